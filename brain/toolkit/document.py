@@ -1,0 +1,337 @@
+"""Documents: parsing files (python-frontmatter + PyYAML's C loader) and writing canonical bytes."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from datetime import datetime
+from typing import Any, Final
+
+import frontmatter
+import yaml
+
+from .problems import PARSE_ERROR, DocumentError, Problem
+from .schemas import FRONTMATTER_KEYS, MAX_DOCUMENT_BYTES, canonical_type
+from .timeline import TimelineEntry, compiled_truth, split_body, timeline_entries
+from .timestamps import format_timestamp, parse_timestamp
+
+_YAML_WIDTH: Final = 1 << 30
+
+MSG_NOT_UTF8: Final = "the file is not valid UTF-8 text; save it as UTF-8"
+MSG_NUL: Final = "the file contains NUL bytes; markdown documents are text"
+MSG_TOO_LARGE: Final = f"the file is larger than {MAX_DOCUMENT_BYTES} bytes"
+MSG_NO_FRONTMATTER: Final = (
+    "the file has no YAML frontmatter; start it with a line '---', the keys, then '---'"
+)
+MSG_YAML: Final = "the frontmatter is not valid YAML: {detail}"
+MSG_ANCHOR: Final = "the frontmatter uses YAML anchors or aliases (& or *); write values out"
+MSG_NOT_MAPPING: Final = "the frontmatter must be a mapping of keys to values, not {found}"
+MSG_DUPLICATE_KEY: Final = "the frontmatter repeats the key {key!r}; keep one"
+MSG_KEY_TYPE: Final = "frontmatter keys must be strings, found {key!r}"
+
+
+@dataclass(frozen=True)
+class Relation:
+    type: str
+    target: str
+
+    def as_dict(self) -> dict[str, str]:
+        return {"type": self.type, "target": self.target}
+
+
+@dataclass(frozen=True)
+class Document:
+    """A parsed document: the frontmatter as written, the body, and the folder it lives in.
+
+    `meta` keeps the file's own spelling and values (so validation can name what is wrong);
+    the typed properties read it leniently and `serialize_document` writes it canonically.
+    """
+
+    meta: dict[str, Any]
+    body: str
+    folder: str = ""
+    extras: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    # --- typed views -----------------------------------------------------------------
+    @property
+    def brain_id(self) -> str:
+        value = self.meta.get("id")
+        return value if isinstance(value, str) else ""
+
+    @property
+    def kind(self) -> str:
+        return _text(self.meta.get("kind"))
+
+    @property
+    def type(self) -> str:
+        return canonical_type(_text(self.meta.get("type")))
+
+    @property
+    def title(self) -> str:
+        return _text(self.meta.get("title"))
+
+    @property
+    def status(self) -> str:
+        return _text(self.meta.get("status"))
+
+    @property
+    def merged_into(self) -> str | None:
+        value = self.meta.get("mergedInto")
+        return value if isinstance(value, str) and value else None
+
+    @property
+    def aliases(self) -> list[str]:
+        return [a for a in _list(self.meta.get("aliases")) if isinstance(a, str)]
+
+    @property
+    def sources(self) -> list[str]:
+        return [s for s in _list(self.meta.get("sources")) if isinstance(s, str)]
+
+    @property
+    def relations(self) -> list[Relation]:
+        out = []
+        for item in _list(self.meta.get("relations")):
+            if isinstance(item, dict):
+                rtype, target = item.get("type"), item.get("target")
+                if isinstance(rtype, str) and isinstance(target, str):
+                    out.append(Relation(rtype, target))
+        return out
+
+    @property
+    def created(self) -> datetime | None:
+        return parse_timestamp(self.meta.get("created"))
+
+    @property
+    def updated(self) -> datetime | None:
+        return parse_timestamp(self.meta.get("updated"))
+
+    @property
+    def path(self) -> str:
+        name = f"{self.brain_id}.md"
+        return f"{self.folder}/{name}" if self.folder else name
+
+    @property
+    def compiled_truth(self) -> str:
+        return compiled_truth(self.body)
+
+    @property
+    def timeline_zone(self) -> str | None:
+        return split_body(self.body)[1]
+
+    @property
+    def timeline(self) -> list[TimelineEntry]:
+        return timeline_entries(self.body)
+
+    # --- changes -----------------------------------------------------------------------
+    def with_meta(self, **changes: Any) -> Document:
+        """A copy with frontmatter keys set (None removes a key); new keys go in canonical order."""
+        meta = dict(self.meta)
+        for key, value in changes.items():
+            key = "mergedInto" if key == "merged_into" else key
+            if value is None:
+                meta.pop(key, None)
+            else:
+                meta[key] = value
+        return replace(self, meta=meta)
+
+    def with_body(self, body: str) -> Document:
+        return replace(self, body=body)
+
+    def with_folder(self, folder: str) -> Document:
+        return replace(self, folder=folder)
+
+
+def _text(value: object) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def _list(value: object) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+# --- parsing -------------------------------------------------------------------------------
+
+
+class _StrictLoader(yaml.CSafeLoader):
+    """PyYAML's C safe loader that refuses repeated keys."""
+
+
+def _construct_mapping(loader: yaml.CSafeLoader, node: yaml.MappingNode) -> dict[Any, Any]:
+    seen: set[Any] = set()
+    for key_node, _ in node.value:
+        key = loader.construct_object(key_node, deep=True)  # type: ignore[no-untyped-call]
+        try:
+            duplicate = key in seen
+        except TypeError:
+            continue  # an unhashable key: construct_mapping below reports it
+        if duplicate:
+            raise DocumentError([Problem(PARSE_ERROR, "yaml", MSG_DUPLICATE_KEY.format(key=key))])
+        seen.add(key)
+    return loader.construct_mapping(node, deep=True)
+
+
+_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+def _load_frontmatter(text: str) -> object:
+    # Anchors and aliases are refused before anything is constructed (no alias bombs).
+    for event in yaml.parse(text, Loader=yaml.CSafeLoader):
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+            raise DocumentError([Problem(PARSE_ERROR, "yaml", MSG_ANCHOR)])
+    return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a safe loader subclass
+
+
+class _FrontmatterHandler(frontmatter.YAMLHandler):
+    def load(self, fm: str, **kwargs: object) -> Any:
+        value = _load_frontmatter(fm)
+        if value is None:
+            value = {}
+        if not isinstance(value, dict):
+            found = type(value).__name__
+            raise DocumentError([Problem(PARSE_ERROR, "frontmatter", MSG_NOT_MAPPING.format(found=found))])
+        return value
+
+
+_HANDLER: Final = _FrontmatterHandler()
+
+
+def _parse_error(message: str, rule: str, path: str | None) -> DocumentError:
+    return DocumentError([Problem(PARSE_ERROR, rule, message)], path)
+
+
+def decode_document(data: bytes, path: str | None = None) -> str:
+    if len(data) > MAX_DOCUMENT_BYTES:
+        raise _parse_error(MSG_TOO_LARGE, "size", path)
+    if b"\x00" in data:
+        raise _parse_error(MSG_NUL, "encoding", path)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise _parse_error(MSG_NOT_UTF8, "encoding", path) from None
+
+
+def parse_document(data: bytes | str, *, folder: str = "", path: str | None = None) -> Document:
+    """Parse a file's bytes; DocumentError(parse_error) when it is not a readable document."""
+    text = decode_document(data, path) if isinstance(data, bytes) else data
+    if "\x00" in text:
+        raise _parse_error(MSG_NUL, "encoding", path)
+    text = text.removeprefix("\ufeff")
+    if not _HANDLER.detect(text.lstrip()):
+        raise _parse_error(MSG_NO_FRONTMATTER, "frontmatter", path)
+    try:
+        meta, body = frontmatter.parse(text, handler=_HANDLER)
+    except DocumentError as error:
+        error.path = path
+        raise
+    except yaml.YAMLError as error:
+        detail = str(error).replace("\n", " ")
+        raise _parse_error(MSG_YAML.format(detail=detail), "yaml", path) from None
+    except ValueError:
+        raise _parse_error(MSG_NO_FRONTMATTER, "frontmatter", path) from None
+    for key in meta:
+        if not isinstance(key, str):
+            raise _parse_error(MSG_KEY_TYPE.format(key=key), "frontmatter", path)
+    return Document(meta=dict(meta), body=body, folder=folder)
+
+
+# --- canonical form --------------------------------------------------------------------------
+
+
+def _emit_scalar(key: str, value: Any) -> str:
+    dumped = yaml.dump(
+        {key: value}, Dumper=yaml.CSafeDumper, allow_unicode=True, width=_YAML_WIDTH, sort_keys=False
+    )
+    return str(dumped)
+
+
+@lru_cache(maxsize=4096)
+def _flow_string(value: str) -> str:
+    """A string inside a flow collection: plain when it reads back unchanged, else quoted.
+
+    PyYAML's emitter quotes every ':' in flow context; source refs read better plain
+    (`[jamie:meeting:123]`), and the read-back check keeps that safe.
+    """
+    if value and value == value.strip() and "\n" not in value:
+        try:
+            if yaml.load(f"[{value}]", Loader=yaml.CSafeLoader) == [value]:
+                return value
+        except yaml.YAMLError:
+            pass
+    return _flow_other(value)
+
+
+def _flow_other(value: Any) -> str:
+    dumped = yaml.dump(
+        [value],
+        Dumper=yaml.CSafeDumper,
+        allow_unicode=True,
+        width=_YAML_WIDTH,
+        default_flow_style=True,
+    )
+    return str(dumped).strip()[1:-1]
+
+
+def _flow(value: Any) -> str:
+    if isinstance(value, list):
+        return "[" + ", ".join(_flow(item) for item in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_flow(k)}: {_flow(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, str):
+        return _flow_string(value)
+    return _flow_other(value)
+
+
+def _canonical_value(key: str, value: Any) -> Any:
+    if key in ("created", "updated"):
+        parsed = parse_timestamp(value)
+        return format_timestamp(parsed) if parsed is not None else value
+    if key == "type" and isinstance(value, str):
+        return canonical_type(value)
+    if isinstance(value, datetime):
+        parsed = parse_timestamp(value)
+        return format_timestamp(parsed) if parsed is not None else value.isoformat()
+    return value
+
+
+def canonical_meta(meta: dict[str, Any]) -> dict[str, Any]:
+    """Frontmatter in canonical key order with canonical values; empty optional keys dropped."""
+    ordered = [k for k in FRONTMATTER_KEYS if k in meta] + [
+        k for k in meta if k not in FRONTMATTER_KEYS
+    ]
+    out: dict[str, Any] = {}
+    for key in ordered:
+        value = meta[key]
+        if value is None or value == [] or value == {} or value == "":
+            if key not in ("id", "kind", "type", "title", "status"):
+                continue
+        out[key] = _canonical_value(key, value)
+    return out
+
+
+def serialize_meta(meta: dict[str, Any]) -> str:
+    lines = []
+    for key, value in canonical_meta(meta).items():
+        if key in ("created", "updated") and isinstance(value, str) and parse_timestamp(value):
+            lines.append(f"{key}: {value}\n")  # plain, so it reads back as a timestamp
+        elif isinstance(value, (list, dict)):
+            # "key: 0\n" minus the placeholder gives the key as YAML spells it.
+            lines.append(f"{_emit_scalar(key, 0)[:-2]}{_flow(value)}\n")
+        else:
+            lines.append(_emit_scalar(key, value))
+    return "".join(lines)
+
+
+def serialize_document(document: Document) -> bytes:
+    """The canonical bytes of a document: what the product writes, byte for byte."""
+    body = document.body.strip()
+    text = f"---\n{serialize_meta(document.meta)}---\n"
+    if body:
+        text += body + "\n"
+    return text.encode("utf-8")
+
+
+def content_hash(data: bytes | Document) -> str:
+    """sha256 of a document's canonical bytes (of the bytes as given, for raw bytes)."""
+    raw = serialize_document(data) if isinstance(data, Document) else data
+    return hashlib.sha256(raw).hexdigest()

@@ -1,0 +1,125 @@
+"""Typed inline links and the source-ref grammar."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Final
+
+from .schemas import MAX_ID_LENGTH, MAX_SOURCE_REF_LENGTH, SOURCE_REF_RE, is_slug
+
+LINK_KINDS: Final = ("page", "evidence", "source")
+
+_LINK_RE: Final = re.compile(r"\[\[(.*?)\]\]")
+_FENCE_RE: Final = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
+_INLINE_CODE_RE: Final = re.compile(r"`[^`\n]*`")
+
+
+@dataclass(frozen=True)
+class Link:
+    """One `[[kind:target|label]]` occurrence in a body."""
+
+    kind: str
+    target: str
+    label: str | None
+    raw: str
+
+    def render(self) -> str:
+        label = f"|{self.label}" if self.label is not None else ""
+        return f"[[{self.kind}:{self.target}{label}]]"
+
+
+@dataclass(frozen=True)
+class MalformedLink:
+    raw: str
+    reason: str
+
+
+def is_source_ref(value: object) -> bool:
+    """`<provider>:<native id>`: a slug provider, a native id without whitespace, `|` or `]`."""
+    return (
+        isinstance(value, str)
+        and len(value) <= MAX_SOURCE_REF_LENGTH
+        and SOURCE_REF_RE.match(value) is not None
+    )
+
+
+def source_provider(ref: str) -> str:
+    return ref.split(":", 1)[0]
+
+
+def split_code_lines(text: str) -> Iterator[tuple[str, bool]]:
+    """Each line of markdown with whether it belongs to a fenced code block (fences included)."""
+    fence: str | None = None
+    for line in text.split("\n"):
+        match = _FENCE_RE.match(line)
+        if fence is not None:
+            if match and match.group(1)[0] == fence[0] and len(match.group(1)) >= len(fence):
+                fence = None
+            yield line, True
+        elif match:
+            fence = match.group(1)
+            yield line, True
+        else:
+            yield line, False
+
+
+def prose_lines(text: str) -> Iterator[str]:
+    """The lines of markdown outside fenced code blocks, with inline code spans blanked."""
+    for line, in_code in split_code_lines(text):
+        if not in_code:
+            yield _INLINE_CODE_RE.sub(lambda m: " " * len(m.group(0)), line)
+
+
+def parse_link(raw: str) -> Link | MalformedLink:
+    inner = raw[2:-2]
+    spec, sep, label = inner.partition("|")
+    kind, colon, target = spec.partition(":")
+    if not colon or kind not in LINK_KINDS:
+        return MalformedLink(raw, "must start with page:, evidence: or source:")
+    if not target:
+        return MalformedLink(raw, "has an empty target")
+    if kind == "source":
+        if not is_source_ref(target):
+            return MalformedLink(raw, "has a source ref that is not <provider>:<native id>")
+    elif not is_slug(target, MAX_ID_LENGTH):
+        return MalformedLink(raw, "must target a lowercase slug id")
+    return Link(kind=kind, target=target, label=label if sep else None, raw=raw)
+
+
+def scan_links(text: str) -> Iterator[Link | MalformedLink]:
+    """Every `[[...]]` in markdown text, outside code, well formed or not."""
+    for line in prose_lines(text):
+        for match in _LINK_RE.finditer(line):
+            yield parse_link(match.group(0))
+
+
+def extract_links(text: str) -> list[Link]:
+    return [link for link in scan_links(text) if isinstance(link, Link)]
+
+
+def rewrite_link_targets(text: str, kind: str, old: str, new: str) -> str:
+    """Point every `[[kind:old...]]` at `new`, keeping labels; code blocks are left alone."""
+    return "\n".join(
+        line if in_code else _rewrite_line(line, kind, old, new)
+        for line, in_code in split_code_lines(text)
+    )
+
+
+def _rewrite_line(line: str, kind: str, old: str, new: str) -> str:
+    def replace(match: re.Match[str]) -> str:
+        link = parse_link(match.group(0))
+        if isinstance(link, Link) and link.kind == kind and link.target == old:
+            return Link(kind, new, link.label, "").render()
+        return match.group(0)
+
+    # Keep inline code spans verbatim: rewrite only the text between them.
+    pieces: list[str] = []
+    last = 0
+    for code in _INLINE_CODE_RE.finditer(line):
+        pieces.append(_LINK_RE.sub(replace, line[last : code.start()]))
+        pieces.append(code.group(0))
+        last = code.end()
+    pieces.append(_LINK_RE.sub(replace, line[last:]))
+    return "".join(pieces)

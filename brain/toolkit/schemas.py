@@ -1,0 +1,86 @@
+"""The vocabulary of the document format, kept in one place."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+KINDS: Final = ("page", "evidence")
+STATUSES: Final = ("draft", "active", "archived", "merged")
+
+# Type -> the folder a new document of that type goes to when the writer names none.
+DEFAULT_FOLDERS: Final[dict[str, str]] = {
+    "person": "people",
+    "company": "companies",
+    "project": "projects",
+    "meeting": "meetings",
+    "concept": "concepts",
+    "source": "sources",
+    "analysis": "analysis",
+    "note": "inbox",
+}
+TYPES: Final = tuple(DEFAULT_FOLDERS)
+
+# Retired v1 type names that still parse; they are written back under the canonical name.
+LEGACY_TYPE_ALIASES: Final[dict[str, str]] = {
+    "media": "source",
+    "email": "source",
+    "writing": "analysis",
+}
+
+KNOWN_PROVIDERS: Final = ("jamie", "goat-chat", "goat-task", "linear", "github", "web", "file")
+
+EVIDENCE_ZONE: Final = "evidence"
+TIMELINE_HEADING: Final = "## Timeline"
+
+# Frontmatter keys in canonical order; unknown keys follow, in the order they were written.
+FRONTMATTER_KEYS: Final = (
+    "id",
+    "kind",
+    "type",
+    "title",
+    "status",
+    "aliases",
+    "relations",
+    "sources",
+    "created",
+    "updated",
+    "mergedInto",
+)
+
+MAX_ID_LENGTH: Final = 128
+MAX_FOLDER_DEPTH: Final = 6
+MAX_TITLE_LENGTH: Final = 300
+MAX_ALIAS_LENGTH: Final = 300
+MAX_SOURCE_REF_LENGTH: Final = 256
+MAX_LIST_ITEMS: Final = 500
+MAX_DOCUMENT_BYTES: Final = 5 * 1024 * 1024
+
+SLUG_PATTERN: Final = r"[a-z0-9]+(?:-[a-z0-9]+)*"
+SLUG_RE: Final = re.compile(rf"^{SLUG_PATTERN}$")
+RELATION_TYPE_RE: Final = re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$")
+SOURCE_REF_RE: Final = re.compile(rf"^({SLUG_PATTERN}):([^\s|\]]+)$")
+
+
+def canonical_type(value: str) -> str:
+    """The canonical name of a type, resolving legacy aliases (unknown names pass through)."""
+    return LEGACY_TYPE_ALIASES.get(value, value)
+
+
+def default_folder(type_name: str) -> str:
+    return DEFAULT_FOLDERS.get(canonical_type(type_name), "inbox")
+
+
+def kind_for_folder(folder: str) -> str:
+    """The zone rule: evidence lives under evidence/, pages everywhere else."""
+    return "evidence" if folder.split("/", 1)[0] == EVIDENCE_ZONE else "page"
+
+
+def is_slug(value: object, max_length: int = MAX_ID_LENGTH) -> bool:
+    return isinstance(value, str) and len(value) <= max_length and bool(SLUG_RE.match(value))
+
+
+def slugify(text: str, max_length: int = MAX_ID_LENGTH) -> str:
+    """Lowercase slug of arbitrary text ('' when nothing usable remains)."""
+    slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+    return slug[:max_length].rstrip("-")

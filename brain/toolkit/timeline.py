@@ -1,0 +1,135 @@
+"""The two body zones: compiled truth above `## Timeline`, dated entries below it."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+from typing import Final
+
+from .links import split_code_lines
+from .schemas import TIMELINE_HEADING
+from .timestamps import format_timestamp, parse_timestamp
+
+_HEADING_RE: Final = re.compile(r"^## Timeline\s*$")
+_ENTRY_RE: Final = re.compile(
+    r"^- \*\*(?P<timestamp>[^*\s]+)\*\* \| (?P<entry_id>[^\s|]+) \| (?P<source_ref>[^\s|]+) \| "
+    r"(?P<text>.*)$"
+)
+CONTINUATION_INDENT: Final = "  "
+
+
+@dataclass(frozen=True)
+class TimelineEntry:
+    """One dated, sourced line of the timeline; `text` joins continuation lines with newlines."""
+
+    timestamp: str
+    entry_id: str
+    source_ref: str
+    text: str
+
+    def render(self) -> str:
+        first, *rest = self.text.split("\n")
+        lines = [f"- **{self.timestamp}** | {self.entry_id} | {self.source_ref} | {first}"]
+        lines.extend(CONTINUATION_INDENT + line for line in rest)
+        return "\n".join(lines)
+
+    def as_dict(self) -> dict[str, str]:
+        return {
+            "id": self.entry_id,
+            "timestamp": self.timestamp,
+            "source": self.source_ref,
+            "text": self.text,
+        }
+
+
+@dataclass(frozen=True)
+class TimelineLineError:
+    line_number: int  # 1-based, within the timeline zone
+    line: str
+
+
+def timeline_entry_id(doc_id: str, timestamp: str, source_ref: str, text: str) -> str:
+    digest = hashlib.sha256("\n".join([doc_id, timestamp, source_ref, text]).encode()).hexdigest()
+    return "ev-" + digest[:12]
+
+
+def split_body(body: str) -> tuple[str, str | None]:
+    """(compiled truth, timeline zone or None); the heading itself belongs to neither."""
+    offset = 0
+    for line, in_code in split_code_lines(body):
+        if not in_code and _HEADING_RE.match(line):
+            return body[:offset], body[offset + len(line) + 1 :]
+        offset += len(line) + 1
+    return body, None
+
+
+def compiled_truth(body: str) -> str:
+    return split_body(body)[0]
+
+
+def parse_timeline(zone: str) -> tuple[list[TimelineEntry], list[TimelineLineError]]:
+    """Entries of a timeline zone, plus the lines that are neither entries nor continuations."""
+    entries: list[TimelineEntry] = []
+    errors: list[TimelineLineError] = []
+    current: dict[str, str] | None = None
+    continuation: list[str] = []
+
+    def close() -> None:
+        if current is not None:
+            text = "\n".join([current["text"], *continuation])
+            entries.append(
+                TimelineEntry(current["timestamp"], current["entry_id"], current["source_ref"], text)
+            )
+
+    for number, line in enumerate(zone.split("\n"), start=1):
+        match = _ENTRY_RE.match(line)
+        if match:
+            close()
+            current, continuation = match.groupdict(), []
+        elif line.startswith(CONTINUATION_INDENT) and line.strip() and current is not None:
+            continuation.append(line[len(CONTINUATION_INDENT) :])
+        elif line.strip():
+            errors.append(TimelineLineError(number, line))
+    close()
+    return entries, errors
+
+
+def timeline_entries(body: str) -> list[TimelineEntry]:
+    zone = split_body(body)[1]
+    return parse_timeline(zone)[0] if zone is not None else []
+
+
+def replace_compiled_truth(body: str, new_truth: str) -> str:
+    """The body with its compiled truth replaced and its timeline zone kept byte for byte."""
+    zone = split_body(body)[1]
+    truth = new_truth.strip("\n")
+    if zone is None:
+        return truth + "\n"
+    return f"{truth}\n\n{TIMELINE_HEADING}\n{zone}" if truth else f"{TIMELINE_HEADING}\n{zone}"
+
+
+def append_timeline_entry(body: str, entry: TimelineEntry) -> tuple[str, bool]:
+    """The body with `entry` placed in chronological order; (body, False) when already present."""
+    truth, zone = split_body(body)
+    existing = parse_timeline(zone)[0] if zone is not None else []
+    if any(e.entry_id == entry.entry_id for e in existing):
+        return body, False
+    if zone is None:
+        truth = truth.rstrip("\n")
+        prefix = f"{truth}\n\n" if truth else ""
+        return f"{prefix}{TIMELINE_HEADING}\n\n{entry.render()}\n", True
+    lines = zone.rstrip("\n").split("\n")
+    # Insert after the last entry not later than the new one (timestamps compare as instants).
+    insert_at = len(lines)
+    later = [e for e in existing if _sort_key(e.timestamp) > _sort_key(entry.timestamp)]
+    if later:
+        first_later = later[0].render().split("\n", 1)[0]
+        insert_at = lines.index(first_later)
+    lines[insert_at:insert_at] = entry.render().split("\n")
+    return f"{truth}{TIMELINE_HEADING}\n" + "\n".join(lines) + "\n", True
+
+
+def _sort_key(timestamp: str) -> str:
+    parsed = parse_timestamp(timestamp)
+    return format_timestamp(parsed) if parsed is not None else timestamp
