@@ -131,7 +131,7 @@ class Catalog:
         # The lexical index holds exactly the documents that won their id.
         for brain_id in [i for i in self.index.documents if i not in self.by_id]:
             self.index.remove(brain_id)
-        for brain_id, path in self.by_id.items():
+        for brain_id in self.by_id:
             if brain_id not in self.index:
                 document = self.document(brain_id)
                 if document is not None:
@@ -160,4 +160,3 @@ class Catalog:
             if entry.brain_id is not None and self.by_id.get(entry.brain_id) == path
             for target, edge_type in entry.edges
         ]
-

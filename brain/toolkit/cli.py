@@ -26,8 +26,23 @@ EXIT_INVALID: Final = 1
 EXIT_USAGE: Final = 2
 
 COMMANDS: Final = (
-    "get", "list", "query", "timeline", "create", "rewrite", "set", "append-timeline",
-    "append-evidence", "alias", "link", "merge", "move", "delete", "folder", "doctor", "validate",
+    "get",
+    "list",
+    "query",
+    "timeline",
+    "create",
+    "rewrite",
+    "set",
+    "append-timeline",
+    "append-evidence",
+    "alias",
+    "link",
+    "merge",
+    "move",
+    "delete",
+    "folder",
+    "doctor",
+    "validate",
 )
 
 
@@ -75,15 +90,15 @@ def _validate(store: DirectoryStore, args: argparse.Namespace) -> dict[str, Any]
     if args.paths:
         wanted = set()
         for given in args.paths:
-            path = Path(given)
-            full = path if path.is_absolute() else Path.cwd() / path
+            given_path = Path(given)
+            full = given_path if given_path.is_absolute() else Path.cwd() / given_path
             try:
-                rel = full.resolve().relative_to(root.resolve()).as_posix()
+                relpath = full.resolve().relative_to(root.resolve()).as_posix()
             except ValueError:
                 raise UsageError(f"{given} is not inside the brain root {root}") from None
-            if not (root / rel).exists():
+            if not (root / relpath).exists():
                 raise UsageError(f"{given} does not exist")
-            wanted.add(rel)
+            wanted.add(relpath)
     invalid: list[dict[str, Any]] = []
     checked = 0
     for problem in tree.problems:
@@ -115,36 +130,72 @@ def _folder(store: DirectoryStore, args: argparse.Namespace) -> dict[str, Any]:
 
 HANDLERS: Final[dict[str, Handler]] = {
     "get": lambda s, a: ops.cmd_get(s, a.id),
-    "list": lambda s, a: ops.cmd_list(s, folder=a.folder, type=a.type, status=a.status,
-                                      kind=a.kind),
-    "query": lambda s, a: ops.cmd_query(s, " ".join(a.text), limit=a.limit,
-                                        include_merged=a.include_merged,
-                                        include_archived=a.include_archived),
+    "list": lambda s, a: ops.cmd_list(
+        s, folder=a.folder, type=a.type, status=a.status, kind=a.kind
+    ),
+    "query": lambda s, a: ops.cmd_query(
+        s,
+        " ".join(a.text),
+        limit=a.limit,
+        include_merged=a.include_merged,
+        include_archived=a.include_archived,
+    ),
     "timeline": lambda s, a: ops.cmd_timeline(s, a.id),
     "create": lambda s, a: ops.cmd_create(
-        s, type=a.type, title=a.title, brain_id=a.id, folder=a.folder, status=a.status,
+        s,
+        type=a.type,
+        title=a.title,
+        brain_id=a.id,
+        folder=a.folder,
+        status=a.status,
         body=_read_text(a.body, a.body_file, "body") if (a.body or a.body_file) else "",
-        aliases=a.alias, sources=a.source, relations=a.relation),
+        aliases=a.alias,
+        sources=a.source,
+        relations=a.relation,
+    ),
     "rewrite": lambda s, a: ops.cmd_rewrite(
-        s, a.id, compiled_truth=_read_text(a.body, a.body_file, "body"),
-        expected_hash=a.expect_hash),
+        s, a.id, compiled_truth=_read_text(a.body, a.body_file, "body"), expected_hash=a.expect_hash
+    ),
     "set": lambda s, a: ops.cmd_set(
-        s, a.id, title=a.title, type=a.type, status=a.status, merged_into=a.merged_into,
-        fields=[_field(f) for f in a.field], unset=a.unset, add_sources=a.add_source,
-        remove_sources=a.remove_source, expected_hash=a.expect_hash),
+        s,
+        a.id,
+        title=a.title,
+        type=a.type,
+        status=a.status,
+        merged_into=a.merged_into,
+        fields=[_field(f) for f in a.field],
+        unset=a.unset,
+        add_sources=a.add_source,
+        remove_sources=a.remove_source,
+        expected_hash=a.expect_hash,
+    ),
     "append-timeline": lambda s, a: ops.cmd_append_timeline(
-        s, a.id, text=_read_text(a.text, a.text_file, "text"), source=a.source, at=a.at,
-        expected_hash=a.expect_hash),
+        s,
+        a.id,
+        text=_read_text(a.text, a.text_file, "text"),
+        source=a.source,
+        at=a.at,
+        expected_hash=a.expect_hash,
+    ),
     "append-evidence": lambda s, a: ops.cmd_append_evidence(
-        s, source=a.source, title=a.title, text=_read_text(a.text, a.text_file, "text"),
-        type=a.type, brain_id=a.id, folder=a.folder),
-    "alias": lambda s, a: ops.cmd_alias(s, a.id, a.aliases, remove=a.remove,
-                                        expected_hash=a.expect_hash),
-    "link": lambda s, a: ops.cmd_link(s, a.id, a.target, relation=a.type, remove=a.remove,
-                                      expected_hash=a.expect_hash),
+        s,
+        source=a.source,
+        title=a.title,
+        text=_read_text(a.text, a.text_file, "text"),
+        type=a.type,
+        brain_id=a.id,
+        folder=a.folder,
+    ),
+    "alias": lambda s, a: ops.cmd_alias(
+        s, a.id, a.aliases, remove=a.remove, expected_hash=a.expect_hash
+    ),
+    "link": lambda s, a: ops.cmd_link(
+        s, a.id, a.target, relation=a.type, remove=a.remove, expected_hash=a.expect_hash
+    ),
     "merge": lambda s, a: ops.cmd_merge(s, a.source, a.target),
-    "move": lambda s, a: ops.cmd_move(s, a.id, folder=a.folder, new_id=a.to,
-                                      expected_hash=a.expect_hash),
+    "move": lambda s, a: ops.cmd_move(
+        s, a.id, folder=a.folder, new_id=a.to, expected_hash=a.expect_hash
+    ),
     "delete": lambda s, a: ops.cmd_delete(s, a.id, yes=a.yes),
     "folder": _folder,
     "doctor": _doctor,
@@ -158,19 +209,32 @@ HANDLERS: Final[dict[str, Handler]] = {
 def _text(command: str, result: dict[str, Any]) -> str:
     if command == "get":
         doc = result["document"]
-        return f"{doc['path']}  ({doc['kind']} {doc['type']}, {doc['status']}, {doc['hash'][:12]})\n" \
+        return (
+            f"{doc['path']}  ({doc['kind']} {doc['type']}, {doc['status']}, {doc['hash'][:12]})\n"
             f"# {doc['title']}\n\n{doc['body'].rstrip()}"
+        )
     if command == "list":
-        return "\n".join(f"{d['path']}\t{d['type']}\t{d['status']}\t{d['title']}"
-                         for d in result["documents"]) or "(no documents)"
+        return (
+            "\n".join(
+                f"{d['path']}\t{d['type']}\t{d['status']}\t{d['title']}"
+                for d in result["documents"]
+            )
+            or "(no documents)"
+        )
     if command == "query":
-        return "\n".join(
-            f"{h['score']:.4f}  {h['matched']:<5}  {h['id']}  {h['title']}"
-            + (f"  (via {' > '.join(h['path'][:-1])})" if len(h["path"]) > 1 else "")
-            for h in result["hits"]) or "(no hits)"
+        return (
+            "\n".join(
+                f"{h['score']:.4f}  {h['matched']:<5}  {h['id']}  {h['title']}"
+                + (f"  (via {' > '.join(h['path'][:-1])})" if len(h["path"]) > 1 else "")
+                for h in result["hits"]
+            )
+            or "(no hits)"
+        )
     if command == "timeline":
-        return "\n".join(f"{e['timestamp']}  {e['source']}  {e['text']}"
-                         for e in result["entries"]) or "(no timeline entries)"
+        return (
+            "\n".join(f"{e['timestamp']}  {e['source']}  {e['text']}" for e in result["entries"])
+            or "(no timeline entries)"
+        )
     if command == "folder":
         if "folders" in result:
             return "\n".join(f"{f['path']}\t{f['documents']}" for f in result["folders"])
@@ -178,8 +242,11 @@ def _text(command: str, result: dict[str, Any]) -> str:
     if command == "doctor":
         return report_text(result)
     if command == "validate":
-        lines = [f"{item['path']}: {p['code']}: {p['message']}"
-                 for item in result["invalid"] for p in item["problems"][:1]]
+        lines = [
+            f"{item['path']}: {p['code']}: {p['message']}"
+            for item in result["invalid"]
+            for p in item["problems"][:1]
+        ]
         lines.append(f"{result['checked']} files checked, {len(result['invalid'])} invalid")
         return "\n".join(lines)
     if command == "delete":
@@ -202,7 +269,9 @@ def _text(command: str, result: dict[str, Any]) -> str:
         rels = ", ".join(f"{r['type']} {r['target']}" for r in result["relations"])
         return f"{result['id']}: relations {rels or '(none)'}"
     if command == "merge":
-        return f"merged {result['merged']} into {result['into']}; rewrote {len(result['rewritten'])}"
+        return (
+            f"merged {result['merged']} into {result['into']}; rewrote {len(result['rewritten'])}"
+        )
     if command == "move":
         return f"moved {result['from']} -> {result['to']}; rewrote {len(result['rewritten'])}"
     return json.dumps(result, ensure_ascii=False, indent=2)
@@ -214,8 +283,12 @@ def _text(command: str, result: dict[str, Any]) -> str:
 def build_parser() -> argparse.ArgumentParser:
     common = _Parser(add_help=False)
     common.add_argument("--root", default=argparse.SUPPRESS, help="brain directory (default: .)")
-    common.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
-                        help="print one JSON document on stdout")
+    common.add_argument(
+        "--json",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="print one JSON document on stdout",
+    )
     parser = _Parser(prog="goat-brain", description="Work on a Goat Brain directory.")
     parser.add_argument("--root", default=".", help="brain directory (default: .)")
     parser.add_argument("--json", action="store_true", help="print one JSON document on stdout")
@@ -317,8 +390,9 @@ def build_parser() -> argparse.ArgumentParser:
 def _emit_error(as_json: bool, code: str, message: str, **details: Any) -> int:
     print(f"goat-brain: {message}", file=sys.stderr)
     if as_json:
-        print(json.dumps({"error": {"code": code, "message": message, **details}},
-                         ensure_ascii=False))
+        print(
+            json.dumps({"error": {"code": code, "message": message, **details}}, ensure_ascii=False)
+        )
     return EXIT_USAGE
 
 

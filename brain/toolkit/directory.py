@@ -11,8 +11,16 @@ from typing import Final
 from .catalog import Catalog
 from .document import content_hash, parse_document, serialize_document
 from .edges import Edge
-from .operations import ALREADY_EXISTS, MSG_EXISTS, NOT_FOUND, CommandError, Change, Stored
-from .operations import MSG_STALE, STALE_WRITE
+from .operations import (
+    ALREADY_EXISTS,
+    MSG_EXISTS,
+    MSG_STALE,
+    NOT_FOUND,
+    STALE_WRITE,
+    Change,
+    CommandError,
+    Stored,
+)
 from .problems import DocumentError
 from .ranker import Hit, query
 from .tree import document_relpath, load_tree, split_relpath, stage_bytes
@@ -74,8 +82,14 @@ class DirectoryStore:
         self, text: str, *, limit: int, include_merged: bool, include_archived: bool
     ) -> list[Hit]:
         catalog = self.catalog
-        return query(catalog.index, catalog.edges(), text, limit=limit,
-                     include_merged=include_merged, include_archived=include_archived)
+        return query(
+            catalog.index,
+            catalog.edges(),
+            text,
+            limit=limit,
+            include_merged=include_merged,
+            include_archived=include_archived,
+        )
 
     # --- the write path ------------------------------------------------------------------
     def apply(self, changes: Sequence[Change]) -> dict[str, str]:
@@ -95,9 +109,11 @@ class DirectoryStore:
             path = document_relpath(document.folder, document.brain_id)
             owner = self.catalog.path_of(document.brain_id)
             if owner is not None and owner not in replaced:
-                raise CommandError(ALREADY_EXISTS,
-                                   MSG_EXISTS.format(id=document.brain_id, path=owner),
-                                   id=document.brain_id)
+                raise CommandError(
+                    ALREADY_EXISTS,
+                    MSG_EXISTS.format(id=document.brain_id, path=owner),
+                    id=document.brain_id,
+                )
             data = serialize_document(document)
             staged.append((self.root / path, data))
             hashes[document.brain_id] = content_hash(data)
@@ -116,8 +132,9 @@ class DirectoryStore:
         if current.hash != change.expected_hash:
             raise CommandError(
                 STALE_WRITE,
-                MSG_STALE.format(id=change.brain_id, expected=change.expected_hash,
-                                 current=current.hash),
+                MSG_STALE.format(
+                    id=change.brain_id, expected=change.expected_hash, current=current.hash
+                ),
                 id=change.brain_id,
                 current_hash=current.hash,
             )
@@ -139,4 +156,3 @@ class DirectoryStore:
             if path not in targets:
                 with contextlib.suppress(FileNotFoundError):
                     path.unlink()
-

@@ -14,7 +14,7 @@ from typing import Any, Final
 
 from .document import Document
 from .edges import CITES, derive_edges
-from .links import extract_links, source_provider
+from .links import source_provider
 from .problems import INVALID_DOCUMENT
 from .resolvers import registered_providers
 from .schemas import KNOWN_PROVIDERS
@@ -123,8 +123,14 @@ def diagnose(
     issues: list[Issue] = []
     for found in problems:
         issues.append(
-            Issue(found.problem.code, found.brain_id, found.path, found.problem.message,
-                  found.related, found.problem.rule if found.problem.code == INVALID_DOCUMENT else None)
+            Issue(
+                found.problem.code,
+                found.brain_id,
+                found.path,
+                found.problem.message,
+                found.related,
+                found.problem.rule if found.problem.code == INVALID_DOCUMENT else None,
+            )
         )
     known_providers = set(KNOWN_PROVIDERS) | set(registered_providers())
     incoming: dict[str, int] = defaultdict(int)
@@ -149,8 +155,13 @@ def diagnose(
             if len(owners) > 1 and owners[0] == brain_id:
                 others = ", ".join(owners[1:])
                 issues.append(
-                    Issue("alias_collision", brain_id, paths[brain_id],
-                          MSG_ALIAS_COLLISION.format(alias=alias, others=others), tuple(owners[1:]))
+                    Issue(
+                        "alias_collision",
+                        brain_id,
+                        paths[brain_id],
+                        MSG_ALIAS_COLLISION.format(alias=alias, others=others),
+                        tuple(owners[1:]),
+                    )
                 )
                 alias_owners[alias.casefold()] = []  # report each collision once
         if document.status != "merged" and not incoming[brain_id] and not outgoing[brain_id]:
@@ -172,11 +183,9 @@ def _document_issues(
         elif problem.rule == RULE_EVIDENCE:
             issues.append(Issue("weak_provenance", brain_id, path, MSG_WEAK_PROVENANCE))
         else:
-            issues.append(
-                Issue(problem.code, brain_id, path, problem.message, rule=problem.rule)
-            )
+            issues.append(Issue(problem.code, brain_id, path, problem.message, rule=problem.rule))
     refs = list(document.sources)
-    refs += [link.target for link in extract_links(document.body) if link.kind == "source"]
+    refs += [link.target for link in document.links if link.kind == "source"]
     refs += [entry.source_ref for entry in document.timeline]
     for ref in dict.fromkeys(refs):
         provider = source_provider(ref)
@@ -200,14 +209,21 @@ def _edge_issue(
     if target is not None:
         return []
     if edge_type == "wiki_link":
-        return [Issue("broken_link", brain_id, path, MSG_BROKEN_LINK.format(target=target_id),
-                      (target_id,))]
+        return [
+            Issue(
+                "broken_link",
+                brain_id,
+                path,
+                MSG_BROKEN_LINK.format(target=target_id),
+                (target_id,),
+            )
+        ]
     message = MSG_BROKEN_RELATION.format(type=edge_type, target=target_id)
     return [Issue("broken_relation", brain_id, path, message, (target_id,))]
 
 
 def diagnose_directory(root: Path) -> DoctorReport:
     tree = load_tree(root)
-    return diagnose(tree.documents, tree.paths, problems=tree.problems,
-                    documents_read=tree.files_read)
-
+    return diagnose(
+        tree.documents, tree.paths, problems=tree.problems, documents_read=tree.files_read
+    )

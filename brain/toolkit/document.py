@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from datetime import datetime
+from functools import cached_property, lru_cache
 from typing import Any, Final
 
 import frontmatter
 import yaml
+from frontmatter.default_handlers import YAMLHandler
 
+from .links import Link, MalformedLink, scan_links
 from .problems import PARSE_ERROR, DocumentError, Problem
 from .schemas import FRONTMATTER_KEYS, MAX_DOCUMENT_BYTES, canonical_type
-from .timeline import TimelineEntry, compiled_truth, split_body, timeline_entries
+from .timeline import TimelineEntry, TimelineLineError, parse_timeline, split_body
 from .timestamps import format_timestamp, parse_timestamp
 
 _YAML_WIDTH: Final = 1 << 30
@@ -111,17 +113,41 @@ class Document:
         name = f"{self.brain_id}.md"
         return f"{self.folder}/{name}" if self.folder else name
 
+    # Parsed views of the body, computed once per (immutable) document.
+    @cached_property
+    def zones(self) -> tuple[str, str | None]:
+        return split_body(self.body)
+
     @property
     def compiled_truth(self) -> str:
-        return compiled_truth(self.body)
+        return self.zones[0]
 
     @property
     def timeline_zone(self) -> str | None:
-        return split_body(self.body)[1]
+        return self.zones[1]
+
+    @cached_property
+    def timeline_parse(self) -> tuple[list[TimelineEntry], list[TimelineLineError]]:
+        zone = self.zones[1]
+        return parse_timeline(zone) if zone is not None else ([], [])
 
     @property
     def timeline(self) -> list[TimelineEntry]:
-        return timeline_entries(self.body)
+        return self.timeline_parse[0]
+
+    @cached_property
+    def truth_links(self) -> tuple[Link | MalformedLink, ...]:
+        return tuple(scan_links(self.zones[0]))
+
+    @cached_property
+    def timeline_links(self) -> tuple[Link | MalformedLink, ...]:
+        zone = self.zones[1]
+        return tuple(scan_links(zone)) if zone is not None else ()
+
+    @property
+    def links(self) -> list[Link]:
+        """Every well-formed link in the body, both zones, in order."""
+        return [x for x in (*self.truth_links, *self.timeline_links) if isinstance(x, Link)]
 
     # --- changes -----------------------------------------------------------------------
     def with_meta(self, **changes: Any) -> Document:
@@ -158,17 +184,20 @@ class _StrictLoader(yaml.CSafeLoader):
 
 
 def _construct_mapping(loader: yaml.CSafeLoader, node: yaml.MappingNode) -> dict[Any, Any]:
-    seen: set[Any] = set()
-    for key_node, _ in node.value:
-        key = loader.construct_object(key_node, deep=True)  # type: ignore[no-untyped-call]
+    # Merge keys (<<) need aliases, which are refused before construction, so a plain
+    # key-by-key build is complete here.
+    mapping: dict[Any, Any] = {}
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
         try:
-            duplicate = key in seen
+            duplicate = key in mapping
         except TypeError:
-            continue  # an unhashable key: construct_mapping below reports it
+            problem = Problem(PARSE_ERROR, "yaml", MSG_KEY_TYPE.format(key=key))
+            raise DocumentError([problem]) from None
         if duplicate:
             raise DocumentError([Problem(PARSE_ERROR, "yaml", MSG_DUPLICATE_KEY.format(key=key))])
-        seen.add(key)
-    return loader.construct_mapping(node, deep=True)
+        mapping[key] = loader.construct_object(value_node, deep=True)
+    return mapping
 
 
 _StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
@@ -176,20 +205,24 @@ _StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _c
 
 def _load_frontmatter(text: str) -> object:
     # Anchors and aliases are refused before anything is constructed (no alias bombs).
-    for event in yaml.parse(text, Loader=yaml.CSafeLoader):
-        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
-            raise DocumentError([Problem(PARSE_ERROR, "yaml", MSG_ANCHOR)])
+    # Both need a '&' or '*' character, so most frontmatter skips the event scan.
+    if "&" in text or "*" in text:
+        for event in yaml.parse(text, Loader=yaml.CSafeLoader):
+            if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+                raise DocumentError([Problem(PARSE_ERROR, "yaml", MSG_ANCHOR)])
     return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a safe loader subclass
 
 
-class _FrontmatterHandler(frontmatter.YAMLHandler):
+class _FrontmatterHandler(YAMLHandler):
     def load(self, fm: str, **kwargs: object) -> Any:
         value = _load_frontmatter(fm)
         if value is None:
             value = {}
         if not isinstance(value, dict):
             found = type(value).__name__
-            raise DocumentError([Problem(PARSE_ERROR, "frontmatter", MSG_NOT_MAPPING.format(found=found))])
+            raise DocumentError(
+                [Problem(PARSE_ERROR, "frontmatter", MSG_NOT_MAPPING.format(found=found))]
+            )
         return value
 
 
@@ -240,7 +273,11 @@ def parse_document(data: bytes | str, *, folder: str = "", path: str | None = No
 
 def _emit_scalar(key: str, value: Any) -> str:
     dumped = yaml.dump(
-        {key: value}, Dumper=yaml.CSafeDumper, allow_unicode=True, width=_YAML_WIDTH, sort_keys=False
+        {key: value},
+        Dumper=yaml.CSafeDumper,
+        allow_unicode=True,
+        width=_YAML_WIDTH,
+        sort_keys=False,
     )
     return str(dumped)
 
@@ -302,9 +339,9 @@ def canonical_meta(meta: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key in ordered:
         value = meta[key]
-        if value is None or value == [] or value == {} or value == "":
-            if key not in ("id", "kind", "type", "title", "status"):
-                continue
+        empty = value is None or value == [] or value == {} or value == ""
+        if empty and key not in ("id", "kind", "type", "title", "status"):
+            continue
         out[key] = _canonical_value(key, value)
     return out
 

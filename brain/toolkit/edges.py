@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from typing import Final
 
 from .document import Document
-from .links import extract_links
 
 WIKI_LINK: Final = "wiki_link"
 CITES: Final = "cites"
@@ -34,7 +33,7 @@ def derive_edges(document: Document) -> list[Edge]:
     seen: dict[Edge, None] = {}
     for relation in document.relations:
         seen.setdefault(Edge(source, relation.target, relation.type))
-    for link in extract_links(document.body):
+    for link in document.links:
         if link.kind == "page":
             seen.setdefault(Edge(source, link.target, WIKI_LINK))
         elif link.kind == "evidence":

@@ -90,6 +90,12 @@ def parse_link(raw: str) -> Link | MalformedLink:
 
 def scan_links(text: str) -> Iterator[Link | MalformedLink]:
     """Every `[[...]]` in markdown text, outside code, well formed or not."""
+    if "[[" not in text:
+        return
+    if "`" not in text and "~" not in text:  # no code at all: one pass over the whole text
+        for match in _LINK_RE.finditer(text):
+            yield parse_link(match.group(0))
+        return
     for line in prose_lines(text):
         for match in _LINK_RE.finditer(line):
             yield parse_link(match.group(0))

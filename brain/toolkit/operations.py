@@ -16,7 +16,6 @@ from typing import Any, Final, Protocol
 from .document import Document, content_hash
 from .edges import CITES, Edge, derive_edges
 from .links import is_source_ref, rewrite_link_targets
-from .problems import DocumentError
 from .ranker import Hit
 from .schemas import (
     DEFAULT_FOLDERS,
@@ -172,8 +171,19 @@ def document_summary(stored: Stored) -> dict[str, Any]:
 
 def document_json(stored: Stored) -> dict[str, Any]:
     document = stored.document
-    known = {"id", "kind", "type", "title", "status", "aliases", "relations", "sources",
-             "created", "updated", "mergedInto"}
+    known = {
+        "id",
+        "kind",
+        "type",
+        "title",
+        "status",
+        "aliases",
+        "relations",
+        "sources",
+        "created",
+        "updated",
+        "mergedInto",
+    }
     return {
         **document_summary(stored),
         "folder": document.folder,
@@ -206,8 +216,10 @@ def resolve(store: Store, ref: str) -> Stored:
         s
         for s in store.documents()
         if s.document.status != "merged"
-        and (folded == s.document.title.casefold()
-             or any(folded == a.casefold() for a in s.document.aliases))
+        and (
+            folded == s.document.title.casefold()
+            or any(folded == a.casefold() for a in s.document.aliases)
+        )
     ]
     if len(matches) == 1:
         return matches[0]
@@ -221,8 +233,9 @@ def _check_expected(stored: Stored, expected_hash: str | None) -> None:
     if expected_hash is not None and expected_hash != stored.hash:
         raise CommandError(
             STALE_WRITE,
-            MSG_STALE.format(id=stored.document.brain_id, expected=expected_hash,
-                             current=stored.hash),
+            MSG_STALE.format(
+                id=stored.document.brain_id, expected=expected_hash, current=stored.hash
+            ),
             id=stored.document.brain_id,
             current_hash=stored.hash,
         )
@@ -235,8 +248,11 @@ def _touch(document: Document) -> Document:
 def _write_one(store: Store, stored: Stored, document: Document) -> dict[str, Any]:
     hashes = store.apply([Change(stored.document.brain_id, document, stored.path, stored.hash)])
     return document_json(
-        Stored(document, document_relpath(document.folder, document.brain_id),
-               hashes[document.brain_id])
+        Stored(
+            document,
+            document_relpath(document.folder, document.brain_id),
+            hashes[document.brain_id],
+        )
     )
 
 
@@ -337,7 +353,9 @@ def _check_id(value: str) -> str:
 
 def _check_type(value: str) -> str:
     if value not in DEFAULT_FOLDERS and value not in LEGACY_TYPE_ALIASES:
-        raise CommandError(BAD_ARGUMENT, MSG_TYPE.format(value=value, types=", ".join(DEFAULT_FOLDERS)))
+        raise CommandError(
+            BAD_ARGUMENT, MSG_TYPE.format(value=value, types=", ".join(DEFAULT_FOLDERS))
+        )
     return canonical_type(value)
 
 
@@ -382,8 +400,9 @@ def cmd_create(
     folder = _check_folder(folder) if folder is not None else default_folder(type)
     existing = store.get(brain_id)
     if existing is not None:
-        raise CommandError(ALREADY_EXISTS, MSG_EXISTS.format(id=brain_id, path=existing.path),
-                           id=brain_id)
+        raise CommandError(
+            ALREADY_EXISTS, MSG_EXISTS.format(id=brain_id, path=existing.path), id=brain_id
+        )
     now = now_timestamp()
     document = Document(
         meta={
@@ -419,8 +438,17 @@ def cmd_rewrite(
     return {"document": _write_one(store, stored, document), "changed": True}
 
 
-_SET_RESERVED: Final = ("id", "kind", "folder", "aliases", "relations", "sources", "created",
-                        "updated", "mergedInto")
+_SET_RESERVED: Final = (
+    "id",
+    "kind",
+    "folder",
+    "aliases",
+    "relations",
+    "sources",
+    "created",
+    "updated",
+    "mergedInto",
+)
 
 
 def cmd_set(
@@ -504,16 +532,26 @@ def cmd_append_timeline(
     source = _check_source_ref(source)
     entry_text = _entry_text(text)
     entry = TimelineEntry(
-        timestamp, timeline_entry_id(document.brain_id, timestamp, source, entry_text), source,
+        timestamp,
+        timeline_entry_id(document.brain_id, timestamp, source, entry_text),
+        source,
         entry_text,
     )
     body, appended = append_timeline_entry(document.body, entry)
     if not appended:
-        return {"id": document.brain_id, "entry": entry.as_dict(), "appended": False,
-                "hash": stored.hash}
+        return {
+            "id": document.brain_id,
+            "entry": entry.as_dict(),
+            "appended": False,
+            "hash": stored.hash,
+        }
     written = _write_one(store, stored, _touch(document.with_body(body)))
-    return {"id": document.brain_id, "entry": entry.as_dict(), "appended": True,
-            "hash": written["hash"]}
+    return {
+        "id": document.brain_id,
+        "entry": entry.as_dict(),
+        "appended": True,
+        "hash": written["hash"],
+    }
 
 
 def evidence_id(source: str, text: str) -> str:
@@ -546,13 +584,22 @@ def cmd_append_evidence(
     existing = store.get(brain_id)
     if existing is not None:
         if existing.document.body.strip() != text.strip():
-            raise CommandError(ALREADY_EXISTS, MSG_EVIDENCE_CONFLICT.format(id=brain_id),
-                               id=brain_id)
+            raise CommandError(
+                ALREADY_EXISTS, MSG_EVIDENCE_CONFLICT.format(id=brain_id), id=brain_id
+            )
         return {"evidence": document_json(existing), "created": False, "link": link}
     now = now_timestamp()
     document = Document(
-        meta={"id": brain_id, "kind": "evidence", "type": type, "title": title,
-              "status": "active", "sources": [source], "created": now, "updated": now},
+        meta={
+            "id": brain_id,
+            "kind": "evidence",
+            "type": type,
+            "title": title,
+            "status": "active",
+            "sources": [source],
+            "created": now,
+            "updated": now,
+        },
         body=text.strip("\n") + "\n",
         folder=folder,
     )
@@ -562,7 +609,11 @@ def cmd_append_evidence(
 
 
 def cmd_alias(
-    store: Store, ref: str, aliases: Sequence[str], *, remove: bool = False,
+    store: Store,
+    ref: str,
+    aliases: Sequence[str],
+    *,
+    remove: bool = False,
     expected_hash: str | None = None,
 ) -> dict[str, Any]:
     stored = resolve(store, ref)
@@ -583,7 +634,12 @@ def cmd_alias(
 
 
 def cmd_link(
-    store: Store, ref: str, target: str, *, relation: str = "related_to", remove: bool = False,
+    store: Store,
+    ref: str,
+    target: str,
+    *,
+    relation: str = "related_to",
+    remove: bool = False,
     expected_hash: str | None = None,
 ) -> dict[str, Any]:
     """Add (or remove) a typed relation in frontmatter; the target may not exist yet."""
@@ -639,9 +695,7 @@ def _retarget_referrers(
 
 
 def _merged_into(store: Store, brain_id: str) -> set[str]:
-    return {
-        s.document.brain_id for s in store.documents() if s.document.merged_into == brain_id
-    }
+    return {s.document.brain_id for s in store.documents() if s.document.merged_into == brain_id}
 
 
 def cmd_merge(store: Store, source_ref: str, target_ref: str) -> dict[str, Any]:
@@ -655,16 +709,19 @@ def cmd_merge(store: Store, source_ref: str, target_ref: str) -> dict[str, Any]:
         if stored.document.kind != "page":
             raise CommandError(BAD_ARGUMENT, MSG_MERGE_KIND.format(id=stored.document.brain_id))
     if target.document.status == "merged":
-        raise CommandError(BAD_ARGUMENT, MSG_MERGE_TARGET_MERGED.format(
-            id=target_id, into=target.document.merged_into))
+        raise CommandError(
+            BAD_ARGUMENT,
+            MSG_MERGE_TARGET_MERGED.format(id=target_id, into=target.document.merged_into),
+        )
     folded = list(target.document.aliases)
     seen = {a.casefold() for a in folded} | {target.document.title.casefold()}
     for alias in [source.document.title, *source.document.aliases]:
         if alias.casefold() not in seen:
             folded.append(alias)
             seen.add(alias.casefold())
-    tombstone = _touch(source.document.with_meta(status="merged", mergedInto=target_id,
-                                                 aliases=None))
+    tombstone = _touch(
+        source.document.with_meta(status="merged", mergedInto=target_id, aliases=None)
+    )
     target_doc = _retarget(target.document.with_meta(aliases=folded), source_id, target_id)
     # A page must not link to itself after the merge: drop self-relations the rewrite made.
     own = [r.as_dict() for r in target_doc.relations if r.target != target_id]
@@ -709,8 +766,9 @@ def cmd_move(
     if target_id != old_id:
         existing = store.get(target_id)
         if existing is not None:
-            raise CommandError(ALREADY_EXISTS, MSG_EXISTS.format(id=target_id,
-                               path=existing.path), id=target_id)
+            raise CommandError(
+                ALREADY_EXISTS, MSG_EXISTS.format(id=target_id, path=existing.path), id=target_id
+            )
     document = stored.document.with_folder(target_folder)
     changes: list[Change] = []
     rewritten: list[str] = []
@@ -734,8 +792,9 @@ def cmd_delete(store: Store, ref: str, *, yes: bool = False) -> dict[str, Any]:
     """Report what would break; delete only with `yes`."""
     stored = resolve(store, ref)
     brain_id = stored.document.brain_id
-    breaks = [{"id": e.source, "type": e.type} for e in store.referrers(brain_id)
-              if e.source != brain_id]
+    breaks = [
+        {"id": e.source, "type": e.type} for e in store.referrers(brain_id) if e.source != brain_id
+    ]
     breaks += [{"id": i, "type": "mergedInto"} for i in sorted(_merged_into(store, brain_id))]
     if yes:
         store.apply([Change(brain_id, None, stored.path, stored.hash)])

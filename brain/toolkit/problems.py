@@ -10,7 +10,7 @@ INVALID_DOCUMENT = "invalid_document"
 
 @dataclass(frozen=True)
 class Problem:
-    """One broken rule: a stable code, the rule's name, the field and a message saying how to fix it."""
+    """One broken rule: stable code, rule name, field, and a message saying how to fix it."""
 
     code: str
     rule: str

@@ -52,7 +52,7 @@ def _native(ref: str) -> str:
 
 
 def resolve_github(ref: str) -> ResolvedSource | None:
-    """`github:owner/repo#123` (issue or pull request), `github:owner/repo@sha`, `github:owner/repo`."""
+    """`github:owner/repo#123` (issue or PR), `github:owner/repo@sha`, `github:owner/repo`."""
     native = _native(ref)
     commit = _GITHUB_COMMIT.match(native)
     if commit:

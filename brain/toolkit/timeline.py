@@ -79,7 +79,9 @@ def parse_timeline(zone: str) -> tuple[list[TimelineEntry], list[TimelineLineErr
         if current is not None:
             text = "\n".join([current["text"], *continuation])
             entries.append(
-                TimelineEntry(current["timestamp"], current["entry_id"], current["source_ref"], text)
+                TimelineEntry(
+                    current["timestamp"], current["entry_id"], current["source_ref"], text
+                )
             )
 
     for number, line in enumerate(zone.split("\n"), start=1):

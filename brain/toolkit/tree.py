@@ -11,7 +11,7 @@ import os
 import stat
 import tempfile
 from dataclasses import dataclass, field
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Final
 
 from .document import Document, parse_document
@@ -21,7 +21,9 @@ from .validation import validate_folder
 CACHE_DIR: Final = ".goat-brain"
 SUFFIX: Final = ".md"
 
-MSG_NOT_REGULAR: Final = "not a regular file (symbolic link, device or socket); documents are plain files"
+MSG_NOT_REGULAR: Final = (
+    "not a regular file (symbolic link, device or socket); documents are plain files"
+)
 MSG_BAD_PATH: Final = "path {path!r} is not a document path inside the brain: {reason}"
 
 
@@ -63,9 +65,8 @@ class LoadedTree:
 
 def split_relpath(relpath: str) -> tuple[str, str]:
     """(folder, stem) of a relative `folder/id.md` path."""
-    pure = PurePosixPath(relpath)
-    folder = "" if str(pure.parent) == "." else str(pure.parent)
-    return folder, pure.name[: -len(SUFFIX)] if pure.name.endswith(SUFFIX) else pure.name
+    folder, _, name = relpath.rpartition("/")
+    return folder, name[: -len(SUFFIX)] if name.endswith(SUFFIX) else name
 
 
 def document_relpath(folder: str, brain_id: str) -> str:
@@ -99,7 +100,8 @@ def scan_tree(root: Path) -> tuple[list[FileEntry], list[TreeProblem]]:
 
 
 def read_document(root: Path, entry: FileEntry) -> tuple[Document, bytes]:
-    data = (root / entry.path).read_bytes()
+    with open(os.path.join(root, entry.path), "rb") as handle:
+        data = handle.read()
     return parse_document(data, folder=entry.folder, path=entry.path), data
 
 
@@ -133,7 +135,9 @@ MSG_DUPLICATE: Final = "id {id!r} is already used by {other}; give this document
 
 def duplicate_problem(path: str, brain_id: str, first_path: str) -> TreeProblem:
     message = MSG_DUPLICATE.format(id=brain_id, other=first_path)
-    return TreeProblem(path, brain_id, Problem("duplicate_id", "duplicate_id", message), (brain_id,))
+    return TreeProblem(
+        path, brain_id, Problem("duplicate_id", "duplicate_id", message), (brain_id,)
+    )
 
 
 def safe_relpath(relpath: str) -> str:

@@ -11,11 +11,12 @@ import re
 from typing import Any, Final
 
 from .document import Document
-from .links import Link, MalformedLink, is_source_ref, scan_links
+from .links import Link, MalformedLink, is_source_ref
 from .problems import INVALID_DOCUMENT, DocumentError, Problem
 from .schemas import (
     DEFAULT_FOLDERS,
     EVIDENCE_ZONE,
+    FRONTMATTER_KEYS,
     KINDS,
     LEGACY_TYPE_ALIASES,
     MAX_ALIAS_LENGTH,
@@ -29,7 +30,7 @@ from .schemas import (
     is_slug,
     kind_for_folder,
 )
-from .timeline import parse_timeline, split_body, timeline_entry_id
+from .timeline import timeline_entry_id
 from .timestamps import parse_timestamp
 
 MAX_EXTRA_VALUE_CHARS: Final = 10_000
@@ -294,6 +295,8 @@ def _check_sources(meta: dict[str, Any]) -> list[Problem]:
 
 def _check_extras(meta: dict[str, Any]) -> list[Problem]:
     for key, value in meta.items():
+        if key in FRONTMATTER_KEYS:
+            continue  # checked by their own rules
         if len(key) > MAX_ID_LENGTH or len(repr(value)) > MAX_EXTRA_VALUE_CHARS:
             return [_problem(RULE_VALUE_LENGTH, MSG_VALUE_LENGTH.format(field=key[:40]), key[:40])]
     return []
@@ -301,23 +304,23 @@ def _check_extras(meta: dict[str, Any]) -> list[Problem]:
 
 def _check_body(document: Document) -> list[Problem]:
     problems: list[Problem] = []
-    for link in scan_links(document.body):
+    for link in (*document.truth_links, *document.timeline_links):
         if isinstance(link, MalformedLink):
             msg = MSG_LINK.format(raw=link.raw[:80], reason=link.reason)
             problems.append(_problem(RULE_LINK_SYNTAX, msg, "body"))
             break
-    truth, zone = split_body(document.body)
-    if zone is not None:
-        problems += _check_timeline(document.brain_id, zone)
+    if document.timeline_zone is not None:
+        problems += _check_timeline(document)
     if document.meta.get("kind") == "page" and document.meta.get("status") == "active":
-        cites = any(isinstance(x, Link) and x.kind == "evidence" for x in scan_links(truth))
+        cites = any(isinstance(x, Link) and x.kind == "evidence" for x in document.truth_links)
         if not cites:
             problems.append(_problem(RULE_EVIDENCE, MSG_EVIDENCE, "body"))
     return problems
 
 
-def _check_timeline(doc_id: str, zone: str) -> list[Problem]:
-    entries, bad_lines = parse_timeline(zone)
+def _check_timeline(document: Document) -> list[Problem]:
+    doc_id = document.brain_id
+    entries, bad_lines = document.timeline_parse
     if bad_lines:
         msg = MSG_TIMELINE_LINE.format(number=bad_lines[0].line_number)
         return [_problem(RULE_TIMELINE, msg, "body")]
