@@ -260,6 +260,8 @@ def parse_document(data: bytes | str, *, folder: str = "", path: str | None = No
     except yaml.YAMLError as error:
         detail = str(error).replace("\n", " ")
         raise _parse_error(MSG_YAML.format(detail=detail), "yaml", path) from None
+    except RecursionError:
+        raise _parse_error(MSG_YAML.format(detail="nested too deeply"), "yaml", path) from None
     except ValueError:
         raise _parse_error(MSG_NO_FRONTMATTER, "frontmatter", path) from None
     for key in meta:

@@ -52,6 +52,10 @@ MSG_STALE: Final = (
     "{id} changed since you read it (expected hash {expected}, current {current}); "
     "read it again and retry"
 )
+MSG_TRUTH_HAS_TIMELINE: Final = (
+    "the new compiled truth contains a '## Timeline' heading; the timeline is kept as it is: "
+    "add entries with append-timeline"
+)
 MSG_SOURCE_REF: Final = "{value!r} is not a source ref: write <provider>:<native id>"
 MSG_TIMESTAMP: Final = "{value!r} is not a date-time with an offset, e.g. 2026-11-30T14:00:00Z"
 MSG_TEXT_EMPTY: Final = "the timeline text is empty"
@@ -431,6 +435,8 @@ def cmd_rewrite(
     """Replace the compiled truth; the timeline stays byte for byte."""
     stored = resolve(store, ref)
     _check_expected(stored, expected_hash)
+    if split_body(compiled_truth)[1] is not None:
+        raise CommandError(BAD_ARGUMENT, MSG_TRUTH_HAS_TIMELINE)
     body = replace_compiled_truth(stored.document.body, compiled_truth)
     if body.strip() == stored.document.body.strip():
         return {"document": document_json(stored), "changed": False}
