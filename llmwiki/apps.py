@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class LlmwikiConfig(AppConfig):
+    name = "llmwiki"
+    verbose_name = "LLM Wiki"

@@ -1,0 +1,39 @@
+"""The database is PostgreSQL with pgvector: the embedded server unless DATABASE_URL is set."""
+
+import pytest
+from django.db import connection
+
+
+@pytest.mark.django_db
+def test_database_answers_select_1() -> None:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT 1")
+        assert cursor.fetchone() == (1,)
+
+
+@pytest.mark.django_db
+def test_tests_run_against_postgresql_in_a_test_database() -> None:
+    assert connection.vendor == "postgresql"
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT current_database(), current_setting('server_version_num')::int")
+        name, version = cursor.fetchone()
+    assert name.startswith("test_")
+    assert version >= 150000
+
+
+@pytest.mark.django_db
+def test_brain_migration_installs_pgvector() -> None:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM pg_extension WHERE extname = 'vector'")
+        assert cursor.fetchone() == (1,)
+        cursor.execute("SELECT '[1,2,3]'::vector <-> '[1,2,5]'::vector")
+        assert cursor.fetchone() == (2.0,)
+
+
+@pytest.mark.django_db
+def test_create_extension_vector_works_in_the_test_database() -> None:
+    with connection.cursor() as cursor:
+        cursor.execute("DROP EXTENSION vector")
+        cursor.execute("CREATE EXTENSION vector")
+        cursor.execute("SELECT '[3,4]'::vector <-> '[0,0]'::vector")
+        assert cursor.fetchone() == (5.0,)
