@@ -16,7 +16,7 @@ from typing import Any, Final
 from .document import Document, parse_document
 from .edges import Edge, derive_edges
 from .problems import DocumentError
-from .ranker import LexicalIndex, rank_document
+from .ranker import EdgeGraph, LexicalIndex, rank_document
 from .tree import (
     CACHE_DIR,
     FileEntry,
@@ -56,6 +56,7 @@ class Catalog:
         self.by_id: dict[str, str] = {}
         self.files_parsed = 0
         self._fresh: dict[str, Document] = {}  # documents parsed by this refresh, by path
+        self._graph: EdgeGraph | None = None
 
     # --- persistence ---------------------------------------------------------------------
     @property
@@ -152,6 +153,13 @@ class Catalog:
             return parse_document(data, folder=split_relpath(path)[0], path=path)
         except (DocumentError, OSError):
             return None
+
+    @property
+    def graph(self) -> EdgeGraph:
+        """The page graph for ranking, built once per refresh."""
+        if self._graph is None:
+            self._graph = EdgeGraph(self.edges())
+        return self._graph
 
     def edges(self) -> list[Edge]:
         return [

@@ -84,7 +84,7 @@ class DirectoryStore:
         catalog = self.catalog
         return query(
             catalog.index,
-            catalog.edges(),
+            catalog.graph,
             text,
             limit=limit,
             include_merged=include_merged,

@@ -21,8 +21,9 @@ build the adjacency once and reuse it across queries.
    `cites` edges are never followed, evidence documents and missing targets are never entered.
    A document reached from several seeds keeps its best score; ties go to the shorter path, then
    the smaller one. A document that is both a text hit and reached by the graph is matched
-   "both": score = max(text, graph) + both_bonus * min(text, graph), and its path is the graph
-   path (the text match is always direct).
+   "both": score = max(text, graph) + both_bonus * min(text, graph), and its path is the one
+   behind the larger of the two: `(id,)` when the text score is at least the graph score, else
+   the graph path.
 5. Recency blend: final = (1 - w) * score + w * score * recency with
    recency = 0.5 ** (age_days / half_life_days), age from `updated` to `now` (never negative);
    a document with no timestamp gets `undated_recency`.
@@ -36,16 +37,23 @@ import heapq
 import math
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import lru_cache
+from itertools import chain
 from types import MappingProxyType
 from typing import Any, Final, Literal, Protocol
+
+import numpy as np
+import numpy.typing as npt
 
 from .document import Document
 from .edges import CITES, Edge
 
 Matched = Literal["text", "graph", "both"]
+_Ints = npt.NDArray[np.int64]
+_Floats = npt.NDArray[np.float64]
 
 INDEX_FORMAT: Final = "goat-brain.lexical-index"
 INDEX_VERSION: Final = 1
@@ -113,8 +121,8 @@ class RankIndex(Protocol):
         """BM25Okapi scores of the documents that contain at least one query token."""
         ...
 
-    def name_candidates(self, query_tokens: Sequence[str]) -> list[RankDocument]:
-        """The documents whose title or an alias has at least one query token."""
+    def name_candidates(self, token: str) -> Collection[str]:
+        """The ids of the documents with this token in their title or an alias, each once."""
         ...
 
     def idf(self, term: str) -> float:
@@ -132,8 +140,17 @@ class LexicalIndex:
 
     Postings map each term to {slot: tf}, so a query costs the postings of its terms, not the
     number of documents. N and avgdl change with every add and remove, so idf is computed at
-    query time; the average idf is kept from a histogram of document frequencies and cached
-    until the next change.
+    query time. The average idf comes from a histogram of document frequencies (how many terms
+    occur in exactly n documents), built on first use and then kept up to date by `add` and
+    `remove`; it is cached until the next change.
+
+    Scoring is vectorized with numpy over arrays of a term's postings, made when a query first
+    needs them and kept until a change touches the term. An index read by `from_dict` keeps each
+    term's postings as the packed string it was stored as until first touched, so loading a
+    cached index costs about what parsing its JSON does.
+
+    Queries may run concurrently with each other (their caches fill idempotently); `add`,
+    `remove` and `to_dict` must not run alongside anything else.
     """
 
     def __init__(
@@ -152,9 +169,12 @@ class LexicalIndex:
         self._ids: list[str] = []  # slot -> id ("" for a free slot)
         self._lengths: list[int] = []  # slot -> number of tokens
         self._free: list[int] = []
-        self._postings: dict[str, dict[int, int]] = {}
+        self._postings: dict[str, dict[int, int]] = {}  # term -> {slot: tf}
+        self._packed: dict[str, str] = {}  # term -> "slot tf slot tf ..." not yet unpacked
+        self._arrays: dict[str, tuple[_Ints, _Floats]] = {}  # term -> (slots, tfs)
+        self._length_array: _Floats | None = None
         self._names: dict[str, set[int]] = {}  # title/alias token -> slots
-        self._df_histogram: Counter[int] = Counter()  # document frequency -> number of terms
+        self._df_histogram: Counter[int] | None = None  # document frequency -> number of terms
         self._total_length = 0
         self._average_idf: float | None = None
         for document in documents:
@@ -189,16 +209,19 @@ class LexicalIndex:
         if slot is None:
             return
         document = self._documents.pop(brain_id)
+        histogram = self._df_histogram
         for term in set(tokenize(document.text)):
-            posting = self._postings.get(term)
+            posting = self._posting(term)
             if posting is None or posting.pop(slot, None) is None:
                 continue
-            self._count_df(len(posting) + 1, -1)
-            if posting:
-                self._count_df(len(posting), 1)
-            else:
+            self._arrays.pop(term, None)
+            if histogram is not None:
+                _count(histogram, len(posting) + 1, -1)
+                if posting:
+                    _count(histogram, len(posting), 1)
+            if not posting:
                 del self._postings[term]
-        for token in _name_tokens(document):
+        for token in _document_name_tokens(document):
             slots = self._names.get(token)
             if slots is not None:
                 slots.discard(slot)
@@ -209,6 +232,7 @@ class LexicalIndex:
         self._ids[slot] = ""
         self._free.append(slot)
         self._average_idf = None
+        self._length_array = None
 
     def _insert(self, document: RankDocument, frequencies: Mapping[str, int], length: int) -> None:
         if self._free:
@@ -222,40 +246,52 @@ class LexicalIndex:
         self._documents[document.brain_id] = document
         self._slot_of[document.brain_id] = slot
         self._total_length += length
+        histogram = self._df_histogram
         for term, tf in frequencies.items():
-            posting = self._postings.get(term)
+            posting = self._posting(term)
             if posting is None:
-                posting = self._postings[term] = {}
+                self._postings[term] = {slot: tf}
+                if histogram is not None:
+                    histogram[1] += 1
             else:
-                self._count_df(len(posting), -1)
-            posting[slot] = tf
-            self._count_df(len(posting), 1)
-        for token in _name_tokens(document):
+                posting[slot] = tf
+                self._arrays.pop(term, None)
+                if histogram is not None:
+                    _count(histogram, len(posting) - 1, -1)
+                    _count(histogram, len(posting), 1)
+        for token in _document_name_tokens(document):
             self._names.setdefault(token, set()).add(slot)
         self._average_idf = None
+        self._length_array = None
 
-    def _count_df(self, df: int, change: int) -> None:
-        count = self._df_histogram[df] + change
-        if count:
-            self._df_histogram[df] = count
-        else:
-            del self._df_histogram[df]
+    def _posting(self, term: str) -> dict[int, int] | None:
+        posting = self._postings.get(term)
+        if posting is None and self._packed:
+            packed = self._packed.get(term)
+            if packed is not None:
+                # Published before the packed form goes, so a concurrent reader sees one of them.
+                posting = self._postings[term] = _unpack(packed, len(self._ids), term)
+                self._packed.pop(term, None)
+        return posting
 
     # --- scoring -----------------------------------------------------------------------
     def average_idf(self) -> float:
         """The mean unfloored idf over every term in the corpus (0 for an empty corpus)."""
         if self._average_idf is None:
+            if self._df_histogram is None:
+                histogram = Counter(map(len, self._postings.values()))
+                histogram.update((packed.count(" ") + 1) // 2 for packed in self._packed.values())
+                self._df_histogram = histogram
             n = len(self._documents)
             total, terms = 0.0, 0
-            for df in sorted(self._df_histogram):  # sorted: the same sum whatever the history
-                count = self._df_histogram[df]
+            for df, count in sorted(self._df_histogram.items()):  # the same sum for any history
                 total += count * (math.log(n - df + 0.5) - math.log(df + 0.5))
                 terms += count
             self._average_idf = total / terms if terms else 0.0
         return self._average_idf
 
     def idf(self, term: str) -> float:
-        posting = self._postings.get(term)
+        posting = self._posting(term)
         if not posting:
             return 0.0
         n, df = len(self._documents), len(posting)
@@ -272,36 +308,64 @@ class LexicalIndex:
             return {}
         k1, b = self.k1, self.b
         avgdl = self._total_length / len(self._documents)
-        lengths = self._lengths
-        totals: dict[int, float] = {}
+        if self._length_array is None:
+            self._length_array = np.array(self._lengths, dtype=np.float64)
+        lengths = self._length_array
+        slot_parts: list[_Ints] = []
+        score_parts: list[_Floats] = []
         for term in query_tokens:
-            posting = self._postings.get(term)
-            if not posting:
+            arrays = self._term_arrays(term)
+            if arrays is None:
                 continue
-            idf = self.idf(term)
-            for slot, tf in posting.items():
-                norm = k1 * (1 - b + b * lengths[slot] / avgdl)
-                totals[slot] = totals.get(slot, 0.0) + idf * (tf * (k1 + 1) / (tf + norm))
+            slots, tfs = arrays
+            # The expression of rank_bm25.BM25Okapi.get_scores, restricted to the postings.
+            norms = k1 * (1 - b + b * lengths[slots] / avgdl)
+            slot_parts.append(slots)
+            score_parts.append(self.idf(term) * (tfs * (k1 + 1) / (tfs + norms)))
+        if not slot_parts:
+            return {}
+        found: list[int]
+        totals: list[float]
+        if len(slot_parts) == 1:
+            found, totals = slot_parts[0].tolist(), score_parts[0].tolist()
+        else:
+            # bincount adds in input order: per document, term by term, as get_scores does.
+            unique, where = np.unique(np.concatenate(slot_parts), return_inverse=True)
+            found = unique.tolist()
+            totals = np.bincount(where, weights=np.concatenate(score_parts)).tolist()
         ids = self._ids
-        return {ids[slot]: score for slot, score in totals.items()}
+        return dict(zip([ids[slot] for slot in found], totals, strict=True))
 
-    def name_candidates(self, query_tokens: Sequence[str]) -> list[RankDocument]:
-        slots: set[int] = set()
-        for token in set(query_tokens):
-            slots.update(self._names.get(token, ()))
-        return [self._documents[self._ids[slot]] for slot in sorted(slots)]
+    def _term_arrays(self, term: str) -> tuple[_Ints, _Floats] | None:
+        arrays = self._arrays.get(term)
+        if arrays is None:
+            posting = self._posting(term)
+            if not posting:
+                return None
+            slots = np.fromiter(posting.keys(), dtype=np.int64, count=len(posting))
+            tfs = np.fromiter(posting.values(), dtype=np.float64, count=len(posting))
+            arrays = self._arrays[term] = (slots, tfs)
+        return arrays
+
+    def name_candidates(self, token: str) -> Collection[str]:
+        ids = self._ids
+        return [ids[slot] for slot in self._names.get(token, ())]
 
     # --- JSON --------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-serializable snapshot: documents in id order and their postings."""
-        order = sorted(self._documents)
-        renumber = {self._slot_of[brain_id]: number for number, brain_id in enumerate(order)}
+        """A JSON-serializable snapshot; `from_dict` reads it back.
+
+        Documents are numbered in slot order, free slots left out; each term's postings are one
+        string of "number tf" pairs, which JSON parses far faster than a list of numbers.
+        """
+        live = [slot for slot, brain_id in enumerate(self._ids) if brain_id]
+        renumber = None if len(live) == len(self._ids) else {s: n for n, s in enumerate(live)}
         documents = []
-        for brain_id in order:
-            document = self._documents[brain_id]
+        for slot in live:
+            document = self._documents[self._ids[slot]]
             documents.append(
                 {
-                    "id": brain_id,
+                    "id": document.brain_id,
                     "title": document.title,
                     "aliases": list(document.aliases),
                     "status": document.status,
@@ -309,15 +373,17 @@ class LexicalIndex:
                     "type": document.type,
                     "updated": document.updated.isoformat() if document.updated else None,
                     "text": document.text,
-                    "length": self._lengths[self._slot_of[brain_id]],
+                    "length": self._lengths[slot],
                 }
             )
-        postings: dict[str, list[int]] = {}
-        for term in sorted(self._postings):
-            flat: list[int] = []
-            for number, tf in sorted((renumber[s], tf) for s, tf in self._postings[term].items()):
-                flat += (number, tf)
-            postings[term] = flat
+        postings: dict[str, str] = {}
+        for term, packed in self._packed.items():
+            if renumber is None:
+                postings[term] = packed
+            else:
+                postings[term] = _pack(_unpack(packed, len(self._ids), term), renumber)
+        for term, posting in self._postings.items():
+            postings[term] = _pack(posting, renumber)
         return {
             "format": INDEX_FORMAT,
             "version": INDEX_VERSION,
@@ -331,7 +397,11 @@ class LexicalIndex:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> LexicalIndex:
-        """The index `to_dict` wrote; ValueError when `data` is not one this version reads."""
+        """The index `to_dict` wrote; ValueError when `data` is not one this version reads.
+
+        Postings are checked for shape here and for the documents they name when first used
+        (a ValueError then too); a cache this module wrote passes both.
+        """
         try:
             return cls._from_dict(data)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
@@ -355,21 +425,47 @@ class LexicalIndex:
                 text=str(item["text"]),
                 updated=datetime.fromisoformat(updated) if updated is not None else None,
             )
-            if document.brain_id in index._documents:
-                raise ValueError(f"document {document.brain_id!r} appears twice")
+            if not document.brain_id or document.brain_id in index._documents:
+                raise ValueError(f"document id {document.brain_id!r} is empty or repeated")
             index._insert(document, {}, int(item["length"]))
-        count = len(index._ids)
-        for term, flat in data["postings"].items():
-            posting = dict(zip(flat[0::2], flat[1::2], strict=True))
-            if not posting or min(posting) < 0 or max(posting) >= count:
-                raise ValueError(f"the postings of {term!r} name unknown documents")
-            index._postings[str(term)] = posting
-            index._count_df(len(posting), 1)
+        packed = data["postings"]
+        if not isinstance(packed, dict) or not all(
+            isinstance(term, str) and isinstance(pairs, str) and _PACKED_RE.fullmatch(pairs)
+            for term, pairs in packed.items()
+        ):
+            raise ValueError("postings are not term -> 'number tf ...' strings")
+        index._packed = dict(packed)
         return index
 
 
-def _name_tokens(document: RankDocument) -> set[str]:
-    return {token for name in document.names for token in tokenize(name)}
+_PACKED_RE: Final = re.compile(r"[0-9]+ [0-9]+(?: [0-9]+ [0-9]+)*")
+
+
+def _unpack(packed: str, slots: int, term: str) -> dict[int, int]:
+    numbers = list(map(int, packed.split()))
+    posting = dict(zip(numbers[0::2], numbers[1::2], strict=True))
+    if max(posting) >= slots:
+        raise ValueError(MSG_BAD_INDEX.format(detail=f"the postings of {term!r} name no document"))
+    return posting
+
+
+def _pack(posting: Mapping[int, int], renumber: Mapping[int, int] | None) -> str:
+    pairs = (
+        posting.items() if renumber is None else ((renumber[s], tf) for s, tf in posting.items())
+    )
+    return " ".join(map(str, chain.from_iterable(pairs)))
+
+
+def _count(histogram: Counter[int], key: int, change: int) -> None:
+    value = histogram[key] + change
+    if value:
+        histogram[key] = value
+    else:
+        del histogram[key]
+
+
+def _document_name_tokens(document: RankDocument) -> set[str]:
+    return {token for name in document.names for token in _name_tokens(name)[1]}
 
 
 class EdgeGraph:
@@ -441,7 +537,8 @@ class Hit:
     title: str
     score: float
     matched: Matched
-    path: tuple[str, ...]  # (id,) for a text hit; (seed, ..., id) for a graph or "both" hit
+    # (id,) for a text hit, (seed, ..., id) for a graph hit; for "both", the larger score's path
+    path: tuple[str, ...]
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -483,7 +580,7 @@ def query(
     fused = _fuse(
         [
             _bm25_list(index, tokens, eligible, options.candidates),
-            _name_list(index, tokens, eligible, options.candidates),
+            _name_list(index, tokens, excluded, options.candidates),
         ],
         options.rrf_k,
     )
@@ -505,8 +602,10 @@ def query(
         elif text_score is None:
             (score, path), matched = graph_hit, "graph"
         else:
-            high, low = max(text_score, graph_hit[0]), min(text_score, graph_hit[0])
-            score, path, matched = high + options.both_bonus * low, graph_hit[1], "both"
+            graph_score, graph_path = graph_hit
+            high, low = max(text_score, graph_score), min(text_score, graph_score)
+            path = (brain_id,) if text_score >= graph_score else graph_path
+            score, matched = high + options.both_bonus * low, "both"
         recency = _recency(document.updated, when, options)
         weight = options.recency_weight
         final = (1 - weight) * score + weight * score * recency
@@ -519,39 +618,117 @@ Rank = tuple[int, str]  # (1-based rank, id)
 
 
 def _bm25_list(index: RankIndex, tokens: list[str], eligible: _Eligible, size: int) -> list[Rank]:
-    scored = [(s, i) for i, s in index.scores(tokens).items() if eligible(i) is not None]
-    best = heapq.nsmallest(size, scored, key=lambda item: (-item[0], item[1]))
-    return _ranks([(-score, brain_id) for score, brain_id in best])
+    scores = index.scores(tokens)
+    pool = size
+    while True:
+        # The best `pool` scores (and any tied with the last), before the per-document status
+        # check: a query matching most of a large brain only pays for the check near the top.
+        if len(scores) <= pool:
+            candidates = list(scores.items())
+        else:
+            threshold = heapq.nlargest(pool, scores.values())[-1]
+            candidates = [item for item in scores.items() if item[1] >= threshold]
+        kept = [(-score, i) for i, score in candidates if eligible(i) is not None]
+        if len(kept) >= size or len(candidates) == len(scores):
+            break
+        pool *= 4
+    kept.sort()
+    return _ranks(kept[:size])
 
 
-def _name_list(index: RankIndex, tokens: list[str], eligible: _Eligible, size: int) -> list[Rank]:
+def _name_list(
+    index: RankIndex, tokens: list[str], excluded: Collection[str], size: int
+) -> list[Rank]:
     query_tokens = tuple(tokens)
-    query_set = set(tokens)
-    keyed: list[tuple[tuple[float, ...], str]] = []
-    for document in index.name_candidates(tokens):
-        if eligible(document.brain_id) is None:
-            continue
-        best: tuple[float, ...] | None = None
-        for name in document.names:
-            name_tokens = tokenize(name)
-            name_set = set(name_tokens)
-            shared = query_set & name_set
-            if not shared:
-                continue
-            if tuple(name_tokens) == query_tokens:
-                tier = 0
-            elif query_set <= name_set:
-                tier = 1
-            else:
-                tier = 2
-            weight = sum(index.idf(token) for token in sorted(shared))
-            closeness = len(shared) / len(query_set | name_set)
-            key = (float(tier), -weight, -closeness)
-            if best is None or key < best:
-                best = key
-        if best is not None:
-            keyed.append((best, document.brain_id))
+    distinct = tuple(dict.fromkeys(tokens))
+    idf = {token: index.idf(token) for token in distinct}
+    # Per document, over all its names: how many query tokens they have, the sum of their idf
+    # (a title-only document's exact weight) and a bound on any one name's weight.
+    counts: dict[str, int] = {}
+    weights: dict[str, float] = {}
+    bounds: dict[str, float] = {}
+    for token in distinct:
+        weight, positive = idf[token], max(idf[token], 0.0)
+        for brain_id in index.name_candidates(token):
+            counts[brain_id] = counts.get(brain_id, 0) + 1
+            weights[brain_id] = weights.get(brain_id, 0.0) + weight
+            bounds[brain_id] = bounds.get(brain_id, 0.0) + positive
+
+    get = index.get
+
+    def key_of(brain_id: str) -> _NameKey | None:
+        document = get(brain_id)
+        if document is None or document.status in excluded:
+            return None
+        if document.aliases:
+            return _name_key(document, query_tokens, distinct, idf)
+        name_tokens, name_set = _name_tokens(document.title)  # the same key, computed faster
+        count = counts[brain_id]
+        tier = 0.0 if name_tokens == query_tokens else 1.0 if count == len(distinct) else 2.0
+        return (tier, -weights[brain_id], -count / (len(name_set) + len(distinct) - count))
+
+    # Every tier 0 and 1 match has all the query tokens: rank those documents in full. The rest
+    # are tier 2, where weight ranks first: take them by falling bound and stop once no bound
+    # can reach the weight of the size-th best key.
+    keyed: list[tuple[_NameKey, str]] = []
+    partial: list[tuple[float, str]] = []
+    for brain_id, count in counts.items():
+        if count < len(distinct):
+            partial.append((-bounds[brain_id], brain_id))
+        elif (key := key_of(brain_id)) is not None:
+            keyed.append((key, brain_id))
+    if partial:
+        # The best `size` keys so far, negated so that the worst is on top of the heap.
+        worst = [
+            (-tier, -weight, -close) for (tier, weight, close), _ in heapq.nsmallest(size, keyed)
+        ]
+        heapq.heapify(worst)
+        partial.sort()
+        for negative_bound, brain_id in partial:
+            if len(worst) >= size and (-worst[0][0] < 2 or -negative_bound < worst[0][1]):
+                break
+            if (key := key_of(brain_id)) is not None:
+                keyed.append((key, brain_id))
+                heapq.heappush(worst, (-key[0], -key[1], -key[2]))
+                if len(worst) > size:
+                    heapq.heappop(worst)
     return _ranks(heapq.nsmallest(size, keyed))
+
+
+_NameKey = tuple[float, float, float]  # (tier, -weight, -closeness): smaller is better
+
+
+def _name_key(
+    document: RankDocument,
+    query_tokens: tuple[str, ...],
+    distinct: tuple[str, ...],
+    idf: Mapping[str, float],
+) -> _NameKey | None:
+    """The best key over the document's title and aliases, None when none shares a token."""
+    best: _NameKey | None = None
+    for name in document.names:
+        name_tokens, name_set = _name_tokens(name)
+        shared = [token for token in distinct if token in name_set]
+        if not shared:
+            continue
+        if name_tokens == query_tokens:
+            tier = 0.0
+        elif len(shared) == len(distinct):
+            tier = 1.0
+        else:
+            tier = 2.0
+        weight = sum(idf[token] for token in shared)
+        closeness = len(shared) / (len(name_set) + len(distinct) - len(shared))
+        key = (tier, -weight, -closeness)
+        if best is None or key < best:
+            best = key
+    return best
+
+
+@lru_cache(maxsize=1 << 16)
+def _name_tokens(name: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    tokens = tuple(tokenize(name))
+    return tokens, frozenset(tokens)
 
 
 def _ranks(ordered: Sequence[tuple[Any, str]]) -> list[Rank]:

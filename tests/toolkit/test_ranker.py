@@ -1,0 +1,569 @@
+"""The ranker: BM25Okapi equivalence, name matches, fusion, graph expansion, recency, caching."""
+
+from __future__ import annotations
+
+import json
+import random
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rank_bm25 import BM25Okapi
+
+from brain.toolkit.document import parse_document
+from brain.toolkit.edges import Edge
+from brain.toolkit.ranker import (
+    MSG_LIMIT,
+    EdgeGraph,
+    Hit,
+    LexicalIndex,
+    RankDocument,
+    RankOptions,
+    _name_key,
+    _name_list,
+    _ranks,
+    query,
+    rank_document,
+    tokenize,
+)
+
+NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
+
+
+def doc(
+    brain_id: str,
+    title: str,
+    body: str = "",
+    *,
+    aliases: tuple[str, ...] = (),
+    status: str = "active",
+    kind: str = "page",
+    updated: datetime | None = NOW,
+) -> RankDocument:
+    text = "\n".join((title, *aliases, body))
+    return RankDocument(brain_id, title, aliases, status, kind, "note", text, updated)
+
+
+# Unrelated documents, so that the words a test is about are rare and their idf is positive.
+FILLER = [
+    doc(f"filler-{number}", f"Filler {number}", "Minutes of an unrelated gathering about lunch.")
+    for number in range(4)
+]
+
+
+def ids(hits: list[Hit]) -> list[str]:
+    return [hit.brain_id for hit in hits]
+
+
+# --- tokenize / rank_document ---------------------------------------------------------------
+
+
+def test_tokenize_splits_on_everything_but_letters_and_digits() -> None:
+    text = "Sarah Chen — VP [[page:acme-corp|Acme]] works_at Straße 42"
+    assert tokenize(text) == [
+        "sarah", "chen", "vp", "page", "acme", "corp", "acme", "works", "at", "strasse", "42",
+    ]  # fmt: skip
+    assert tokenize("  ... ") == []
+
+
+def test_rank_document_reads_a_parsed_document() -> None:
+    source = (
+        "---\nid: sarah-chen\nkind: page\ntype: person\ntitle: Sarah Chen\nstatus: draft\n"
+        "aliases: [Sarah, S. Chen]\ncreated: 2026-11-30T14:00:00Z\n---\n# Sarah Chen\n\nVP.\n"
+    )
+    ranked = rank_document(parse_document(source))
+    assert ranked == RankDocument(
+        brain_id="sarah-chen",
+        title="Sarah Chen",
+        aliases=("Sarah", "S. Chen"),
+        status="draft",
+        kind="page",
+        type="person",
+        text="Sarah Chen\nSarah\nS. Chen\n# Sarah Chen\n\nVP.",
+        updated=datetime(2026, 11, 30, 14, 0, tzinfo=UTC),
+    )
+
+
+# --- BM25Okapi equivalence ------------------------------------------------------------------
+
+
+def generated_corpus(count: int, seed: int) -> list[RankDocument]:
+    rng = random.Random(seed)
+    vocabulary = [f"w{number}" for number in range(400)]
+    weights = [1 / (rank + 1) for rank in range(len(vocabulary))]  # Zipf: some words are common
+    documents = []
+    for number in range(count):
+        words = rng.choices(vocabulary, weights, k=rng.randint(5, 60))
+        documents.append(doc(f"d{number:04d}", "", " ".join(words)))
+    return documents
+
+
+QUERIES = [["w0"], ["w1", "w7"], ["w3", "w3", "w50"], ["w120", "w399", "nothing"], ["w2", "w9"]]
+
+
+def assert_matches_bm25okapi(index: LexicalIndex, documents: list[RankDocument]) -> None:
+    corpus = [tokenize(document.text) for document in documents]
+    reference = BM25Okapi(corpus)
+    for tokens in QUERIES:
+        expected = {
+            document.brain_id: float(score)
+            for document, words, score in zip(
+                documents, corpus, reference.get_scores(tokens), strict=True
+            )
+            if set(tokens) & set(words)
+        }
+        got = index.scores(tokens)
+        assert set(got) == set(expected)
+        assert got == pytest.approx(expected, rel=1e-9)
+
+
+def test_scores_equal_bm25okapi_on_every_document_with_a_query_term() -> None:
+    # given
+    documents = generated_corpus(300, seed=7)
+    index = LexicalIndex(documents)
+    # then: the corpus has common words, so the epsilon floor on negative idfs is exercised
+    assert index.idf("w0") == pytest.approx(0.25 * index.average_idf())
+    assert_matches_bm25okapi(index, documents)
+
+
+def test_scores_equal_bm25okapi_after_removals_and_re_adds() -> None:
+    # given
+    documents = generated_corpus(300, seed=11)
+    index = LexicalIndex(documents)
+    index.scores(["w0"])  # cache the average idf before changing the corpus
+    # when: a third are removed, some come back with other words, some are replaced in place
+    removed = documents[::3]
+    for document in removed:
+        index.remove(document.brain_id)
+    index.remove("not-there")
+    replacements = generated_corpus(300, seed=12)
+    remaining = [d for d in documents if d not in removed]
+    readded = [
+        doc(d.brain_id, "", replacements[number].text) for number, d in enumerate(removed[:40])
+    ]
+    replaced = [
+        doc(d.brain_id, "", replacements[-number - 1].text)
+        for number, d in enumerate(remaining[:30])
+    ]
+    for document in readded + replaced:
+        index.add(document)
+    # then
+    current = remaining[30:] + readded + replaced
+    assert len(index) == len(current) == 300 - 100 + 40
+    assert removed[-1].brain_id not in index and readded[0].brain_id in index
+    assert_matches_bm25okapi(index, current)
+
+
+def test_scores_of_an_empty_index_and_unknown_terms() -> None:
+    assert LexicalIndex().scores(["anything"]) == {}
+    assert LexicalIndex([doc("a", "Alpha")]).scores(["beta"]) == {}
+
+
+# --- name matches and fusion ----------------------------------------------------------------
+
+
+def test_title_exact_match_beats_a_body_only_match() -> None:
+    # given: the meeting says "Sarah Chen" more often, the page is named so
+    index = LexicalIndex(
+        [
+            doc("sarah-chen", "Sarah Chen", "VP Engineering."),
+            doc("kickoff", "Kickoff", "Sarah Chen presented. Sarah Chen agreed. Chen again."),
+            doc("sarah-lee", "Sarah Lee", "Designer."),
+        ]
+    )
+    # when
+    hits = query(index, [], "sarah chen", now=NOW)
+    # then: BM25 ranks kickoff 1st, sarah-chen 2nd, sarah-lee 3rd; names rank sarah-chen 1st
+    # (exact) and sarah-lee 2nd (partial); every document is dated NOW, so recency is 1.
+    assert [hit.as_dict() for hit in hits] == [
+        {"id": "sarah-chen", "title": "Sarah Chen", "score": round(1 / 62 + 1 / 61, 6),
+         "matched": "text", "path": ["sarah-chen"]},
+        {"id": "sarah-lee", "title": "Sarah Lee", "score": round(1 / 63 + 1 / 62, 6),
+         "matched": "text", "path": ["sarah-lee"]},
+        {"id": "kickoff", "title": "Kickoff", "score": round(1 / 61, 6),
+         "matched": "text", "path": ["kickoff"]},
+    ]  # fmt: skip
+    assert hits[0].score == pytest.approx(1 / 62 + 1 / 61, rel=1e-12)
+
+
+def test_an_alias_matches_like_a_title() -> None:
+    index = LexicalIndex(
+        [
+            doc("acme-corp", "Acme Corporation", "A company.", aliases=("ACME", "Acme Inc.")),
+            doc("notes", "Notes", "acme inc acme inc acme inc"),
+            *FILLER,
+        ]
+    )
+    hits = query(index, [], "Acme inc.", now=NOW)
+    assert ids(hits) == ["acme-corp", "notes"]
+    assert hits[0].score == pytest.approx(1 / 62 + 1 / 61, rel=1e-12)
+
+
+def test_name_tiers_exact_then_all_tokens_then_some() -> None:
+    # given
+    index = LexicalIndex(
+        [
+            doc("a", "Acme Pilot"),
+            doc("b", "The Acme pilot program"),
+            doc("c", "Pilot, Acme"),
+            doc("d", "Acme Corp"),
+            doc("e", "Pilot study group"),
+            doc("f", "Unrelated", aliases=("ACME-PILOT",)),
+            *FILLER,
+        ]
+    )
+    # when
+    ranks = _name_list(index, tokenize("acme pilot"), {"merged", "archived"}, 100)
+    # then: exact (a, and f by its alias) share rank 1; then all tokens, closer names first;
+    # then some tokens (acme and pilot are equally rare here), closer names first
+    assert ranks == [(1, "a"), (1, "f"), (3, "c"), (4, "b"), (5, "d"), (6, "e")]
+
+
+def test_the_name_list_cut_matches_ranking_every_candidate() -> None:
+    # given: few distinct title words, so many names tie; some aliases; some archived
+    rng = random.Random(21)
+    words = ["acme", "pilot", "kickoff", "notes", "weekly", "sync", "sarah", "chen", "q3"]
+    documents = []
+    for number in range(400):
+        title = " ".join(rng.choices(words, k=rng.randint(1, 4)))
+        aliases = (" ".join(rng.choices(words, k=2)),) if number % 5 == 0 else ()
+        status = "archived" if number % 7 == 0 else "active"
+        body = " ".join(rng.choices(words, k=5))
+        documents.append(doc(f"n{number:03d}", title, body, aliases=aliases, status=status))
+    index = LexicalIndex(documents)
+    excluded = {"merged", "archived"}
+    for text in ["acme", "acme pilot", "weekly sync notes", "q3 sarah chen kickoff", "chen chen"]:
+        tokens = tokenize(text)
+        distinct = tuple(dict.fromkeys(tokens))
+        idf = {token: index.idf(token) for token in distinct}
+        every = [
+            (key, d.brain_id)
+            for d in documents
+            if d.status not in excluded
+            and (key := _name_key(d, tuple(tokens), distinct, idf)) is not None
+        ]
+        for size in (1, 5, 30, 400):
+            # then
+            expected = _ranks(sorted(every)[:size])
+            assert _name_list(index, tokens, excluded, size) == expected
+
+
+# --- graph expansion ------------------------------------------------------------------------
+
+
+def widget_brain() -> LexicalIndex:
+    return LexicalIndex(
+        [
+            doc("acme-corp", "Acme Corp", "A company that makes widgets."),
+            doc("sarah-chen", "Sarah Chen", "VP Engineering."),
+            doc("pilot", "Pilot", "The pilot project."),
+            doc("far", "Far away", "Three hops out."),
+        ]
+    )
+
+
+def test_graph_expansion_finds_a_page_linked_from_a_text_hit() -> None:
+    # given
+    edges = [
+        Edge("acme-corp", "sarah-chen", "wiki_link"),
+        Edge("sarah-chen", "pilot", "leads"),
+        Edge("pilot", "far", "wiki_link"),
+    ]
+    # when
+    hits = query(widget_brain(), edges, "widgets", now=NOW)
+    # then: one hop at half the seed's score, two hops at a quarter, no third hop
+    assert [(h.brain_id, h.title, h.matched, h.path) for h in hits] == [
+        ("acme-corp", "Acme Corp", "text", ("acme-corp",)),
+        ("sarah-chen", "Sarah Chen", "graph", ("acme-corp", "sarah-chen")),
+        ("pilot", "Pilot", "graph", ("acme-corp", "sarah-chen", "pilot")),
+    ]
+    assert [h.score for h in hits] == pytest.approx([1 / 61, 1 / 122, 1 / 244], rel=1e-12)
+    assert hits[1].as_dict() == {
+        "id": "sarah-chen",
+        "title": "Sarah Chen",
+        "score": 0.008197,
+        "matched": "graph",
+        "path": ["acme-corp", "sarah-chen"],
+    }
+
+
+def test_graph_expansion_follows_edges_backwards() -> None:
+    edges = [Edge("sarah-chen", "acme-corp", "works_at")]
+    hits = query(widget_brain(), edges, "widgets", now=NOW)
+    assert [(h.brain_id, h.matched, h.path) for h in hits] == [
+        ("acme-corp", "text", ("acme-corp",)),
+        ("sarah-chen", "graph", ("acme-corp", "sarah-chen")),
+    ]
+    assert hits[1].score == pytest.approx(0.5 / 61, rel=1e-12)
+
+
+def test_a_text_hit_that_is_also_a_neighbour_is_matched_both() -> None:
+    # given: two text hits linked to each other; each is a seed and reaches the other
+    index = LexicalIndex(
+        [
+            doc("acme-corp", "Acme Corp", "widgets widgets widgets"),
+            doc("sarah-chen", "Sarah Chen", "Sells widgets to customers across the region."),
+            *FILLER,
+        ]
+    )
+    edges = EdgeGraph([Edge("acme-corp", "sarah-chen", "wiki_link")])
+    # when
+    hits = query(index, edges, "widgets", now=NOW)
+    # then: max(text, graph) + 0.1 * min(text, graph); text scores are the larger (1/61 and
+    # 1/62 against half of those), so the paths are the direct ones
+    assert [(h.brain_id, h.matched, h.path) for h in hits] == [
+        ("acme-corp", "both", ("acme-corp",)),
+        ("sarah-chen", "both", ("sarah-chen",)),
+    ]
+    assert hits[0].score == pytest.approx(1 / 61 + 0.1 * (0.5 / 62), rel=1e-12)
+    assert hits[1].score == pytest.approx(1 / 62 + 0.1 * (0.5 / 61), rel=1e-12)
+    # when: hops keep the seed's whole score, so sarah-chen's graph score (1/61) is the larger
+    hits = query(index, edges, "widgets", now=NOW, options=RankOptions(hop_decay=1.0))
+    # then: its path is the graph path
+    assert [(h.brain_id, h.matched, h.path) for h in hits] == [
+        ("acme-corp", "both", ("acme-corp",)),
+        ("sarah-chen", "both", ("acme-corp", "sarah-chen")),
+    ]
+    assert hits[0].score == pytest.approx(1 / 61 + 0.1 / 62, rel=1e-12)
+    assert hits[1].score == hits[0].score  # max(1/62, 1/61) + 0.1 * min(...): equal, so by id
+
+
+def test_evidence_and_citations_are_never_walked() -> None:
+    # given: the page cites evidence, relates to evidence that links on to a page, cites a page
+    # (not a real citation, but a cites edge) and links to a missing document
+    index = LexicalIndex(
+        [
+            doc("acme-corp", "Acme Corp", "widgets"),
+            doc("ev-kickoff", "Kickoff transcript", "We talked.", kind="evidence"),
+            doc("behind-evidence", "Behind evidence", "Only reachable through evidence."),
+            doc("cited-page", "Cited page", "Only reachable by a cites edge."),
+        ]
+    )
+    edges = [
+        Edge("acme-corp", "ev-kickoff", "cites"),
+        Edge("acme-corp", "ev-kickoff", "about"),
+        Edge("ev-kickoff", "behind-evidence", "wiki_link"),
+        Edge("acme-corp", "cited-page", "cites"),
+        Edge("acme-corp", "ghost", "wiki_link"),
+        Edge("ghost", "behind-evidence", "wiki_link"),
+    ]
+    # when
+    hits = query(index, edges, "widgets", now=NOW)
+    # then
+    assert [(h.brain_id, h.matched) for h in hits] == [("acme-corp", "text")]
+
+
+def test_an_evidence_text_hit_is_a_hit_but_no_seed() -> None:
+    index = LexicalIndex(
+        [
+            doc("ev-kickoff", "Kickoff transcript", "widgets", kind="evidence"),
+            doc("sarah-chen", "Sarah Chen", "VP."),
+        ]
+    )
+    hits = query(index, [Edge("ev-kickoff", "sarah-chen", "wiki_link")], "widgets", now=NOW)
+    assert ids(hits) == ["ev-kickoff"]
+
+
+# --- status filters -------------------------------------------------------------------------
+
+
+def status_brain() -> tuple[LexicalIndex, list[Edge]]:
+    index = LexicalIndex(
+        [
+            doc("acme-corp", "Acme Corp", "widgets"),
+            doc("old-acme", "Old Acme", "widgets", status="merged"),
+            doc("acme-2019", "Acme 2019", "widgets", status="archived"),
+            doc("behind-merged", "Behind merged", "Only reachable through the tombstone."),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("acme-corp", "old-acme", "wiki_link"), Edge("old-acme", "behind-merged", "x")]
+    return index, edges
+
+
+def test_merged_and_archived_documents_are_neither_hits_nor_hops_by_default() -> None:
+    index, edges = status_brain()
+    hits = query(index, edges, "widgets", now=NOW)
+    assert [(h.brain_id, h.matched, h.path) for h in hits] == [
+        ("acme-corp", "text", ("acme-corp",))
+    ]
+
+
+def test_merged_and_archived_documents_are_included_when_asked() -> None:
+    index, edges = status_brain()
+    merged = query(index, edges, "widgets", include_merged=True, now=NOW)
+    assert [(h.brain_id, h.matched, h.path) for h in merged] == [
+        ("acme-corp", "both", ("acme-corp",)),
+        ("old-acme", "both", ("old-acme",)),
+        ("behind-merged", "graph", ("old-acme", "behind-merged")),
+    ]
+    archived = query(index, edges, "widgets", include_archived=True, now=NOW)
+    assert ids(archived) == ["acme-2019", "acme-corp"]  # equal scores: by id
+    everything = query(index, edges, "widgets", include_merged=True, include_archived=True)
+    assert set(ids(everything)) == {"acme-corp", "old-acme", "acme-2019", "behind-merged"}
+
+
+# --- recency, limits, order -----------------------------------------------------------------
+
+
+def test_of_two_equal_text_matches_the_newer_ranks_first() -> None:
+    # given: the same text; the older one sorts first by id
+    index = LexicalIndex(
+        [
+            doc("a-old", "Report", "quarterly widgets", updated=NOW - timedelta(days=90)),
+            doc("b-new", "Report", "quarterly widgets", updated=NOW),
+            doc("c-undated", "Report", "quarterly widgets", updated=None),
+        ]
+    )
+    # when
+    hits = query(index, [], "quarterly widgets", now=NOW)
+    # then: equal matches share rank 1 in the BM25 list; 0.8 + 0.2 * recency
+    assert ids(hits) == ["b-new", "a-old", "c-undated"]
+    assert hits[0].score == pytest.approx(1 / 61, rel=1e-12)
+    assert hits[1].score == pytest.approx(1 / 61 * (0.8 + 0.2 * 0.5), rel=1e-12)
+    assert hits[2].score == hits[1].score  # undated counts as recency 0.5
+
+
+def test_naive_now_is_read_as_utc_and_future_timestamps_count_as_new() -> None:
+    index = LexicalIndex([doc("future", "Plan", "widgets", updated=NOW + timedelta(days=30))])
+    hits = query(index, [], "widgets", now=NOW.replace(tzinfo=None))
+    assert hits[0].score == pytest.approx(1 / 61, rel=1e-12)
+
+
+def test_empty_queries_give_no_hits_and_limit_must_be_positive() -> None:
+    index = widget_brain()
+    assert query(index, [], "") == []
+    assert query(index, [], "   \n\t") == []
+    assert query(index, [], "— !? ...") == []
+    with pytest.raises(ValueError, match="limit must be at least 1") as error:
+        query(index, [], "widgets", limit=0)
+    assert str(error.value) == MSG_LIMIT.format(limit=0)
+
+
+def test_limit_keeps_the_best_hits_in_score_then_id_order() -> None:
+    index = LexicalIndex([doc(f"p{number}", f"Page {number}", "widgets") for number in range(5)])
+    hits = query(index, [], "widgets", limit=3, now=NOW)
+    assert ids(hits) == ["p0", "p1", "p2"]
+
+
+def test_rank_options_refuse_nonsense() -> None:
+    with pytest.raises(ValueError, match="hop_decay"):
+        RankOptions(hop_decay=2.0)
+    hits = query(
+        widget_brain(),
+        [Edge("acme-corp", "sarah-chen", "wiki_link")],
+        "widgets",
+        now=NOW,
+        options=RankOptions(max_hops=0),
+    )
+    assert ids(hits) == ["acme-corp"]
+
+
+# --- caching as JSON ------------------------------------------------------------------------
+
+
+def test_to_dict_round_trip_gives_identical_query_results() -> None:
+    # given
+    rng = random.Random(3)
+    documents = [
+        doc(d.brain_id, f"Title {d.text.split()[0]}", d.text, updated=NOW - timedelta(days=n))
+        for n, d in enumerate(generated_corpus(200, seed=5))
+    ]
+    index = LexicalIndex(documents)
+    index.remove("d0007")
+    index.add(doc("d0003", "Replaced", "w1 w2 w3", status="archived"))
+    edges = EdgeGraph(
+        Edge(rng.choice(documents).brain_id, rng.choice(documents).brain_id, "wiki_link")
+        for _ in range(400)
+    )
+    # when
+    data = json.loads(json.dumps(index.to_dict()))
+    loaded = LexicalIndex.from_dict(data)
+    # then
+    assert dict(loaded.documents) == dict(index.documents)
+    assert loaded.to_dict() == data
+    for text in ["w0", "w1 w7", "title w3", "w50 w120 w2", "replaced"]:
+        for archived in (False, True):
+            expected = query(index, edges, text, limit=20, include_archived=archived, now=NOW)
+            got = query(loaded, edges, text, limit=20, include_archived=archived, now=NOW)
+            assert got == expected
+            assert expected or (text, archived) == ("replaced", False)
+    assert loaded.to_dict() == data  # some postings unpacked by the queries, some not
+    # when: both change the same way after loading
+    for changed in (index, loaded):
+        for brain_id in ("d0001", "d0100", "d0150"):
+            changed.remove(brain_id)
+        changed.add(doc("d0100", "Back", "w0 w9 w9 back"))
+    # then
+    assert query(loaded, edges, "w9 back title", now=NOW) == query(
+        index, edges, "w9 back title", now=NOW
+    )
+    assert_matches_bm25okapi(loaded, [loaded.documents[i] for i in sorted(loaded.documents)])
+    assert LexicalIndex.from_dict(json.loads(json.dumps(loaded.to_dict()))).scores(
+        ["w9", "back"]
+    ) == loaded.scores(["w9", "back"])
+
+
+def test_from_dict_refuses_other_formats() -> None:
+    data = LexicalIndex([doc("a", "Alpha")]).to_dict()
+    with pytest.raises(ValueError, match="rebuild it"):
+        LexicalIndex.from_dict({**data, "tokenizer": 0})
+    with pytest.raises(ValueError, match="rebuild it"):
+        LexicalIndex.from_dict({**data, "postings": {"alpha": [0, 1]}})
+    with pytest.raises(ValueError, match="rebuild it"):
+        LexicalIndex.from_dict({**data, "postings": {"alpha": "0 1 2"}})
+    with pytest.raises(ValueError, match="rebuild it"):
+        LexicalIndex.from_dict({**data, "documents": data["documents"] * 2})
+    # a posting naming a document that is not there is found when first used
+    loaded = LexicalIndex.from_dict({**data, "postings": {"alpha": "5 1"}})
+    with pytest.raises(ValueError, match="rebuild it"):
+        loaded.scores(["alpha"])
+    with pytest.raises(ValueError, match="rebuild it"):
+        LexicalIndex.from_dict({})
+
+
+# --- fuzz -----------------------------------------------------------------------------------
+
+FUZZ_INDEX = LexicalIndex(
+    [
+        doc("acme-corp", "Acme Corp", "widgets and gadgets", aliases=("ACME",)),
+        doc("sarah-chen", "Sarah Chen", "VP Engineering at Acme", updated=None),
+        doc("ev-call", "Call", "widgets call transcript", kind="evidence"),
+        doc("old", "Old Acme", "widgets", status="merged"),
+        doc("gone", "Gone", "gadgets", status="archived"),
+        doc("empty", "", ""),
+    ]
+)
+FUZZ_EDGES = EdgeGraph(
+    [
+        Edge("sarah-chen", "acme-corp", "works_at"),
+        Edge("acme-corp", "ev-call", "cites"),
+        Edge("old", "acme-corp", "wiki_link"),
+        Edge("acme-corp", "ghost", "wiki_link"),
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    text=st.text(),
+    limit=st.integers(min_value=1, max_value=8),
+    include_merged=st.booleans(),
+    include_archived=st.booleans(),
+)
+def test_query_never_raises_and_respects_limit(
+    text: str, limit: int, include_merged: bool, include_archived: bool
+) -> None:
+    hits = query(
+        FUZZ_INDEX,
+        FUZZ_EDGES,
+        text,
+        limit=limit,
+        include_merged=include_merged,
+        include_archived=include_archived,
+    )
+    assert len(hits) <= limit
+    assert all(hit.matched in ("text", "graph", "both") for hit in hits)
+    assert all(hit.path[-1] == hit.brain_id for hit in hits)
+    json.dumps([hit.as_dict() for hit in hits])
