@@ -26,6 +26,7 @@ from .ranker import Hit, query
 from .tree import document_relpath, load_tree, split_relpath, stage_bytes
 from .validation import check_document
 
+MSG_FILE_EXISTS: Final = "{path} already exists (it is not this document); move it away first"
 MSG_GONE: Final = "{id} was removed since you read it; read the brain again and retry"
 
 
@@ -112,6 +113,14 @@ class DirectoryStore:
                 raise CommandError(
                     ALREADY_EXISTS,
                     MSG_EXISTS.format(id=document.brain_id, path=owner),
+                    id=document.brain_id,
+                )
+            if path not in replaced and os.path.lexists(self.root / path):
+                # A file the catalog does not credit with this id (unreadable, or holding
+                # another id) is still someone's file: never overwrite it.
+                raise CommandError(
+                    ALREADY_EXISTS,
+                    MSG_FILE_EXISTS.format(path=path),
                     id=document.brain_id,
                 )
             data = serialize_document(document)

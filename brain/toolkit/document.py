@@ -26,6 +26,10 @@ MSG_TOO_LARGE: Final = f"the file is larger than {MAX_DOCUMENT_BYTES} bytes"
 MSG_NO_FRONTMATTER: Final = (
     "the file has no YAML frontmatter; start it with a line '---', the keys, then '---'"
 )
+MSG_UNCLOSED: Final = "the frontmatter is never closed: end it with a line '---'"
+MSG_EMPTY_FRONTMATTER: Final = (
+    "the frontmatter is empty; it needs at least id, kind, type, title, status"
+)
 MSG_YAML: Final = "the frontmatter is not valid YAML: {detail}"
 MSG_ANCHOR: Final = "the frontmatter uses YAML anchors or aliases (& or *); write values out"
 MSG_NOT_MAPPING: Final = "the frontmatter must be a mapping of keys to values, not {found}"
@@ -215,9 +219,14 @@ def _load_frontmatter(text: str) -> object:
 
 class _FrontmatterHandler(YAMLHandler):
     def load(self, fm: str, **kwargs: object) -> Any:
-        value = _load_frontmatter(fm)
+        try:
+            value = _load_frontmatter(fm)
+        except ValueError as error:  # a well-formed scalar that is no real value (Feb 30th)
+            detail = str(error)
+            problem = Problem(PARSE_ERROR, "yaml", MSG_YAML.format(detail=detail))
+            raise DocumentError([problem]) from None
         if value is None:
-            value = {}
+            raise DocumentError([Problem(PARSE_ERROR, "frontmatter", MSG_EMPTY_FRONTMATTER)])
         if not isinstance(value, dict):
             found = type(value).__name__
             raise DocumentError(
@@ -252,6 +261,10 @@ def parse_document(data: bytes | str, *, folder: str = "", path: str | None = No
     text = text.removeprefix("\ufeff")
     if not _HANDLER.detect(text.lstrip()):
         raise _parse_error(MSG_NO_FRONTMATTER, "frontmatter", path)
+    try:
+        _HANDLER.split(text.strip())  # python-frontmatter reads an unclosed block as body
+    except ValueError:
+        raise _parse_error(MSG_UNCLOSED, "frontmatter", path) from None
     try:
         meta, body = frontmatter.parse(text, handler=_HANDLER)
     except DocumentError as error:

@@ -13,7 +13,8 @@ LINK_KINDS: Final = ("page", "evidence", "source")
 
 _LINK_RE: Final = re.compile(r"\[\[(.*?)\]\]")
 _FENCE_RE: Final = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
-_INLINE_CODE_RE: Final = re.compile(r"`[^`\n]*`")
+# A code span: a run of n backticks, then text, then a run of exactly n backticks.
+_INLINE_CODE_RE: Final = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)")
 
 
 @dataclass(frozen=True)
@@ -49,20 +50,31 @@ def source_provider(ref: str) -> str:
     return ref.split(":", 1)[0]
 
 
+def _fence_step(fence: str | None, line: str) -> tuple[str | None, bool]:
+    """(the open fence after `line`, whether `line` belongs to a code block)."""
+    match = _FENCE_RE.match(line)
+    if fence is not None:
+        closes = match and match.group(1)[0] == fence[0] and len(match.group(1)) >= len(fence)
+        return (None if closes else fence), True
+    if match:
+        return match.group(1), True
+    return None, False
+
+
 def split_code_lines(text: str) -> Iterator[tuple[str, bool]]:
     """Each line of markdown with whether it belongs to a fenced code block (fences included)."""
     fence: str | None = None
     for line in text.split("\n"):
-        match = _FENCE_RE.match(line)
-        if fence is not None:
-            if match and match.group(1)[0] == fence[0] and len(match.group(1)) >= len(fence):
-                fence = None
-            yield line, True
-        elif match:
-            fence = match.group(1)
-            yield line, True
-        else:
-            yield line, False
+        fence, in_code = _fence_step(fence, line)
+        yield line, in_code
+
+
+def ends_inside_fence(text: str) -> bool:
+    """Whether `text` leaves a fenced code block open at its end."""
+    fence: str | None = None
+    for line in text.split("\n"):
+        fence, _ = _fence_step(fence, line)
+    return fence is not None
 
 
 def prose_lines(text: str) -> Iterator[str]:

@@ -15,7 +15,7 @@ from typing import Any, Final, Protocol
 
 from .document import Document, content_hash
 from .edges import CITES, Edge, derive_edges
-from .links import is_source_ref, rewrite_link_targets
+from .links import ends_inside_fence, is_source_ref, rewrite_link_targets
 from .ranker import Hit
 from .schemas import (
     DEFAULT_FOLDERS,
@@ -55,6 +55,11 @@ MSG_STALE: Final = (
 MSG_TRUTH_HAS_TIMELINE: Final = (
     "the new compiled truth contains a '## Timeline' heading; the timeline is kept as it is: "
     "add entries with append-timeline"
+)
+MSG_ABSOLUTE_FOLDER: Final = "folder {folder!r} is absolute; folders are relative to the brain"
+MSG_OPEN_FENCE: Final = (
+    "the new compiled truth opens a code fence (``` or ~~~) it never closes; close it so the "
+    "timeline below stays a timeline"
 )
 MSG_SOURCE_REF: Final = "{value!r} is not a source ref: write <provider>:<native id>"
 MSG_TIMESTAMP: Final = "{value!r} is not a date-time with an offset, e.g. 2026-11-30T14:00:00Z"
@@ -158,6 +163,10 @@ def _jsonable(value: Any) -> Any:
         return [_jsonable(v) for v in value]
     if isinstance(value, dict):
         return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (set, frozenset)):
+        return sorted((_jsonable(v) for v in value), key=str)
+    if isinstance(value, bytes):
+        return value.decode("utf-8", errors="replace")
     return value
 
 
@@ -370,7 +379,9 @@ def _check_source_ref(value: str) -> str:
 
 
 def _check_folder(folder: str) -> str:
-    folder = folder.strip("/")
+    if folder.startswith("/"):
+        raise CommandError(BAD_ARGUMENT, MSG_ABSOLUTE_FOLDER.format(folder=folder))
+    folder = folder.rstrip("/")
     problems = validate_folder(folder)
     if problems:
         raise CommandError(BAD_ARGUMENT, problems[0].message)
@@ -437,6 +448,8 @@ def cmd_rewrite(
     _check_expected(stored, expected_hash)
     if split_body(compiled_truth)[1] is not None:
         raise CommandError(BAD_ARGUMENT, MSG_TRUTH_HAS_TIMELINE)
+    if ends_inside_fence(compiled_truth):
+        raise CommandError(BAD_ARGUMENT, MSG_OPEN_FENCE)
     body = replace_compiled_truth(stored.document.body, compiled_truth)
     if body.strip() == stored.document.body.strip():
         return {"document": document_json(stored), "changed": False}

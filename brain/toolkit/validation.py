@@ -8,6 +8,7 @@ and alias collisions are the doctor's business.
 from __future__ import annotations
 
 import re
+from datetime import date
 from typing import Any, Final
 
 from .document import Document
@@ -20,6 +21,7 @@ from .schemas import (
     KINDS,
     LEGACY_TYPE_ALIASES,
     MAX_ALIAS_LENGTH,
+    MAX_DOCUMENT_BYTES,
     MAX_FOLDER_DEPTH,
     MAX_ID_LENGTH,
     MAX_LIST_ITEMS,
@@ -54,6 +56,8 @@ RULE_LINK_SYNTAX = "link_syntax"
 RULE_TIMELINE = "timeline_entry"
 RULE_EVIDENCE = "evidence_required"
 RULE_VALUE_LENGTH = "value_length"
+RULE_VALUE_TYPE = "value_type"
+RULE_BODY = "body"
 
 MSG_ID_MISSING: Final = "id is required: a lowercase slug such as 'sarah-chen'"
 MSG_ID_SHAPE: Final = (
@@ -124,6 +128,12 @@ MSG_EVIDENCE: Final = (
     "an active page must cite evidence in its compiled truth (above '## Timeline') with "
     "[[evidence:<id>]]; cite one or keep the status draft"
 )
+MSG_VALUE_TYPE: Final = (
+    "{field} holds a YAML-only value (a set, binary data or a tagged object); use strings, "
+    "numbers, booleans, lists and mappings"
+)
+MSG_BODY_NUL: Final = "the body contains NUL bytes; documents are text"
+MSG_BODY_SIZE: Final = f"the body is larger than {MAX_DOCUMENT_BYTES} bytes"
 MSG_VALUE_LENGTH: Final = (
     f"{{field}} is longer than {MAX_EXTRA_VALUE_CHARS} characters; keep frontmatter values short"
 )
@@ -206,7 +216,7 @@ def _check_kind(meta: dict[str, Any], folder: str) -> list[Problem]:
 
 def _check_type(meta: dict[str, Any]) -> list[Problem]:
     value = meta.get("type")
-    if value in DEFAULT_FOLDERS or value in LEGACY_TYPE_ALIASES:
+    if isinstance(value, str) and (value in DEFAULT_FOLDERS or value in LEGACY_TYPE_ALIASES):
         return []
     types = ", ".join(DEFAULT_FOLDERS)
     return [_problem(RULE_TYPE, MSG_TYPE.format(types=types, value=value), "type")]
@@ -299,10 +309,27 @@ def _check_extras(meta: dict[str, Any]) -> list[Problem]:
             continue  # checked by their own rules
         if len(key) > MAX_ID_LENGTH or len(repr(value)) > MAX_EXTRA_VALUE_CHARS:
             return [_problem(RULE_VALUE_LENGTH, MSG_VALUE_LENGTH.format(field=key[:40]), key[:40])]
+        if not _is_plain_value(value):
+            return [_problem(RULE_VALUE_TYPE, MSG_VALUE_TYPE.format(field=key[:40]), key[:40])]
     return []
 
 
+def _is_plain_value(value: object) -> bool:
+    """Values JSON can hold (plus timestamps): what a database row and the API can carry."""
+    if value is None or isinstance(value, (str, bool, int, float, date)):
+        return True
+    if isinstance(value, list):
+        return all(_is_plain_value(item) for item in value)
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _is_plain_value(v) for k, v in value.items())
+    return False
+
+
 def _check_body(document: Document) -> list[Problem]:
+    if "\x00" in document.body:
+        return [_problem(RULE_BODY, MSG_BODY_NUL, "body")]
+    if len(document.body) > MAX_DOCUMENT_BYTES:
+        return [_problem(RULE_BODY, MSG_BODY_SIZE, "body")]
     problems: list[Problem] = []
     for link in (*document.truth_links, *document.timeline_links):
         if isinstance(link, MalformedLink):

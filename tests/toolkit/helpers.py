@@ -1,0 +1,86 @@
+"""Shared helpers for the toolkit tests: document text, trees on disk, and running the CLI."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from brain.toolkit import cli
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+DEMO_BRAIN = REPO_ROOT / "demo" / "brain"
+
+
+def doc_text(
+    brain_id: str,
+    *,
+    kind: str = "page",
+    type: str = "note",
+    title: str | None = None,
+    status: str = "draft",
+    extra: str = "",
+    body: str = "",
+) -> str:
+    """A document's text; `extra` is raw frontmatter lines added after the required keys."""
+    lines = [
+        "---",
+        f"id: {brain_id}",
+        f"kind: {kind}",
+        f"type: {type}",
+        f"title: {title if title is not None else brain_id.replace('-', ' ').title()}",
+        f"status: {status}",
+    ]
+    if extra:
+        lines.append(extra.rstrip("\n"))
+    lines.append("---")
+    text = "\n".join(lines) + "\n"
+    if body:
+        text += body.rstrip("\n") + "\n"
+    return text
+
+
+def write(root: Path, relpath: str, text: str | bytes) -> Path:
+    path = root / relpath
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(text, str):
+        path.write_text(text, encoding="utf-8")
+    else:
+        path.write_bytes(text)
+    return path
+
+
+def tree_digest(root: Path) -> dict[str, str]:
+    """sha256 of every file under root (dot-folders such as the CLI cache excluded)."""
+    out: dict[str, str] = {}
+    for path in sorted(root.rglob("*")):
+        rel = path.relative_to(root)
+        if path.is_file() and not any(part.startswith(".") for part in rel.parts[:-1]):
+            out[rel.as_posix()] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return out
+
+
+def temp_files(root: Path) -> list[str]:
+    """Leftover staging files (`.tmp-*`) anywhere under root."""
+    return sorted(p.relative_to(root).as_posix() for p in root.rglob(".tmp-*"))
+
+
+def run(capsys: pytest.CaptureFixture[str], root: Path, *args: str) -> tuple[int, str, str]:
+    """Run `goat-brain ARGS --root ROOT` in process: (exit code, stdout, stderr)."""
+    capsys.readouterr()
+    code = cli.main([*args, "--root", str(root)])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def run_json(capsys: pytest.CaptureFixture[str], root: Path, *args: str) -> tuple[int, Any, str]:
+    """Run with --json; stdout must hold exactly one JSON document."""
+    code, out, err = run(capsys, root, *args, "--json")
+    return code, json.loads(out), err
+
+
+def stderr_lines(err: str) -> list[str]:
+    return [line for line in err.splitlines() if line.strip()]

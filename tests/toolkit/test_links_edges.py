@@ -1,0 +1,233 @@
+"""Typed inline links (design.md §2) and derived edges (design.md §3)."""
+
+from __future__ import annotations
+
+from brain.toolkit.document import Document, parse_document
+from brain.toolkit.edges import CITES, WIKI_LINK, Edge, derive_edges
+from brain.toolkit.links import (
+    Link,
+    MalformedLink,
+    extract_links,
+    is_source_ref,
+    parse_link,
+    rewrite_link_targets,
+    scan_links,
+    source_provider,
+)
+from tests.toolkit.helpers import DEMO_BRAIN
+
+
+def triples(text: str) -> list[tuple[str, str, str | None]]:
+    return [(link.kind, link.target, link.label) for link in extract_links(text)]
+
+
+# --- extraction -----------------------------------------------------------------------------
+
+
+def test_links_with_and_without_labels() -> None:
+    text = "Works at [[page:acme-corp|Acme]] with [[page:priya-nair]]; see [[evidence:ev-1|call]]."
+    assert triples(text) == [
+        ("page", "acme-corp", "Acme"),
+        ("page", "priya-nair", None),
+        ("evidence", "ev-1", "call"),
+    ]
+
+
+def test_an_empty_label_is_kept_as_empty() -> None:
+    assert triples("[[page:a|]]") == [("page", "a", "")]
+
+
+def test_a_label_may_contain_pipes_and_colons() -> None:
+    assert triples("[[page:a|Acme | Corp: HQ]]") == [("page", "a", "Acme | Corp: HQ")]
+
+
+def test_source_refs_keep_every_colon_of_the_native_id() -> None:
+    text = "[[source:jamie:meeting:mtg_4471|kickoff]] and [[source:web:https://x.test/a?b=1]]"
+    assert triples(text) == [
+        ("source", "jamie:meeting:mtg_4471", "kickoff"),
+        ("source", "web:https://x.test/a?b=1", None),
+    ]
+
+
+def test_the_raw_text_of_a_link_is_kept() -> None:
+    (link,) = extract_links("x [[page:a|A]] y")
+    assert link == Link(kind="page", target="a", label="A", raw="[[page:a|A]]")
+    assert link.render() == "[[page:a|A]]"
+
+
+def test_links_in_fenced_code_are_skipped() -> None:
+    text = (
+        "Before [[page:one]].\n"
+        "```markdown\n[[page:in-fence]]\n```\n"
+        "~~~\n[[page:in-tilde-fence]]\n~~~\n"
+        "After [[page:two]].\n"
+    )
+    assert triples(text) == [("page", "one", None), ("page", "two", None)]
+
+
+def test_links_in_inline_code_are_skipped() -> None:
+    text = "Write `[[page:example]]` to link, like [[page:real]] or `[[evidence:ev-x]]`."
+    assert [t for _, t, _ in triples(text)] == ["real"]
+
+
+def test_links_in_double_backtick_code_spans_are_skipped() -> None:
+    # CommonMark: ``…`` is a code span too (used when the code itself holds a backtick).
+    text = "Like [[page:real]] or ``[[page:double]]`` or `` `[[page:tick]]` ``."
+    assert [t for _, t, _ in triples(text)] == ["real"]
+
+
+def test_an_unclosed_fence_hides_the_rest() -> None:
+    assert triples("[[page:a]]\n```\n[[page:b]]\n") == [("page", "a", None)]
+
+
+def test_scan_reports_malformed_links_and_extract_skips_them() -> None:
+    found = list(scan_links("[[page:ok]] [[nope]] [[page:Bad]]"))
+    assert found == [
+        Link("page", "ok", None, "[[page:ok]]"),
+        MalformedLink("[[nope]]", "must start with page:, evidence: or source:"),
+        MalformedLink("[[page:Bad]]", "must target a lowercase slug id"),
+    ]
+    assert triples("[[page:ok]] [[nope]] [[page:Bad]]") == [("page", "ok", None)]
+
+
+def test_parse_link_checks_each_kind() -> None:
+    assert parse_link("[[evidence:ev-jamie-meeting-1-9f2c1a7b]]") == Link(
+        "evidence", "ev-jamie-meeting-1-9f2c1a7b", None, "[[evidence:ev-jamie-meeting-1-9f2c1a7b]]"
+    )
+    assert parse_link("[[source:Jamie:x]]") == MalformedLink(
+        "[[source:Jamie:x]]", "has a source ref that is not <provider>:<native id>"
+    )
+    assert parse_link("[[page:" + "a" * 129 + "]]") == MalformedLink(
+        "[[page:" + "a" * 129 + "]]", "must target a lowercase slug id"
+    )
+
+
+def test_source_ref_grammar() -> None:
+    assert is_source_ref("jamie:meeting:123")
+    assert is_source_ref("goat-chat:msg_01")
+    assert is_source_ref("web:https://example.com/a#b")
+    assert not is_source_ref("nocolon")
+    assert not is_source_ref("jamie:")
+    assert not is_source_ref("Jamie:x")
+    assert not is_source_ref("jamie:has space")
+    assert not is_source_ref("jamie:a|b")
+    assert not is_source_ref("jamie:a]b")
+    assert not is_source_ref("web:" + "x" * 253)
+    assert is_source_ref("web:" + "x" * 252)
+    assert not is_source_ref(None)
+    assert source_provider("jamie:meeting:123") == "jamie"
+
+
+# --- rewrite_link_targets -------------------------------------------------------------------
+
+
+def test_rewrite_keeps_labels() -> None:
+    text = "[[page:acme|Acme Inc]] and [[page:acme]] and [[page:acme|]]"
+    assert rewrite_link_targets(text, "page", "acme", "acme-corp") == (
+        "[[page:acme-corp|Acme Inc]] and [[page:acme-corp]] and [[page:acme-corp|]]"
+    )
+
+
+def test_rewrite_touches_only_the_exact_target_and_kind() -> None:
+    text = "[[page:acme-labs]] [[evidence:acme]] [[source:acme:1]] [[page:acme]]"
+    assert rewrite_link_targets(text, "page", "acme", "new") == (
+        "[[page:acme-labs]] [[evidence:acme]] [[source:acme:1]] [[page:new]]"
+    )
+    assert rewrite_link_targets(text, "evidence", "acme", "ev-new") == (
+        "[[page:acme-labs]] [[evidence:ev-new]] [[source:acme:1]] [[page:acme]]"
+    )
+
+
+def test_rewrite_leaves_code_alone() -> None:
+    text = "`[[page:acme]]` [[page:acme|A]]\n```\n[[page:acme]]\n```\n[[page:acme]]"
+    assert rewrite_link_targets(text, "page", "acme", "b") == (
+        "`[[page:acme]]` [[page:b|A]]\n```\n[[page:acme]]\n```\n[[page:b]]"
+    )
+
+
+def test_rewrite_without_matches_returns_the_text_unchanged() -> None:
+    text = "No links.\n\nTrailing newline kept.\n"
+    assert rewrite_link_targets(text, "page", "a", "b") == text
+
+
+# --- edges ----------------------------------------------------------------------------------
+
+
+def make(body: str, relations: list[dict[str, str]] | None = None) -> Document:
+    meta: dict[str, object] = {
+        "id": "sarah",
+        "kind": "page",
+        "type": "person",
+        "title": "Sarah",
+        "status": "draft",
+    }
+    if relations is not None:
+        meta["relations"] = relations
+    return Document(meta=meta, body=body, folder="people")
+
+
+def test_relations_become_edges_typed_by_the_relation() -> None:
+    document = make(
+        "", [{"type": "works_at", "target": "acme"}, {"type": "reports_to", "target": "bob"}]
+    )
+    assert derive_edges(document) == [
+        Edge("sarah", "acme", "works_at"),
+        Edge("sarah", "bob", "reports_to"),
+    ]
+
+
+def test_page_links_are_wiki_links_and_evidence_links_cite() -> None:
+    document = make("[[page:acme|Acme]] per [[evidence:ev-1|call]] and [[source:jamie:m:1]].")
+    assert derive_edges(document) == [
+        Edge("sarah", "acme", WIKI_LINK),
+        Edge("sarah", "ev-1", CITES),
+    ]
+    assert WIKI_LINK == "wiki_link"
+    assert CITES == "cites"
+
+
+def test_edges_are_deduplicated_in_first_seen_order() -> None:
+    document = make(
+        "[[page:acme]] [[page:acme|again]] [[evidence:ev-1]] [[evidence:ev-1]] [[page:bob]]",
+        [{"type": "works_at", "target": "acme"}, {"type": "works_at", "target": "acme"}],
+    )
+    assert derive_edges(document) == [
+        Edge("sarah", "acme", "works_at"),
+        Edge("sarah", "acme", WIKI_LINK),
+        Edge("sarah", "ev-1", CITES),
+        Edge("sarah", "bob", WIKI_LINK),
+    ]
+
+
+def test_links_in_code_make_no_edges() -> None:
+    assert derive_edges(make("`[[page:a]]`\n```\n[[evidence:b]]\n```\n")) == []
+
+
+def test_links_in_the_timeline_also_make_edges() -> None:
+    body = (
+        "Truth [[page:acme]].\n\n## Timeline\n\n"
+        "- **2026-01-01T00:00:00Z** | ev-x | a:b | Met [[page:bob]].\n"
+    )
+    assert derive_edges(make(body)) == [
+        Edge("sarah", "acme", WIKI_LINK),
+        Edge("sarah", "bob", WIKI_LINK),
+    ]
+
+
+def test_edge_helpers() -> None:
+    edge = Edge("a", "b", CITES)
+    assert edge.is_citation
+    assert not Edge("a", "b", WIKI_LINK).is_citation
+    assert edge.as_dict() == {"source": "a", "target": "b", "type": "cites"}
+
+
+def test_edges_of_a_demo_document() -> None:
+    document = parse_document((DEMO_BRAIN / "people" / "sarah-chen.md").read_bytes())
+    assert derive_edges(document) == [
+        Edge("sarah-chen", "acme-corp", "works_at"),
+        Edge("sarah-chen", "acme-pilot", "sponsors"),
+        Edge("sarah-chen", "acme-pilot-kickoff-2026-10-14", "attended"),
+        Edge("sarah-chen", "acme-corp", WIKI_LINK),
+        Edge("sarah-chen", "acme-pilot", WIKI_LINK),
+        Edge("sarah-chen", "ev-jamie-meeting-mtg-4471-d5677c53", CITES),
+    ]
