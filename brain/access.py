@@ -1,0 +1,222 @@
+"""Who may see and change a brain: the one module that decides (design.md §1).
+
+- A `workspace` brain is visible to every member of its workspace; members may write to it.
+- A `restricted` brain is visible to its allow-list (guardian object permissions stored in
+  `brain_members`) and to the admins of its workspace.
+- Workspace admins may do anything with their workspace's brains; superusers with every brain.
+- A brain the user may not see does not exist for them: lookups raise Http404, never 403.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal, TypeAlias
+
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import AnonymousUser, Permission
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
+from django.db.models import Q, QuerySet
+from django.http import Http404
+from guardian.shortcuts import assign_perm
+
+from brain.models import Brain, BrainMember, DefaultBrain
+from brain.toolkit.schemas import slugify
+from goat.models import Workspace, WorkspaceMembership
+
+BrainPermission = Literal["view", "change", "manage"]
+User: TypeAlias = AbstractBaseUser | AnonymousUser
+
+PERMISSION_CODENAMES: Final[dict[str, str]] = {
+    "view": "view_brain",
+    "change": "change_brain",
+    "manage": "manage_brain_access",
+}
+
+MSG_NOT_FOUND: Final = "no brain {ref!r}"
+MSG_AMBIGUOUS: Final = (
+    "brain {ref!r} exists in several workspaces ({choices}); name it by id or pass the workspace"
+)
+MSG_NO_PERMISSION: Final = "you may not {permission} brain {brain!r}"
+MSG_NOT_A_MEMBER: Final = (
+    "{user!r} is not a member of workspace {workspace!r}; add them to the workspace first"
+)
+MSG_DEFAULT_NOT_VISIBLE: Final = (
+    "the default brain {brain!r} exists but {user!r} may not see it; choose another brain"
+)
+
+
+class AmbiguousBrain(Exception):
+    """A brain slug that names brains in several workspaces the user can see."""
+
+    def __init__(self, ref: str, brains: list[Brain]) -> None:
+        choices = ", ".join(f"id {b.pk} in workspace {b.workspace.slug!r}" for b in brains)
+        self.message = MSG_AMBIGUOUS.format(ref=ref, choices=choices)
+        self.brains = brains
+        super().__init__(self.message)
+
+
+class AccessError(Exception):
+    """A grant or revoke that cannot be done (the message says why)."""
+
+
+def _active(user: User | None) -> bool:
+    return bool(user is not None and user.is_authenticated and user.is_active)
+
+
+def _memberships(user: User, *, admin: bool = False) -> QuerySet[WorkspaceMembership]:
+    memberships = WorkspaceMembership.objects.filter(user_id=user.pk)
+    if admin:
+        memberships = memberships.filter(role=WorkspaceMembership.Role.ADMIN)
+    return memberships
+
+
+def _allowed_brain_ids(user: User, permission: BrainPermission) -> QuerySet[BrainMember]:
+    return BrainMember.objects.filter(
+        user_id=user.pk,
+        permission__codename=PERMISSION_CODENAMES[permission],
+        permission__content_type__app_label="brain",
+    ).values("content_object_id")
+
+
+def brains_with_permission(user: User | None, permission: BrainPermission) -> QuerySet[Brain]:
+    """The brains on which `user` holds `permission` (view, change or manage access)."""
+    if not _active(user):
+        return Brain.objects.none()
+    assert user is not None
+    if user.is_superuser:  # type: ignore[union-attr]
+        return Brain.objects.all()
+    admin_of = _memberships(user, admin=True).values("workspace_id")
+    rule = Q(workspace_id__in=admin_of) | Q(pk__in=_allowed_brain_ids(user, permission))
+    if permission in ("view", "change"):
+        member_of = _memberships(user).values("workspace_id")
+        rule |= Q(visibility=Brain.Visibility.WORKSPACE, workspace_id__in=member_of)
+    return Brain.objects.filter(rule)
+
+
+def brains_visible_to(user: User | None) -> QuerySet[Brain]:
+    """Every brain `user` may see."""
+    return brains_with_permission(user, "view")
+
+
+def user_may(user: User | None, brain: Brain, permission: BrainPermission = "view") -> bool:
+    return brains_with_permission(user, permission).filter(pk=brain.pk).exists()
+
+
+def get_brain_for_user(
+    user: User | None,
+    ref: str | int,
+    *,
+    workspace: Workspace | str | int | None = None,
+    permission: BrainPermission = "view",
+) -> Brain:
+    """The brain `ref` (slug or numeric id) as `user` may use it.
+
+    Http404 when the user may not see it; PermissionDenied when they see it but may not
+    `permission` it; AmbiguousBrain when the slug names brains in several visible workspaces.
+    """
+    brains = brains_visible_to(user).select_related("workspace")
+    text = str(ref).strip()
+    brains = brains.filter(pk=int(text)) if text.isdigit() else brains.filter(slug=text)
+    if workspace is not None:
+        brains = brains.filter(_workspace_q(workspace))
+    found = list(brains[:10])
+    if not found:
+        raise Http404(MSG_NOT_FOUND.format(ref=text))
+    if len(found) > 1:
+        raise AmbiguousBrain(text, found)
+    brain = found[0]
+    if permission != "view" and not user_may(user, brain, permission):
+        raise PermissionDenied(MSG_NO_PERMISSION.format(permission=permission, brain=brain.slug))
+    return brain
+
+
+def _workspace_q(workspace: Workspace | str | int) -> Q:
+    if isinstance(workspace, Workspace):
+        return Q(workspace=workspace)
+    text = str(workspace).strip()
+    return Q(workspace_id=int(text)) if text.isdigit() else Q(workspace__slug=text)
+
+
+# --- the allow-list ---------------------------------------------------------------------------
+
+
+def grant_brain_access(brain: Brain, user: AbstractBaseUser, *, manage: bool = False) -> None:
+    """Put a workspace member on a brain's allow-list (view and change; optionally manage)."""
+    if not WorkspaceMembership.objects.filter(workspace_id=brain.workspace_id, user=user).exists():
+        raise AccessError(
+            MSG_NOT_A_MEMBER.format(user=user.get_username(), workspace=brain.workspace.slug)
+        )
+    permissions: tuple[BrainPermission, ...] = (
+        ("view", "change", "manage") if manage else ("view", "change")
+    )
+    with transaction.atomic():
+        for permission in permissions:
+            assign_perm(_permission(permission), user, brain)
+
+
+def revoke_brain_access(brain: Brain, user: AbstractBaseUser) -> int:
+    """Take a user off a brain's allow-list; the number of permission rows removed."""
+    deleted, _ = BrainMember.objects.filter(content_object=brain, user=user).delete()
+    return deleted
+
+
+def _permission(permission: BrainPermission) -> Permission:
+    return Permission.objects.get(
+        content_type__app_label="brain", codename=PERMISSION_CODENAMES[permission]
+    )
+
+
+def workspace_member_remove(*, workspace: Workspace, user: AbstractBaseUser) -> None:
+    """Remove a member and everything that let them into the workspace's brains."""
+    with transaction.atomic():
+        WorkspaceMembership.objects.filter(workspace=workspace, user=user).delete()
+        BrainMember.objects.filter(user=user, content_object__workspace=workspace).delete()
+        DefaultBrain.objects.filter(user=user, brain__workspace=workspace).delete()
+
+
+# --- the default brain ------------------------------------------------------------------------
+
+
+def default_brain_for(user: AbstractBaseUser) -> Brain:
+    """The user's default brain, created on first need (race-safe on the unique user row).
+
+    A new default brain is a restricted brain in the user's first workspace, on their own
+    allow-list; a user in no workspace gets a personal workspace first.
+    """
+    current = DefaultBrain.objects.filter(user=user).select_related("brain").first()
+    if current is not None and user_may(user, current.brain):
+        return current.brain
+    with transaction.atomic():
+        workspace = _first_workspace(user)
+        slug = f"{slugify(user.get_username()) or 'user'}-{user.pk}"
+        brain, created = Brain.objects.get_or_create(
+            workspace=workspace,
+            slug=slug,
+            defaults={
+                "name": f"{user.get_username()}'s brain",
+                "visibility": Brain.Visibility.RESTRICTED,
+            },
+        )
+        if created:
+            grant_brain_access(brain, user, manage=True)
+        elif not user_may(user, brain):
+            raise AccessError(
+                MSG_DEFAULT_NOT_VISIBLE.format(brain=brain.slug, user=user.get_username())
+            )
+        DefaultBrain.objects.update_or_create(user=user, defaults={"brain": brain})
+    return brain
+
+
+def _first_workspace(user: AbstractBaseUser) -> Workspace:
+    membership = (
+        WorkspaceMembership.objects.filter(user=user).select_related("workspace").order_by("pk")
+    ).first()
+    if membership is not None:
+        return membership.workspace
+    workspace, _ = Workspace.objects.get_or_create(
+        slug=f"personal-{user.pk}", defaults={"name": f"{user.get_username()} (personal)"}
+    )
+    WorkspaceMembership.objects.get_or_create(
+        workspace=workspace, user=user, defaults={"role": WorkspaceMembership.Role.ADMIN}
+    )
+    return workspace

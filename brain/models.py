@@ -1,0 +1,303 @@
+"""The durable store of brains (design.md §1): the database enforces the document invariants.
+
+Rows are written only by `brain.services` (the one write path); the CHECK and UNIQUE
+constraints below hold even against raw SQL.
+"""
+
+from django.conf import settings
+from django.core.serializers.json import DjangoJSONEncoder
+from django.db import models
+from django.db.models import F, Q
+from guardian.models import UserObjectPermissionBase
+
+from brain.toolkit.schemas import KINDS, MAX_FOLDER_DEPTH, MAX_ID_LENGTH, STATUSES, TYPES
+from brain.toolkit.tree import document_relpath
+from goat.models import Workspace
+
+EVIDENCE_ZONE_Q = Q(folder="evidence") | Q(folder__startswith="evidence/")
+
+
+class Brain(models.Model):
+    """A team's memory: documents in folders, visible to a workspace or to an allow-list."""
+
+    class Visibility(models.TextChoices):
+        WORKSPACE = "workspace", "Workspace"
+        RESTRICTED = "restricted", "Restricted"
+
+    workspace = models.ForeignKey(Workspace, on_delete=models.PROTECT, related_name="brains")
+    name = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=100)
+    visibility = models.CharField(
+        max_length=10, choices=Visibility.choices, default=Visibility.WORKSPACE
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        db_table = "brains"
+        ordering = ["workspace_id", "slug"]
+        permissions = [("manage_brain_access", "Can manage who may access the brain")]
+        constraints = [
+            models.UniqueConstraint(fields=["workspace", "slug"], name="brain_unique_slug"),
+            models.CheckConstraint(
+                condition=Q(visibility__in=["workspace", "restricted"]),
+                name="brain_visibility_valid",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.slug
+
+
+class BrainMember(UserObjectPermissionBase):
+    """The restricted-brain allow-list: guardian object permissions with a real foreign key."""
+
+    content_object = models.ForeignKey(Brain, on_delete=models.CASCADE, related_name="members")
+
+    class Meta(UserObjectPermissionBase.Meta):
+        db_table = "brain_members"
+
+
+class DefaultBrain(models.Model):
+    """The brain machine paths use when they name none; at most one per user."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="default_brain"
+    )
+    brain = models.ForeignKey(Brain, on_delete=models.CASCADE, related_name="+")
+
+    class Meta:
+        db_table = "brain_default_brains"
+
+    def __str__(self) -> str:
+        return f"{self.user} -> {self.brain}"
+
+
+def _folder_depth_ok() -> Q:
+    # More than MAX_FOLDER_DEPTH segments means at least MAX_FOLDER_DEPTH slashes.
+    return ~Q(folder__regex=rf"^([^/]+/){{{MAX_FOLDER_DEPTH},}}")
+
+
+class BrainFolder(models.Model):
+    """A folder of a brain, kept even while empty (`system` folders come with every brain)."""
+
+    class Source(models.TextChoices):
+        SYSTEM = "system", "System"
+        CUSTOM = "custom", "Custom"
+
+    brain_ref = models.ForeignKey(
+        Brain, on_delete=models.CASCADE, db_column="brain_ref", related_name="folders"
+    )
+    path = models.TextField()
+    source = models.CharField(max_length=10, choices=Source.choices, default=Source.CUSTOM)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        db_table = "brain_folders"
+        ordering = ["path"]
+        constraints = [
+            models.UniqueConstraint(fields=["brain_ref", "path"], name="brain_folder_unique_path"),
+            models.CheckConstraint(
+                condition=Q(source__in=["system", "custom"]), name="brain_folder_source_valid"
+            ),
+            models.CheckConstraint(
+                condition=~Q(path="") & ~Q(path__regex=rf"^([^/]+/){{{MAX_FOLDER_DEPTH},}}"),
+                name="brain_folder_depth",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.path
+
+
+class BrainDocument(models.Model):
+    """One document: its canonical file text plus the frontmatter as queryable columns."""
+
+    class Format(models.TextChoices):
+        MARKDOWN = "markdown", "Markdown"
+        PDF = "pdf", "PDF"
+        DOCX = "docx", "DOCX"
+
+    brain_ref = models.ForeignKey(
+        Brain, on_delete=models.CASCADE, db_column="brain_ref", related_name="documents"
+    )
+    brain_id = models.CharField(max_length=MAX_ID_LENGTH)
+    folder = models.TextField(blank=True, default="")
+    kind = models.CharField(max_length=10)
+    type = models.CharField(max_length=20)
+    status = models.CharField(max_length=10)
+    merged_into = models.CharField(
+        max_length=MAX_ID_LENGTH, null=True, blank=True, db_column="merged_into"
+    )
+    title = models.TextField()
+    aliases = models.JSONField(default=list, blank=True)
+    relations = models.JSONField(default=list, blank=True)
+    sources = models.JSONField(default=list, blank=True)
+    extra = models.JSONField(default=dict, blank=True, encoder=DjangoJSONEncoder)
+    content = models.TextField()
+    body = models.TextField(blank=True, default="")
+    timeline = models.JSONField(default=list, blank=True)
+    format = models.CharField(max_length=10, choices=Format.choices, default=Format.MARKDOWN)
+    content_hash = models.CharField(max_length=64)
+    created = models.DateTimeField(null=True, blank=True)
+    updated = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        db_table = "brain_documents"
+        ordering = ["folder", "brain_id"]
+        indexes = [
+            models.Index(fields=["brain_ref", "folder"], name="brain_document_folder"),
+            models.Index(fields=["brain_ref", "type"], name="brain_document_type"),
+            models.Index(fields=["brain_ref", "status"], name="brain_document_status"),
+        ]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["brain_ref", "brain_id"], name="brain_document_unique_id"
+            ),
+            models.CheckConstraint(condition=Q(kind__in=KINDS), name="brain_document_kind_valid"),
+            # The zone rule: evidence iff the first folder segment is `evidence`.
+            models.CheckConstraint(
+                condition=(Q(kind="evidence") & EVIDENCE_ZONE_Q)
+                | (Q(kind="page") & ~EVIDENCE_ZONE_Q),
+                name="brain_document_kind_zone",
+            ),
+            models.CheckConstraint(condition=Q(type__in=TYPES), name="brain_document_type_valid"),
+            models.CheckConstraint(
+                condition=Q(status__in=STATUSES), name="brain_document_status_valid"
+            ),
+            models.CheckConstraint(
+                condition=(Q(status="merged") & Q(merged_into__isnull=False))
+                | (~Q(status="merged") & Q(merged_into__isnull=True)),
+                name="brain_document_merged_into_iff_merged",
+            ),
+            models.CheckConstraint(
+                condition=~Q(merged_into=F("brain_id")), name="brain_document_not_merged_into_self"
+            ),
+            models.CheckConstraint(
+                condition=_folder_depth_ok(), name="brain_document_folder_depth"
+            ),
+            models.CheckConstraint(
+                condition=Q(format__in=["markdown", "pdf", "docx"]),
+                name="brain_document_format_valid",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.path
+
+    @property
+    def path(self) -> str:
+        return document_relpath(self.folder, self.brain_id)
+
+
+class BrainTimelineEntry(models.Model):
+    """One timeline entry of a document, denormalized for queries across a brain."""
+
+    brain_ref = models.ForeignKey(
+        Brain, on_delete=models.CASCADE, db_column="brain_ref", related_name="timeline_entries"
+    )
+    document = models.ForeignKey(
+        BrainDocument, on_delete=models.CASCADE, related_name="timeline_entries"
+    )
+    entry_id = models.CharField(max_length=64)
+    timestamp = models.DateTimeField()
+    source_ref = models.TextField()
+    text = models.TextField()
+    position = models.PositiveIntegerField()
+
+    class Meta:
+        db_table = "brain_timeline_entries"
+        ordering = ["document_id", "position"]
+        indexes = [models.Index(fields=["brain_ref", "timestamp"], name="brain_timeline_time")]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["document", "position"], name="brain_timeline_unique_position"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.entry_id
+
+
+class BrainEdge(models.Model):
+    """A derived edge from a document to a document id (which may not exist)."""
+
+    brain_ref = models.ForeignKey(
+        Brain, on_delete=models.CASCADE, db_column="brain_ref", related_name="edges"
+    )
+    source = models.ForeignKey(BrainDocument, on_delete=models.CASCADE, related_name="edges_out")
+    target_id = models.TextField()
+    type = models.CharField(max_length=100)
+
+    class Meta:
+        db_table = "brain_edges"
+        indexes = [models.Index(fields=["brain_ref", "target_id"], name="brain_edge_target")]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["source", "target_id", "type"], name="brain_edge_unique"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.source_id} -{self.type}-> {self.target_id}"
+
+
+class BrainDocumentVersion(models.Model):
+    """The audit trail: content after each create, update, move and merge; before a delete."""
+
+    class Action(models.TextChoices):
+        CREATE = "create", "Create"
+        UPDATE = "update", "Update"
+        MOVE = "move", "Move"
+        MERGE = "merge", "Merge"
+        DELETE = "delete", "Delete"
+        RESTORE = "restore", "Restore"
+
+    class ActorType(models.TextChoices):
+        USER = "user", "User"
+        AGENT = "agent", "Agent"
+        IMPORT = "import", "Import"
+        SYSTEM = "system", "System"
+
+    brain_ref = models.ForeignKey(
+        Brain, on_delete=models.CASCADE, db_column="brain_ref", related_name="document_versions"
+    )
+    brain_id = models.CharField(max_length=MAX_ID_LENGTH)
+    document = models.ForeignKey(
+        BrainDocument, on_delete=models.SET_NULL, null=True, blank=True, related_name="versions"
+    )
+    action = models.CharField(max_length=10, choices=Action.choices)
+    content = models.TextField()
+    content_hash = models.CharField(max_length=64)
+    path = models.TextField()
+    actor_type = models.CharField(max_length=10, choices=ActorType.choices)
+    actor_user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+    )
+    actor_label = models.CharField(max_length=200, blank=True, default="")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        db_table = "brain_document_versions"
+        ordering = ["-created_at", "-id"]
+        indexes = [
+            models.Index(fields=["brain_ref", "brain_id"], name="brain_version_document"),
+        ]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(action__in=["create", "update", "move", "merge", "delete", "restore"]),
+                name="brain_version_action_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(actor_type__in=["user", "agent", "import", "system"]),
+                name="brain_version_actor_type_valid",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.brain_id} {self.action} {self.created_at:%Y-%m-%d %H:%M}"
