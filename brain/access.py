@@ -137,6 +137,24 @@ def _workspace_q(workspace: Workspace | str | int) -> Q:
     return Q(workspace_id=int(text)) if text.isdigit() else Q(workspace__slug=text)
 
 
+def brain_admins(brain: Brain) -> QuerySet[AbstractBaseUser]:
+    """Active users who administer `brain`: its workspace's admins and its access managers."""
+    from django.contrib.auth import get_user_model
+
+    workspace_admins = WorkspaceMembership.objects.filter(
+        workspace_id=brain.workspace_id, role=WorkspaceMembership.Role.ADMIN
+    ).values("user_id")
+    managers = BrainMember.objects.filter(
+        content_object=brain,
+        permission__codename=PERMISSION_CODENAMES["manage"],
+        permission__content_type__app_label="brain",
+    ).values("user_id")
+    users: QuerySet[AbstractBaseUser] = get_user_model().objects.filter(
+        Q(pk__in=workspace_admins) | Q(pk__in=managers), is_active=True
+    )
+    return users.order_by("pk")
+
+
 # --- the allow-list ---------------------------------------------------------------------------
 
 

@@ -301,3 +301,30 @@ class BrainDocumentVersion(models.Model):
 
     def __str__(self) -> str:
         return f"{self.brain_id} {self.action} {self.created_at:%Y-%m-%d %H:%M}"
+
+
+class BrainDoctorReport(models.Model):
+    """One scheduled doctor run over a brain: counts per code, the issues, and what changed."""
+
+    brain_ref = models.ForeignKey(
+        Brain, on_delete=models.CASCADE, db_column="brain_ref", related_name="doctor_reports"
+    )
+    documents = models.PositiveIntegerField()
+    counts = models.JSONField(default=dict)
+    issues = models.JSONField(default=list)
+    # Per code: this report's count minus the previous report's (codes that moved only).
+    change = models.JSONField(default=dict)
+    # Error-level issues that the previous report did not have.
+    new_errors = models.JSONField(default=list)
+    errors = models.PositiveIntegerField(default=0)
+    warnings = models.PositiveIntegerField(default=0)
+    notified = models.JSONField(default=list, help_text="who was emailed about new errors")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        db_table = "brain_doctor_reports"
+        ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["brain_ref", "-created_at"], name="brain_report_latest")]
+
+    def __str__(self) -> str:
+        return f"{self.brain_ref} doctor {self.created_at:%Y-%m-%d %H:%M}"

@@ -1,0 +1,88 @@
+"""Scheduled doctor reports: run the doctor over a brain, keep the report, tell its admins."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, Final
+
+from django.conf import settings
+from django.core.mail import send_mail
+from django.db import transaction
+
+from brain.access import brain_admins
+from brain.health import brain_diagnose
+from brain.models import Brain, BrainDoctorReport
+from brain.toolkit.doctor import ERROR, WARNING
+
+MSG_SUBJECT: Final = "[Goat Brain] {brain}: {count} new error(s) from the doctor"
+MSG_BODY_INTRO: Final = (
+    "The scheduled doctor found error-level issues in brain {brain!r} (workspace {workspace!r}) "
+    "that were not in its previous report:\n\n"
+)
+MAX_ISSUES_IN_EMAIL: Final = 50
+
+
+def _issue_key(issue: dict[str, Any]) -> tuple[Any, ...]:
+    return (issue["code"], issue["id"], issue["path"], issue["message"])
+
+
+def _change(current: dict[str, int], previous: dict[str, int]) -> dict[str, int]:
+    codes = sorted(set(current) | set(previous))
+    deltas = {code: current.get(code, 0) - previous.get(code, 0) for code in codes}
+    return {code: delta for code, delta in deltas.items() if delta}
+
+
+def doctor_report_create(*, brain: Brain) -> BrainDoctorReport:
+    """Diagnose `brain`, store the report with its change since the last one, email new errors."""
+    report = brain_diagnose(brain=brain).as_dict()
+    previous = BrainDoctorReport.objects.filter(brain_ref=brain).first()
+    previous_counts: dict[str, int] = previous.counts if previous else {}
+    previous_keys = {_issue_key(i) for i in previous.issues} if previous else set()
+    issues: list[dict[str, Any]] = report["issues"]
+    new_errors = [
+        issue
+        for issue in issues
+        if issue["severity"] == ERROR and _issue_key(issue) not in previous_keys
+    ]
+    with transaction.atomic():
+        row = BrainDoctorReport.objects.create(
+            brain_ref=brain,
+            documents=report["documents"],
+            counts=report["counts"],
+            issues=issues,
+            change=_change(report["counts"], previous_counts),
+            new_errors=new_errors,
+            errors=sum(1 for i in issues if i["severity"] == ERROR),
+            warnings=sum(1 for i in issues if i["severity"] == WARNING),
+        )
+        if new_errors:
+            transaction.on_commit(lambda: _notify(row.pk))
+    return row
+
+
+def _notify(report_id: int) -> None:
+    row = BrainDoctorReport.objects.select_related("brain_ref__workspace").get(pk=report_id)
+    brain = row.brain_ref
+    recipients = sorted({u.email for u in brain_admins(brain) if u.email})
+    if not recipients:
+        return
+    lines = [
+        f"- {i['path']}: {i['code']}: {i['message']}" for i in row.new_errors[:MAX_ISSUES_IN_EMAIL]
+    ]
+    if len(row.new_errors) > MAX_ISSUES_IN_EMAIL:
+        lines.append(f"- … and {len(row.new_errors) - MAX_ISSUES_IN_EMAIL} more")
+    body = MSG_BODY_INTRO.format(brain=brain.name, workspace=brain.workspace.slug)
+    body += "\n".join(lines) + f"\n\n{row.errors} errors and {row.warnings} warnings in all.\n"
+    send_mail(
+        MSG_SUBJECT.format(brain=brain.name, count=len(row.new_errors)),
+        body,
+        settings.DEFAULT_FROM_EMAIL,
+        recipients,
+    )
+    BrainDoctorReport.objects.filter(pk=row.pk).update(notified=recipients)
+
+
+def doctor_reports_run(brains: Iterable[Brain] | None = None) -> list[int]:
+    """One report per brain (every brain by default); returns the new report ids."""
+    selected = Brain.objects.order_by("pk") if brains is None else brains
+    return [doctor_report_create(brain=brain).pk for brain in selected]

@@ -1,0 +1,101 @@
+"""Scheduled doctor reports: stored per brain, with the change since the last one, and mail."""
+
+from __future__ import annotations
+
+import pytest
+from django.core import mail
+from django_celery_beat.models import PeriodicTask
+
+from brain.models import BrainDoctorReport
+from brain.reports import doctor_report_create, doctor_reports_run
+from brain.tasks import DOCTOR_REPORTS_TASK
+from goat.celery import app
+from tests.store.conftest import Cast
+from tests.store.factories import evidence, page, write
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_report_counts_issues_and_mails_the_brain_admins_about_new_errors(
+    cast: Cast, django_capture_on_commit_callbacks
+) -> None:
+    # given a page linking to a company that does not exist (a broken link)
+    write(cast.team_brain, page())
+    # when
+    with django_capture_on_commit_callbacks(execute=True):
+        report = doctor_report_create(brain=cast.team_brain)
+    # then
+    assert report.documents == 1
+    assert report.counts == {"broken_link": 1}
+    assert report.change == {"broken_link": 1}
+    assert [i["code"] for i in report.new_errors] == ["broken_link"]
+    assert (report.errors, report.warnings) == (1, 0)
+    assert len(mail.outbox) == 1
+    assert mail.outbox[0].to == ["owner@example.com"]  # the workspace admin, not the members
+    assert "people/sarah-chen.md: broken_link" in mail.outbox[0].body
+    report.refresh_from_db()
+    assert report.notified == ["owner@example.com"]
+
+
+def test_an_unchanged_brain_gives_an_empty_change_and_no_mail(
+    cast: Cast, django_capture_on_commit_callbacks
+) -> None:
+    write(cast.team_brain, page())
+    with django_capture_on_commit_callbacks(execute=True):
+        doctor_report_create(brain=cast.team_brain)
+        second = doctor_report_create(brain=cast.team_brain)
+    assert second.counts == {"broken_link": 1}
+    assert second.change == {}
+    assert second.new_errors == []
+    assert len(mail.outbox) == 1  # only the first report mailed
+
+
+def test_the_change_tracks_fixed_and_new_problems(
+    cast: Cast, django_capture_on_commit_callbacks
+) -> None:
+    # given a report with one broken link
+    write(cast.team_brain, page())
+    with django_capture_on_commit_callbacks(execute=True):
+        doctor_report_create(brain=cast.team_brain)
+    # when the link target appears and an evidence file with no links is added
+    write(
+        cast.team_brain,
+        page("acme-corp", title="Acme Corp", type="company", folder="companies", body="Acme."),
+    )
+    write(cast.team_brain, evidence())
+    with django_capture_on_commit_callbacks(execute=True):
+        report = doctor_report_create(brain=cast.team_brain)
+    # then the broken link is gone, the orphan evidence is new, and warnings send no mail
+    assert report.counts == {"orphan": 1}
+    assert report.change == {"broken_link": -1, "orphan": 1}
+    assert report.new_errors == []
+    assert len(mail.outbox) == 1
+
+
+def test_a_restricted_brains_access_managers_are_mailed_too(
+    cast: Cast, django_capture_on_commit_callbacks
+) -> None:
+    from brain.access import grant_brain_access
+
+    grant_brain_access(cast.secret_brain, cast.restricted, manage=True)
+    write(cast.secret_brain, page())
+    with django_capture_on_commit_callbacks(execute=True):
+        doctor_report_create(brain=cast.secret_brain)
+    assert sorted(mail.outbox[0].to) == ["owner@example.com", "restricted@example.com"]
+
+
+def test_the_run_covers_every_brain(cast: Cast) -> None:
+    write(cast.team_brain, page())
+    ids = doctor_reports_run()
+    reports = BrainDoctorReport.objects.filter(pk__in=ids)
+    assert sorted(r.brain_ref.pk for r in reports) == sorted(
+        b.pk for b in (cast.team_brain, cast.secret_brain, cast.other_brain)
+    )
+    assert BrainDoctorReport.objects.get(brain_ref=cast.other_brain).documents == 0
+
+
+def test_the_daily_schedule_is_in_the_database_and_names_a_registered_task() -> None:
+    task = PeriodicTask.objects.get(task=DOCTOR_REPORTS_TASK)
+    assert task.enabled
+    assert (task.crontab.minute, task.crontab.hour) == ("0", "3")
+    assert DOCTOR_REPORTS_TASK in app.tasks
