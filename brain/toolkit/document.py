@@ -291,7 +291,7 @@ def parse_document(data: bytes | str, *, folder: str = "", path: str | None = No
 # ~0.1 ms a call): a letter first, then a safe set of characters, and no YAML 1.1 keyword.
 _PLAIN_RE: Final = re.compile(r"[A-Za-z][A-Za-z0-9 _.,()/+'-]*[A-Za-z0-9_.)'-]|[A-Za-z]")
 _PLAIN_KEY_RE: Final = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
-_YAML_KEYWORDS: Final = frozenset("y n yes no true false on off null".split())
+_YAML_KEYWORDS: Final = frozenset(["y", "n", "yes", "no", "true", "false", "on", "off", "null"])
 
 
 def _is_plain(value: str) -> bool:
@@ -300,6 +300,13 @@ def _is_plain(value: str) -> bool:
         and value.lower() not in _YAML_KEYWORDS
         and " #" not in value
     )
+
+
+def _emit_key(key: str) -> str:
+    """`key: ` as YAML spells the key ("key: 0\n" minus the placeholder when it needs quotes)."""
+    if _PLAIN_KEY_RE.fullmatch(key) and key.lower() not in _YAML_KEYWORDS:
+        return f"{key}: "
+    return _emit_scalar(key, 0)[:-2]
 
 
 def _emit_scalar(key: str, value: Any) -> str:
@@ -390,8 +397,7 @@ def serialize_meta(meta: dict[str, Any]) -> str:
         if key in ("created", "updated") and isinstance(value, str) and parse_timestamp(value):
             lines.append(f"{key}: {value}\n")  # plain, so it reads back as a timestamp
         elif isinstance(value, (list, dict)):
-            # "key: 0\n" minus the placeholder gives the key as YAML spells it.
-            lines.append(f"{_emit_scalar(key, 0)[:-2]}{_flow(value)}\n")
+            lines.append(f"{_emit_key(key)}{_flow(value)}\n")
         else:
             lines.append(_emit_scalar(key, value))
     return "".join(lines)
