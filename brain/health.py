@@ -1,0 +1,33 @@
+"""The doctor over a brain's rows (design.md §5); it reads only, so schedules can reuse it."""
+
+from __future__ import annotations
+
+from brain.models import Brain, BrainDocument
+from brain.services import document_from_row
+from brain.toolkit.doctor import DoctorReport, diagnose
+from brain.toolkit.document import Document
+from brain.toolkit.problems import DocumentError
+from brain.toolkit.tree import TreeProblem
+
+
+def brain_diagnose(*, brain: Brain) -> DoctorReport:
+    """The toolkit doctor's report over every stored document of `brain`."""
+    documents: dict[str, Document] = {}
+    paths: dict[str, str] = {}
+    problems: list[TreeProblem] = []
+    read = 0
+    rows = (
+        BrainDocument.objects.filter(brain_ref=brain)
+        .order_by("folder", "brain_id")
+        .only("brain_id", "folder", "content")
+    )
+    for row in rows.iterator(chunk_size=1000):
+        read += 1
+        try:
+            document = document_from_row(row)
+        except DocumentError as error:  # stored before a rule changed, or written around us
+            problems.extend(TreeProblem(row.path, row.brain_id, p) for p in error.problems)
+            continue
+        documents[row.brain_id] = document
+        paths[row.brain_id] = row.path
+    return diagnose(documents, paths, problems=problems, documents_read=read)

@@ -1,0 +1,282 @@
+"""Import a directory of documents into a brain through the one write path (design.md §9).
+
+Files go in sorted path order, each on its own: a refused file (unreadable, invalid, a
+duplicate id, a stale write) never stops the rest and leaves nothing behind, and nothing in
+the brain is deleted. The first file with an id claims it; a later one is refused as
+`duplicate_id`. A document the brain already has is updated (unchanged content writes no
+version row).
+
+For speed, files are parsed and checked outside the database, then written in batches: one
+transaction per batch holding the brain's advisory lock, the batch's checked files in one
+`changes_apply`. Should the database still refuse one of them, that savepoint rolls back and
+the batch is written file by file (each `document_write` in its own savepoint), so only the
+refused file is left out.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
+
+from django.db import DatabaseError, transaction
+
+from brain.models import Brain, BrainDocument
+from brain.services import Actor, brain_lock, changes_apply, document_write, folder_create
+from brain.toolkit.document import Document, parse_document, serialize_document
+from brain.toolkit.operations import Change, CommandError
+from brain.toolkit.problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError
+from brain.toolkit.tree import FileEntry, duplicate_problem, scan_tree
+from brain.toolkit.validation import check_document, validate_folder
+
+BATCH_SIZE: Final = 200
+
+MSG_NOT_A_DIRECTORY: Final = "{path} is not a directory"
+MSG_UNREADABLE: Final = "cannot read the file: {reason}"
+MSG_DATABASE: Final = "the database refused the document: {reason}"
+
+Progress = Callable[[int, int], None]
+
+
+class ImportRefused(CommandError):
+    """The import cannot start (the directory is missing, say); nothing was written."""
+
+
+@dataclass(frozen=True)
+class RefusedFile:
+    path: str
+    code: str
+    message: str
+
+    def as_dict(self) -> dict[str, str]:
+        return {"path": self.path, "code": self.code, "message": self.message}
+
+    @property
+    def line(self) -> str:
+        return f"{self.path}: {self.code}: {self.message}"
+
+
+@dataclass
+class ImportReport:
+    """What an import did; `refused` is in path order."""
+
+    files: int = 0
+    created: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    folders_created: int = 0
+    refused: list[RefusedFile] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "files": self.files,
+            "created": self.created,
+            "updated": self.updated,
+            "unchanged": self.unchanged,
+            "folders_created": self.folders_created,
+            "refused": [item.as_dict() for item in self.refused],
+        }
+
+    @property
+    def summary(self) -> str:
+        return (
+            f"{self.files} files: {self.created} created, {self.updated} updated, "
+            f"{self.unchanged} unchanged, {len(self.refused)} refused"
+        )
+
+
+@dataclass(frozen=True)
+class _Ready:
+    """A parsed, valid document waiting for its batch to be written."""
+
+    entry: FileEntry
+    document: Document
+    file_hash: str  # of the file's bytes: the content hash when the file is canonical
+
+    def same_as(self, stored_hash: str) -> bool:
+        # Serializing is the dear part of an import; only a non-canonical file needs it.
+        if self.file_hash == stored_hash:
+            return True
+        return hashlib.sha256(serialize_document(self.document)).hexdigest() == stored_hash
+
+
+def brain_import(
+    *,
+    brain: Brain,
+    directory: Path,
+    actor: Actor,
+    progress: Progress | None = None,
+    batch_size: int = BATCH_SIZE,
+) -> ImportReport:
+    """Write every `*.md` file under `directory` into `brain`; see the module docstring."""
+    if not directory.is_dir():
+        raise ImportRefused("not_a_directory", MSG_NOT_A_DIRECTORY.format(path=directory))
+    entries, skipped = scan_tree(directory)
+    report = ImportReport(files=len(entries) + len(skipped))
+    refused = [RefusedFile(_printable(p.path), p.problem.code, p.problem.message) for p in skipped]
+    claimed: dict[str, str] = {}  # id -> the path of the first file that had it
+    done = len(skipped)
+    if progress is not None:
+        progress(done, report.files)
+    for start in range(0, len(entries), batch_size):
+        batch = entries[start : start + batch_size]
+        ready: list[_Ready] = []
+        for entry in batch:
+            item = _prepare(directory, entry, claimed)
+            if isinstance(item, RefusedFile):
+                refused.append(item)
+            else:
+                ready.append(item)
+        refused.extend(_write_batch(brain, ready, actor, report))
+        done += len(batch)
+        if progress is not None:
+            progress(done, report.files)
+    report.folders_created = _record_empty_folders(brain, directory, entries)
+    report.refused = sorted(refused, key=lambda item: item.path)
+    return report
+
+
+def _prepare(directory: Path, entry: FileEntry, claimed: dict[str, str]) -> _Ready | RefusedFile:
+    """Read, parse and check one file; the refusal when it cannot be written."""
+    path = _printable(entry.path)
+    try:
+        with open(os.path.join(directory, entry.path), "rb") as handle:
+            data = handle.read()
+    except OSError as error:
+        return RefusedFile(path, PARSE_ERROR, MSG_UNREADABLE.format(reason=error.strerror))
+    try:
+        document = parse_document(data, folder=entry.folder, path=entry.path)
+    except DocumentError as error:
+        return _refusal(path, error)
+    brain_id = document.brain_id
+    if brain_id:
+        first = claimed.get(brain_id)
+        if first is not None:
+            problem = duplicate_problem(path, brain_id, first).problem
+            return RefusedFile(path, problem.code, problem.message)
+        claimed[brain_id] = path
+    try:
+        # The write path checks the id against itself; an import also holds it to the file name.
+        check_document(document, file_stem=entry.stem)
+    except DocumentError as error:
+        return _refusal(path, error)
+    return _Ready(entry, document, hashlib.sha256(data).hexdigest())
+
+
+def _write_batch(
+    brain: Brain, ready: list[_Ready], actor: Actor, report: ImportReport
+) -> list[RefusedFile]:
+    if not ready:
+        return []
+    with transaction.atomic():
+        brain_lock(brain)  # held to the end of the batch: `current` stays true
+        rows = BrainDocument.objects.filter(
+            brain_ref=brain, brain_id__in=[item.document.brain_id for item in ready]
+        ).values_list("brain_id", "content_hash", "folder")
+        current = {brain_id: (digest, folder) for brain_id, digest, folder in rows}
+        pending: list[tuple[_Ready, str | None]] = []
+        for item in ready:
+            stored_hash, stored_folder = current.get(item.document.brain_id, (None, None))
+            if (
+                stored_hash is not None
+                and stored_folder == item.entry.folder
+                and item.same_as(stored_hash)
+            ):
+                report.unchanged += 1
+            else:
+                pending.append((item, stored_hash))
+        if not pending:
+            return []
+        try:
+            # Every file was checked above, so the whole batch normally goes in at once.
+            with transaction.atomic():
+                changes_apply(
+                    brain=brain,
+                    changes=[_change(item, stored_hash) for item, stored_hash in pending],
+                    actor_type=actor.type,
+                    actor_user=actor.user,
+                    actor_label=actor.label,
+                )
+        except (CommandError, DocumentError, DatabaseError):
+            # Something only the database could see: write file by file to find it.
+            return _write_one_by_one(brain, pending, actor, report)
+    for _, stored_hash in pending:
+        if stored_hash is None:
+            report.created += 1
+        else:
+            report.updated += 1
+    return []
+
+
+def _change(item: _Ready, stored_hash: str | None) -> Change:
+    brain_id = item.document.brain_id
+    if stored_hash is None:
+        return Change(brain_id, item.document)
+    return Change(brain_id, item.document, previous_path="", expected_hash=stored_hash)
+
+
+def _write_one_by_one(
+    brain: Brain, pending: list[tuple[_Ready, str | None]], actor: Actor, report: ImportReport
+) -> list[RefusedFile]:
+    """Each file in its own savepoint (document_write's atomic block); the caller holds the lock."""
+    refused: list[RefusedFile] = []
+    for item, stored_hash in pending:
+        path = _printable(item.entry.path)
+        try:
+            document_write(
+                brain=brain,
+                document=item.document,
+                expected_hash=stored_hash,
+                actor_type=actor.type,
+                actor_user=actor.user,
+                actor_label=actor.label,
+            )
+        except DocumentError as error:
+            refused.append(_refusal(path, error))
+            continue
+        except CommandError as error:
+            refused.append(RefusedFile(path, error.code, error.message))
+            continue
+        except DatabaseError as error:
+            lines = str(error).strip().splitlines()
+            message = MSG_DATABASE.format(reason=lines[0] if lines else type(error).__name__)
+            refused.append(RefusedFile(path, INVALID_DOCUMENT, message))
+            continue
+        if stored_hash is None:
+            report.created += 1
+        else:
+            report.updated += 1
+    return refused
+
+
+def _record_empty_folders(brain: Brain, directory: Path, entries: list[FileEntry]) -> int:
+    """Keep the tree's folders that hold no document (documents imply their own folders)."""
+    implied: set[str] = set()
+    for entry in entries:
+        segments = entry.folder.split("/") if entry.folder else []
+        implied.update("/".join(segments[:depth]) for depth in range(1, len(segments) + 1))
+    created = 0
+    root = str(directory)
+    for dirpath, dirnames, _ in os.walk(root, followlinks=False):
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+        relative = os.path.relpath(dirpath, root).replace(os.sep, "/")
+        if relative == "." or relative in implied or validate_folder(relative):
+            continue
+        if folder_create(brain=brain, path=relative):
+            created += 1
+    return created
+
+
+def _refusal(path: str, error: DocumentError) -> RefusedFile:
+    first = error.problems[0]
+    more = len(error.problems) - 1
+    message = first.message + (f" (and {more} more)" if more else "")
+    return RefusedFile(path, first.code, message)
+
+
+def _printable(path: str) -> str:
+    # File names that are not UTF-8 arrive with surrogate escapes, which cannot be printed.
+    return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")

@@ -1,0 +1,53 @@
+"""`manage.py brain_import BRAIN DIR [--workspace W] [--json]`.
+
+Each refused file is one line `<path>: <code>: <message>` (stderr; in the JSON, `refused`),
+then a summary. Exit code 1 when any file was refused, 2 for a usage error.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Final
+
+from django.core.management.base import CommandError, CommandParser
+
+from brain.importer import ImportRefused, brain_import
+from brain.management.lookup import brain_lookup
+from brain.management.progress import ProgressBar
+from brain.services import Actor
+from goat.management.base import JsonCommand, UserError
+
+EXIT_REFUSED: Final = 1
+
+MSG_REFUSED: Final = "{count} of {files} files were refused"
+
+
+class Command(JsonCommand):
+    help = "Import a directory of documents into a brain through the write path."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        super().add_arguments(parser)
+        parser.add_argument("brain", help="brain slug or id")
+        parser.add_argument("directory", type=Path, help="the directory to import")
+        parser.add_argument("--workspace", help="workspace slug or id (when the slug is shared)")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        brain = brain_lookup(options["brain"], workspace=options["workspace"])
+        directory: Path = options["directory"]
+        actor = Actor("import", None, f"brain_import {directory}"[:200])
+        try:
+            report = brain_import(
+                brain=brain, directory=directory, actor=actor, progress=ProgressBar(self.stderr)
+            )
+        except ImportRefused as error:
+            raise UserError(error.message, code=error.code) from None
+        if options["json"]:
+            data = {"brain": brain.slug, "workspace": brain.workspace.slug, **report.as_dict()}
+            self.emit(data, "", as_json=True)
+        else:
+            for item in report.refused:
+                self.stderr.write(item.line)
+            self.stdout.write(f"imported into brain {brain.slug}: {report.summary}")
+        if report.refused:
+            message = MSG_REFUSED.format(count=len(report.refused), files=report.files)
+            raise CommandError(message, returncode=EXIT_REFUSED)

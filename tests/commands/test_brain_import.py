@@ -1,0 +1,267 @@
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from brain.models import (
+    Brain,
+    BrainDocument,
+    BrainDocumentVersion,
+    BrainEdge,
+    BrainFolder,
+    BrainTimelineEntry,
+)
+from brain.toolkit.validation import MSG_FILE_NAME
+from tests.commands.conftest import TtyBuffer, run, run_failing
+from tests.commands.trees import ACME, SARAH, mixed_tree, write_file
+from tests.store.factories import make_brain, make_workspace, page, write
+
+REFUSED_LINES = [
+    "evidence/wrong-zone.md: invalid_document: kind is 'page' but folder 'evidence' is inside "
+    "the evidence/ zone; move it out of evidence/ or make it evidence",
+    "inbox/broken.md: parse_error: the file has no YAML frontmatter; start it with a line "
+    "'---', the keys, then '---'",
+    "people/acme.md: duplicate_id: id 'acme' is already used by companies/acme.md; give this "
+    "document another id",
+]
+
+
+def _ids(brain: Brain) -> list[str]:
+    return sorted(BrainDocument.objects.filter(brain_ref=brain).values_list("brain_id", flat=True))
+
+
+def test_import_writes_valid_files_and_refuses_the_rest(brain: Brain, tmp_path: Path) -> None:
+    # given
+    root = mixed_tree(tmp_path / "in")
+    # when
+    error, ran = run_failing("brain_import", "team", str(root))
+    # then
+    assert error.returncode == 1
+    assert str(error) == "3 of 5 files were refused"
+    assert ran.stdout == (
+        "imported into brain team: 5 files: 2 created, 0 updated, 0 unchanged, 3 refused\n"
+    )
+    assert ran.stderr.splitlines() == REFUSED_LINES
+    assert _ids(brain) == ["acme", "sarah-chen"]
+    acme = BrainDocument.objects.get(brain_ref=brain, brain_id="acme")
+    assert (acme.folder, acme.title) == ("companies", "Acme")  # the first file is kept
+    assert acme.content == ACME
+    versions = BrainDocumentVersion.objects.filter(brain_ref=brain)
+    assert sorted(versions.values_list("brain_id", "action", "actor_type")) == [
+        ("acme", "create", "import"),
+        ("sarah-chen", "create", "import"),
+    ]
+    # the refused files left nothing behind
+    assert not BrainDocument.objects.filter(brain_ref=brain, brain_id__in=["wrong-zone", "broken"])
+    assert not versions.filter(brain_id__in=["wrong-zone", "broken"]).exists()
+    assert sorted(
+        BrainEdge.objects.filter(brain_ref=brain).values_list("source__brain_id", "target_id")
+    ) == [("acme", "sarah-chen"), ("sarah-chen", "acme")]
+    assert BrainTimelineEntry.objects.filter(brain_ref=brain).count() == 1
+
+
+def test_import_json_is_the_only_thing_on_stdout(brain: Brain, tmp_path: Path) -> None:
+    root = mixed_tree(tmp_path / "in")
+
+    error, ran = run_failing("brain_import", "team", str(root), "--json")
+
+    assert error.returncode == 1
+    assert ran.stderr == ""
+    data = ran.json()
+    assert {key: value for key, value in data.items() if key != "refused"} == {
+        "brain": "team",
+        "workspace": "acme",
+        "files": 5,
+        "created": 2,
+        "updated": 0,
+        "unchanged": 0,
+        "folders_created": 0,
+    }
+    assert [f"{r['path']}: {r['code']}: {r['message']}" for r in data["refused"]] == REFUSED_LINES
+
+
+def test_reimport_is_idempotent(brain: Brain, tmp_path: Path) -> None:
+    # given
+    root = tmp_path / "in"
+    write_file(root, "companies/acme.md", ACME)
+    write_file(root, "people/sarah-chen.md", SARAH)
+    run("brain_import", "team", str(root))
+    versions = BrainDocumentVersion.objects.count()
+    # when
+    ran = run("brain_import", "team", str(root), "--json")
+    # then
+    assert ran.json() == {
+        "brain": "team",
+        "workspace": "acme",
+        "files": 2,
+        "created": 0,
+        "updated": 0,
+        "unchanged": 2,
+        "folders_created": 0,
+        "refused": [],
+    }
+    assert BrainDocumentVersion.objects.count() == versions == 2
+
+
+def test_a_file_already_in_the_brain_is_an_update(brain: Brain, tmp_path: Path) -> None:
+    # given: sarah-chen exists from before the import, with other content
+    write(brain, page("sarah-chen", body="# Sarah Chen\n\nOld text.\n"))
+    root = tmp_path / "in"
+    write_file(root, "people/sarah-chen.md", SARAH)
+    # when
+    ran = run("brain_import", "team", str(root))
+    # then
+    assert ran.stdout == (
+        "imported into brain team: 1 files: 0 created, 1 updated, 0 unchanged, 0 refused\n"
+    )
+    row = BrainDocument.objects.get(brain_ref=brain, brain_id="sarah-chen")
+    assert row.content == SARAH
+    assert list(
+        BrainDocumentVersion.objects.filter(brain_ref=brain)
+        .order_by("id")
+        .values_list("action", "actor_type")
+    ) == [("create", "user"), ("update", "import")]
+
+
+def test_a_file_with_an_id_already_in_the_brain_from_this_import_is_a_duplicate(
+    brain: Brain, tmp_path: Path
+) -> None:
+    # given: a batch boundary between the two files (batch size 1 via two batches)
+    root = tmp_path / "in"
+    write_file(root, "a/acme.md", ACME)
+    write_file(root, "b/acme.md", ACME)
+    # when
+    from brain.importer import brain_import
+    from brain.services import Actor
+
+    report = brain_import(brain=brain, directory=root, actor=Actor("import"), batch_size=1)
+    # then
+    assert [item.line for item in report.refused] == [
+        "b/acme.md: duplicate_id: id 'acme' is already used by a/acme.md; give this document "
+        "another id"
+    ]
+    assert list(BrainDocument.objects.filter(brain_ref=brain).values_list("folder", flat=True)) == [
+        "a"
+    ]
+
+
+def test_file_name_must_match_the_id(brain: Brain, tmp_path: Path) -> None:
+    root = tmp_path / "in"
+    write_file(root, "companies/acme-corp.md", ACME)
+
+    error, ran = run_failing("brain_import", "team", str(root))
+
+    message = MSG_FILE_NAME.format(name="acme-corp.md", id="acme")
+    assert ran.stderr == f"companies/acme-corp.md: invalid_document: {message}\n"
+    assert _ids(brain) == []
+
+
+def test_symlinks_are_refused_and_empty_folders_kept(brain: Brain, tmp_path: Path) -> None:
+    root = tmp_path / "in"
+    write_file(root, "companies/acme.md", ACME)
+    outside = write_file(tmp_path, "outside.md", SARAH)
+    os.symlink(outside, root / "sarah-chen.md")
+    (root / "projects" / "pilot").mkdir(parents=True)
+    (root / ".goat-brain").mkdir()
+
+    error, ran = run_failing("brain_import", "team", str(root), "--json")
+
+    data = ran.json()
+    assert data["refused"] == [
+        {
+            "path": "sarah-chen.md",
+            "code": "parse_error",
+            "message": "not a regular file (symbolic link, device or socket); documents are "
+            "plain files",
+        }
+    ]
+    assert (data["created"], data["folders_created"]) == (1, 1)
+    assert _ids(brain) == ["acme"]
+    assert BrainFolder.objects.filter(brain_ref=brain, path__startswith="projects").count() == 2
+
+
+def test_progress_bar_on_a_terminal(brain: Brain, tmp_path: Path) -> None:
+    root = tmp_path / "in"
+    write_file(root, "companies/acme.md", ACME)
+    write_file(root, "people/sarah-chen.md", SARAH)
+    stderr = TtyBuffer()
+
+    run("brain_import", "team", str(root), stderr=stderr)
+
+    bar = "[" + "#" * 30 + "] 2/2"
+    assert stderr.getvalue() == f"\r[{' ' * 30}] 0/2\r{bar}\n"
+
+
+def test_missing_directory_is_a_usage_error(brain: Brain, tmp_path: Path) -> None:
+    error, ran = run_failing("brain_import", "team", str(tmp_path / "nope"), "--json")
+
+    assert error.returncode == 2
+    assert ran.json() == {
+        "error": {"code": "not_a_directory", "message": f"{tmp_path / 'nope'} is not a directory"}
+    }
+
+
+def test_a_slug_in_two_workspaces_needs_the_workspace(brain: Brain, tmp_path: Path) -> None:
+    # given
+    other = make_brain(make_workspace("globex"), "team")
+    root = tmp_path / "in"
+    write_file(root, "companies/acme.md", ACME)
+    # when
+    error, ran = run_failing("brain_import", "team", str(root))
+    # then
+    assert error.returncode == 2
+    assert str(error) == (
+        f"brain 'team' exists in several workspaces (id {brain.pk} in workspace 'acme', "
+        f"id {other.pk} in workspace 'globex'); name it by id or pass the workspace"
+    )
+    assert BrainDocument.objects.count() == 0
+    # and with --workspace it goes to that brain
+    run("brain_import", "team", str(root), "--workspace", "globex")
+    assert _ids(other) == ["acme"]
+    assert _ids(brain) == []
+
+
+@pytest.mark.parametrize("ref", ["nope", "999999"])
+def test_unknown_brain(db: None, tmp_path: Path, ref: str) -> None:
+    error, _ = run_failing("brain_import", ref, str(tmp_path))
+    assert (error.returncode, str(error)) == (2, f"no brain {ref!r}")
+
+
+def test_a_file_the_database_refuses_leaves_the_rest_of_its_batch(
+    brain: Brain, tmp_path: Path
+) -> None:
+    # given: a real database rule the toolkit does not know, refusing one id
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute(
+            """
+            CREATE FUNCTION refuse_poison() RETURNS trigger AS $$
+            BEGIN
+                IF NEW.brain_id = 'poison' THEN
+                    RAISE EXCEPTION 'poison is not welcome';
+                END IF;
+                RETURN NEW;
+            END $$ LANGUAGE plpgsql;
+            CREATE TRIGGER refuse_poison BEFORE INSERT ON brain_documents
+                FOR EACH ROW EXECUTE FUNCTION refuse_poison();
+            """
+        )
+    root = tmp_path / "in"
+    write_file(root, "companies/acme.md", ACME)
+    write_file(root, "inbox/poison.md", ACME.replace("acme", "poison"))
+    write_file(root, "people/sarah-chen.md", SARAH)
+    # when
+    error, ran = run_failing("brain_import", "team", str(root))
+    # then
+    assert ran.stderr == (
+        "inbox/poison.md: invalid_document: the database refused the document: "
+        "poison is not welcome\n"
+    )
+    assert ran.stdout.endswith("3 files: 2 created, 0 updated, 0 unchanged, 1 refused\n")
+    assert _ids(brain) == ["acme", "sarah-chen"]
+    assert sorted(
+        BrainDocumentVersion.objects.filter(brain_ref=brain).values_list("brain_id", flat=True)
+    ) == ["acme", "sarah-chen"]

@@ -1,0 +1,220 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+from brain.demo import demo_directory
+from brain.models import (
+    Brain,
+    BrainDocument,
+    BrainDocumentVersion,
+    BrainEdge,
+    BrainFolder,
+    BrainTimelineEntry,
+)
+from goat.models import Workspace, WorkspaceMembership
+from tests.commands.conftest import run, run_failing
+from tests.commands.trees import write_file
+from tests.store.factories import make_brain, make_user
+
+DEMO_FILES = 26
+
+
+def _tree(root: Path) -> dict[str, bytes]:
+    return {
+        path.relative_to(root).as_posix(): path.read_bytes()
+        for path in sorted(root.rglob("*.md"))
+        if path.is_file() and not path.relative_to(root).as_posix().startswith(".")
+    }
+
+
+def _folders(root: Path) -> list[str]:
+    found = (p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_dir())
+    return sorted(path for path in found if not path.startswith("."))
+
+
+def _row_counts() -> dict[str, int]:
+    return {
+        model.__name__: model.objects.count()
+        for model in (
+            Workspace,
+            WorkspaceMembership,
+            Brain,
+            BrainFolder,
+            BrainDocument,
+            BrainDocumentVersion,
+            BrainTimelineEntry,
+            BrainEdge,
+        )
+    }
+
+
+def test_demo_directory_is_under_base_dir() -> None:
+    assert demo_directory() == Path(settings.BASE_DIR) / "demo" / "brain"
+    assert len(list(demo_directory().rglob("*.md"))) == DEMO_FILES
+
+
+def test_demo_load_twice_changes_nothing_the_second_time(db: None) -> None:
+    # when
+    first = run("demo_load")
+    counts = _row_counts()
+    second = run("demo_load", "--json")
+    # then
+    brain = Brain.objects.get(slug="goat-labs")
+    assert first.stdout == (
+        f"demo brain goat-labs (id {brain.pk}) in workspace demo: {DEMO_FILES} files: "
+        f"{DEMO_FILES} created, 0 updated, 0 unchanged, 0 refused; no user 'admin' yet: run "
+        "demo_load again after creating it\n"
+    )
+    assert first.stderr == ""
+    assert second.json() == {
+        "workspace": "demo",
+        "brain": "goat-labs",
+        "brain_pk": brain.pk,
+        "workspace_created": False,
+        "brain_created": False,
+        "admin": None,
+        "files": DEMO_FILES,
+        "created": 0,
+        "updated": 0,
+        "unchanged": DEMO_FILES,
+        "folders_created": 0,
+        "refused": [],
+    }
+    assert _row_counts() == counts
+    assert counts["BrainDocument"] == counts["BrainDocumentVersion"] == DEMO_FILES
+    assert (brain.name, brain.workspace.name, brain.visibility) == (
+        "Goat Labs",
+        "Demo",
+        "workspace",
+    )
+
+
+def test_demo_load_makes_an_existing_admin_a_workspace_admin(db: None) -> None:
+    # given: the first run happened before the admin user existed
+    run("demo_load")
+    admin = make_user("admin", is_superuser=True, is_staff=True)
+    versions = BrainDocumentVersion.objects.count()
+    # when
+    ran = run("demo_load")
+    run("demo_load")
+    # then
+    assert ran.stdout.endswith("; admin is a workspace admin\n")
+    memberships = WorkspaceMembership.objects.filter(workspace__slug="demo")
+    assert list(memberships.values_list("user__username", "role")) == [("admin", "admin")]
+    assert memberships.get().user == admin
+    assert BrainDocumentVersion.objects.count() == versions
+
+
+def test_doctor_on_the_demo_brain_reports_one_broken_link(db: None) -> None:
+    run("demo_load")
+
+    ran = run("brain_doctor", "goat-labs", "--json")
+
+    assert ran.stderr == ""
+    report = ran.json()
+    assert report == {
+        "documents": DEMO_FILES,
+        "counts": {"broken_link": 1},
+        "issues": [
+            {
+                "code": "broken_link",
+                "severity": "error",
+                "id": "acme-pilot-pricing-options",
+                "path": "analysis/acme-pilot-pricing-options.md",
+                "message": "links to page 'pricing-v3', which does not exist",
+                "related": ["pricing-v3"],
+            }
+        ],
+    }
+
+
+def test_doctor_text(db: None) -> None:
+    run("demo_load")
+
+    ran = run("brain_doctor", "goat-labs", "--workspace", "demo")
+
+    assert ran.stdout == (
+        "analysis/acme-pilot-pricing-options.md: error broken_link: links to page "
+        "'pricing-v3', which does not exist\n"
+        f"{DEMO_FILES} documents, 1 issues (broken_link 1)\n"
+    )
+
+
+def test_doctor_on_an_empty_brain(brain: Brain) -> None:
+    ran = run("brain_doctor", str(brain.pk), "--json")
+    assert ran.json() == {"documents": 0, "counts": {}, "issues": []}
+
+
+def test_export_then_import_round_trips_byte_for_byte(db: None, tmp_path: Path) -> None:
+    # given: the demo brain, plus an empty custom folder
+    run("demo_load")
+    source = Brain.objects.get(slug="goat-labs")
+    BrainFolder.objects.create(brain_ref=source, path="research/drafts")
+    # when
+    exported = run("brain_export", "goat-labs", str(tmp_path / "one"))
+    fresh = make_brain(source.workspace, "copy")
+    run("brain_import", "copy", str(tmp_path / "one"))
+    run("brain_export", "copy", str(tmp_path / "two"), "--json")
+    # then
+    assert exported.stdout == (
+        f"exported brain goat-labs: {DEMO_FILES} documents in 12 folders to {tmp_path / 'one'}\n"
+    )
+    one, two = _tree(tmp_path / "one"), _tree(tmp_path / "two")
+    assert len(one) == DEMO_FILES
+    assert one == two
+    assert one == _tree(demo_directory())  # the demo files are canonical
+    assert _folders(tmp_path / "one") == _folders(tmp_path / "two")
+    assert "research/drafts" in _folders(tmp_path / "two")
+    assert BrainDocument.objects.filter(brain_ref=fresh).count() == DEMO_FILES
+
+
+def test_export_json(brain: Brain, tmp_path: Path) -> None:
+    target = tmp_path / "out"
+    target.mkdir()  # an existing empty folder is fine
+
+    ran = run("brain_export", "team", str(target), "--json")
+
+    assert ran.json() == {
+        "brain": "team",
+        "workspace": "acme",
+        "directory": str(target),
+        "documents": 0,
+        "folders": 9,
+        "skipped": [],
+    }
+    assert _folders(target) == [
+        "analysis",
+        "companies",
+        "concepts",
+        "evidence",
+        "inbox",
+        "meetings",
+        "people",
+        "projects",
+        "sources",
+    ]
+
+
+def test_export_refuses_a_non_empty_directory(brain: Brain, tmp_path: Path) -> None:
+    target = tmp_path / "out"
+    write_file(target, "keep.txt", "mine\n")
+
+    error, ran = run_failing("brain_export", "team", str(target), "--json")
+
+    assert error.returncode == 2
+    message = f"{target} is not empty; materialize into a new or empty folder"
+    assert ran.json() == {"error": {"code": "bad_directory", "message": message}}
+    assert [p.name for p in target.iterdir()] == ["keep.txt"]
+
+
+@pytest.mark.parametrize("command", ["brain_doctor", "brain_export"])
+def test_unknown_workspace(brain: Brain, tmp_path: Path, command: str) -> None:
+    args = [command, "team", "--workspace", "nope"]
+    if command == "brain_export":
+        args.insert(2, str(tmp_path / "out"))
+    error, _ = run_failing(*args)
+    assert (error.returncode, str(error)) == (2, "no workspace 'nope'")
+    assert not (tmp_path / "out").exists()
