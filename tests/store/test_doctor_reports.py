@@ -99,3 +99,33 @@ def test_the_daily_schedule_is_in_the_database_and_names_a_registered_task() -> 
     assert task.enabled
     assert (task.crontab.minute, task.crontab.hour) == ("0", "3")
     assert DOCTOR_REPORTS_TASK in app.tasks
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_real_worker_runs_the_scheduled_doctor(
+    repo_root, tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from goat import env
+    from tests.store.factories import make_brain, make_user, make_workspace
+    from tests.test_celery import producer, running_worker
+
+    # given a committed brain with a broken link
+    workspace = make_workspace("acme", admin=make_user("owner"))
+    brain = make_brain(workspace, "team")
+    write(brain, page())
+    monkeypatch.delenv("CELERY_BROKER_URL", raising=False)
+    results = tmp_path / "results"
+    app_for_test = producer(*env.celery_broker(tmp_path / "var"), results=results)
+    worker_env = {"CELERY_RESULT_BACKEND": f"file://{results}", "CELERY_BROKER_URL": ""}
+    # when the beat entry's task is sent to a worker process
+    with running_worker(repo_root, tmp_path, worker_env) as log_path:
+        result = app_for_test.send_task(DOCTOR_REPORTS_TASK)
+        try:
+            report_ids = result.get(timeout=90)
+        except Exception:
+            print(log_path.read_text())
+            raise
+    # then the worker stored one report for the brain
+    report = BrainDoctorReport.objects.get(pk__in=report_ids, brain_ref=brain)
+    assert report.counts == {"broken_link": 1}
+    assert report.new_errors[0]["id"] == "sarah-chen"
