@@ -1,0 +1,370 @@
+"""Document curation in the Django admin: every change goes through the one write path.
+
+- The change form edits the canonical file text (`content`) only; it is written with
+  `services.document_write`, naming the hash the form was opened with. A document the toolkit
+  refuses, or one that changed meanwhile, comes back as a form error and nothing is written.
+- Actions (promote, archive, merge into…, move…) run the toolkit's commands against
+  `DatabaseStore`; restore writes an old version's text through `document_write`; delete is
+  `services.document_delete`. No admin path saves or deletes a row itself.
+- New documents enter through the CLI, the API, imports and agents: adding is disabled here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from django import forms
+from django.contrib import admin, messages
+from django.contrib.admin import helpers
+from django.contrib.admin.utils import unquote
+from django.core.exceptions import PermissionDenied
+from django.db.models import QuerySet
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.template.response import TemplateResponse
+from django.urls import path, reverse
+from django.views.decorators.http import require_POST
+
+from brain.admin.curation import (
+    admin_link_resolver,
+    document_edges,
+    document_history,
+    document_timeline,
+    preview_html,
+)
+from brain.admin.scoping import BrainFilter, BrainScopedAdmin
+from brain.admin.writes import (
+    MSG_ARCHIVED,
+    MSG_MERGED,
+    MSG_MERGED_STAYS,
+    MSG_MOVED,
+    MSG_NEW_ID_NEEDS_ONE,
+    MSG_PROMOTED,
+    REFUSED,
+    DocumentContentForm,
+    MergeForm,
+    MoveForm,
+    actor_of,
+    error_message,
+    restore_version,
+    store_for,
+)
+from brain.models import BrainDocument, BrainDocumentVersion
+from brain.services import document_delete
+from brain.toolkit.operations import cmd_merge, cmd_move, cmd_set
+
+# --- the admin ------------------------------------------------------------------------------
+
+
+@admin.register(BrainDocument)
+class BrainDocumentAdmin(BrainScopedAdmin):
+    form = DocumentContentForm
+    change_form_template = "admin/brain/braindocument/change_form.html"
+    list_display = (
+        "brain_id",
+        "title",
+        "type",
+        "status",
+        "kind",
+        "folder",
+        "brain",
+        "updated_at",
+    )
+    list_display_links = ("brain_id", "title")
+    list_filter = (
+        ("brain_ref", BrainFilter),
+        "type",
+        "status",
+        "folder",
+        "kind",
+    )
+    list_select_related = ("brain_ref__workspace",)
+    search_fields = ("brain_id", "title", "aliases", "body")
+    list_per_page = 50
+    show_full_result_count = False
+    actions = ("promote_to_active", "archive", "merge_into", "move_documents", "delete_selected")
+    readonly_fields = (
+        "brain",
+        "path",
+        "kind",
+        "type",
+        "status",
+        "merged_into",
+        "title",
+        "aliases",
+        "relations",
+        "sources",
+        "extra",
+        "format",
+        "created",
+        "updated",
+        "content_hash",
+        "created_at",
+        "updated_at",
+    )
+    fieldsets = (
+        (None, {"fields": ("brain", "path", "title", ("kind", "type"), ("status", "merged_into"))}),
+        (
+            "Frontmatter (derived from the content)",
+            {
+                "classes": ("collapse",),
+                "fields": ("aliases", "relations", "sources", "extra", "created", "updated"),
+            },
+        ),
+        ("Content", {"fields": ("content", "expected_hash")}),
+        (
+            "Record",
+            {
+                "classes": ("collapse",),
+                "fields": ("format", "content_hash", "created_at", "updated_at"),
+            },
+        ),
+    )
+
+    # --- permissions: adding is the CLI's and the agents' job --------------------------------
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        allowed = super().has_change_permission(request, obj)
+        return allowed and (obj is None or self.may_change_brain(request, obj))
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        allowed = super().has_delete_permission(request, obj)
+        return allowed and (obj is None or self.may_change_brain(request, obj))
+
+    def get_form(self, request: HttpRequest, obj: Any = None, change: bool = False, **kwargs: Any):
+        form = super().get_form(request, obj, change, **kwargs)
+        return type(form.__name__, (form,), {"actor_user": request.user})
+
+    # --- saving: the form already wrote through the write path -------------------------------
+    def save_form(self, request: HttpRequest, form: Any, change: bool) -> BrainDocument:
+        return form.written if form.written is not None else form.instance
+
+    def save_model(self, request: HttpRequest, obj: Any, form: Any, change: bool) -> None:
+        pass  # written by DocumentContentForm.clean through services.document_write
+
+    def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
+        pass  # timeline rows and edges are derived by the write path
+
+    def delete_model(self, request: HttpRequest, obj: BrainDocument) -> None:
+        document_delete(
+            brain=obj.brain_ref,
+            brain_id=obj.brain_id,
+            expected_hash=obj.content_hash,
+            **actor_of(request),
+        )
+
+    def delete_queryset(self, request: HttpRequest, queryset: QuerySet[BrainDocument]) -> None:
+        for row in queryset.select_related("brain_ref"):
+            self.delete_model(request, row)
+
+    def get_deleted_objects(self, objs: Any, request: HttpRequest) -> Any:
+        # Timeline rows and edges go with their document (the write path removes them); they
+        # need no permissions of their own.
+        to_delete, model_count, _perms_needed, protected = super().get_deleted_objects(
+            objs, request
+        )
+        return to_delete, model_count, set(), protected
+
+    # --- the change view: preview, timeline, edges, history -----------------------------------
+    def change_view(
+        self,
+        request: HttpRequest,
+        object_id: str,
+        form_url: str = "",
+        extra_context: dict[str, Any] | None = None,
+    ) -> HttpResponse:
+        row = self.get_object(request, unquote(object_id))
+        context = dict(extra_context or {})
+        if row is not None:
+            context.update(self.curation_context(request, row))
+        return super().change_view(request, object_id, form_url, context)
+
+    def curation_context(self, request: HttpRequest, row: BrainDocument) -> dict[str, Any]:
+        entry_texts = list(row.timeline_entries.values_list("text", flat=True))
+        resolver = admin_link_resolver(row, [row.body, *entry_texts])
+        versions, version_count = document_history(row)
+        return {
+            "preview": preview_html(row, resolver),
+            "timeline": document_timeline(row, resolver),
+            "edges": document_edges(row),
+            "versions": versions,
+            "version_count": version_count,
+            "versions_url": reverse("admin:brain_braindocumentversion_changelist")
+            + f"?document__id__exact={row.pk}",
+            "may_restore": self.has_change_permission(request, row),
+        }
+
+    def get_urls(self) -> list[Any]:
+        view = self.admin_site.admin_view(require_POST(self.restore_view))
+        return [
+            path(
+                "<path:object_id>/restore/<int:version_id>/",
+                view,
+                name="brain_braindocument_restore",
+            ),
+            *super().get_urls(),
+        ]
+
+    def restore_view(self, request: HttpRequest, object_id: str, version_id: int) -> HttpResponse:
+        row = self.get_object(request, unquote(object_id))
+        if row is None:
+            raise Http404
+        if not self.has_change_permission(request, row):
+            raise PermissionDenied
+        version = BrainDocumentVersion.objects.filter(document=row, pk=version_id).first()
+        if version is None:
+            raise Http404
+        restore_version(request, version, row=row, expected_hash=request.POST.get("expected_hash"))
+        return HttpResponseRedirect(reverse("admin:brain_braindocument_change", args=[row.pk]))
+
+    # --- actions ----------------------------------------------------------------------------
+    def _each(
+        self,
+        request: HttpRequest,
+        queryset: QuerySet[BrainDocument],
+        command: Callable[[BrainDocument], Any],
+    ) -> list[Any]:
+        """Run `command` per document, each on its own through the write path; refusals are
+        reported with the toolkit's message and write nothing for that document."""
+        rows = list(queryset.select_related("brain_ref").order_by("brain_ref_id", "brain_id"))
+        if not all(self.has_change_permission(request, row) for row in rows):
+            raise PermissionDenied
+        results = []
+        for row in rows:
+            try:
+                results.append(command(row))
+            except REFUSED as error:
+                messages.error(request, f"{row.path}: {error_message(error)}")
+        return results
+
+    @admin.action(description="Promote to active", permissions=["change"])
+    def promote_to_active(self, request: HttpRequest, queryset: QuerySet[BrainDocument]) -> None:
+        done = self._each(
+            request,
+            queryset,
+            lambda row: cmd_set(
+                store_for(request, row),
+                row.brain_id,
+                status="active",
+                expected_hash=row.content_hash,
+            ),
+        )
+        if done:
+            messages.success(request, MSG_PROMOTED.format(count=len(done)))
+
+    @admin.action(description="Archive", permissions=["change"])
+    def archive(self, request: HttpRequest, queryset: QuerySet[BrainDocument]) -> None:
+        def archive_one(row: BrainDocument) -> Any:
+            if row.status == "merged":
+                messages.error(request, MSG_MERGED_STAYS.format(path=row.path))
+                return None
+            return cmd_set(
+                store_for(request, row),
+                row.brain_id,
+                status="archived",
+                expected_hash=row.content_hash,
+            )
+
+        done = [r for r in self._each(request, queryset, archive_one) if r is not None]
+        if done:
+            messages.success(request, MSG_ARCHIVED.format(count=len(done)))
+
+    @admin.action(description="Merge into…", permissions=["change"])
+    def merge_into(
+        self, request: HttpRequest, queryset: QuerySet[BrainDocument]
+    ) -> HttpResponse | None:
+        form = MergeForm(request.POST if "apply" in request.POST else None)
+        if not form.is_valid():
+            return self._action_page(
+                request,
+                queryset,
+                form,
+                action="merge_into",
+                title="Merge into another page",
+                intro=(
+                    "Each selected page becomes a tombstone (status merged) pointing at the "
+                    "target; its title and aliases become the target's aliases, and every link "
+                    "to it is rewritten to the target."
+                ),
+            )
+        target = form.cleaned_data["target"].strip()
+        for result in self._each(
+            request, queryset, lambda row: cmd_merge(store_for(request, row), row.brain_id, target)
+        ):
+            messages.success(
+                request,
+                MSG_MERGED.format(
+                    source=result["merged"],
+                    target=result["into"],
+                    rewritten=", ".join(result["rewritten"]) or "none",
+                ),
+            )
+        return None
+
+    @admin.action(description="Move…", permissions=["change"])
+    def move_documents(
+        self, request: HttpRequest, queryset: QuerySet[BrainDocument]
+    ) -> HttpResponse | None:
+        form = MoveForm(request.POST if "apply" in request.POST else None)
+        if form.is_valid() and form.cleaned_data["new_id"].strip() and queryset.count() != 1:
+            form.add_error("new_id", MSG_NEW_ID_NEEDS_ONE)
+        if not form.is_valid():
+            return self._action_page(
+                request,
+                queryset,
+                form,
+                action="move_documents",
+                title="Move or rename",
+                intro=(
+                    "Move the selected documents to another folder, or rename one. Links to a "
+                    "renamed document are rewritten; evidence stays under evidence/."
+                ),
+            )
+        folder_text = form.cleaned_data["folder"].strip()
+        folder = None if not folder_text else folder_text.strip("/")
+        new_id = form.cleaned_data["new_id"].strip() or None
+
+        def move_one(row: BrainDocument) -> Any:
+            return cmd_move(
+                store_for(request, row),
+                row.brain_id,
+                folder=folder,
+                new_id=new_id,
+                expected_hash=row.content_hash,
+            )
+
+        for result in self._each(request, queryset, move_one):
+            messages.success(
+                request,
+                MSG_MOVED.format(
+                    source=result["from"],
+                    target=result["to"],
+                    rewritten=", ".join(result["rewritten"]) or "none",
+                ),
+            )
+        return None
+
+    def _action_page(
+        self,
+        request: HttpRequest,
+        queryset: QuerySet[BrainDocument],
+        form: forms.Form,
+        *,
+        action: str,
+        title: str,
+        intro: str,
+    ) -> TemplateResponse:
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": title,
+            "intro": intro,
+            "form": form,
+            "action": action,
+            "queryset": queryset.select_related("brain_ref"),
+            "action_checkbox_name": helpers.ACTION_CHECKBOX_NAME,
+        }
+        request.current_app = self.admin_site.name
+        return TemplateResponse(request, "admin/brain/braindocument/action_form.html", context)
