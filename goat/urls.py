@@ -1,10 +1,18 @@
 from django.contrib import admin
-from django.urls import include, path
+from django.contrib.admin.views.decorators import staff_member_required
+from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from markdownx.views import MarkdownifyView
 
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="swagger-ui"),
-    path("markdownx/", include("markdownx.urls")),
+    # The editor's live preview, for staff only. markdownx's image upload is not mounted:
+    # documents are text, and an open upload endpoint would take anyone's files.
+    path(
+        "markdownx/markdownify/",
+        staff_member_required(MarkdownifyView.as_view()),
+        name="markdownx_markdownify",
+    ),
 ]

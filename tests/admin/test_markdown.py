@@ -160,7 +160,10 @@ def test_empty_text_renders_nothing() -> None:
     assert render_markdown("") == ""
 
 
-def test_the_markdownx_preview_endpoint_uses_the_safe_renderer(client) -> None:
+@pytest.mark.django_db
+def test_the_markdownx_preview_endpoint_uses_the_safe_renderer(client, django_user_model) -> None:
+    staff = django_user_model.objects.create_user("curator", is_staff=True)
+    client.force_login(staff)
     response = client.post(
         "/markdownx/markdownify/",
         {"content": "# Hi\n\n<script>alert(1)</script> [x](javascript:alert(1))"},
@@ -170,3 +173,14 @@ def test_the_markdownx_preview_endpoint_uses_the_safe_renderer(client) -> None:
     html = response.content.decode()
     assert_inert(html)
     assert html.startswith("<h1>Hi</h1>")
+
+
+@pytest.mark.django_db
+def test_the_preview_endpoint_is_for_staff_and_there_is_no_upload_endpoint(client) -> None:
+    # given an anonymous visitor
+    preview = client.post("/markdownx/markdownify/", {"content": "# Hi"})
+    upload = client.post("/markdownx/upload/", {})
+    # then the preview sends them to log in, and uploads do not exist at all
+    assert preview.status_code == 302
+    assert "/admin/login/" in preview["Location"]
+    assert upload.status_code == 404
