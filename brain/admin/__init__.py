@@ -2,12 +2,20 @@
 
 A staff curator (not a superuser) needs, besides `is_staff` and access to the brain itself:
 brain.view_brain, brain.view_braindocument, brain.change_braindocument (edit, promote,
-archive, merge, move, restore), brain.delete_braindocument (delete), brain.view_brainfolder and
-brain.view_braindocumentversion; brain.change_brain to manage a brain's allow-list (and they
-must be a workspace admin or hold the brain's manage permission). See docs/admin.md.
+archive, merge, move, restore), brain.delete_braindocument (delete), brain.view_brainfolder,
+brain.view_braindocumentversion and brain.view_braindoctorreport; brain.change_brain to manage
+a brain's allow-list (and they must be a workspace admin or hold the brain's manage
+permission). See docs/admin.md.
 """
 
 from brain.admin.brains import BrainAdmin, BrainDocumentVersionAdmin, BrainFolderAdmin
 from brain.admin.documents import BrainDocumentAdmin
+from brain.admin.reports import BrainDoctorReportAdmin
 
-__all__ = ["BrainAdmin", "BrainDocumentAdmin", "BrainDocumentVersionAdmin", "BrainFolderAdmin"]
+__all__ = [
+    "BrainAdmin",
+    "BrainDoctorReportAdmin",
+    "BrainDocumentAdmin",
+    "BrainDocumentVersionAdmin",
+    "BrainFolderAdmin",
+]

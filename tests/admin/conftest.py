@@ -32,6 +32,7 @@ CURATOR_PERMISSIONS = (
     "brain.delete_braindocument",
     "brain.view_brainfolder",
     "brain.view_braindocumentversion",
+    "brain.view_braindoctorreport",
     "goat.view_workspace",
     "goat.change_workspace",
     "goat.view_workspacemembership",
