@@ -149,8 +149,12 @@ def document_write(
     actor_type: str,
     actor_user: AbstractBaseUser | None = None,
     actor_label: str = "",
+    action: str | None = None,
 ) -> BrainDocument:
     """Create, update, move or rename one document.
+
+    `action` names the version row's action when the caller knows better than the diff
+    (a restore of an old version); by default it follows from what changed.
 
     `expected_hash` is the hash the writer read, of `previous_brain_id` (default: the
     document's own id); a rename passes the old id there. With neither, the write creates a
@@ -169,7 +173,7 @@ def document_write(
     actor = Actor(actor_type, actor_user, actor_label)
     with transaction.atomic():
         brain_lock(brain)
-        rows = _apply(brain, [change], actor)
+        rows = _apply(brain, [change], actor, action=action)
     row = rows[0]
     assert row is not None
     return row
@@ -215,7 +219,9 @@ def changes_apply(
     return {row.brain_id: row.content_hash for row in rows if row is not None}
 
 
-def _apply(brain: Brain, changes: Sequence[Change], actor: Actor) -> list[BrainDocument | None]:
+def _apply(
+    brain: Brain, changes: Sequence[Change], actor: Actor, *, action: str | None = None
+) -> list[BrainDocument | None]:
     """Check every change, then write them; the caller holds the transaction and the lock."""
     rows = _load_rows(brain, changes)
     for error in _stale_errors(changes, rows):
@@ -232,7 +238,7 @@ def _apply(brain: Brain, changes: Sequence[Change], actor: Actor) -> list[BrainD
             _version(brain, row, "delete", actor) for row in deleted
         )
         BrainDocument.objects.filter(pk__in=[row.pk for row in deleted]).delete()
-    return _write_rows(brain, changes, rows, actor)
+    return _write_rows(brain, changes, rows, actor, action)
 
 
 def changes_conflicts(*, brain: Brain, changes: Sequence[Change]) -> list[CommandError]:
@@ -300,7 +306,11 @@ def _taken_errors(changes: Sequence[Change], rows: dict[str, BrainDocument]) -> 
 
 
 def _write_rows(
-    brain: Brain, changes: Sequence[Change], rows: dict[str, BrainDocument], actor: Actor
+    brain: Brain,
+    changes: Sequence[Change],
+    rows: dict[str, BrainDocument],
+    actor: Actor,
+    action_override: str | None = None,
 ) -> list[BrainDocument | None]:
     """Write every document of `changes` with a handful of queries, whatever their number."""
     written: list[BrainDocument | None] = []
@@ -331,7 +341,7 @@ def _write_rows(
             action = _update_action(row, document)
             updated.append(row)
         _fill_row(row, document, data.decode("utf-8"), digest)
-        pending.append((row, document, action))
+        pending.append((row, document, action_override or action))
         written.append(row)
     # Updates (renames included) before inserts, so an id given up can be taken again.
     for row in updated:

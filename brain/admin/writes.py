@@ -190,6 +190,7 @@ def restore_version(
             actor_type=ACTOR_TYPE,
             actor_user=request.user,
             actor_label=f"{ACTOR_LABEL}: restore of version {version.pk}",
+            action="restore",
         )
     except REFUSED as error:
         messages.error(request, f"{path_now}: {error_message(error)}")

@@ -495,7 +495,8 @@ def test_restore_a_version_writes_its_text_back(cast: AdminCast, root_client: Cl
         path="people/sarah-chen.md", version=first.pk
     )
     latest = BrainDocumentVersion.objects.filter(document=row).latest("id")
-    assert (latest.actor_user, latest.actor_label) == (
+    assert (latest.action, latest.actor_user, latest.actor_label) == (
+        "restore",
         cast.root,
         f"admin: restore of version {first.pk}",
     )
