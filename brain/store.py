@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from django.contrib.auth.base_user import AbstractBaseUser
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
+from django.db.models.expressions import RawSQL
 
 from brain.models import Brain, BrainDocument, BrainEdge, BrainFolder
 from brain.services import changes_apply, document_from_row, folder_create
@@ -50,6 +51,34 @@ class DatabaseStore:
     def documents(self) -> Iterator[Stored]:
         for row in self._rows().order_by("folder", "brain_id").iterator(chunk_size=500):
             yield self._stored(row)
+
+    def named(self, name: str) -> list[Stored]:
+        # Titles and aliases compare case-insensitively; aliases are a JSON list of strings.
+        rows = (
+            self._rows()
+            .exclude(status="merged")
+            .filter(
+                Q(title__iexact=name)
+                | Q(
+                    pk__in=RawSQL(
+                        "SELECT d.id FROM brain_documents d, "
+                        "jsonb_array_elements_text(d.aliases) AS alias "
+                        "WHERE d.brain_ref = %s AND lower(alias) = lower(%s)",
+                        (self.brain.pk, name),
+                    )
+                )
+            )
+            .order_by("folder", "brain_id")
+        )
+        return [self._stored(row) for row in rows]
+
+    def tombstones_of(self, brain_id: str) -> list[str]:
+        return list(
+            self._rows()
+            .filter(merged_into=brain_id)
+            .order_by("brain_id")
+            .values_list("brain_id", flat=True)
+        )
 
     def referrers(self, brain_id: str) -> list[Edge]:
         rows = (

@@ -61,6 +61,23 @@ class DirectoryStore:
         for brain_id, document in tree.documents.items():
             yield Stored(document, tree.paths[brain_id])
 
+    def named(self, name: str) -> list[Stored]:
+        folded = name.casefold()
+        return [
+            s
+            for s in self.documents()
+            if s.document.status != "merged"
+            and (
+                folded == s.document.title.casefold()
+                or any(folded == a.casefold() for a in s.document.aliases)
+            )
+        ]
+
+    def tombstones_of(self, brain_id: str) -> list[str]:
+        return sorted(
+            s.document.brain_id for s in self.documents() if s.document.merged_into == brain_id
+        )
+
     def referrers(self, brain_id: str) -> list[Edge]:
         return [edge for edge in self.catalog.edges() if edge.target == brain_id]
 

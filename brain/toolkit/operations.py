@@ -137,6 +137,14 @@ class Store(Protocol):
 
     def referrers(self, brain_id: str) -> list[Edge]: ...
 
+    def named(self, name: str) -> list[Stored]:
+        """Documents other than tombstones whose title or an alias is `name` (any case)."""
+        ...
+
+    def tombstones_of(self, brain_id: str) -> list[str]:
+        """Ids of the documents whose `mergedInto` is `brain_id`."""
+        ...
+
     def folders(self) -> list[str]: ...
 
     def create_folder(self, folder: str) -> bool: ...
@@ -224,16 +232,7 @@ def resolve(store: Store, ref: str) -> Stored:
     stored = store.get(ref)
     if stored is not None:
         return stored
-    folded = ref.casefold()
-    matches = [
-        s
-        for s in store.documents()
-        if s.document.status != "merged"
-        and (
-            folded == s.document.title.casefold()
-            or any(folded == a.casefold() for a in s.document.aliases)
-        )
-    ]
+    matches = store.named(ref)
     if len(matches) == 1:
         return matches[0]
     if matches:
@@ -714,7 +713,7 @@ def _retarget_referrers(
 
 
 def _merged_into(store: Store, brain_id: str) -> set[str]:
-    return {s.document.brain_id for s in store.documents() if s.document.merged_into == brain_id}
+    return set(store.tombstones_of(brain_id))
 
 
 def cmd_merge(store: Store, source_ref: str, target_ref: str) -> dict[str, Any]:

@@ -183,3 +183,26 @@ def test_create_set_and_delete_commands_write_versions(brain: Brain) -> None:
     assert [action for action, _ in history] == ["create", "update", "delete"]
     assert "\nrole: CTO\n" in history[1][1]
     assert {d["id"] for d in cmd_list(store)["documents"]} == {EVIDENCE_ID}
+
+
+def test_documents_resolve_by_alias_or_title_in_any_case_but_not_as_tombstones(
+    brain: Brain,
+) -> None:
+    seed(brain)
+    store = store_for(brain)
+    assert cmd_get(store, "sarah c")["document"]["id"] == "s-chen"  # an alias
+    assert cmd_get(store, "ACME")["document"]["id"] == "acme-corp"  # a title
+    cmd_merge(store, "s-chen", "sarah-chen")
+    # the tombstone no longer answers to its old name; the target took it over as an alias
+    assert [s.document.brain_id for s in store.named("S. Chen")] == ["sarah-chen"]
+    assert store.tombstones_of("sarah-chen") == ["s-chen"]
+
+
+def test_renaming_a_merge_target_repoints_its_tombstones(brain: Brain) -> None:
+    seed(brain)
+    store = store_for(brain)
+    cmd_merge(store, "s-chen", "sarah-chen")
+    result = cmd_move(store, "sarah-chen", new_id="sarah-chen-acme")
+    assert "s-chen" in result["rewritten"]
+    tombstone = BrainDocument.objects.get(brain_ref=brain, brain_id="s-chen")
+    assert tombstone.merged_into == "sarah-chen-acme"
