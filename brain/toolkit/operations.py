@@ -20,6 +20,7 @@ from .ranker import Hit
 from .schemas import (
     DEFAULT_FOLDERS,
     EVIDENCE_ZONE,
+    FRONTMATTER_KEYS,
     LEGACY_TYPE_ALIASES,
     RELATION_TYPE_RE,
     canonical_type,
@@ -192,19 +193,6 @@ def document_summary(stored: Stored) -> dict[str, Any]:
 
 def document_json(stored: Stored) -> dict[str, Any]:
     document = stored.document
-    known = {
-        "id",
-        "kind",
-        "type",
-        "title",
-        "status",
-        "aliases",
-        "relations",
-        "sources",
-        "created",
-        "updated",
-        "mergedInto",
-    }
     return {
         **document_summary(stored),
         "folder": document.folder,
@@ -214,7 +202,7 @@ def document_json(stored: Stored) -> dict[str, Any]:
         "created": _jsonable(document.created),
         "updated": _jsonable(document.updated),
         "mergedInto": document.merged_into,
-        "extra": _jsonable({k: v for k, v in document.meta.items() if k not in known}),
+        "extra": _jsonable({k: v for k, v in document.meta.items() if k not in FRONTMATTER_KEYS}),
         "hash": stored.hash,
         "body": document.body,
     }
