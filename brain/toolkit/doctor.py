@@ -6,8 +6,10 @@ code serves a directory (the CLI) and database rows (the server).
 
 from __future__ import annotations
 
+import os
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
@@ -15,10 +17,17 @@ from typing import Any, Final
 from .document import Document
 from .edges import CITES, derive_edges
 from .links import source_provider
-from .problems import INVALID_DOCUMENT
+from .problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError, Problem
 from .resolvers import registered_providers
 from .schemas import KNOWN_PROVIDERS
-from .tree import TreeProblem, load_tree, split_relpath
+from .tree import (
+    FileEntry,
+    TreeProblem,
+    duplicate_problem,
+    read_document,
+    scan_tree,
+    split_relpath,
+)
 from .validation import RULE_EVIDENCE, RULE_SOURCE_REF, validate_document
 
 ERROR: Final = "error"
@@ -112,6 +121,44 @@ def report_text(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+@dataclass(frozen=True)
+class DocumentFacts:
+    """What the graph checks need of one document, with its own issues (small, picklable)."""
+
+    brain_id: str
+    path: str
+    kind: str
+    status: str
+    aliases: tuple[str, ...]
+    edges: tuple[tuple[str, str], ...]  # (target, type)
+    issues: tuple[Issue, ...]
+
+
+def document_facts(
+    brain_id: str, path: str, document: Document, known_providers: frozenset[str]
+) -> DocumentFacts:
+    return DocumentFacts(
+        brain_id=brain_id,
+        path=path,
+        kind=document.kind,
+        status=document.status,
+        aliases=tuple(document.aliases),
+        edges=tuple((edge.target, edge.type) for edge in derive_edges(document)),
+        issues=tuple(_document_issues(brain_id, path, document, known_providers)),
+    )
+
+
+def known_providers() -> frozenset[str]:
+    return frozenset(KNOWN_PROVIDERS) | frozenset(registered_providers())
+
+
+def _problem_issue(found: TreeProblem) -> Issue:
+    rule = found.problem.rule if found.problem.code == INVALID_DOCUMENT else None
+    return Issue(
+        found.problem.code, found.brain_id, found.path, found.problem.message, found.related, rule
+    )
+
+
 def diagnose(
     documents: Mapping[str, Document],
     paths: Mapping[str, str],
@@ -120,37 +167,36 @@ def diagnose(
     documents_read: int | None = None,
 ) -> DoctorReport:
     """Check every document and the graph between them; nothing is changed."""
-    issues: list[Issue] = []
-    for found in problems:
-        issues.append(
-            Issue(
-                found.problem.code,
-                found.brain_id,
-                found.path,
-                found.problem.message,
-                found.related,
-                found.problem.rule if found.problem.code == INVALID_DOCUMENT else None,
-            )
-        )
-    known_providers = set(KNOWN_PROVIDERS) | set(registered_providers())
+    providers = known_providers()
+    facts = [
+        document_facts(brain_id, paths[brain_id], document, providers)
+        for brain_id, document in documents.items()
+    ]
+    read = documents_read if documents_read is not None else len(documents)
+    return diagnose_facts(facts, problems=problems, documents_read=read)
+
+
+def diagnose_facts(
+    facts: Iterable[DocumentFacts], *, problems: Iterable[TreeProblem], documents_read: int
+) -> DoctorReport:
+    """The report from per-document facts (one per id) and the problems found reading files."""
+    issues = [_problem_issue(found) for found in problems]
+    by_id = {f.brain_id: f for f in facts}
     incoming: dict[str, int] = defaultdict(int)
-    outgoing: dict[str, int] = defaultdict(int)
     alias_owners: dict[str, list[str]] = defaultdict(list)
 
-    for brain_id, document in documents.items():
-        path = paths[brain_id]
-        issues.extend(_document_issues(brain_id, path, document, known_providers))
-        for edge in derive_edges(document):
-            outgoing[brain_id] += 1
-            target = documents.get(edge.target)
+    for brain_id, fact in by_id.items():
+        issues.extend(fact.issues)
+        for target_id, edge_type in fact.edges:
+            target = by_id.get(target_id)
             if target is not None:
-                incoming[edge.target] += 1
-            issues.extend(_edge_issue(brain_id, path, edge.type, edge.target, target))
-        for alias in {a.casefold(): a for a in document.aliases}.values():
+                incoming[target_id] += 1
+            issues.extend(_edge_issue(brain_id, fact.path, edge_type, target_id, target))
+        for alias in {a.casefold(): a for a in fact.aliases}.values():
             alias_owners[alias.casefold()].append(brain_id)
 
-    for brain_id, document in documents.items():
-        for alias in document.aliases:
+    for brain_id, fact in by_id.items():
+        for alias in fact.aliases:
             owners = alias_owners.get(alias.casefold(), [])
             if len(owners) > 1 and owners[0] == brain_id:
                 others = ", ".join(owners[1:])
@@ -158,22 +204,21 @@ def diagnose(
                     Issue(
                         "alias_collision",
                         brain_id,
-                        paths[brain_id],
+                        fact.path,
                         MSG_ALIAS_COLLISION.format(alias=alias, others=others),
                         tuple(owners[1:]),
                     )
                 )
                 alias_owners[alias.casefold()] = []  # report each collision once
-        if document.status != "merged" and not incoming[brain_id] and not outgoing[brain_id]:
-            issues.append(Issue("orphan", brain_id, paths[brain_id], MSG_ORPHAN))
+        if fact.status != "merged" and not incoming[brain_id] and not fact.edges:
+            issues.append(Issue("orphan", brain_id, fact.path, MSG_ORPHAN))
 
     issues.sort(key=lambda i: (i.path, CODES.index(i.code), i.message))
-    read = documents_read if documents_read is not None else len(documents)
-    return DoctorReport(documents=read, issues=issues)
+    return DoctorReport(documents=documents_read, issues=issues)
 
 
 def _document_issues(
-    brain_id: str, path: str, document: Document, known_providers: set[str]
+    brain_id: str, path: str, document: Document, known_providers: frozenset[str]
 ) -> list[Issue]:
     issues: list[Issue] = []
     stem = split_relpath(path)[1]
@@ -196,7 +241,7 @@ def _document_issues(
 
 
 def _edge_issue(
-    brain_id: str, path: str, edge_type: str, target_id: str, target: Document | None
+    brain_id: str, path: str, edge_type: str, target_id: str, target: DocumentFacts | None
 ) -> list[Issue]:
     if edge_type == CITES:
         if target is None:
@@ -222,8 +267,46 @@ def _edge_issue(
     return [Issue("broken_relation", brain_id, path, message, (target_id,))]
 
 
-def diagnose_directory(root: Path) -> DoctorReport:
-    tree = load_tree(root)
-    return diagnose(
-        tree.documents, tree.paths, problems=tree.problems, documents_read=tree.files_read
-    )
+# Below this many files the doctor reads in-process; above, in one process per core.
+PARALLEL_FILES: Final = 2000
+_CHUNK: Final = 500
+
+
+def _read_chunk(root: Path, entries: list[FileEntry]) -> list[DocumentFacts | TreeProblem]:
+    """Facts (or reading problems) for a run of files, in their order."""
+    providers = known_providers()
+    out: list[DocumentFacts | TreeProblem] = []
+    for entry in entries:
+        try:
+            document, _ = read_document(root, entry)
+        except DocumentError as error:
+            out.extend(TreeProblem(entry.path, None, p) for p in error.problems)
+            continue
+        except OSError as error:
+            problem = Problem(PARSE_ERROR, "io", f"cannot read the file: {error.strerror}")
+            out.append(TreeProblem(entry.path, None, problem))
+            continue
+        out.append(document_facts(document.brain_id or entry.stem, entry.path, document, providers))
+    return out
+
+
+def diagnose_directory(root: Path, *, workers: int | None = None) -> DoctorReport:
+    """The doctor over a directory; large trees are read by a pool of processes."""
+    entries, skipped = scan_tree(root)
+    chunks = [entries[i : i + _CHUNK] for i in range(0, len(entries), _CHUNK)]
+    workers = workers if workers is not None else (os.cpu_count() or 1)
+    if len(entries) < PARALLEL_FILES or workers < 2:
+        results = [_read_chunk(root, chunk) for chunk in chunks]
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            results = list(pool.map(_read_chunk, [root] * len(chunks), chunks))
+    problems: list[TreeProblem] = list(skipped)
+    facts: dict[str, DocumentFacts] = {}
+    for item in (item for chunk in results for item in chunk):
+        if isinstance(item, TreeProblem):
+            problems.append(item)
+        elif item.brain_id in facts:  # files come in path order: the first keeps the id
+            problems.append(duplicate_problem(item.path, item.brain_id, facts[item.brain_id].path))
+        else:
+            facts[item.brain_id] = item
+    return diagnose_facts(facts.values(), problems=problems, documents_read=len(entries))

@@ -54,8 +54,16 @@ def timeline_entry_id(doc_id: str, timestamp: str, source_ref: str, text: str) -
     return "ev-" + digest[:12]
 
 
+_HEADING_SEARCH: Final = re.compile(r"^## Timeline[^\S\n]*$", re.MULTILINE)
+
+
 def split_body(body: str) -> tuple[str, str | None]:
     """(compiled truth, timeline zone or None); the heading itself belongs to neither."""
+    if "```" not in body and "~~~" not in body:  # no code fences: one regex search will do
+        match = _HEADING_SEARCH.search(body)
+        if match is None:
+            return body, None
+        return body[: match.start()], body[match.end() + 1 :]
     offset = 0
     for line, in_code in split_code_lines(body):
         if not in_code and _HEADING_RE.match(line):
