@@ -239,6 +239,41 @@ def test_update_with_the_current_hash_rewrites_the_row(brain: Brain) -> None:
     assert BrainDocumentVersion.objects.latest("id").actor_type == "agent"
 
 
+def test_a_rewrite_of_the_compiled_truth_keeps_the_derived_rows(brain: Brain) -> None:
+    # given a page with a timeline entry and a link
+    first = write(brain, with_entry(page(), "2026-11-30T14:00:00Z", "Kickoff."))
+    entry_ids = list(BrainTimelineEntry.objects.filter(document=first).values_list("pk", flat=True))
+    edge_ids = list(BrainEdge.objects.filter(source=first).values_list("pk", flat=True))
+    # when only prose changes (same links, same timeline)
+    document = document_from_row(first)
+    document = document.with_body(document.body.replace("VP Engineering", "Head of Engineering"))
+    row = write(brain, document, expected_hash=first.content_hash)
+    # then the derived rows are the same rows, and the document row and version are new
+    assert row.content_hash != first.content_hash
+    assert list(BrainTimelineEntry.objects.filter(document=row).values_list("pk", flat=True)) == (
+        entry_ids
+    )
+    assert list(BrainEdge.objects.filter(source=row).values_list("pk", flat=True)) == edge_ids
+    assert versions(brain) == [("sarah-chen", "create"), ("sarah-chen", "update")]
+
+
+def test_a_renamed_document_keeps_its_edges_and_rekeys_its_timeline(brain: Brain) -> None:
+    from brain.store import DatabaseStore
+    from brain.toolkit.operations import cmd_move
+
+    first = write(brain, with_entry(page(), "2026-11-30T14:00:00Z", "Kickoff."))
+    cmd_move(DatabaseStore(brain, actor_type="user"), "sarah-chen", new_id="sarah-chen-acme")
+    row = BrainDocument.objects.get(pk=first.pk)
+    assert row.brain_id == "sarah-chen-acme"
+    assert list(BrainEdge.objects.filter(source=row).values_list("target_id", "type")) == [
+        ("acme-corp", "wiki_link")
+    ]
+    entry = BrainTimelineEntry.objects.get(document=row)
+    assert entry.entry_id == timeline_entry_id(
+        "sarah-chen-acme", "2026-11-30T14:00:00Z", "jamie:meeting:123", "Kickoff."
+    )
+
+
 def test_stale_write_is_refused_with_the_current_hash_and_changes_nothing(brain: Brain) -> None:
     # given a document updated by someone else after we read it
     first = write(brain, page())
