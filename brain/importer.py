@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from django.db import DatabaseError, transaction
+from django.db import DatabaseError, connection, transaction
 
 from brain.models import Brain, BrainDocument
 from brain.services import Actor, brain_lock, changes_apply, document_write, folder_create
@@ -33,6 +33,8 @@ from brain.toolkit.tree import FileEntry, duplicate_problem, scan_tree
 from brain.toolkit.validation import check_document, validate_folder
 
 BATCH_SIZE: Final = 200
+ANALYZE_AFTER: Final = 1000  # documents written by one import
+ANALYZED_TABLES: Final = ("brain_documents", "brain_edges", "brain_timeline_entries")
 
 MSG_NOT_A_DIRECTORY: Final = "{path} is not a directory"
 MSG_UNREADABLE: Final = "cannot read the file: {reason}"
@@ -136,7 +138,20 @@ def brain_import(
             progress(done, report.files)
     report.folders_created = _record_empty_folders(brain, directory, entries)
     report.refused = sorted(refused, key=lambda item: item.path)
+    if report.created + report.updated >= ANALYZE_AFTER:
+        _analyze()
     return report
+
+
+def _analyze() -> None:
+    """Refresh the planner's statistics after a bulk load.
+
+    Until autovacuum gets to it, a freshly filled brain has none, and PostgreSQL may then
+    answer one-document lookups by scanning the whole brain (9 ms instead of 0.1 ms at 10k).
+    """
+    with connection.cursor() as cursor:
+        for table in ANALYZED_TABLES:
+            cursor.execute(f"ANALYZE {connection.ops.quote_name(table)}")
 
 
 def _prepare(directory: Path, entry: FileEntry, claimed: dict[str, str]) -> _Ready | RefusedFile:

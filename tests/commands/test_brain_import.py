@@ -265,3 +265,33 @@ def test_a_file_the_database_refuses_leaves_the_rest_of_its_batch(
     assert sorted(
         BrainDocumentVersion.objects.filter(brain_ref=brain).values_list("brain_id", flat=True)
     ) == ["acme", "sarah-chen"]
+
+
+def test_a_bulk_import_refreshes_the_planner_statistics(
+    brain: Brain, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from django.db import connection
+
+    from brain import importer
+    from brain.services import Actor
+
+    def last_analyzed() -> dict[str, object]:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_stat_clear_snapshot()")
+            cursor.execute(
+                "SELECT relname, coalesce(last_analyze, 'epoch') FROM pg_stat_user_tables "
+                "WHERE relname = ANY(%s)",
+                [list(importer.ANALYZED_TABLES)],
+            )
+            return dict(cursor.fetchall())
+
+    # given an import big enough to count as bulk (the threshold lowered for the test)
+    monkeypatch.setattr(importer, "ANALYZE_AFTER", 1)
+    write_file(tmp_path, "people/sarah-chen.md", SARAH)
+    before = last_analyzed()
+    # when
+    importer.brain_import(brain=brain, directory=tmp_path, actor=Actor(type="import"))
+    # then every table the one-document lookups use was analyzed again
+    after = last_analyzed()
+    assert sorted(after) == sorted(importer.ANALYZED_TABLES)
+    assert all(after[table] > before[table] for table in importer.ANALYZED_TABLES)
