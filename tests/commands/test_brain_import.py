@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import os
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -275,7 +276,7 @@ def test_a_bulk_import_refreshes_the_planner_statistics(
     from brain import importer
     from brain.services import Actor
 
-    def last_analyzed() -> dict[str, object]:
+    def last_analyzed() -> dict[str, datetime]:
         with connection.cursor() as cursor:
             cursor.execute("SELECT pg_stat_clear_snapshot()")
             cursor.execute(
