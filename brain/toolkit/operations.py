@@ -78,7 +78,6 @@ MSG_RELATION_TYPE: Final = "relation type {value!r} must be snake_case, e.g. wor
 MSG_ID: Final = "{value!r} is not a valid id: use a lowercase slug such as 'sarah-chen'"
 MSG_TYPE: Final = "type {value!r} is unknown; use one of {types}"
 MSG_NO_ID_FROM_TITLE: Final = "cannot make an id from the title {title!r}; pass --id"
-MSG_FOLDER_NOT_EMPTY: Final = "folder {folder!r} does not exist"
 MSG_MOVE_NOTHING: Final = "nothing to move: give --folder or --to"
 MSG_EVIDENCE_FOLDER: Final = "evidence lives under evidence/; {folder!r} is outside it"
 MSG_EVIDENCE_CONFLICT: Final = (
