@@ -9,7 +9,6 @@ from datetime import datetime
 from functools import cached_property, lru_cache
 from typing import Any, Final
 
-import frontmatter
 import yaml
 from frontmatter.default_handlers import YAMLHandler
 
@@ -259,15 +258,17 @@ def parse_document(data: bytes | str, *, folder: str = "", path: str | None = No
     text = decode_document(data, path) if isinstance(data, bytes) else data
     if "\x00" in text:
         raise _parse_error(MSG_NUL, "encoding", path)
-    text = text.removeprefix("\ufeff")
-    if not _HANDLER.detect(text.lstrip()):
+    # python-frontmatter's YAML handler finds and loads the block (frontmatter.parse would
+    # read an unclosed block as body and a missing one as empty metadata, so it is not used).
+    text = text.removeprefix("\ufeff").strip()
+    if not _HANDLER.detect(text):
         raise _parse_error(MSG_NO_FRONTMATTER, "frontmatter", path)
     try:
-        _HANDLER.split(text.strip())  # python-frontmatter reads an unclosed block as body
+        fm, body = _HANDLER.split(text)
     except ValueError:
         raise _parse_error(MSG_UNCLOSED, "frontmatter", path) from None
     try:
-        meta, body = frontmatter.parse(text, handler=_HANDLER)
+        meta = _HANDLER.load(fm)
     except DocumentError as error:
         error.path = path
         raise
@@ -276,8 +277,7 @@ def parse_document(data: bytes | str, *, folder: str = "", path: str | None = No
         raise _parse_error(MSG_YAML.format(detail=detail), "yaml", path) from None
     except RecursionError:
         raise _parse_error(MSG_YAML.format(detail="nested too deeply"), "yaml", path) from None
-    except ValueError:
-        raise _parse_error(MSG_NO_FRONTMATTER, "frontmatter", path) from None
+    body = body.strip()
     for key in meta:
         if not isinstance(key, str):
             raise _parse_error(MSG_KEY_TYPE.format(key=key), "frontmatter", path)
