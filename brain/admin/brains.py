@@ -224,40 +224,30 @@ class BrainDocumentVersionAdmin(BrainScopedAdmin):
             request, version
         )
 
-    def change_view(
-        self,
-        request: HttpRequest,
-        object_id: str,
-        form_url: str = "",
-        extra_context: dict[str, Any] | None = None,
-    ) -> HttpResponse:
-        version = self.get_object(request, unquote(object_id))
-        context = dict(extra_context or {})
-        if version is not None:
-            older = (
-                BrainDocumentVersion.objects.filter(
-                    brain_ref_id=version.brain_ref_id, brain_id=version.brain_id, pk__lt=version.pk
-                )
-                .order_by("-pk")
-                .first()
+    def change_view_context(
+        self, request: HttpRequest, version: BrainDocumentVersion
+    ) -> dict[str, Any]:
+        older = (
+            BrainDocumentVersion.objects.filter(
+                brain_ref_id=version.brain_ref_id, brain_id=version.brain_id, pk__lt=version.pk
             )
-            current = version.document
-            context.update(
-                {
-                    "diff": diff_html(
-                        older.content if older else "",
-                        version.content,
-                        before_name=f"version {older.pk}" if older else "(none)",
-                        after_name=f"version {version.pk}",
-                    ),
-                    "current": current,
-                    "document_url": reverse("admin:brain_braindocument_change", args=[current.pk])
-                    if current is not None
-                    else None,
-                    "may_restore": self.may_restore(request, version),
-                }
-            )
-        return super().change_view(request, object_id, form_url, context)
+            .order_by("-pk")
+            .first()
+        )
+        current = version.document
+        return {
+            "diff": diff_html(
+                older.content if older else "",
+                version.content,
+                before_name=f"version {older.pk}" if older else "(none)",
+                after_name=f"version {version.pk}",
+            ),
+            "current": current,
+            "document_url": reverse("admin:brain_braindocument_change", args=[current.pk])
+            if current is not None
+            else None,
+            "may_restore": self.may_restore(request, version),
+        }
 
     def get_urls(self) -> list[Any]:
         view = self.admin_site.admin_view(require_POST(self.restore_view))

@@ -168,18 +168,8 @@ class BrainDocumentAdmin(BrainScopedAdmin):
         return to_delete, model_count, set(), protected
 
     # --- the change view: preview, timeline, edges, history -----------------------------------
-    def change_view(
-        self,
-        request: HttpRequest,
-        object_id: str,
-        form_url: str = "",
-        extra_context: dict[str, Any] | None = None,
-    ) -> HttpResponse:
-        row = self.get_object(request, unquote(object_id))
-        context = dict(extra_context or {})
-        if row is not None:
-            context.update(self.curation_context(request, row))
-        return super().change_view(request, object_id, form_url, context)
+    def change_view_context(self, request: HttpRequest, obj: Any) -> dict[str, Any]:
+        return self.curation_context(request, obj)
 
     def curation_context(self, request: HttpRequest, row: BrainDocument) -> dict[str, Any]:
         entry_texts = list(row.timeline_entries.values_list("text", flat=True))

@@ -32,8 +32,15 @@ class NotFoundOutsideScope(admin.ModelAdmin):
         form_url: str = "",
         extra_context: dict[str, Any] | None = None,
     ) -> HttpResponse:
-        self._in_scope_or_404(request, object_id)
-        return super().change_view(request, object_id, form_url, extra_context)
+        obj = self.get_object(request, unquote(object_id))
+        if obj is None:
+            raise Http404
+        context = {**(extra_context or {}), **self.change_view_context(request, obj)}
+        return super().change_view(request, object_id, form_url, context)
+
+    def change_view_context(self, request: HttpRequest, obj: Any) -> dict[str, Any]:
+        """Extra template context for an object already known to be in scope."""
+        return {}
 
     def delete_view(
         self, request: HttpRequest, object_id: str, extra_context: dict[str, Any] | None = None

@@ -443,16 +443,10 @@ def cmd_rewrite(
     return {"document": _write_one(store, stored, document), "changed": True}
 
 
+# Keys with a command of their own (or derived, like kind and the timestamps).
 _SET_RESERVED: Final = (
-    "id",
-    "kind",
+    *(k for k in FRONTMATTER_KEYS if k not in ("title", "type", "status")),
     "folder",
-    "aliases",
-    "relations",
-    "sources",
-    "created",
-    "updated",
-    "mergedInto",
 )
 
 

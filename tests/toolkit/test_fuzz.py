@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from brain.toolkit.document import Document, parse_document, serialize_document
 from brain.toolkit.problems import DocumentError
-from brain.toolkit.schemas import LEGACY_TYPE_ALIASES, TYPES
+from brain.toolkit.schemas import FRONTMATTER_KEYS, LEGACY_TYPE_ALIASES, TYPES
 from brain.toolkit.timeline import TimelineEntry, timeline_entry_id
 from brain.toolkit.timestamps import format_timestamp
 from brain.toolkit.validation import validate_document
@@ -144,20 +144,7 @@ json_values = st.recursive(
     ),
     max_leaves=8,
 )
-KNOWN_KEYS = [
-    "id",
-    "kind",
-    "type",
-    "title",
-    "status",
-    "aliases",
-    "relations",
-    "sources",
-    "created",
-    "updated",
-    "mergedInto",
-    "folder",
-]
+KNOWN_KEYS = [*FRONTMATTER_KEYS, "folder"]
 
 
 # --- properties -------------------------------------------------------------------------------
