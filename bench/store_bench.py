@@ -85,7 +85,7 @@ def main() -> None:
             edited = document.with_body(replace_compiled_truth(document.body, truth))
             started = time.perf_counter()
             document_write(
-                brain=brain, document=edited, expected_hash=row.content_hash, actor_type="user"
+                brain=brain, document=edited, expected_hash=row.content_hash, actor=Actor("user")
             )
             latencies.append((time.perf_counter() - started) * 1000)
 
@@ -98,7 +98,9 @@ def main() -> None:
         for round_number in range(SYNC_RUNS):
             _touch_files(root, snapshot, 10, round_number)
             started = time.perf_counter()
-            result = brain_sync(brain=brain, directory=root, snapshot=snapshot, actor_type="agent")
+            result = brain_sync(
+                brain=brain, directory=root, snapshot=snapshot, actor=Actor("agent")
+            )
             sync_ms.append((time.perf_counter() - started) * 1000)
             assert result.applied and len(result.updated) == 10, result.as_dict()
             assert result.snapshot is not None
@@ -110,7 +112,7 @@ def main() -> None:
                 brain=brain,
                 directory=root,
                 snapshot=_rehash_everything(snapshot),
-                actor_type="agent",
+                actor=Actor("agent"),
             )
             full_ms.append((time.perf_counter() - started) * 1000)
             assert result.applied and len(result.updated) == 10, result.as_dict()

@@ -20,6 +20,8 @@ from django.http import Http404
 from guardian.shortcuts import assign_perm
 
 from brain.models import Brain, BrainMember, DefaultBrain
+from brain.services import Actor
+from brain.store import DatabaseStore
 from brain.toolkit.schemas import slugify
 from goat.models import Workspace, WorkspaceMembership
 
@@ -128,6 +130,34 @@ def get_brain_for_user(
     if permission != "view" and not user_may(user, brain, permission):
         raise PermissionDenied(MSG_NO_PERMISSION.format(permission=permission, brain=brain.slug))
     return brain
+
+
+def store_for_user(
+    *,
+    user: User | None,
+    brain: Brain | str | int,
+    permission: BrainPermission = "view",
+    actor: Actor | None = None,
+    workspace: Workspace | str | int | None = None,
+) -> DatabaseStore:
+    """The one way a request, a task or an agent gets at a brain's documents.
+
+    `brain` is a Brain or its slug or id. Http404 when `user` may not see it, PermissionDenied
+    when they see it but may not `permission` it. Writes are recorded as `actor` (by default
+    the user themself).
+    """
+    if isinstance(brain, Brain):
+        if not user_may(user, brain, "view"):
+            raise Http404(MSG_NOT_FOUND.format(ref=brain.slug))
+        if permission != "view" and not user_may(user, brain, permission):
+            raise PermissionDenied(
+                MSG_NO_PERMISSION.format(permission=permission, brain=brain.slug)
+            )
+        found = brain
+    else:
+        found = get_brain_for_user(user, brain, workspace=workspace, permission=permission)
+    writer = actor if actor is not None else Actor("user", user if _active(user) else None)
+    return DatabaseStore(found, actor=writer)
 
 
 def _workspace_q(workspace: Workspace | str | int) -> Q:

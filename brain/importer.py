@@ -16,7 +16,6 @@ refused file is left out.
 from __future__ import annotations
 
 import hashlib
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,9 +26,11 @@ from django.db import DatabaseError, connection, transaction
 from brain.models import Brain, BrainDocument
 from brain.services import Actor, brain_lock, changes_apply, document_write, folder_create
 from brain.toolkit.document import Document, parse_document, serialize_document
-from brain.toolkit.operations import Change, CommandError
+from brain.toolkit.errors import CommandError
+from brain.toolkit.files import read_file
 from brain.toolkit.problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError
-from brain.toolkit.tree import FileEntry, duplicate_problem, scan_tree
+from brain.toolkit.store import Change
+from brain.toolkit.tree import FileEntry, duplicate_problem, folder_ancestors, walk_tree
 from brain.toolkit.validation import check_document, validate_folder
 
 BATCH_SIZE: Final = 200
@@ -116,7 +117,8 @@ def brain_import(
     """Write every `*.md` file under `directory` into `brain`; see the module docstring."""
     if not directory.is_dir():
         raise ImportRefused("not_a_directory", MSG_NOT_A_DIRECTORY.format(path=directory))
-    entries, skipped = scan_tree(directory)
+    walk = walk_tree(directory)
+    entries, skipped = walk.files, walk.problems
     report = ImportReport(files=len(entries) + len(skipped))
     refused = [RefusedFile(_printable(p.path), p.problem.code, p.problem.message) for p in skipped]
     claimed: dict[str, str] = {}  # id -> the path of the first file that had it
@@ -136,7 +138,7 @@ def brain_import(
         done += len(batch)
         if progress is not None:
             progress(done, report.files)
-    report.folders_created = _record_empty_folders(brain, directory, entries)
+    report.folders_created = _record_empty_folders(brain, walk.folders, entries)
     report.refused = sorted(refused, key=lambda item: item.path)
     if report.created + report.updated >= ANALYZE_AFTER:
         _analyze()
@@ -158,8 +160,11 @@ def _prepare(directory: Path, entry: FileEntry, claimed: dict[str, str]) -> _Rea
     """Read, parse and check one file; the refusal when it cannot be written."""
     path = _printable(entry.path)
     try:
-        with open(os.path.join(directory, entry.path), "rb") as handle:
-            data = handle.read()
+        data = read_file(directory, entry.path)  # the size cap is checked before reading
+    except DocumentError as error:
+        return _refusal(path, error)
+    except CommandError as error:  # a folder swapped for a link since the walk
+        return RefusedFile(path, error.code, error.message)
     except OSError as error:
         return RefusedFile(path, PARSE_ERROR, MSG_UNREADABLE.format(reason=error.strerror))
     try:
@@ -211,9 +216,7 @@ def _write_batch(
                 changes_apply(
                     brain=brain,
                     changes=[_change(item, stored_hash) for item, stored_hash in pending],
-                    actor_type=actor.type,
-                    actor_user=actor.user,
-                    actor_label=actor.label,
+                    actor=actor,
                 )
         except (CommandError, DocumentError, DatabaseError):
             # Something only the database could see: write file by file to find it.
@@ -227,10 +230,11 @@ def _write_batch(
 
 
 def _change(item: _Ready, stored_hash: str | None) -> Change:
-    brain_id = item.document.brain_id
     if stored_hash is None:
-        return Change(brain_id, item.document)
-    return Change(brain_id, item.document, previous_path="", expected_hash=stored_hash)
+        return Change.create(item.document)
+    return Change(
+        brain_id=item.document.brain_id, document=item.document, expected_hash=stored_hash
+    )
 
 
 def _write_one_by_one(
@@ -245,9 +249,7 @@ def _write_one_by_one(
                 brain=brain,
                 document=item.document,
                 expected_hash=stored_hash,
-                actor_type=actor.type,
-                actor_user=actor.user,
-                actor_label=actor.label,
+                actor=actor,
             )
         except DocumentError as error:
             refused.append(_refusal(path, error))
@@ -267,20 +269,14 @@ def _write_one_by_one(
     return refused
 
 
-def _record_empty_folders(brain: Brain, directory: Path, entries: list[FileEntry]) -> int:
+def _record_empty_folders(brain: Brain, folders: list[str], entries: list[FileEntry]) -> int:
     """Keep the tree's folders that hold no document (documents imply their own folders)."""
-    implied: set[str] = set()
-    for entry in entries:
-        segments = entry.folder.split("/") if entry.folder else []
-        implied.update("/".join(segments[:depth]) for depth in range(1, len(segments) + 1))
+    implied = {ancestor for entry in entries for ancestor in folder_ancestors(entry.folder)}
     created = 0
-    root = str(directory)
-    for dirpath, dirnames, _ in os.walk(root, followlinks=False):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-        relative = os.path.relpath(dirpath, root).replace(os.sep, "/")
-        if relative == "." or relative in implied or validate_folder(relative):
+    for folder in folders:
+        if folder in implied or validate_folder(folder):
             continue
-        if folder_create(brain=brain, path=relative):
+        if folder_create(brain=brain, path=folder):
             created += 1
     return created
 

@@ -5,6 +5,8 @@ constraints below hold even against raw SQL.
 """
 
 from django.conf import settings
+from django.contrib.postgres.fields import ArrayField
+from django.contrib.postgres.indexes import GinIndex
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import models
 from django.db.models import F, Q
@@ -31,6 +33,9 @@ class Brain(models.Model):
         max_length=10, choices=Visibility.choices, default=Visibility.WORKSPACE
     )
     created_at = models.DateTimeField(auto_now_add=True)
+    # Bumped by every committed change set; sent with the change notification, so a cache
+    # of the brain (the lexical index, a live page) knows whether it is current.
+    change_counter = models.BigIntegerField(default=0, editable=False)
 
     class Meta:
         db_table = "brains"
@@ -130,6 +135,8 @@ class BrainDocument(models.Model):
     )
     title = models.TextField()
     aliases = models.JSONField(default=list, blank=True)
+    # The title's and aliases' `name_key`s, so name lookups compare as the toolkit does.
+    name_keys = ArrayField(models.TextField(), default=list, blank=True)
     relations = models.JSONField(default=list, blank=True)
     sources = models.JSONField(default=list, blank=True)
     extra = models.JSONField(default=dict, blank=True, encoder=DjangoJSONEncoder)
@@ -150,6 +157,7 @@ class BrainDocument(models.Model):
             models.Index(fields=["brain_ref", "folder"], name="brain_document_folder"),
             models.Index(fields=["brain_ref", "type"], name="brain_document_type"),
             models.Index(fields=["brain_ref", "status"], name="brain_document_status"),
+            GinIndex(fields=["name_keys"], name="brain_document_names"),
         ]
         constraints = [
             models.UniqueConstraint(
@@ -280,6 +288,8 @@ class BrainDocumentVersion(models.Model):
         related_name="+",
     )
     actor_label = models.CharField(max_length=200, blank=True, default="")
+    # The ingest job that wrote it, when an agent did (brain_ingest_jobs arrives with ingestion).
+    actor_job_id = models.BigIntegerField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -1,40 +1,37 @@
 """The toolkit's `Store` over the database, so the toolkit's commands run against a brain.
 
 Reads come from one brain's rows; `apply` is `brain.services.changes_apply` (the one write
-path), recording the actor given here on every version row. Access is checked by the caller
-(`brain.access.get_brain_for_user`) before a store is made.
+path), recording the actor given here on every version row. `locked` holds the brain's
+advisory lock in a transaction, so a command's reads and its write see one state. Stores are
+made by `brain.access.store_for_user`, which checks access first; nothing else makes one for
+a request, a task or an agent.
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator, Sequence
+from typing import Any
 
-from django.contrib.auth.base_user import AbstractBaseUser
-from django.db.models import Q, QuerySet
-from django.db.models.expressions import RawSQL
+from django.db import transaction
+from django.db.models import QuerySet
 
+from brain.health import brain_diagnose
 from brain.models import Brain, BrainDocument, BrainEdge, BrainFolder
-from brain.services import changes_apply, document_from_row, folder_create
+from brain.services import Actor, brain_lock, changes_apply, document_from_row, folder_create
 from brain.toolkit.edges import Edge
-from brain.toolkit.operations import Change, Stored
 from brain.toolkit.ranker import Hit, LexicalIndex, query, rank_document
+from brain.toolkit.schemas import name_key
+from brain.toolkit.store import Change, Stored
+from brain.toolkit.tree import folder_ancestors
 
 
 class DatabaseStore:
     """One brain's documents in PostgreSQL, seen through the toolkit's Store protocol."""
 
-    def __init__(
-        self,
-        brain: Brain,
-        *,
-        actor_type: str,
-        actor_user: AbstractBaseUser | None = None,
-        actor_label: str = "",
-    ) -> None:
+    def __init__(self, brain: Brain, *, actor: Actor) -> None:
         self.brain = brain
-        self.actor_type = actor_type
-        self.actor_user = actor_user
-        self.actor_label = actor_label
+        self.actor = actor
 
     def _rows(self) -> QuerySet[BrainDocument]:
         return BrainDocument.objects.filter(brain_ref=self.brain)
@@ -53,21 +50,10 @@ class DatabaseStore:
             yield self._stored(row)
 
     def named(self, name: str) -> list[Stored]:
-        # Titles and aliases compare case-insensitively; aliases are a JSON list of strings.
         rows = (
             self._rows()
             .exclude(status="merged")
-            .filter(
-                Q(title__iexact=name)
-                | Q(
-                    pk__in=RawSQL(
-                        "SELECT d.id FROM brain_documents d, "
-                        "jsonb_array_elements_text(d.aliases) AS alias "
-                        "WHERE d.brain_ref = %s AND lower(alias) = lower(%s)",
-                        (self.brain.pk, name),
-                    )
-                )
-            )
+            .filter(name_keys__contains=[name_key(name)])
             .order_by("folder", "brain_id")
         )
         return [self._stored(row) for row in rows]
@@ -91,12 +77,8 @@ class DatabaseStore:
     def folders(self) -> list[str]:
         found = set(BrainFolder.objects.filter(brain_ref=self.brain).values_list("path", flat=True))
         for folder in self._rows().values_list("folder", flat=True).distinct():
-            segments = folder.split("/") if folder else []
-            found.update("/".join(segments[:depth]) for depth in range(1, len(segments) + 1))
+            found.update(folder_ancestors(folder))
         return sorted(found)
-
-    def create_folder(self, folder: str) -> bool:
-        return folder_create(brain=self.brain, path=folder)
 
     def search(
         self, text: str, *, limit: int, include_merged: bool, include_archived: bool
@@ -119,12 +101,18 @@ class DatabaseStore:
             include_archived=include_archived,
         )
 
-    # --- the write path ------------------------------------------------------------------
+    def diagnose(self) -> dict[str, Any]:
+        return brain_diagnose(brain=self.brain).as_dict()
+
+    # --- writes --------------------------------------------------------------------------
+    @contextlib.contextmanager
+    def locked(self) -> Iterator[None]:
+        with transaction.atomic():
+            brain_lock(self.brain)
+            yield
+
+    def create_folder(self, folder: str) -> bool:
+        return folder_create(brain=self.brain, path=folder)
+
     def apply(self, changes: Sequence[Change]) -> dict[str, str]:
-        return changes_apply(
-            brain=self.brain,
-            changes=changes,
-            actor_type=self.actor_type,
-            actor_user=self.actor_user,
-            actor_label=self.actor_label,
-        )
+        return changes_apply(brain=self.brain, changes=changes, actor=self.actor)

@@ -51,7 +51,7 @@ from brain.admin.writes import (
 )
 from brain.models import BrainDocument, BrainDocumentVersion
 from brain.services import document_delete
-from brain.toolkit.operations import cmd_merge, cmd_move, cmd_set
+from brain.toolkit.commands import REGISTRY, run
 
 # --- the admin ------------------------------------------------------------------------------
 
@@ -152,7 +152,7 @@ class BrainDocumentAdmin(BrainScopedAdmin):
             brain=obj.brain_ref,
             brain_id=obj.brain_id,
             expected_hash=obj.content_hash,
-            **actor_of(request),
+            actor=actor_of(request),
         )
 
     def delete_queryset(self, request: HttpRequest, queryset: QuerySet[BrainDocument]) -> None:
@@ -234,11 +234,10 @@ class BrainDocumentAdmin(BrainScopedAdmin):
         done = self._each(
             request,
             queryset,
-            lambda row: cmd_set(
+            lambda row: run(
+                REGISTRY["set"],
                 store_for(request, row),
-                row.brain_id,
-                status="active",
-                expected_hash=row.content_hash,
+                {"ref": row.brain_id, "status": "active", "expected_hash": row.content_hash},
             ),
         )
         if done:
@@ -250,11 +249,10 @@ class BrainDocumentAdmin(BrainScopedAdmin):
             if row.status == "merged":
                 messages.error(request, MSG_MERGED_STAYS.format(path=row.path))
                 return None
-            return cmd_set(
+            return run(
+                REGISTRY["set"],
                 store_for(request, row),
-                row.brain_id,
-                status="archived",
-                expected_hash=row.content_hash,
+                {"ref": row.brain_id, "status": "archived", "expected_hash": row.content_hash},
             )
 
         done = [r for r in self._each(request, queryset, archive_one) if r is not None]
@@ -281,14 +279,20 @@ class BrainDocumentAdmin(BrainScopedAdmin):
             )
         target = form.cleaned_data["target"].strip()
         for result in self._each(
-            request, queryset, lambda row: cmd_merge(store_for(request, row), row.brain_id, target)
+            request,
+            queryset,
+            lambda row: run(
+                REGISTRY["merge"],
+                store_for(request, row),
+                {"source_ref": row.brain_id, "target_ref": target},
+            ),
         ):
             messages.success(
                 request,
                 MSG_MERGED.format(
                     source=result["merged"],
                     target=result["into"],
-                    rewritten=", ".join(result["rewritten"]) or "none",
+                    rewritten=", ".join(result["retargeted"]) or "none",
                 ),
             )
         return None
@@ -317,13 +321,12 @@ class BrainDocumentAdmin(BrainScopedAdmin):
         new_id = form.cleaned_data["new_id"].strip() or None
 
         def move_one(row: BrainDocument) -> Any:
-            return cmd_move(
-                store_for(request, row),
-                row.brain_id,
-                folder=folder,
-                new_id=new_id,
-                expected_hash=row.content_hash,
-            )
+            arguments = {"ref": row.brain_id, "expected_hash": row.content_hash}
+            if folder is not None:
+                arguments["folder"] = folder
+            if new_id is not None:
+                arguments["new_id"] = new_id
+            return run(REGISTRY["move"], store_for(request, row), arguments)
 
         for result in self._each(request, queryset, move_one):
             messages.success(
@@ -331,7 +334,7 @@ class BrainDocumentAdmin(BrainScopedAdmin):
                 MSG_MOVED.format(
                     source=result["from"],
                     target=result["to"],
-                    rewritten=", ".join(result["rewritten"]) or "none",
+                    rewritten=", ".join(result["retargeted"]) or "none",
                 ),
             )
         return None

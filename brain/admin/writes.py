@@ -13,11 +13,12 @@ from django.contrib.auth.base_user import AbstractBaseUser
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest
 
+from brain.access import store_for_user
 from brain.models import BrainDocument, BrainDocumentVersion
-from brain.services import document_write
+from brain.services import Actor, document_write
 from brain.store import DatabaseStore
 from brain.toolkit.document import parse_document
-from brain.toolkit.operations import STALE_WRITE, CommandError
+from brain.toolkit.errors import STALE_WRITE, CommandError
 from brain.toolkit.problems import DocumentError
 from brain.toolkit.tree import document_relpath
 
@@ -60,12 +61,15 @@ def error_message(error: Exception) -> str:
 REFUSED: Final = (DocumentError, CommandError)
 
 
-def actor_of(request: HttpRequest) -> dict[str, Any]:
-    return {"actor_type": ACTOR_TYPE, "actor_user": request.user, "actor_label": ACTOR_LABEL}
+def actor_of(request: HttpRequest) -> Actor:
+    return Actor(ACTOR_TYPE, request.user, ACTOR_LABEL)
 
 
 def store_for(request: HttpRequest, row: BrainDocument) -> DatabaseStore:
-    return DatabaseStore(row.brain_ref, **actor_of(request))
+    """The document's brain as the requesting user may change it (404/403 otherwise)."""
+    return store_for_user(
+        user=request.user, brain=row.brain_ref, permission="change", actor=actor_of(request)
+    )
 
 
 # --- the change form ----------------------------------------------------------------------
@@ -115,9 +119,7 @@ class DocumentContentForm(forms.ModelForm):
                 brain=row.brain_ref,
                 document=document,
                 expected_hash=cleaned["expected_hash"],
-                actor_type=ACTOR_TYPE,
-                actor_user=self.actor_user,
-                actor_label=ACTOR_LABEL,
+                actor=Actor(ACTOR_TYPE, self.actor_user, ACTOR_LABEL),
             )
         except REFUSED as error:
             raise ValidationError(error_message(error)) from None
@@ -187,9 +189,9 @@ def restore_version(
             brain=version.brain_ref,
             document=document,
             expected_hash=expected_hash if row is not None else None,
-            actor_type=ACTOR_TYPE,
-            actor_user=request.user,
-            actor_label=f"{ACTOR_LABEL}: restore of version {version.pk}",
+            actor=Actor(
+                ACTOR_TYPE, request.user, f"{ACTOR_LABEL}: restore of version {version.pk}"
+            ),
             action="restore",
         )
     except REFUSED as error:

@@ -1,4 +1,11 @@
-"""The `Store` of a plain directory: what the CLI and materialized agent sessions work on."""
+"""The `Store` of a plain directory: what the CLI and materialized agent sessions work on.
+
+Writes follow the store contract (store.py) under the directory's lock (root.py): `apply`
+takes the lock, reads what is on disk now for the ids involved, checks the change set with
+the shared rules, and commits it through the intent journal (journal.py), so several files
+change together or not at all, even across a crash. A command holds the lock from its first
+read (`locked`) so a link written meanwhile by another process is never missed.
+"""
 
 from __future__ import annotations
 
@@ -6,28 +13,23 @@ import contextlib
 import os
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Any
 
 from .catalog import Catalog
+from .doctor import diagnose_directory
 from .document import content_hash, parse_document, serialize_document
 from .edges import Edge
-from .operations import (
-    ALREADY_EXISTS,
-    MSG_EXISTS,
-    MSG_STALE,
-    NOT_FOUND,
-    STALE_WRITE,
-    Change,
-    CommandError,
-    Stored,
-)
+from .errors import ALREADY_EXISTS, MSG_FILE_EXISTS, CommandError
+from .files import exists, folder_exists, open_folder, read_file
+from .journal import commit, journal_relpath, recover
 from .problems import DocumentError
-from .ranker import Hit, query
-from .tree import document_relpath, load_tree, split_relpath, stage_bytes
-from .validation import check_document
+from .root import root_lock
+from .schemas import name_key
+from .store import Change, Current, Stored, check_changes, involved_ids
+from .tree import document_relpath, load_tree, split_relpath, walk_tree
 
-MSG_FILE_EXISTS: Final = "{path} already exists (it is not this document); move it away first"
-MSG_GONE: Final = "{id} was removed since you read it; read the brain again and retry"
+if TYPE_CHECKING:
+    from .ranker import Hit
 
 
 class DirectoryStore:
@@ -36,6 +38,8 @@ class DirectoryStore:
     def __init__(self, root: Path) -> None:
         self.root = root
         self._catalog: Catalog | None = None
+        self._lock_depth = 0
+        self.recovered: list[str] = []  # what the last recovery kept as it found it
 
     @property
     def catalog(self) -> Catalog:
@@ -43,18 +47,49 @@ class DirectoryStore:
             self._catalog = Catalog(self.root).refresh()
         return self._catalog
 
+    # --- the lock ------------------------------------------------------------------------
+    @contextlib.contextmanager
+    def locked(self) -> Iterator[None]:
+        """Hold the directory's lock (re-entrant); an interrupted operation is finished first,
+        and everything read under the lock is read afresh."""
+        if self._lock_depth:
+            self._lock_depth += 1
+            try:
+                yield
+            finally:
+                self._lock_depth -= 1
+            return
+        with root_lock(self.root):
+            self._lock_depth = 1
+            try:
+                self.recovered = recover(self.root)
+                self._catalog = None
+                yield
+            finally:
+                self._lock_depth = 0
+
+    def recover(self) -> list[str]:
+        """Finish (or undo) an operation a crash interrupted; what was kept as found."""
+        if not os.path.lexists(self.root / journal_relpath()):
+            return []  # the usual case: no lock needed, so a read-only folder still answers
+        with self.locked():
+            return self.recovered
+
     # --- reads ---------------------------------------------------------------------------
     def _read(self, path: str) -> Stored | None:
         try:
-            data = (self.root / path).read_bytes()
+            data = read_file(self.root, path)
             document = parse_document(data, folder=split_relpath(path)[0], path=path)
-        except (OSError, DocumentError):
+        except (OSError, DocumentError, CommandError):
             return None
         return Stored(document, path)
 
     def get(self, brain_id: str) -> Stored | None:
         path = self.catalog.path_of(brain_id)
-        return self._read(path) if path is not None else None
+        if path is None:
+            return None
+        stored = self._read(path)
+        return stored if stored is not None and stored.document.brain_id == brain_id else None
 
     def documents(self) -> Iterator[Stored]:
         tree = load_tree(self.root)
@@ -62,14 +97,14 @@ class DirectoryStore:
             yield Stored(document, tree.paths[brain_id])
 
     def named(self, name: str) -> list[Stored]:
-        folded = name.casefold()
+        key = name_key(name)
         return [
             s
             for s in self.documents()
             if s.document.status != "merged"
             and (
-                folded == s.document.title.casefold()
-                or any(folded == a.casefold() for a in s.document.aliases)
+                key == name_key(s.document.title)
+                or any(key == name_key(a) for a in s.document.aliases)
             )
         ]
 
@@ -82,23 +117,13 @@ class DirectoryStore:
         return [edge for edge in self.catalog.edges() if edge.target == brain_id]
 
     def folders(self) -> list[str]:
-        found = []
-        for dirpath, dirnames, _ in os.walk(self.root):
-            dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-            rel = os.path.relpath(dirpath, self.root).replace(os.sep, "/")
-            if rel != ".":
-                found.append(rel)
-        return found
-
-    def create_folder(self, folder: str) -> bool:
-        path = self.root / folder
-        existed = path.is_dir()
-        path.mkdir(parents=True, exist_ok=True)
-        return not existed
+        return walk_tree(self.root).folders
 
     def search(
         self, text: str, *, limit: int, include_merged: bool, include_archived: bool
     ) -> list[Hit]:
+        from .ranker import query
+
         catalog = self.catalog
         return query(
             catalog.index,
@@ -109,76 +134,54 @@ class DirectoryStore:
             include_archived=include_archived,
         )
 
-    # --- the write path ------------------------------------------------------------------
+    def diagnose(self) -> dict[str, Any]:
+        return diagnose_directory(self.root).as_dict()
+
+    # --- writes --------------------------------------------------------------------------
+    def create_folder(self, folder: str) -> bool:
+        with self.locked():
+            existed = folder_exists(self.root, folder)
+            with open_folder(self.root, folder, create=True):
+                pass
+            return not existed
+
+    def current(self, brain_ids: set[str]) -> dict[str, Current]:
+        """What the directory holds now for these ids (read from disk, not from a cache)."""
+        found: dict[str, Current] = {}
+        for brain_id in sorted(brain_ids):
+            stored = self.get(brain_id)
+            if stored is not None:
+                found[brain_id] = Current(stored.path, stored.hash)
+        return found
+
     def apply(self, changes: Sequence[Change]) -> dict[str, str]:
-        """Validate all, check hashes, stage every file, then rename them into place."""
-        staged: list[tuple[Path, bytes]] = []
-        removals: list[Path] = []
-        hashes: dict[str, str] = {}
-        for change in changes:
-            self._check_current(change)
-        replaced = {c.previous_path for c in changes if c.previous_path is not None}
-        for change in changes:
-            document = change.document
-            if document is None:
-                removals.append(self.root / str(change.previous_path))
-                continue
-            check_document(document, file_stem=document.brain_id)
-            path = document_relpath(document.folder, document.brain_id)
-            owner = self.catalog.path_of(document.brain_id)
-            if owner is not None and owner not in replaced:
-                raise CommandError(
-                    ALREADY_EXISTS,
-                    MSG_EXISTS.format(id=document.brain_id, path=owner),
-                    id=document.brain_id,
-                )
-            if path not in replaced and os.path.lexists(self.root / path):
-                # A file the catalog does not credit with this id (unreadable, or holding
-                # another id) is still someone's file: never overwrite it.
-                raise CommandError(
-                    ALREADY_EXISTS,
-                    MSG_FILE_EXISTS.format(path=path),
-                    id=document.brain_id,
-                )
-            data = serialize_document(document)
-            staged.append((self.root / path, data))
-            hashes[document.brain_id] = content_hash(data)
-            if change.previous_path is not None and change.previous_path != path:
-                removals.append(self.root / change.previous_path)
-        self._commit(staged, removals)
-        self._catalog = None
-        return hashes
-
-    def _check_current(self, change: Change) -> None:
-        if change.previous_path is None or change.expected_hash is None:
-            return
-        current = self._read(change.previous_path)
-        if current is None or current.document.brain_id != change.brain_id:
-            raise CommandError(NOT_FOUND, MSG_GONE.format(id=change.brain_id), id=change.brain_id)
-        if current.hash != change.expected_hash:
-            raise CommandError(
-                STALE_WRITE,
-                MSG_STALE.format(
-                    id=change.brain_id, expected=change.expected_hash, current=current.hash
-                ),
-                id=change.brain_id,
-                current_hash=current.hash,
-            )
-
-    def _commit(self, staged: list[tuple[Path, bytes]], removals: list[Path]) -> None:
-        temps: list[tuple[str, Path]] = []
-        try:
-            for path, data in staged:
-                temps.append((stage_bytes(path, data), path))
-        except BaseException:
-            for tmp, _ in temps:
-                with contextlib.suppress(OSError):
-                    os.unlink(tmp)
-            raise
-        targets = {path for _, path in temps}
-        for tmp, path in temps:
-            os.replace(tmp, path)
-        for path in removals:
-            if path not in targets:
-                with contextlib.suppress(FileNotFoundError):
-                    path.unlink()
+        """Check the change set against the files (store.py's rules), then commit it."""
+        with self.locked():
+            current = self.current(involved_ids(changes))
+            check_changes(changes, current)
+            freed = {current[c.brain_id].path for c in changes if c.brain_id in current}
+            writes: dict[str, bytes] = {}
+            removals: list[str] = []
+            hashes: dict[str, str] = {}
+            for change in changes:
+                old = current.get(change.brain_id) if not change.creates else None
+                document = change.document
+                if document is None:
+                    if old is not None:
+                        removals.append(old.path)
+                    continue
+                path = document_relpath(document.folder, document.brain_id)
+                if path not in freed and exists(self.root, path):
+                    # A file no document owns (unreadable, or holding another id) is still
+                    # someone's file: never overwrite it.
+                    raise CommandError(
+                        ALREADY_EXISTS, MSG_FILE_EXISTS.format(path=path), id=document.brain_id
+                    )
+                data = serialize_document(document)
+                writes[path] = data
+                hashes[document.brain_id] = content_hash(data)
+                if old is not None and old.path != path:
+                    removals.append(old.path)
+            commit(self.root, writes, [p for p in removals if p not in writes])
+            self._catalog = None
+            return hashes

@@ -16,10 +16,11 @@ from typing import Any, Final
 
 from .document import Document
 from .edges import CITES, derive_edges
+from .journal import journal_relpath, pending
 from .links import source_provider
 from .problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError, Problem
 from .resolvers import registered_providers
-from .schemas import KNOWN_PROVIDERS
+from .schemas import KNOWN_PROVIDERS, name_key
 from .tree import (
     FileEntry,
     TreeProblem,
@@ -44,6 +45,7 @@ SEVERITIES: Final[dict[str, str]] = {
     "nonstandard_source_ref": WARNING,
     "alias_collision": WARNING,
     "orphan": WARNING,
+    "interrupted_operation": ERROR,
 }
 CODES: Final = tuple(SEVERITIES)
 
@@ -55,6 +57,10 @@ MSG_WEAK_PROVENANCE: Final = "active page cites no evidence in its compiled trut
 MSG_UNKNOWN_PROVIDER: Final = "source ref {ref!r} names provider {provider!r}, which no one knows"
 MSG_ALIAS_COLLISION: Final = "alias {alias!r} is also claimed by {others}"
 MSG_ORPHAN: Final = "no document links to it and it links to none"
+MSG_INTERRUPTED: Final = (
+    "an operation was interrupted ({state}) while changing {paths}; the next goat-brain "
+    "command finishes or undoes it (run `goat-brain list`, then the doctor again)"
+)
 
 
 @dataclass(frozen=True)
@@ -192,12 +198,12 @@ def diagnose_facts(
             if target is not None:
                 incoming[target_id] += 1
             issues.extend(_edge_issue(brain_id, fact.path, edge_type, target_id, target))
-        for alias in {a.casefold(): a for a in fact.aliases}.values():
-            alias_owners[alias.casefold()].append(brain_id)
+        for alias in {name_key(a): a for a in fact.aliases}.values():
+            alias_owners[name_key(alias)].append(brain_id)
 
     for brain_id, fact in by_id.items():
         for alias in fact.aliases:
-            owners = alias_owners.get(alias.casefold(), [])
+            owners = alias_owners.get(name_key(alias), [])
             if len(owners) > 1 and owners[0] == brain_id:
                 others = ", ".join(owners[1:])
                 issues.append(
@@ -209,7 +215,7 @@ def diagnose_facts(
                         tuple(owners[1:]),
                     )
                 )
-                alias_owners[alias.casefold()] = []  # report each collision once
+                alias_owners[name_key(alias)] = []  # report each collision once
         if fact.status != "merged" and not incoming[brain_id] and not fact.edges:
             issues.append(Issue("orphan", brain_id, fact.path, MSG_ORPHAN))
 
@@ -309,4 +315,10 @@ def diagnose_directory(root: Path, *, workers: int | None = None) -> DoctorRepor
             problems.append(duplicate_problem(item.path, item.brain_id, facts[item.brain_id].path))
         else:
             facts[item.brain_id] = item
-    return diagnose_facts(facts.values(), problems=problems, documents_read=len(entries))
+    report = diagnose_facts(facts.values(), problems=problems, documents_read=len(entries))
+    interrupted = pending(root)
+    if interrupted is not None:
+        paths = ", ".join(interrupted["paths"]) or "files it could not name"
+        message = MSG_INTERRUPTED.format(state=interrupted["state"], paths=paths)
+        report.issues.insert(0, Issue("interrupted_operation", None, journal_relpath(), message))
+    return report

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
@@ -117,27 +117,46 @@ def extract_links(text: str) -> list[Link]:
     return [link for link in scan_links(text) if isinstance(link, Link)]
 
 
-def rewrite_link_targets(text: str, kind: str, old: str, new: str) -> str:
-    """Point every `[[kind:old...]]` at `new`, keeping labels; code blocks are left alone."""
+def map_links(text: str, replace: Callable[[Link], str | None]) -> str:
+    """`text` with each well-formed link outside code replaced by `replace(link)`.
+
+    `replace` returns the new text for a link, or None to keep it; fenced code blocks and
+    inline code spans are left alone, and so is everything between the links.
+    """
+    if "[[" not in text:
+        return text
+
+    def substitute(match: re.Match[str]) -> str:
+        link = parse_link(match.group(0))
+        if isinstance(link, Link):
+            replaced = replace(link)
+            if replaced is not None:
+                return replaced
+        return match.group(0)
+
+    def rewrite_line(line: str) -> str:
+        # Keep inline code spans verbatim: rewrite only the text between them.
+        pieces: list[str] = []
+        last = 0
+        for code in _INLINE_CODE_RE.finditer(line):
+            pieces.append(_LINK_RE.sub(substitute, line[last : code.start()]))
+            pieces.append(code.group(0))
+            last = code.end()
+        pieces.append(_LINK_RE.sub(substitute, line[last:]))
+        return "".join(pieces)
+
     return "\n".join(
-        line if in_code else _rewrite_line(line, kind, old, new)
-        for line, in_code in split_code_lines(text)
+        line if in_code else rewrite_line(line) for line, in_code in split_code_lines(text)
     )
 
 
-def _rewrite_line(line: str, kind: str, old: str, new: str) -> str:
-    def replace(match: re.Match[str]) -> str:
-        link = parse_link(match.group(0))
-        if isinstance(link, Link) and link.kind == kind and link.target == old:
-            return Link(kind, new, link.label, "").render()
-        return match.group(0)
-
-    # Keep inline code spans verbatim: rewrite only the text between them.
-    pieces: list[str] = []
-    last = 0
-    for code in _INLINE_CODE_RE.finditer(line):
-        pieces.append(_LINK_RE.sub(replace, line[last : code.start()]))
-        pieces.append(code.group(0))
-        last = code.end()
-    pieces.append(_LINK_RE.sub(replace, line[last:]))
-    return "".join(pieces)
+def rewrite_link_targets(text: str, kind: str, old: str, new: str) -> str:
+    """Point every `[[kind:old...]]` at `new`, keeping labels; code is left alone."""
+    return map_links(
+        text,
+        lambda link: (
+            Link(kind, new, link.label, "").render()
+            if link.kind == kind and link.target == old
+            else None
+        ),
+    )

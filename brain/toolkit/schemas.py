@@ -84,3 +84,8 @@ def slugify(text: str, max_length: int = MAX_ID_LENGTH) -> str:
     """Lowercase slug of arbitrary text ('' when nothing usable remains)."""
     slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
     return slug[:max_length].rstrip("-")
+
+
+def name_key(name: str) -> str:
+    """How titles and aliases compare: Unicode case-folded, surrounding whitespace ignored."""
+    return name.strip().casefold()

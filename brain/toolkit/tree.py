@@ -15,15 +15,13 @@ from pathlib import Path
 from typing import Final
 
 from .document import Document, parse_document
+from .files import MSG_NOT_REGULAR, read_file
 from .problems import PARSE_ERROR, DocumentError, Problem
 from .validation import validate_folder
 
 CACHE_DIR: Final = ".goat-brain"
 SUFFIX: Final = ".md"
 
-MSG_NOT_REGULAR: Final = (
-    "not a regular file (symbolic link, device or socket); documents are plain files"
-)
 MSG_BAD_PATH: Final = "path {path!r} is not a document path inside the brain: {reason}"
 
 
@@ -36,6 +34,9 @@ class FileEntry:
     stem: str
     mtime_ns: int
     size: int
+    inode: int = 0
+    ctime_ns: int = 0
+    links: int = 1  # hard links to the file
 
     @property
     def signature(self) -> tuple[int, int]:
@@ -73,35 +74,81 @@ def document_relpath(folder: str, brain_id: str) -> str:
     return f"{folder}/{brain_id}{SUFFIX}" if folder else f"{brain_id}{SUFFIX}"
 
 
+def folder_ancestors(folder: str) -> list[str]:
+    """`a/b/c` -> [`a`, `a/b`, `a/b/c`]; the root ('') has none."""
+    segments = folder.split("/") if folder else []
+    return ["/".join(segments[:depth]) for depth in range(1, len(segments) + 1)]
+
+
+@dataclass
+class Walk:
+    """What a walk of a brain directory found, in sorted path order."""
+
+    files: list[FileEntry] = field(default_factory=list)  # regular `*.md` files
+    folders: list[str] = field(default_factory=list)  # every folder below the root
+    problems: list[TreeProblem] = field(default_factory=list)  # links and odd files
+
+
+def walk_tree(root: Path) -> Walk:
+    """Every folder and `*.md` file under root, by lstat only; links are never followed.
+
+    Dot-folders and dot-files are skipped (the CLI keeps its state in `.goat-brain/`). A
+    symbolic link (to a folder or a file) and a `*.md` entry that is not a regular file
+    are reported as problems, never entered nor read.
+    """
+    walk = Walk()
+    pending = [("", str(root))]
+    while pending:
+        rel_dir, dirpath = pending.pop()
+        with os.scandir(dirpath) as scan:
+            found = list(scan)
+        for entry in found:
+            name = entry.name
+            if name.startswith("."):
+                continue
+            relpath = f"{rel_dir}/{name}" if rel_dir else name
+            if entry.is_symlink():
+                if name.endswith(SUFFIX) or entry.is_dir(follow_symlinks=True):
+                    walk.problems.append(_not_plain(relpath))
+            elif entry.is_dir(follow_symlinks=False):
+                walk.folders.append(relpath)
+                pending.append((relpath, entry.path))
+            elif name.endswith(SUFFIX):
+                info = entry.stat(follow_symlinks=False)
+                if not stat.S_ISREG(info.st_mode):
+                    walk.problems.append(_not_plain(relpath))
+                    continue
+                walk.files.append(
+                    FileEntry(
+                        relpath,
+                        rel_dir,
+                        name[: -len(SUFFIX)],
+                        info.st_mtime_ns,
+                        info.st_size,
+                        info.st_ino,
+                        info.st_ctime_ns,
+                        info.st_nlink,
+                    )
+                )
+    walk.files.sort(key=lambda e: e.path)
+    walk.folders.sort()
+    walk.problems.sort(key=lambda p: p.path)
+    return walk
+
+
+def _not_plain(relpath: str) -> TreeProblem:
+    return TreeProblem(relpath, None, Problem(PARSE_ERROR, "file_type", MSG_NOT_REGULAR))
+
+
 def scan_tree(root: Path) -> tuple[list[FileEntry], list[TreeProblem]]:
     """Every `*.md` file under root in sorted path order, and the entries that are not files."""
-    entries: list[FileEntry] = []
-    skipped: list[TreeProblem] = []
-    root_str = str(root)
-    for dirpath, dirnames, filenames in os.walk(root_str, followlinks=False):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-        rel_dir = os.path.relpath(dirpath, root_str)
-        rel_dir = "" if rel_dir == "." else rel_dir.replace(os.sep, "/")
-        for name in filenames:
-            if not name.endswith(SUFFIX) or name.startswith("."):
-                continue
-            full = os.path.join(dirpath, name)
-            relpath = f"{rel_dir}/{name}" if rel_dir else name
-            info = os.lstat(full)
-            if not stat.S_ISREG(info.st_mode):
-                problem = Problem(PARSE_ERROR, "file_type", MSG_NOT_REGULAR)
-                skipped.append(TreeProblem(relpath, None, problem))
-                continue
-            folder, stem = split_relpath(relpath)
-            entries.append(FileEntry(relpath, folder, stem, info.st_mtime_ns, info.st_size))
-    entries.sort(key=lambda e: e.path)
-    skipped.sort(key=lambda p: p.path)
-    return entries, skipped
+    walk = walk_tree(root)
+    return walk.files, walk.problems
 
 
 def read_document(root: Path, entry: FileEntry) -> tuple[Document, bytes]:
-    with open(os.path.join(root, entry.path), "rb") as handle:
-        data = handle.read()
+    """Parse one file; its size is checked against the cap before anything is read."""
+    data = read_file(root, entry.path)
     return parse_document(data, folder=entry.folder, path=entry.path), data
 
 

@@ -174,7 +174,7 @@ def test_symlinks_are_refused_and_empty_folders_kept(brain: Brain, tmp_path: Pat
         {
             "path": "sarah-chen.md",
             "code": "parse_error",
-            "message": "not a regular file (symbolic link, device or socket); documents are "
+            "message": "not a regular file (symbolic link, device, socket or pipe); documents are "
             "plain files",
         }
     ]

@@ -8,7 +8,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.base_user import AbstractBaseUser
 
 from brain.models import Brain, BrainDocument
-from brain.services import brain_create, document_write
+from brain.services import Actor, brain_create, document_write
 from brain.toolkit.document import Document
 from goat.models import Workspace
 from goat.services import workspace_create, workspace_member_add
@@ -101,6 +101,5 @@ def write(
         document=document,
         expected_hash=expected_hash,
         previous_brain_id=previous_brain_id,
-        actor_type=actor_type,
-        actor_user=actor_user,
+        actor=Actor(actor_type, actor_user),
     )

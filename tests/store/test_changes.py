@@ -5,21 +5,14 @@ from __future__ import annotations
 import pytest
 
 from brain.models import Brain, BrainDocument, BrainDocumentVersion, BrainEdge
-from brain.services import DocumentExists, StaleWrite, changes_apply, document_from_row
+from brain.services import Actor, changes_apply, document_from_row
 from brain.store import DatabaseStore
-from brain.toolkit.operations import (
-    Change,
-    cmd_create,
-    cmd_delete,
-    cmd_folder_create,
-    cmd_folder_list,
-    cmd_get,
-    cmd_list,
-    cmd_merge,
-    cmd_move,
-    cmd_set,
-)
+from brain.toolkit.commands.graph import cmd_merge, cmd_move
+from brain.toolkit.commands.reads import cmd_folder_list, cmd_get, cmd_list
+from brain.toolkit.commands.writes import cmd_create, cmd_delete, cmd_folder_create, cmd_set
+from brain.toolkit.errors import DocumentExists, StaleWrite
 from brain.toolkit.problems import DocumentError
+from brain.toolkit.store import Change
 from brain.toolkit.validation import MSG_EVIDENCE
 from tests.store.factories import EVIDENCE_ID, evidence, page, write
 from tests.store.test_write_path import snapshot
@@ -28,13 +21,13 @@ pytestmark = pytest.mark.django_db
 
 
 def store_for(brain: Brain) -> DatabaseStore:
-    return DatabaseStore(brain, actor_type="agent", actor_label="test-agent")
+    return DatabaseStore(brain, actor=Actor("agent", None, "test-agent"))
 
 
 def seed(brain: Brain) -> None:
     write(brain, evidence())
     write(brain, page())
-    write(brain, page("s-chen", title="S. Chen", aliases=["Sarah C"], folder="inbox", type="note"))
+    write(brain, page("s-chen", title="S. Chen", aliases=["Sarah C"], folder="inbox"))
     write(
         brain,
         page(
@@ -56,11 +49,20 @@ def test_merge_through_the_database(brain: Brain) -> None:
     result = cmd_merge(store_for(brain), "s-chen", "sarah-chen")
 
     # then the source is a tombstone, aliases are folded and inbound links follow
+    rows = {row.brain_id: row.content_hash for row in BrainDocument.objects.filter(brain_ref=brain)}
     assert result == {
         "merged": "s-chen",
         "into": "sarah-chen",
-        "aliases": ["S. Chen", "Sarah C"],
-        "rewritten": ["acme-corp"],
+        "applied": True,
+        "folded": {
+            "aliases": ["S. Chen", "Sarah C"],
+            "relations": [],
+            "sources": [],
+            "timeline": [],
+        },
+        "retargeted": ["acme-corp"],
+        "removed": {"relations": [], "links": []},
+        "hashes": {key: rows[key] for key in ("s-chen", "sarah-chen", "acme-corp")},
     }
     tombstone = BrainDocument.objects.get(brain_ref=brain, brain_id="s-chen")
     assert (tombstone.status, tombstone.merged_into) == ("merged", "sarah-chen")
@@ -92,7 +94,7 @@ def test_rename_through_the_database_rewrites_referrers(brain: Brain) -> None:
     result = cmd_move(store_for(brain), "s-chen", folder="people/acme", new_id="sam-chen")
 
     assert result["to"] == "people/acme/sam-chen.md"
-    assert result["rewritten"] == ["acme-corp"]
+    assert result["retargeted"] == ["acme-corp"]
     assert not BrainDocument.objects.filter(brain_ref=brain, brain_id="s-chen").exists()
     moved = BrainDocument.objects.get(brain_ref=brain, brain_id="sam-chen")
     assert moved.folder == "people/acme"
@@ -113,18 +115,23 @@ def test_a_change_set_with_one_stale_change_writes_nothing(brain: Brain) -> None
     acme = BrainDocument.objects.get(brain_ref=brain, brain_id="acme-corp")
     changes = [
         Change(
-            "sarah-chen",
-            document_from_row(sarah).with_meta(title="Sarah"),
-            sarah.path,
-            sarah.content_hash,
+            brain_id="sarah-chen",
+            document=document_from_row(sarah).with_meta(title="Sarah"),
+            previous_path=sarah.path,
+            expected_hash=sarah.content_hash,
         ),
-        Change("acme-corp", document_from_row(acme).with_meta(title="ACME"), acme.path, "0" * 64),
+        Change(
+            brain_id="acme-corp",
+            document=document_from_row(acme).with_meta(title="ACME"),
+            previous_path=acme.path,
+            expected_hash="0" * 64,
+        ),
     ]
     before = snapshot(brain)
 
     # when / then
     with pytest.raises(StaleWrite) as raised:
-        changes_apply(brain=brain, changes=changes, actor_type="user")
+        changes_apply(brain=brain, changes=changes, actor=Actor("user"))
 
     assert raised.value.current_hash == acme.content_hash
     assert snapshot(brain) == before
@@ -137,8 +144,8 @@ def test_a_change_set_creating_an_existing_id_writes_nothing(brain: Brain) -> No
     with pytest.raises(DocumentExists):
         changes_apply(
             brain=brain,
-            changes=[Change("new-one", page("new-one")), Change("sarah-chen", page())],
-            actor_type="user",
+            changes=[Change.create(page("new-one")), Change.create(page())],
+            actor=Actor("user"),
         )
 
     assert snapshot(brain) == before
@@ -155,7 +162,11 @@ def test_read_commands_and_folders_over_the_database(brain: Brain) -> None:
         {"id": "acme-corp", "type": "wiki_link"},
     ]
     assert [d["id"] for d in cmd_list(store, folder="people")["documents"]] == ["sarah-chen"]
-    assert cmd_folder_create(store, "clients/acme") == {"folder": "clients/acme", "created": True}
+    assert cmd_folder_create(store, "clients/acme") == {
+        "folder": "clients/acme",
+        "created": True,
+        "hashes": {},
+    }
     folders = {f["path"]: f["documents"] for f in cmd_folder_list(store)["folders"]}
     assert folders["clients"] == 0
     assert folders["clients/acme"] == 0
@@ -171,7 +182,7 @@ def test_create_set_and_delete_commands_write_versions(brain: Brain) -> None:
     with pytest.raises(DocumentError) as refused:  # an active page must cite evidence
         cmd_set(store, "jamie-lee", status="active")
     assert refused.value.problems[0].message == MSG_EVIDENCE
-    cmd_set(store, "jamie-lee", fields=[("role", "CTO")], expected_hash=created["created"]["hash"])
+    cmd_set(store, "jamie-lee", fields=["role=CTO"], expected_hash=created["created"]["hash"])
     report = cmd_delete(store, "jamie-lee", yes=True)
 
     assert report["deleted"] is True
@@ -203,6 +214,6 @@ def test_renaming_a_merge_target_repoints_its_tombstones(brain: Brain) -> None:
     store = store_for(brain)
     cmd_merge(store, "s-chen", "sarah-chen")
     result = cmd_move(store, "sarah-chen", new_id="sarah-chen-acme")
-    assert "s-chen" in result["rewritten"]
+    assert "s-chen" in result["retargeted"]
     tombstone = BrainDocument.objects.get(brain_ref=brain, brain_id="s-chen")
     assert tombstone.merged_into == "sarah-chen-acme"

@@ -11,7 +11,9 @@ from django.db import connection, transaction
 
 from brain.access import default_brain_for
 from brain.models import BrainDocument, BrainDocumentVersion, DefaultBrain
-from brain.services import BRAIN_LOCK_NAMESPACE, StaleWrite, brain_lock
+from brain.services import brain_lock
+from brain.services.documents import BRAIN_LOCK_NAMESPACE
+from brain.toolkit.errors import StaleWrite
 from tests.store.factories import make_brain, make_user, make_workspace, page, write
 
 WRITERS = 16

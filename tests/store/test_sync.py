@@ -11,25 +11,24 @@ import pytest
 from django.db import connection
 
 from brain.models import Brain, BrainDocument, BrainDocumentVersion, BrainFolder
-from brain.services import document_delete, document_from_row
+from brain.services import Actor, document_delete, document_from_row
 from brain.sync import (
-    DUPLICATE_ID,
-    MSG_HARDLINK,
-    MSG_NOT_REGULAR,
-    MSG_SYMLINK,
-    UNSAFE_PATH,
     Snapshot,
     brain_materialize,
     brain_sync,
     snapshot_dumps,
     snapshot_loads,
 )
+from brain.toolkit.commands.graph import cmd_merge
 from brain.toolkit.directory import DirectoryStore
 from brain.toolkit.document import serialize_document
-from brain.toolkit.operations import cmd_merge
+from brain.toolkit.files import MSG_NOT_REGULAR
+from brain.toolkit.sync import DUPLICATE_ID, MSG_HARDLINK, UNSAFE_PATH
 from brain.toolkit.validation import MSG_EVIDENCE
 from tests.store.factories import EVIDENCE_ID, evidence, page, write
 from tests.store.test_write_path import snapshot as db_snapshot
+
+MSG_SYMLINK = MSG_NOT_REGULAR
 
 pytestmark = pytest.mark.django_db
 
@@ -42,7 +41,7 @@ def seed(brain: Brain) -> None:
 
 def sync(brain: Brain, root: Path, snapshot: Snapshot):  # type: ignore[no-untyped-def]
     return brain_sync(
-        brain=brain, directory=root, snapshot=snapshot, actor_type="agent", actor_label="t"
+        brain=brain, directory=root, snapshot=snapshot, actor=Actor("agent", None, "t")
     )
 
 
@@ -256,7 +255,7 @@ def test_the_toolkit_merge_in_a_materialized_directory_syncs_back(
     seeded: tuple[Brain, Path, Snapshot],
 ) -> None:
     brain, root, snapshot = seeded
-    write(brain, page("s-chen", title="S. Chen", folder="inbox", type="note"))
+    write(brain, page("s-chen", title="S. Chen", folder="inbox"))
     root2 = root.parent / "work2"
     snapshot = brain_materialize(brain=brain, directory=root2)
 
@@ -306,7 +305,7 @@ def test_a_document_deleted_in_the_database_is_a_conflict(
     brain, root, snapshot = seeded
     row = BrainDocument.objects.get(brain_ref=brain, brain_id="sarah-chen")
     document_delete(
-        brain=brain, brain_id="sarah-chen", expected_hash=row.content_hash, actor_type="user"
+        brain=brain, brain_id="sarah-chen", expected_hash=row.content_hash, actor=Actor("user")
     )
     edit(root / "people/sarah-chen.md", "title: Sarah Chen", "title: Sarah (file)")
     before = db_snapshot(brain)

@@ -13,15 +13,17 @@ from brain.models import (
     BrainEdge,
     BrainTimelineEntry,
 )
-from brain.services import (
-    DocumentExists,
-    DocumentNotFound,
-    StaleWrite,
-    document_delete,
-    document_from_row,
-)
+from brain.services import Actor, document_delete, document_from_row
 from brain.toolkit.document import Document, parse_document, serialize_document
-from brain.toolkit.operations import ALREADY_EXISTS, MSG_STALE, NOT_FOUND, STALE_WRITE
+from brain.toolkit.errors import (
+    ALREADY_EXISTS,
+    MSG_STALE,
+    NOT_FOUND,
+    STALE_WRITE,
+    DocumentExists,
+    StaleWrite,
+)
+from brain.toolkit.errors import DocumentGone as DocumentNotFound
 from brain.toolkit.problems import DocumentError
 from brain.toolkit.timeline import TimelineEntry, append_timeline_entry, timeline_entry_id
 from brain.toolkit.validation import MSG_EVIDENCE, MSG_ZONE_PAGE
@@ -259,10 +261,10 @@ def test_a_rewrite_of_the_compiled_truth_keeps_the_derived_rows(brain: Brain) ->
 
 def test_a_renamed_document_keeps_its_edges_and_rekeys_its_timeline(brain: Brain) -> None:
     from brain.store import DatabaseStore
-    from brain.toolkit.operations import cmd_move
+    from brain.toolkit.commands.graph import cmd_move
 
     first = write(brain, with_entry(page(), "2026-11-30T14:00:00Z", "Kickoff."))
-    cmd_move(DatabaseStore(brain, actor_type="user"), "sarah-chen", new_id="sarah-chen-acme")
+    cmd_move(DatabaseStore(brain, actor=Actor("user")), "sarah-chen", new_id="sarah-chen-acme")
     row = BrainDocument.objects.get(pk=first.pk)
     assert row.brain_id == "sarah-chen-acme"
     assert list(BrainEdge.objects.filter(source=row).values_list("target_id", "type")) == [
@@ -384,8 +386,7 @@ def test_delete_keeps_a_version_row_and_removes_derived_rows(cast: Cast) -> None
         brain=brain,
         brain_id="sarah-chen",
         expected_hash=row.content_hash,
-        actor_type="user",
-        actor_user=cast.owner,
+        actor=Actor("user", cast.owner),
     )
 
     # then
@@ -407,7 +408,10 @@ def test_stale_delete_is_refused_and_changes_nothing(brain: Brain) -> None:
 
     with pytest.raises(StaleWrite):
         document_delete(
-            brain=brain, brain_id="sarah-chen", expected_hash=first.content_hash, actor_type="user"
+            brain=brain,
+            brain_id="sarah-chen",
+            expected_hash=first.content_hash,
+            actor=Actor("user"),
         )
 
     assert snapshot(brain) == before

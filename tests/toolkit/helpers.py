@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from brain.toolkit import cli
+from brain.toolkit.root import init_root, is_root
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEMO_BRAIN = REPO_ROOT / "demo" / "brain"
@@ -63,13 +64,23 @@ def tree_digest(root: Path) -> dict[str, str]:
     return out
 
 
+def file_hash(root: Path, relpath: str) -> str:
+    return hashlib.sha256((root / relpath).read_bytes()).hexdigest()
+
+
 def temp_files(root: Path) -> list[str]:
-    """Leftover staging files (`.tmp-*`) anywhere under root."""
-    return sorted(p.relative_to(root).as_posix() for p in root.rglob(".tmp-*"))
+    """Leftover staging files (and a journal) anywhere under root."""
+    found = {*root.rglob(".tmp-*"), *root.rglob(".goat-stage-*"), *root.rglob("journal.json")}
+    return sorted(p.relative_to(root).as_posix() for p in found)
 
 
 def run(capsys: pytest.CaptureFixture[str], root: Path, *args: str) -> tuple[int, str, str]:
-    """Run `goat-brain ARGS --root ROOT` in process: (exit code, stdout, stderr)."""
+    """Run `goat-brain ARGS --root ROOT` in process: (exit code, stdout, stderr).
+
+    A folder that exists but is not a brain root yet is made one first (`goat-brain init`).
+    """
+    if root.is_dir() and not root.is_symlink() and not is_root(root):
+        init_root(root)
     capsys.readouterr()
     code = cli.main([*args, "--root", str(root)])
     captured = capsys.readouterr()

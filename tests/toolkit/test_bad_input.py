@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from brain.toolkit import operations as ops
+from brain.toolkit import store as ops
 from brain.toolkit.directory import DirectoryStore
 from brain.toolkit.document import Document, parse_document
 from brain.toolkit.problems import DocumentError, Problem
@@ -879,7 +879,7 @@ def test_store_apply_refuses_an_invalid_document_and_writes_nothing(tmp_path: Pa
         folder="inbox",
     )
     with pytest.raises(DocumentError) as caught:
-        store.apply([ops.Change("x", bad)])
+        store.apply([ops.Change.create(bad)])
     assert [(p.code, p.rule) for p in caught.value.problems] == [("invalid_document", "type")]
     assert list(tmp_path.rglob("*.md")) == []
     assert temp_files(tmp_path) == []

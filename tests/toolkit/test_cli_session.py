@@ -15,6 +15,7 @@ from brain.toolkit.document import parse_document
 from tests.toolkit.helpers import (
     REPO_ROOT,
     doc_text,
+    file_hash,
     run,
     run_json,
     stderr_lines,
@@ -108,6 +109,7 @@ def test_create_link_timeline_rewrite_merge_move_leaves_a_clean_brain(
         "id": "sarah-chen",
         "relations": [{"type": "works_at", "target": "acme"}],
         "changed": True,
+        "hashes": {"sarah-chen": file_hash(root, "people/sarah-chen.md")},
     }
 
     # --- append-timeline -----------------------------------------------------------------
@@ -169,8 +171,16 @@ def test_create_link_timeline_rewrite_merge_move_leaves_a_clean_brain(
     assert merged == {
         "merged": "acme",
         "into": "acme-corp",
-        "aliases": ["Acme", "ACME Inc"],
-        "rewritten": ["acme-pilot", "sarah-chen"],
+        "applied": True,
+        "folded": {"aliases": ["Acme", "ACME Inc"], "relations": [], "sources": [], "timeline": []},
+        "retargeted": ["acme-pilot", "sarah-chen"],
+        "removed": {"relations": [], "links": []},
+        "hashes": {
+            "acme": file_hash(root, "companies/acme.md"),
+            "acme-corp": file_hash(root, "companies/acme-corp.md"),
+            "acme-pilot": file_hash(root, "projects/acme-pilot.md"),
+            "sarah-chen": file_hash(root, "people/sarah-chen.md"),
+        },
     }
     tomb = read(root, "companies/acme.md")
     assert (tomb.status, tomb.merged_into) == ("merged", "acme-corp")
@@ -190,7 +200,13 @@ def test_create_link_timeline_rewrite_merge_move_leaves_a_clean_brain(
         "id": "acme-corporation",
         "from": "companies/acme-corp.md",
         "to": "customers/acme-corporation.md",
-        "rewritten": ["acme", "acme-pilot", "sarah-chen"],
+        "retargeted": ["acme", "acme-pilot", "sarah-chen"],
+        "hashes": {
+            "acme-corporation": file_hash(root, "customers/acme-corporation.md"),
+            "acme": file_hash(root, "companies/acme.md"),
+            "acme-pilot": file_hash(root, "projects/acme-pilot.md"),
+            "sarah-chen": file_hash(root, "people/sarah-chen.md"),
+        },
     }
     assert not (root / "companies" / "acme-corp.md").exists()
     corp_doc = read(root, "customers/acme-corporation.md")
@@ -250,6 +266,7 @@ def test_delete_without_yes_is_a_dry_run_listing_what_would_break(
         "path": "companies/acme.md",
         "deleted": False,
         "would_break": [{"id": "sarah", "type": "wiki_link"}, {"id": "pilot", "type": "for"}],
+        "hashes": {},
     }
     assert tree_digest(tmp_path) == before
 
@@ -392,7 +409,7 @@ def test_a_root_that_is_not_a_directory_is_a_usage_error(
 ) -> None:
     code, out, err = run(capsys, tmp_path / "missing", "list")
     assert (code, out) == (2, "")
-    assert stderr_lines(err) == [f"goat-brain: --root {tmp_path / 'missing'} is not a directory"]
+    assert stderr_lines(err) == [f"goat-brain: {tmp_path / 'missing'} is not a directory"]
 
 
 def test_list_and_timeline_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -436,6 +453,16 @@ def console_command() -> list[str]:
 
 
 def test_the_console_script_runs_as_a_process(tmp_path: Path) -> None:
+    initialized = subprocess.run(
+        [*console_command(), "init", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        cwd=REPO_ROOT,
+        timeout=60,
+        check=False,
+    )
+    assert initialized.returncode == 0, initialized.stderr
+    assert (tmp_path / ".goat-brain" / "brain.json").is_file()
     created = subprocess.run(
         [
             *console_command(),

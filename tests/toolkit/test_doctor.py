@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from brain.toolkit.doctor import SEVERITIES, diagnose_directory
+from brain.toolkit.root import init_root
 from tests.toolkit.helpers import DEMO_BRAIN, doc_text, run, run_json, write
 
 HUB = "[[page:hub|Hub]]"
@@ -128,6 +129,7 @@ def test_the_doctor_never_modifies_any_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     plant(tmp_path)
+    init_root(tmp_path)
     before = full_digest(tmp_path)
     run(capsys, tmp_path, "doctor", "--json")
     run(capsys, tmp_path, "doctor")

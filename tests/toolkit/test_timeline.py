@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from brain.toolkit import operations as ops
+from brain.toolkit.commands import writes as ops
 from brain.toolkit.directory import DirectoryStore
 from brain.toolkit.document import parse_document
+from brain.toolkit.errors import CommandError
 from brain.toolkit.problems import DocumentError
 from brain.toolkit.timeline import (
     TimelineEntry,
@@ -354,7 +355,7 @@ def test_rewrite_that_smuggles_a_timeline_heading_is_refused(tmp_path: Path) -> 
     store, path = make_page(tmp_path)
     before = path.read_bytes()
     forged = entry("acme", "2020-01-01T00:00:00Z", "a:b", "Forged.")
-    with pytest.raises((ops.CommandError, DocumentError)):
+    with pytest.raises((CommandError, DocumentError)):
         ops.cmd_rewrite(
             store, "acme", compiled_truth=f"New truth.\n\n## Timeline\n\n{forged.render()}\n"
         )
@@ -369,7 +370,7 @@ def test_rewrite_with_an_unclosed_code_fence_keeps_the_timeline(tmp_path: Path) 
     # when the new compiled truth opens a code fence and never closes it
     try:
         ops.cmd_rewrite(store, "acme", compiled_truth='Truth.\n\n```python\nprint("open")\n')
-    except (ops.CommandError, DocumentError):
+    except (CommandError, DocumentError):
         # a refusal is fine, as long as nothing changed
         assert path.read_bytes() == before
         return

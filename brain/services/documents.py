@@ -1,16 +1,26 @@
-"""The one write path into a brain (design.md §1): validate, derive, persist, audit.
+"""The one write path into a brain (design.md §1): validate, derive, persist, audit, announce.
 
 Every writer (UI, API, admin, import, sync, agents) goes through `document_write`,
-`document_delete` or `changes_apply`. Each call owns its transaction and first takes the
-brain's advisory lock, so the mutations of one brain are serialized; a write names the content
-hash it started from and a stale one is refused with the current hash, changing nothing.
+`document_delete` or `changes_apply`. Each call owns its transaction (or joins the caller's)
+and first takes the brain's advisory lock, so the mutations of one brain are serialized. The
+change set is checked by the toolkit's store rules (`brain.toolkit.store.check_changes`, the
+same rules a directory obeys): a write names the content hash it started from, and a stale
+one is refused with the current hash, changing nothing.
+
+Inside the same transaction, after the rows are written, the brain's change counter is bumped
+and `pg_notify` announces the change set on the `goat_brain_changes` channel: every process
+(the lexical index, embeddings, live pages) learns of it exactly when it commits, and never of
+a change that rolled back. A caller may pass a `precondition`, run under the lock before
+anything is written: a job worker uses it to write only while it still holds its lease.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -23,99 +33,49 @@ from brain.models import (
     BrainDocument,
     BrainDocumentVersion,
     BrainEdge,
-    BrainFolder,
     BrainTimelineEntry,
 )
-from brain.toolkit.directory import MSG_GONE
 from brain.toolkit.document import Document, parse_document, serialize_document
 from brain.toolkit.edges import Edge, derive_edges
-from brain.toolkit.operations import (
-    ALREADY_EXISTS,
-    MSG_EXISTS,
-    MSG_STALE,
-    NOT_FOUND,
-    STALE_WRITE,
-    Change,
-    CommandError,
-)
+from brain.toolkit.errors import CommandError
 from brain.toolkit.problems import DocumentError
-from brain.toolkit.schemas import DEFAULT_FOLDERS, EVIDENCE_ZONE, FRONTMATTER_KEYS
+from brain.toolkit.schemas import FRONTMATTER_KEYS, name_key
+from brain.toolkit.store import Change, Current, check_changes, conflicts, involved_ids
 from brain.toolkit.timestamps import parse_timestamp
 from brain.toolkit.tree import document_relpath
-from brain.toolkit.validation import check_document
-from goat.models import Workspace
-
-MSG_DUPLICATE_IN_CHANGES: Final = "the change set writes the id {id!r} twice"
 
 # First key of the brain advisory lock (two int4 keys): "BR" + 1.
 BRAIN_LOCK_NAMESPACE: Final = 0x4252_0001
+CHANGES_CHANNEL: Final = "goat_brain_changes"
+# pg_notify payloads must stay under 8000 bytes; a larger change set is announced without its
+# ids ("ids": null), and listeners reload what they keep of the brain.
+NOTIFY_PAYLOAD_LIMIT: Final = 7000
 
-SYSTEM_FOLDERS: Final = (*sorted(set(DEFAULT_FOLDERS.values())), EVIDENCE_ZONE)
+Precondition = Callable[[], None]
 
-
-class StaleWrite(CommandError):
-    """The document changed since the writer read it; `current_hash` is what it is now."""
-
-    def __init__(self, current_hash: str, *, brain_id: str, expected_hash: str) -> None:
-        message = MSG_STALE.format(id=brain_id, expected=expected_hash, current=current_hash)
-        super().__init__(STALE_WRITE, message, id=brain_id, current_hash=current_hash)
-        self.current_hash = current_hash
-
-
-class DocumentExists(CommandError):
-    """A create (or rename) onto an id the brain already has."""
-
-    def __init__(self, brain_id: str, path: str) -> None:
-        super().__init__(ALREADY_EXISTS, MSG_EXISTS.format(id=brain_id, path=path), id=brain_id)
-
-
-class DocumentNotFound(CommandError):
-    """An update or delete of a document that is not (or no longer) in the brain."""
-
-    def __init__(self, brain_id: str) -> None:
-        super().__init__(NOT_FOUND, MSG_GONE.format(id=brain_id), id=brain_id)
+# Set while the write path writes: a test guard refuses document, edge, timeline and version
+# rows written by anything else (tests/conftest.py).
+WRITE_PATH_ACTIVE: ContextVar[bool] = ContextVar("brain_write_path_active", default=False)
 
 
 @dataclass(frozen=True)
 class Actor:
     """Who writes: recorded on every version row."""
 
-    type: str
+    type: str  # user | agent | import | system
     user: AbstractBaseUser | None = None
     label: str = ""
+    job_id: int | None = None  # the ingest job an agent writes for
 
 
-# --- brains and folders -----------------------------------------------------------------------
-
-
-def brain_create(
-    *,
-    workspace: Workspace,
-    name: str,
-    slug: str,
-    visibility: str = "workspace",
-) -> Brain:
-    """A new brain with the system folders (one per default type folder, plus evidence/)."""
-    with transaction.atomic():
-        brain = Brain.objects.create(
-            workspace=workspace, name=name, slug=slug, visibility=visibility
-        )
-        BrainFolder.objects.bulk_create(
-            BrainFolder(brain_ref=brain, path=path, source="system") for path in SYSTEM_FOLDERS
-        )
-    return brain
-
-
-def folder_create(*, brain: Brain, path: str) -> bool:
-    """Record a custom folder and its parents; False when it was already there."""
-    segments = path.strip("/").split("/")
-    created = False
-    with transaction.atomic():
-        for depth in range(1, len(segments) + 1):
-            _, created = BrainFolder.objects.get_or_create(
-                brain_ref=brain, path="/".join(segments[:depth])
-            )
-    return created
+@contextlib.contextmanager
+def write_path() -> Iterator[None]:
+    """Mark the current context as the write path (see WRITE_PATH_ACTIVE)."""
+    token = WRITE_PATH_ACTIVE.set(True)
+    try:
+        yield
+    finally:
+        WRITE_PATH_ACTIVE.reset(token)
 
 
 def brain_lock(brain: Brain) -> None:
@@ -128,9 +88,6 @@ def brain_lock(brain: Brain) -> None:
         raise RuntimeError("brain_lock must be taken inside transaction.atomic()")
     with connection.cursor() as cursor:
         cursor.execute("SELECT pg_advisory_xact_lock(%s, %s)", [BRAIN_LOCK_NAMESPACE, brain.pk])
-
-
-# --- reading rows back as documents -----------------------------------------------------------
 
 
 def document_from_row(row: BrainDocument) -> Document:
@@ -146,35 +103,27 @@ def document_write(
     brain: Brain,
     document: Document,
     expected_hash: str | None,
+    actor: Actor,
     previous_brain_id: str | None = None,
-    actor_type: str,
-    actor_user: AbstractBaseUser | None = None,
-    actor_label: str = "",
     action: str | None = None,
+    precondition: Precondition | None = None,
 ) -> BrainDocument:
     """Create, update, move or rename one document.
-
-    `action` names the version row's action when the caller knows better than the diff
-    (a restore of an old version); by default it follows from what changed.
 
     `expected_hash` is the hash the writer read, of `previous_brain_id` (default: the
     document's own id); a rename passes the old id there. With neither, the write creates a
     new document (refused when the id exists). `previous_brain_id` without a hash overwrites
-    that document whatever it holds now (imports and system repairs only).
+    that document whatever it holds now (imports and system repairs only). `action` names the
+    version row's action when the caller knows better than the diff (a restore).
     """
     previous = previous_brain_id
     if previous is None and expected_hash is not None:
         previous = document.brain_id
-    change = Change(
-        brain_id=previous if previous is not None else document.brain_id,
-        document=document,
-        previous_path="" if previous is not None else None,
-        expected_hash=expected_hash,
-    )
-    actor = Actor(actor_type, actor_user, actor_label)
-    with transaction.atomic():
-        brain_lock(brain)
-        rows = _apply(brain, [change], actor, action=action)
+    if previous is None:
+        change = Change.create(document)
+    else:
+        change = Change(brain_id=previous, document=document, expected_hash=expected_hash)
+    rows = _apply_locked(brain, [change], actor, action=action, precondition=precondition)
     row = rows[0]
     assert row is not None
     return row
@@ -185,15 +134,13 @@ def document_delete(
     brain: Brain,
     brain_id: str,
     expected_hash: str | None,
-    actor_type: str,
-    actor_user: AbstractBaseUser | None = None,
-    actor_label: str = "",
+    actor: Actor,
+    precondition: Precondition | None = None,
 ) -> BrainDocumentVersion:
     """Delete one document; the returned version row keeps its last content."""
-    change = Change(brain_id, None, previous_path="", expected_hash=expected_hash)
+    change = Change(brain_id=brain_id, document=None, expected_hash=expected_hash)
     with transaction.atomic():
-        brain_lock(brain)
-        _apply(brain, [change], Actor(actor_type, actor_user, actor_label))
+        _apply_locked(brain, [change], actor, precondition=precondition)
         version = BrainDocumentVersion.objects.filter(
             brain_ref=brain, brain_id=brain_id, action="delete"
         ).latest("id")
@@ -204,34 +151,58 @@ def changes_apply(
     *,
     brain: Brain,
     changes: Sequence[Change],
-    actor_type: str,
-    actor_user: AbstractBaseUser | None = None,
-    actor_label: str = "",
+    actor: Actor,
+    precondition: Precondition | None = None,
 ) -> dict[str, str]:
-    """Apply a toolkit change set (merge, move, ...) all or nothing; returns id -> new hash.
-
-    Mirrors `DirectoryStore.apply`: a change with a `previous_path` updates (or, without a
-    document, deletes) the document `brain_id` read from there, checked against
-    `expected_hash` when given; one without creates a new document.
-    """
-    with transaction.atomic():
-        brain_lock(brain)
-        rows = _apply(brain, changes, Actor(actor_type, actor_user, actor_label))
+    """Apply a toolkit change set (merge, move, sync, ...) all or nothing; id -> new hash."""
+    rows = _apply_locked(brain, changes, actor, precondition=precondition)
     return {row.brain_id: row.content_hash for row in rows if row is not None}
+
+
+def changes_conflicts(*, brain: Brain, changes: Sequence[Change]) -> list[CommandError]:
+    """Every change `changes_apply` would refuse as stale, gone or taken (nothing is written).
+
+    Call it holding the brain's lock (`brain_lock`) so the answer still holds when the changes
+    are applied in the same transaction.
+    """
+    return conflicts(changes, _current(brain, changes))
+
+
+def _apply_locked(
+    brain: Brain,
+    changes: Sequence[Change],
+    actor: Actor,
+    *,
+    action: str | None = None,
+    precondition: Precondition | None = None,
+) -> list[BrainDocument | None]:
+    with transaction.atomic(), write_path():
+        brain_lock(brain)
+        if precondition is not None:
+            precondition()
+        return _apply(brain, changes, actor, action=action)
+
+
+def _current(brain: Brain, changes: Sequence[Change]) -> dict[str, Current]:
+    rows = BrainDocument.objects.filter(
+        brain_ref=brain, brain_id__in=involved_ids(changes)
+    ).values_list("brain_id", "folder", "content_hash")
+    return {
+        brain_id: Current(document_relpath(folder, brain_id), content_hash)
+        for brain_id, folder, content_hash in rows
+    }
 
 
 def _apply(
     brain: Brain, changes: Sequence[Change], actor: Actor, *, action: str | None = None
 ) -> list[BrainDocument | None]:
-    """Check every change, then write them; the caller holds the transaction and the lock."""
-    rows = _load_rows(brain, changes)
-    for error in _stale_errors(changes, rows):
-        raise error
-    for change in changes:
-        if change.document is not None:
-            check_document(change.document, file_stem=change.document.brain_id)
-    for error in _taken_errors(changes, rows):
-        raise error
+    """Check the change set by the store rules, then write it; the caller holds the lock."""
+    rows = {
+        row.brain_id: row
+        for row in BrainDocument.objects.filter(brain_ref=brain, brain_id__in=involved_ids(changes))
+    }
+    current = {brain_id: Current(row.path, row.content_hash) for brain_id, row in rows.items()}
+    check_changes(changes, current)
 
     deleted = [rows[c.brain_id] for c in changes if c.document is None]
     if deleted:
@@ -239,71 +210,36 @@ def _apply(
             _version(brain, row, "delete", actor) for row in deleted
         )
         BrainDocument.objects.filter(pk__in=[row.pk for row in deleted]).delete()
-    return _write_rows(brain, changes, rows, actor, action)
+    written = _write_rows(brain, changes, rows, actor, action)
+    changed = {row.brain_id for row, was_written in written if row is not None and was_written}
+    # Ids that no longer exist: deleted, or renamed away.
+    gone = {c.brain_id for c in changes if not c.creates and c.new_id != c.brain_id}
+    _announce(brain, changed=sorted(changed), deleted=sorted(gone - changed))
+    return [row for row, _ in written]
 
 
-def changes_conflicts(*, brain: Brain, changes: Sequence[Change]) -> list[CommandError]:
-    """Every change `changes_apply` would refuse as stale, gone or already existing.
-
-    Nothing is raised or written; call it holding the brain's lock (`brain_lock`) so the
-    answer still holds when the changes are applied in the same transaction.
-    """
-    rows = _load_rows(brain, changes)
-    return _stale_errors(changes, rows) + _taken_errors(changes, rows)
-
-
-def _load_rows(brain: Brain, changes: Sequence[Change]) -> dict[str, BrainDocument]:
-    """The rows the changes read, and any row holding an id they write (one query)."""
-    ids = {c.brain_id for c in changes if c.previous_path is not None}
-    ids.update(c.document.brain_id for c in changes if c.document is not None)
-    return {
-        row.brain_id: row for row in BrainDocument.objects.filter(brain_ref=brain, brain_id__in=ids)
-    }
-
-
-def _stale_errors(changes: Sequence[Change], rows: dict[str, BrainDocument]) -> list[CommandError]:
-    errors: list[CommandError] = []
-    for change in changes:
-        if change.previous_path is None:
-            continue
-        row = rows.get(change.brain_id)
-        if row is None:
-            errors.append(DocumentNotFound(change.brain_id))
-            continue
-        if change.expected_hash is None:
-            continue
-        # A path that moved counts as a change even when the text did not.
-        moved = bool(change.previous_path) and change.previous_path != row.path
-        if row.content_hash != change.expected_hash or moved:
-            errors.append(
-                StaleWrite(
-                    row.content_hash, brain_id=change.brain_id, expected_hash=change.expected_hash
-                )
+def _announce(brain: Brain, *, changed: list[str], deleted: list[str]) -> None:
+    """Bump the change counter and notify listeners, in the caller's transaction."""
+    if not changed and not deleted:
+        return
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "UPDATE brains SET change_counter = change_counter + 1 WHERE id = %s "
+            "RETURNING change_counter",
+            [brain.pk],
+        )
+        (counter,) = cursor.fetchone()
+        brain.change_counter = counter
+        payload = json.dumps(
+            {"brain": brain.pk, "counter": counter, "ids": changed, "deleted": deleted},
+            separators=(",", ":"),
+        )
+        if len(payload.encode()) > NOTIFY_PAYLOAD_LIMIT:
+            payload = json.dumps(
+                {"brain": brain.pk, "counter": counter, "ids": None, "deleted": None},
+                separators=(",", ":"),
             )
-    return errors
-
-
-def _taken_errors(changes: Sequence[Change], rows: dict[str, BrainDocument]) -> list[CommandError]:
-    """Creates and renames onto an id that exists and is not itself replaced by the changes."""
-    replaced = {c.brain_id for c in changes if c.previous_path is not None}
-    errors: list[CommandError] = []
-    seen: set[str] = set()
-    for change in changes:
-        document = change.document
-        if document is None:
-            continue
-        if change.previous_path is not None and document.brain_id == change.brain_id:
-            continue
-        brain_id = document.brain_id
-        if brain_id in seen:
-            errors.append(
-                CommandError(ALREADY_EXISTS, MSG_DUPLICATE_IN_CHANGES.format(id=brain_id))
-            )
-        seen.add(brain_id)
-        row = rows.get(brain_id)
-        if row is not None and brain_id not in replaced:
-            errors.append(DocumentExists(brain_id, row.path))
-    return errors
+        cursor.execute("SELECT pg_notify(%s, %s)", [CHANGES_CHANNEL, payload])
 
 
 def _write_rows(
@@ -312,9 +248,12 @@ def _write_rows(
     rows: dict[str, BrainDocument],
     actor: Actor,
     action_override: str | None = None,
-) -> list[BrainDocument | None]:
-    """Write every document of `changes` with a handful of queries, whatever their number."""
-    written: list[BrainDocument | None] = []
+) -> list[tuple[BrainDocument | None, bool]]:
+    """Write every document of `changes` with a handful of queries, whatever their number.
+
+    Returns, per change, its row (None for a delete) and whether it was written.
+    """
+    written: list[tuple[BrainDocument | None, bool]] = []
     created: list[BrainDocument] = []
     updated: list[BrainDocument] = []
     pending: list[tuple[BrainDocument, Document, str]] = []
@@ -325,9 +264,9 @@ def _write_rows(
     for change in changes:
         document = change.document
         if document is None:
-            written.append(None)
+            written.append((None, True))
             continue
-        row = rows.get(change.brain_id) if change.previous_path is not None else None
+        row = rows.get(change.brain_id) if not change.creates else None
         data = serialize_document(document)
         digest = hashlib.sha256(data).hexdigest()
         if (
@@ -336,7 +275,7 @@ def _write_rows(
             and row.brain_id == document.brain_id
             and row.folder == document.folder
         ):
-            written.append(row)  # nothing changed: no version row
+            written.append((row, False))  # nothing changed: no version row
             continue
         if row is None:
             action = "create"
@@ -359,7 +298,7 @@ def _write_rows(
             ]:
                 stale_edges.add(row.pk)
         pending.append((row, document, action_override or action))
-        written.append(row)
+        written.append((row, True))
     # Updates (renames included) before inserts, so an id given up can be taken again.
     for row in updated:
         row.save()
@@ -405,6 +344,7 @@ def _fill_row(row: BrainDocument, document: Document, content: str, digest: str)
     row.merged_into = document.merged_into
     row.title = document.title
     row.aliases = document.aliases
+    row.name_keys = sorted({name_key(name) for name in (document.title, *document.aliases)})
     row.relations = [relation.as_dict() for relation in document.relations]
     row.sources = document.sources
     row.extra = _extra(document.meta)
@@ -458,4 +398,5 @@ def _version(brain: Brain, row: BrainDocument, action: str, actor: Actor) -> Bra
         actor_type=actor.type,
         actor_user=actor.user,
         actor_label=actor.label,
+        actor_job_id=actor.job_id,
     )

@@ -1,0 +1,32 @@
+"""The brain's services: everything that writes (design.md §1, STYLE.md).
+
+- `documents`: the one write path (`document_write`, `document_delete`, `changes_apply`), the
+  brain lock and the change notifications;
+- `brains`: brains and folders.
+"""
+
+from brain.services.brains import SYSTEM_FOLDERS, brain_create, folder_create
+from brain.services.documents import (
+    CHANGES_CHANNEL,
+    Actor,
+    brain_lock,
+    changes_apply,
+    changes_conflicts,
+    document_delete,
+    document_from_row,
+    document_write,
+)
+
+__all__ = [
+    "CHANGES_CHANNEL",
+    "SYSTEM_FOLDERS",
+    "Actor",
+    "brain_create",
+    "brain_lock",
+    "changes_apply",
+    "changes_conflicts",
+    "document_delete",
+    "document_from_row",
+    "document_write",
+    "folder_create",
+]

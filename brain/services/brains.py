@@ -1,0 +1,41 @@
+"""Brains and their folders."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from django.db import transaction
+
+from brain.models import Brain, BrainFolder
+from brain.toolkit.schemas import DEFAULT_FOLDERS, EVIDENCE_ZONE
+from brain.toolkit.tree import folder_ancestors
+from goat.models import Workspace
+
+SYSTEM_FOLDERS: Final = (*sorted(set(DEFAULT_FOLDERS.values())), EVIDENCE_ZONE)
+
+
+def brain_create(
+    *,
+    workspace: Workspace,
+    name: str,
+    slug: str,
+    visibility: str = "workspace",
+) -> Brain:
+    """A new brain with the system folders (one per default type folder, plus evidence/)."""
+    with transaction.atomic():
+        brain = Brain.objects.create(
+            workspace=workspace, name=name, slug=slug, visibility=visibility
+        )
+        BrainFolder.objects.bulk_create(
+            BrainFolder(brain_ref=brain, path=path, source="system") for path in SYSTEM_FOLDERS
+        )
+    return brain
+
+
+def folder_create(*, brain: Brain, path: str) -> bool:
+    """Record a custom folder and its parents; False when it was already there."""
+    created = False
+    with transaction.atomic():
+        for ancestor in folder_ancestors(path.strip("/")):
+            _, created = BrainFolder.objects.get_or_create(brain_ref=brain, path=ancestor)
+    return created

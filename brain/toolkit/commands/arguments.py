@@ -1,0 +1,127 @@
+"""Checking what a caller passes to a command, and finding the documents it names.
+
+Every check raises `CommandError(bad_argument, ...)` with a message constant, so each surface
+(CLI, REST, MCP, agents) reports the same words.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..document import Document
+from ..errors import (
+    BAD_ARGUMENT,
+    MSG_AMBIGUOUS,
+    MSG_NOT_FOUND,
+    NOT_FOUND,
+    CommandError,
+    StaleWrite,
+    bad_argument,
+)
+from ..links import is_source_ref
+from ..schemas import (
+    DEFAULT_FOLDERS,
+    LEGACY_TYPE_ALIASES,
+    RELATION_TYPE_RE,
+    canonical_type,
+    is_slug,
+)
+from ..store import Store, Stored
+from ..timestamps import format_timestamp, now_timestamp, parse_timestamp
+from ..validation import validate_folder
+
+MSG_ABSOLUTE_FOLDER: Final = "folder {folder!r} is absolute; folders are relative to the brain"
+MSG_SOURCE_REF: Final = "{value!r} is not a source ref: write <provider>:<native id>"
+MSG_TIMESTAMP: Final = "{value!r} is not a date-time with an offset, e.g. 2026-11-30T14:00:00Z"
+MSG_RELATION_TYPE: Final = "relation type {value!r} must be snake_case, e.g. works_at"
+MSG_RELATION_SPEC: Final = "relation {value!r} must be TYPE:TARGET, e.g. works_at:acme-corp"
+MSG_ID: Final = "{value!r} is not a valid id: use a lowercase slug such as 'sarah-chen'"
+MSG_TYPE: Final = "type {value!r} is unknown; use one of {types}"
+MSG_NO_FOLDER: Final = "name a folder, e.g. projects/acme"
+MSG_LIMIT: Final = "limit must be at least 1"
+
+
+def resolve(store: Store, ref: str) -> Stored:
+    """A document by id, or by a unique alias or title (compared by `name_key`)."""
+    stored = store.get(ref)
+    if stored is not None:
+        return stored
+    matches = store.named(ref)
+    if len(matches) == 1:
+        return matches[0]
+    if matches:
+        ids = ", ".join(sorted(s.document.brain_id for s in matches))
+        raise CommandError(BAD_ARGUMENT, MSG_AMBIGUOUS.format(ref=ref, ids=ids))
+    raise CommandError(NOT_FOUND, MSG_NOT_FOUND.format(ref=ref), id=ref)
+
+
+def check_expected(stored: Stored, expected_hash: str | None) -> None:
+    """Refuse early when the caller read another version (the store checks again under lock)."""
+    if expected_hash is not None and expected_hash != stored.hash:
+        raise StaleWrite(
+            stored.document.brain_id, expected_hash=expected_hash, current_hash=stored.hash
+        )
+
+
+def touch(document: Document) -> Document:
+    return document.with_meta(updated=now_timestamp())
+
+
+def check_id(value: str) -> str:
+    if not is_slug(value):
+        raise bad_argument(MSG_ID.format(value=value))
+    return value
+
+
+def check_type(value: str) -> str:
+    if value not in DEFAULT_FOLDERS and value not in LEGACY_TYPE_ALIASES:
+        raise bad_argument(MSG_TYPE.format(value=value, types=", ".join(DEFAULT_FOLDERS)))
+    return canonical_type(value)
+
+
+def check_source_ref(value: str) -> str:
+    if not is_source_ref(value):
+        raise bad_argument(MSG_SOURCE_REF.format(value=value))
+    return value
+
+
+def check_folder(folder: str, *, allow_root: bool = True) -> str:
+    """A folder relative to the brain root ('' is the root itself)."""
+    if folder.startswith("/"):
+        raise bad_argument(MSG_ABSOLUTE_FOLDER.format(folder=folder))
+    folder = folder.rstrip("/")
+    if not folder and not allow_root:
+        raise bad_argument(MSG_NO_FOLDER)
+    problems = validate_folder(folder)
+    if problems:
+        raise bad_argument(problems[0].message)
+    return folder
+
+
+def parse_relation(spec: str) -> dict[str, str]:
+    relation_type, separator, target = spec.partition(":")
+    if not separator:
+        raise bad_argument(MSG_RELATION_SPEC.format(value=spec))
+    return relation(relation_type, target)
+
+
+def relation(relation_type: str, target: str) -> dict[str, str]:
+    if not RELATION_TYPE_RE.match(relation_type):
+        raise bad_argument(MSG_RELATION_TYPE.format(value=relation_type))
+    return {"type": relation_type, "target": check_id(target)}
+
+
+def check_timestamp(at: str | None) -> str:
+    """`at` in canonical form, or now."""
+    if at is None:
+        return now_timestamp()
+    parsed = parse_timestamp(at)
+    if parsed is None:
+        raise bad_argument(MSG_TIMESTAMP.format(value=at))
+    return format_timestamp(parsed)
+
+
+def check_limit(limit: int) -> int:
+    if limit < 1:
+        raise bad_argument(MSG_LIMIT)
+    return limit

@@ -1,0 +1,264 @@
+"""The commands that change more than one document: merge and move (rename).
+
+Both rewrite every other document that names the one they change (page and evidence links,
+relations, `mergedInto`), and hand everything to `Store.apply` as one change set, applied all
+or nothing. The caller holds the store's lock from the first read to the write, so a link
+written meanwhile by someone else cannot be missed.
+
+Merge (design.md §6): SOURCE and TARGET are live pages (draft or active) of the same type.
+SOURCE becomes a tombstone (`status: merged`, `mergedInto: TARGET`, no aliases or relations);
+its title and aliases, relations and sources fold into TARGET, and its timeline entries are
+appended to TARGET's (ids recomputed for TARGET). Links between the two never become
+self-links: TARGET's relations to SOURCE are dropped, its body links to SOURCE become their
+plain label text, and SOURCE's relations to TARGET are not folded. Every other document's
+link, relation and `mergedInto` naming SOURCE is retargeted. The result says what was folded,
+retargeted and removed; `dry_run` computes it without writing.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from ..document import Document
+from ..errors import bad_argument
+from ..links import Link, map_links, rewrite_link_targets
+from ..schemas import name_key
+from ..store import Change, Store, Stored
+from ..timeline import (
+    TimelineEntry,
+    append_timeline_entry,
+    parse_timeline,
+    split_body,
+    timeline_entry_id,
+)
+from ..tree import document_relpath
+from .arguments import (
+    check_expected,
+    check_folder,
+    check_id,
+    resolve,
+    touch,
+)
+
+LIVE_STATUSES: Final = ("draft", "active")
+
+MSG_MERGE_SELF: Final = "cannot merge {id!r} into itself"
+MSG_MERGE_KIND: Final = "only pages merge; {id!r} is evidence"
+MSG_MERGE_TYPE: Final = (
+    "{source!r} is a {source_type} and {target!r} a {target_type}; only pages of the same type "
+    "merge (change one's type with set --type first if they really are the same thing)"
+)
+MSG_MERGE_NOT_LIVE: Final = "{id!r} is {status}; only live pages (draft or active) merge"
+MSG_MERGE_TOMBSTONE: Final = "{id!r} is already merged into {into!r}; it cannot merge again"
+MSG_MERGE_TARGET_MERGED: Final = "{id!r} is itself merged into {into!r}; merge into that instead"
+MSG_MOVE_NOTHING: Final = "nothing to move: give --folder or --to"
+
+
+def retarget(document: Document, old: str, new: str) -> Document:
+    """`document` with every link, relation and mergedInto naming `old` pointing at `new`."""
+    body = rewrite_link_targets(document.body, "page", old, new)
+    body = rewrite_link_targets(body, "evidence", old, new)
+    changes: dict[str, Any] = {}
+    relations = [r.as_dict() for r in document.relations]
+    if any(r["target"] == old for r in relations):
+        retargeted = [{**r, "target": new} if r["target"] == old else r for r in relations]
+        changes["relations"] = _unique(retargeted)
+    if document.merged_into == old:
+        changes["mergedInto"] = new
+    if body == document.body and not changes:
+        return document
+    return touch(document.with_body(body).with_meta(**changes))
+
+
+def _unique(items: list[Any]) -> list[Any]:
+    kept: list[Any] = []
+    for item in items:
+        if item not in kept:
+            kept.append(item)
+    return kept
+
+
+def _retarget_referrers(
+    store: Store, old: str, new: str, skip: set[str]
+) -> tuple[list[Change], list[str]]:
+    """Changes pointing every document that names `old` at `new` (besides `skip`)."""
+    changes: list[Change] = []
+    retargeted: list[str] = []
+    named_by = {e.source for e in store.referrers(old)} | set(store.tombstones_of(old))
+    for referrer_id in sorted(named_by - skip):
+        stored = store.get(referrer_id)
+        if stored is None:
+            continue
+        updated = retarget(stored.document, old, new)
+        if updated is not stored.document:
+            changes.append(Change.replace(stored, updated))
+            retargeted.append(referrer_id)
+    return changes, retargeted
+
+
+def _check_mergeable(source: Stored, target: Stored) -> None:
+    source_doc, target_doc = source.document, target.document
+    if source_doc.brain_id == target_doc.brain_id:
+        raise bad_argument(MSG_MERGE_SELF.format(id=source_doc.brain_id))
+    for document in (source_doc, target_doc):
+        if document.kind != "page":
+            raise bad_argument(MSG_MERGE_KIND.format(id=document.brain_id))
+    if source_doc.status == "merged":
+        raise bad_argument(
+            MSG_MERGE_TOMBSTONE.format(id=source_doc.brain_id, into=source_doc.merged_into)
+        )
+    if target_doc.status == "merged":
+        raise bad_argument(
+            MSG_MERGE_TARGET_MERGED.format(id=target_doc.brain_id, into=target_doc.merged_into)
+        )
+    for document in (source_doc, target_doc):
+        if document.status not in LIVE_STATUSES:
+            raise bad_argument(
+                MSG_MERGE_NOT_LIVE.format(id=document.brain_id, status=document.status)
+            )
+    if source_doc.type != target_doc.type:
+        raise bad_argument(
+            MSG_MERGE_TYPE.format(
+                source=source_doc.brain_id,
+                source_type=source_doc.type,
+                target=target_doc.brain_id,
+                target_type=target_doc.type,
+            )
+        )
+
+
+def _fold(source: Document, target: Document) -> tuple[Document, dict[str, Any], dict[str, Any]]:
+    """TARGET with SOURCE folded in: (document, what was folded, what was removed)."""
+    source_id, target_id = source.brain_id, target.brain_id
+    names = {name_key(target.title), *(name_key(a) for a in target.aliases)}
+    aliases = list(target.aliases)
+    folded_aliases = []
+    for name in (source.title, *source.aliases):
+        if name_key(name) not in names:
+            names.add(name_key(name))
+            aliases.append(name)
+            folded_aliases.append(name)
+
+    own = [r.as_dict() for r in target.relations]
+    removed_relations = [r for r in own if r["target"] == source_id]
+    relations = [r for r in own if r["target"] != source_id]
+    folded_relations = []
+    for relation in (r.as_dict() for r in source.relations):
+        if relation["target"] in (source_id, target_id) or relation in relations:
+            continue
+        relations.append(relation)
+        folded_relations.append(relation)
+
+    folded_sources = [s for s in dict.fromkeys(source.sources) if s not in target.sources]
+    sources = [*target.sources, *folded_sources]
+
+    unlinked: list[str] = []
+
+    def plain(link: Link) -> str | None:
+        if link.kind != "page" or link.target != source_id:
+            return None
+        text = link.label if link.label else source.title
+        unlinked.append(text)
+        return text
+
+    body = map_links(target.body, plain)
+    folded_entries = []
+    for entry in source.timeline:
+        moved = TimelineEntry(
+            entry.timestamp,
+            timeline_entry_id(target_id, entry.timestamp, entry.source_ref, entry.text),
+            entry.source_ref,
+            entry.text,
+        )
+        body, appended = append_timeline_entry(body, moved)
+        if appended:
+            folded_entries.append(moved.entry_id)
+
+    document = target.with_body(body).with_meta(
+        aliases=aliases, relations=relations, sources=sources
+    )
+    folded = {
+        "aliases": folded_aliases,
+        "relations": folded_relations,
+        "sources": folded_sources,
+        "timeline": folded_entries,
+    }
+    removed = {"relations": removed_relations, "links": unlinked}
+    return document, folded, removed
+
+
+def cmd_merge(
+    store: Store, source_ref: str, target_ref: str, *, dry_run: bool = False
+) -> dict[str, Any]:
+    """Fold SOURCE into TARGET and leave SOURCE as a tombstone (see the module docstring)."""
+    source = resolve(store, source_ref)
+    target = resolve(store, target_ref)
+    _check_mergeable(source, target)
+    source_id, target_id = source.document.brain_id, target.document.brain_id
+    tombstone = touch(
+        source.document.with_meta(
+            status="merged", mergedInto=target_id, aliases=None, relations=None
+        )
+    )
+    folded_target, folded, removed = _fold(source.document, target.document)
+    changes = [
+        Change.replace(source, tombstone),
+        Change.replace(target, touch(folded_target)),
+    ]
+    more, retargeted = _retarget_referrers(store, source_id, target_id, {source_id, target_id})
+    changes += more
+    hashes = {} if dry_run else store.apply(changes)
+    return {
+        "merged": source_id,
+        "into": target_id,
+        "applied": not dry_run,
+        "folded": folded,
+        "retargeted": retargeted,
+        "removed": removed,
+        "hashes": hashes,
+    }
+
+
+def rekey_timeline(body: str, new_id: str) -> str:
+    """Entry ids hash the document id, so a renamed document's entries get their new ids."""
+    truth, zone = split_body(body)
+    if zone is None:
+        return body
+    for entry in parse_timeline(zone)[0]:
+        new_entry_id = timeline_entry_id(new_id, entry.timestamp, entry.source_ref, entry.text)
+        zone = zone.replace(f"** | {entry.entry_id} | ", f"** | {new_entry_id} | ", 1)
+    return f"{truth}## Timeline\n{zone}"
+
+
+def cmd_move(
+    store: Store,
+    ref: str,
+    *,
+    folder: str | None = None,
+    new_id: str | None = None,
+    expected_hash: str | None = None,
+) -> dict[str, Any]:
+    """Move to another folder and/or rename; every link to the document follows it."""
+    if folder is None and new_id is None:
+        raise bad_argument(MSG_MOVE_NOTHING)
+    stored = resolve(store, ref)
+    check_expected(stored, expected_hash)
+    old_id = stored.document.brain_id
+    target_folder = check_folder(folder) if folder is not None else stored.document.folder
+    target_id = check_id(new_id) if new_id is not None else old_id
+    document = stored.document.with_folder(target_folder)
+    changes: list[Change] = []
+    retargeted: list[str] = []
+    if target_id != old_id:
+        body = rekey_timeline(document.body, target_id)
+        document = retarget(document.with_body(body).with_meta(id=target_id), old_id, target_id)
+        changes, retargeted = _retarget_referrers(store, old_id, target_id, {old_id})
+    changes.insert(0, Change.replace(stored, touch(document)))
+    hashes = store.apply(changes)
+    return {
+        "id": target_id,
+        "from": stored.path,
+        "to": document_relpath(target_folder, target_id),
+        "retargeted": retargeted,
+        "hashes": hashes,
+    }

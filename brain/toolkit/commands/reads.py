@@ -1,0 +1,93 @@
+"""The read commands: get, list, query, timeline, folder list, doctor. None of them writes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..edges import CITES, derive_edges
+from ..schemas import canonical_type
+from ..store import Store
+from .arguments import check_folder, check_limit, resolve
+from .results import document_json, document_summary, edges_json
+
+
+def cmd_get(store: Store, ref: str) -> dict[str, Any]:
+    """One document (by id, alias or title) with its timeline and its links both ways."""
+    stored = resolve(store, ref)
+    outgoing = derive_edges(stored.document)
+    incoming = [e for e in store.referrers(stored.document.brain_id)]
+    return {
+        "document": document_json(stored),
+        "timeline": [entry.as_dict() for entry in stored.document.timeline],
+        "links": {
+            "pages_out": edges_json((e for e in outgoing if e.type != CITES), "target"),
+            "evidence_out": edges_json((e for e in outgoing if e.type == CITES), "target"),
+            "pages_in": edges_json((e for e in incoming if e.type != CITES), "source"),
+            "evidence_in": edges_json((e for e in incoming if e.type == CITES), "source"),
+        },
+    }
+
+
+def cmd_list(
+    store: Store,
+    *,
+    folder: str | None = None,
+    type: str | None = None,
+    status: str | None = None,
+    kind: str | None = None,
+) -> dict[str, Any]:
+    """Document summaries in path order, filtered by folder (and below), type, status, kind."""
+    if folder is not None:
+        folder = check_folder(folder)
+    wanted_type = canonical_type(type) if type else None
+    rows = []
+    for stored in store.documents():
+        document = stored.document
+        if folder and not (document.folder == folder or document.folder.startswith(folder + "/")):
+            continue
+        if wanted_type and document.type != wanted_type:
+            continue
+        if status and document.status != status:
+            continue
+        if kind and document.kind != kind:
+            continue
+        rows.append(document_summary(stored))
+    rows.sort(key=lambda row: row["path"])
+    return {"documents": rows}
+
+
+def cmd_query(
+    store: Store,
+    text: str,
+    *,
+    limit: int = 10,
+    include_merged: bool = False,
+    include_archived: bool = False,
+) -> dict[str, Any]:
+    """Ranked search: BM25, title/alias matches, graph expansion, recency."""
+    hits = store.search(
+        text,
+        limit=check_limit(limit),
+        include_merged=include_merged,
+        include_archived=include_archived,
+    )
+    return {"hits": [hit.as_dict() for hit in hits]}
+
+
+def cmd_timeline(store: Store, ref: str) -> dict[str, Any]:
+    stored = resolve(store, ref)
+    return {
+        "id": stored.document.brain_id,
+        "entries": [entry.as_dict() for entry in stored.document.timeline],
+    }
+
+
+def cmd_folder_list(store: Store) -> dict[str, Any]:
+    counts: dict[str, int] = dict.fromkeys(store.folders(), 0)
+    for stored in store.documents():
+        counts[stored.document.folder] = counts.get(stored.document.folder, 0) + 1
+    return {"folders": [{"path": f, "documents": n} for f, n in sorted(counts.items())]}
+
+
+def cmd_doctor(store: Store) -> dict[str, Any]:
+    return store.diagnose()

@@ -1,0 +1,585 @@
+"""Every brain command and tool, declared once; the CLI, the REST tools and MCP are built from it.
+
+A `CommandSpec` says what a command is called, what it takes (`Param`s with types and help),
+whether it writes, how it treats an expected content hash, which surfaces (`cli`, `rest`,
+`mcp`) and which agent profiles (`ingest`, `capture`, `librarian`) get it, the function that
+runs it against a `Store`, and how its result reads as text. A parameter can be limited to
+some surfaces: `--yes` and the `*-file` variants exist on the command line only.
+
+Tools that are not CLI commands (`save_to_brain`, `librarian`) are declared here in the same
+form, without a toolkit function: the server binds their implementation (`bind_tool`).
+
+`run` is the one way to execute a spec: it checks the arguments for the surface (`bind`), and
+runs a write under the store's lock, so what the command reads is still true when it writes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Final, Literal
+
+from ..errors import CommandError, bad_argument
+from ..schemas import STATUSES, TYPES
+from ..store import Store
+from . import graph, reads, render, writes
+from .validate import cmd_validate
+
+Surface = Literal["cli", "rest", "mcp"]
+Profile = Literal["ingest", "capture", "librarian"]
+HashUse = Literal["requires", "accepts", "ignores"]
+ParamKind = Literal["str", "text", "int", "bool", "list"]
+
+SURFACES: Final[tuple[Surface, ...]] = ("cli", "rest", "mcp")
+PROFILES: Final[tuple[Profile, ...]] = ("ingest", "capture", "librarian")
+ALL_SURFACES: Final = frozenset(SURFACES)
+CLI_ONLY: Final = frozenset({"cli"})
+TOOLS_ONLY: Final = frozenset({"rest", "mcp"})
+WRITERS: Final = frozenset({"ingest", "capture"})
+EVERY_AGENT: Final = frozenset(PROFILES)
+
+NOT_AVAILABLE: Final = "not_available"
+MSG_NOT_AVAILABLE: Final = "{name!r} is not available here"
+MSG_UNKNOWN_COMMAND: Final = "no command or tool named {name!r}"
+MSG_UNKNOWN_PARAM: Final = "{command} takes no argument {param!r}; it takes: {known}"
+MSG_MISSING_PARAM: Final = "{command} needs the argument {param!r}"
+MSG_PARAM_TYPE: Final = "{command}: {param!r} must be {expected}"
+MSG_HASH_REQUIRED: Final = "{command} needs expected_hash: the content hash you read"
+MSG_CHOICE: Final = "{command}: {param!r} must be one of {choices}, not {value!r}"
+
+_EXPECTED: Final[dict[str, str]] = {
+    "str": "a string",
+    "text": "a string",
+    "int": "an integer",
+    "bool": "true or false",
+    "list": "a list of strings",
+}
+
+
+@dataclass(frozen=True)
+class Param:
+    """One argument of a command.
+
+    `kind` "text" is a long text: on the command line it also has a `--NAME-file PATH` form
+    ('-' reads stdin). `flag` overrides the command-line option name (for a positional, its
+    placeholder); `positional` makes it a positional argument there (a positional "list" takes
+    one or more words; so does a positional "str" with `words`, joined by spaces).
+    """
+
+    name: str
+    kind: ParamKind
+    help: str
+    required: bool = False
+    default: Any = None
+    positional: bool = False
+    flag: str | None = None
+    choices: tuple[str, ...] | None = None
+    surfaces: frozenset[str] = ALL_SURFACES
+    words: bool = False
+
+    @property
+    def option(self) -> str:
+        return self.flag or "--" + self.name.replace("_", "-")
+
+    def json_schema(self) -> dict[str, Any]:
+        schema: dict[str, Any]
+        if self.kind in ("str", "text"):
+            schema = {"type": "string"}
+        elif self.kind == "int":
+            schema = {"type": "integer"}
+        elif self.kind == "bool":
+            schema = {"type": "boolean"}
+        else:
+            schema = {"type": "array", "items": {"type": "string"}}
+        if self.choices:
+            schema["enum"] = list(self.choices)
+        if self.default is not None and self.default != ():
+            schema["default"] = self.default
+        schema["description"] = self.help
+        return schema
+
+
+EXPECTED_HASH: Final = Param(
+    "expected_hash",
+    "str",
+    "refuse the write (stale_write) unless the document's content hash is still this",
+    flag="--expect-hash",
+)
+
+
+@dataclass(frozen=True)
+class CommandSpec:
+    """One command or tool: see the module docstring."""
+
+    name: str
+    summary: str
+    function: Callable[..., dict[str, Any]] | None
+    params: tuple[Param, ...] = ()
+    writes: bool = False
+    expected_hash: HashUse = "ignores"
+    surfaces: frozenset[str] = ALL_SURFACES
+    profiles: frozenset[str] = EVERY_AGENT
+    render: Callable[[dict[str, Any]], str] = render.as_json
+    # For a command that writes only for some arguments (`folder create`).
+    writes_if: Callable[[Mapping[str, Any]], bool] | None = None
+
+    @property
+    def tool_name(self) -> str:
+        return self.name.replace("-", "_")
+
+    @property
+    def all_params(self) -> tuple[Param, ...]:
+        if self.expected_hash == "ignores":
+            return self.params
+        required = self.expected_hash == "requires"
+        return (*self.params, replace(EXPECTED_HASH, required=required))
+
+    def params_for(self, surface: str) -> tuple[Param, ...]:
+        return tuple(p for p in self.all_params if surface in p.surfaces)
+
+    def is_write(self, arguments: Mapping[str, Any]) -> bool:
+        return self.writes if self.writes_if is None else bool(self.writes_if(arguments))
+
+    def tool_schema(self, surface: str = "rest") -> dict[str, Any]:
+        """An OpenAI-style function object: name, description, JSON-schema parameters."""
+        params = self.params_for(surface)
+        return {
+            "name": self.tool_name,
+            "description": self.summary,
+            "parameters": {
+                "type": "object",
+                "properties": {p.name: p.json_schema() for p in params},
+                "required": [p.name for p in params if p.required],
+                "additionalProperties": False,
+            },
+        }
+
+
+def _id(help: str = "the document: its id, or a unique alias or title") -> Param:
+    return Param("ref", "str", help, required=True, positional=True, flag="id")
+
+
+def _folder_writes(arguments: Mapping[str, Any]) -> bool:
+    return bool(arguments.get("action", "list") == "create")
+
+
+def _folder(store: Store, *, action: str = "list", path: str | None = None) -> dict[str, Any]:
+    if action == "create":
+        if not path:
+            raise bad_argument("folder create needs a PATH")
+        return writes.cmd_folder_create(store, path)
+    return reads.cmd_folder_list(store)
+
+
+COMMANDS: Final[tuple[CommandSpec, ...]] = (
+    CommandSpec(
+        "get",
+        "Show one document (by id, alias or title) with its timeline and its links both ways.",
+        reads.cmd_get,
+        (_id(),),
+        render=render.get,
+    ),
+    CommandSpec(
+        "list",
+        "List documents in path order, optionally filtered.",
+        reads.cmd_list,
+        (
+            Param("folder", "str", "only this folder and its subfolders"),
+            Param("type", "str", "only this type", choices=TYPES),
+            Param("status", "str", "only this status", choices=STATUSES),
+            Param("kind", "str", "only pages or only evidence", choices=("page", "evidence")),
+        ),
+        render=render.list_,
+    ),
+    CommandSpec(
+        "query",
+        "Ranked search: BM25 and title/alias matches, fused, expanded along page links, "
+        "blended with recency. Merged and archived documents are left out unless asked for.",
+        reads.cmd_query,
+        (
+            Param("text", "str", "what to search for", required=True, positional=True, words=True),
+            Param("limit", "int", "how many hits", default=10),
+            Param("include_merged", "bool", "also return merged tombstones", default=False),
+            Param("include_archived", "bool", "also return archived documents", default=False),
+        ),
+        render=render.query,
+    ),
+    CommandSpec(
+        "timeline",
+        "Show a document's timeline entries.",
+        reads.cmd_timeline,
+        (_id(),),
+        render=render.timeline,
+    ),
+    CommandSpec(
+        "create",
+        "Create a document. Meant for records spelled out in full; captures go through "
+        "save_to_brain.",
+        writes.cmd_create,
+        (
+            Param("type", "str", "what the record is", required=True, choices=TYPES),
+            Param("title", "str", "its title", required=True),
+            Param("brain_id", "str", "its id (default: a slug of the title)", flag="--id"),
+            Param("folder", "str", "its folder (default: the type's: person -> people, ...)"),
+            Param("status", "str", "draft (default) or active", default="draft"),
+            Param("body", "text", "the markdown body (compiled truth, optionally a timeline)"),
+            Param("aliases", "list", "other names (repeatable)", flag="--alias"),
+            Param("sources", "list", "source refs, provider:id (repeatable)", flag="--source"),
+            Param("relations", "list", "TYPE:TARGET (repeatable)", flag="--relation"),
+        ),
+        writes=True,
+        render=render.written,
+    ),
+    CommandSpec(
+        "rewrite",
+        "Replace a document's compiled truth; its timeline is kept byte for byte.",
+        writes.cmd_rewrite,
+        (
+            _id(),
+            Param("compiled_truth", "text", "the new compiled truth", required=True, flag="--body"),
+        ),
+        writes=True,
+        expected_hash="accepts",
+        render=render.written,
+    ),
+    CommandSpec(
+        "set",
+        "Set frontmatter fields: title, type, status, mergedInto, sources, or keys the format "
+        "does not define.",
+        writes.cmd_set,
+        (
+            _id(),
+            Param("title", "str", "new title"),
+            Param("type", "str", "new type", choices=TYPES),
+            Param("status", "str", "new status", choices=STATUSES),
+            Param("merged_into", "str", "the page a merged tombstone points at"),
+            Param(
+                "fields", "list", "KEY=VALUE for a key the format does not define", flag="--field"
+            ),
+            Param("unset", "list", "remove a key the format does not define"),
+            Param("add_sources", "list", "add a source ref", flag="--add-source"),
+            Param("remove_sources", "list", "remove a source ref", flag="--remove-source"),
+        ),
+        writes=True,
+        expected_hash="accepts",
+        render=render.written,
+    ),
+    CommandSpec(
+        "append-timeline",
+        "Append one dated, sourced entry to a document's timeline (in chronological order; "
+        "the same entry twice is a no-op).",
+        writes.cmd_append_timeline,
+        (
+            _id(),
+            Param("source", "str", "the source ref, provider:id", required=True),
+            Param("text", "text", "the entry's text", required=True),
+            Param("at", "str", "when it happened, ISO-8601 with an offset (default: now)"),
+        ),
+        writes=True,
+        expected_hash="accepts",
+        render=render.append_timeline,
+    ),
+    CommandSpec(
+        "append-evidence",
+        "Snapshot a source's text into evidence/ (same source and text give the same id); "
+        "prints the link to cite it with.",
+        writes.cmd_append_evidence,
+        (
+            Param("source", "str", "the source ref, provider:id", required=True),
+            Param("title", "str", "the evidence's title", required=True),
+            Param("text", "text", "the source text", required=True),
+            Param("type", "str", "its type (default source)", default="source", choices=TYPES),
+            Param("brain_id", "str", "its id (default: ev-<source>-<hash>)", flag="--id"),
+            Param("folder", "str", "a folder under evidence/", default="evidence"),
+        ),
+        writes=True,
+        render=render.append_evidence,
+    ),
+    CommandSpec(
+        "alias",
+        "Add (or with remove, remove) aliases of a document.",
+        writes.cmd_alias,
+        (
+            _id(),
+            Param("aliases", "list", "the aliases", required=True, positional=True),
+            Param("remove", "bool", "remove instead of add", default=False),
+        ),
+        writes=True,
+        expected_hash="accepts",
+        render=render.alias,
+    ),
+    CommandSpec(
+        "link",
+        "Add (or with remove, remove) a typed relation in a document's frontmatter.",
+        writes.cmd_link,
+        (
+            _id(),
+            Param("target", "str", "the id it relates to", required=True, positional=True),
+            Param(
+                "relation_type",
+                "str",
+                "snake_case relation type",
+                default="related_to",
+                flag="--type",
+            ),
+            Param("remove", "bool", "remove instead of add", default=False),
+        ),
+        writes=True,
+        expected_hash="accepts",
+        render=render.link,
+    ),
+    CommandSpec(
+        "merge",
+        "Merge SOURCE into TARGET (live pages of one type): SOURCE becomes a tombstone, its "
+        "names, relations, sources and timeline fold into TARGET, links to it are retargeted.",
+        graph.cmd_merge,
+        (
+            Param(
+                "source_ref",
+                "str",
+                "the page to retire",
+                required=True,
+                positional=True,
+                flag="source",
+            ),
+            Param(
+                "target_ref",
+                "str",
+                "the page that absorbs it",
+                required=True,
+                positional=True,
+                flag="target",
+            ),
+            Param("dry_run", "bool", "say what would change, write nothing", default=False),
+        ),
+        writes=True,
+        profiles=frozenset({"capture"}),
+        render=render.merge,
+    ),
+    CommandSpec(
+        "move",
+        "Move a document to another folder and/or rename it; every link to it follows.",
+        graph.cmd_move,
+        (
+            _id(),
+            Param("folder", "str", "the new folder ('' for the root)"),
+            Param("new_id", "str", "the new id", flag="--to"),
+        ),
+        writes=True,
+        expected_hash="accepts",
+        profiles=WRITERS,
+        render=render.move,
+    ),
+    CommandSpec(
+        "delete",
+        "Say what deleting a document would break; delete it only with --yes (command line "
+        "only: elsewhere it is always a dry run).",
+        writes.cmd_delete,
+        (
+            _id(),
+            Param("yes", "bool", "really delete", default=False, surfaces=CLI_ONLY),
+        ),
+        writes=True,
+        expected_hash="accepts",
+        profiles=frozenset({"capture"}),
+        render=render.delete,
+    ),
+    CommandSpec(
+        "folder",
+        "List folders with their document counts, or create one.",
+        _folder,
+        (
+            Param(
+                "action",
+                "str",
+                "list or create",
+                default="list",
+                positional=True,
+                choices=("list", "create"),
+            ),
+            Param("path", "str", "the folder to create", positional=True),
+        ),
+        writes=True,
+        writes_if=_folder_writes,
+        profiles=WRITERS,
+        render=render.folder,
+    ),
+    CommandSpec(
+        "doctor",
+        "Report the brain's health: broken links, weak provenance, orphans, ...",
+        reads.cmd_doctor,
+        render=render.doctor,
+    ),
+    CommandSpec(
+        "validate",
+        "Check files (or every document) against the document rules; exit 1 if one is invalid.",
+        cmd_validate,
+        (Param("paths", "list", "files to check (default: all)", positional=True),),
+        surfaces=CLI_ONLY,
+        profiles=WRITERS,
+        render=render.validate,
+    ),
+    CommandSpec(
+        "save_to_brain",
+        "Keep something the user asked to save: it is captured at once as a draft note in "
+        "inbox/, and a curation agent files it later.",
+        None,
+        (
+            Param("content", "text", "what to keep, as markdown", required=True),
+            Param("title", "str", "a short title (default: from the content)"),
+            Param("message_id", "str", "the chat message it came from"),
+        ),
+        writes=True,
+        surfaces=TOOLS_ONLY,
+        profiles=frozenset(),
+    ),
+    CommandSpec(
+        "librarian",
+        "Answer a question from the brain, citing the documents the answer rests on.",
+        None,
+        (
+            Param("question", "str", "the question", required=True),
+            Param("limit", "int", "how many documents to read", default=8),
+        ),
+        surfaces=TOOLS_ONLY,
+        profiles=frozenset(),
+    ),
+)
+
+REGISTRY: Final[dict[str, CommandSpec]] = {spec.name: spec for spec in COMMANDS}
+_BY_TOOL_NAME: Final[dict[str, CommandSpec]] = {spec.tool_name: spec for spec in COMMANDS}
+_BOUND: dict[str, Callable[..., dict[str, Any]]] = {}
+
+
+def bind_tool(name: str, function: Callable[..., dict[str, Any]]) -> None:
+    """Give a declared tool without a toolkit function (save_to_brain, librarian) its server
+    implementation; it is called like the commands, as function(store, **arguments)."""
+    spec = lookup(name)
+    if spec.function is not None:
+        raise ValueError(f"{name} already has a function")
+    _BOUND[spec.name] = function
+
+
+def lookup(name: str) -> CommandSpec:
+    spec = REGISTRY.get(name) or _BY_TOOL_NAME.get(name)
+    if spec is None:
+        raise CommandError(NOT_AVAILABLE, MSG_UNKNOWN_COMMAND.format(name=name))
+    return spec
+
+
+def function_of(spec: CommandSpec) -> Callable[..., dict[str, Any]] | None:
+    return spec.function if spec.function is not None else _BOUND.get(spec.name)
+
+
+def available(spec: CommandSpec, *, surface: str, profile: str | None = None) -> bool:
+    if function_of(spec) is None or surface not in spec.surfaces:
+        return False
+    return profile is None or profile in spec.profiles
+
+
+def commands_for(*, surface: str, profile: str | None = None) -> list[CommandSpec]:
+    """The specs a surface (and, for an agent, its profile) may run, in registry order."""
+    return [spec for spec in COMMANDS if available(spec, surface=surface, profile=profile)]
+
+
+def bind(spec: CommandSpec, arguments: Mapping[str, Any], *, surface: str) -> dict[str, Any]:
+    """Check JSON arguments against the spec's parameters on `surface`; the keyword arguments.
+
+    Unknown names, missing required arguments and wrong types are refused with one clear
+    message (code bad_argument). Positional list parameters also take a single string.
+    """
+    params = {p.name: p for p in spec.params_for(surface)}
+    unknown = sorted(set(arguments) - set(params))
+    if unknown:
+        raise bad_argument(
+            MSG_UNKNOWN_PARAM.format(
+                command=spec.tool_name, param=unknown[0], known=", ".join(params) or "nothing"
+            )
+        )
+    bound: dict[str, Any] = {}
+    for name, param in params.items():
+        value = arguments.get(name)
+        if value is None:
+            if param.required:
+                if name == "expected_hash":
+                    raise bad_argument(MSG_HASH_REQUIRED.format(command=spec.tool_name))
+                raise bad_argument(MSG_MISSING_PARAM.format(command=spec.tool_name, param=name))
+            continue
+        bound[name] = _coerce(spec, param, value)
+    return bound
+
+
+def _coerce(spec: CommandSpec, param: Param, value: Any) -> Any:
+    def wrong() -> CommandError:
+        return bad_argument(
+            MSG_PARAM_TYPE.format(
+                command=spec.tool_name, param=param.name, expected=_EXPECTED[param.kind]
+            )
+        )
+
+    if param.kind in ("str", "text"):
+        if not isinstance(value, str):
+            raise wrong()
+        if param.choices and value not in param.choices:
+            raise bad_argument(
+                MSG_CHOICE.format(
+                    command=spec.tool_name,
+                    param=param.name,
+                    choices=", ".join(param.choices),
+                    value=value,
+                )
+            )
+        return value
+    if param.kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise wrong()
+        return value
+    if param.kind == "bool":
+        if not isinstance(value, bool):
+            raise wrong()
+        return value
+    if isinstance(value, str) and param.positional:
+        return [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise wrong()
+    return value
+
+
+def run(spec: CommandSpec, store: Store, arguments: Mapping[str, Any]) -> dict[str, Any]:
+    """Run a spec with already bound keyword arguments; writes run under the store's lock."""
+    function = function_of(spec)
+    if function is None:
+        raise CommandError(NOT_AVAILABLE, MSG_NOT_AVAILABLE.format(name=spec.name))
+    if not spec.is_write(arguments):
+        return function(store, **arguments)
+    with store.locked():
+        return function(store, **arguments)
+
+
+def call(
+    name: str, store: Store, arguments: Mapping[str, Any], *, surface: str = "rest"
+) -> dict[str, Any]:
+    """Look up, check and run a command by name (CLI or tool name) for a JSON surface."""
+    spec = lookup(name)
+    if surface not in spec.surfaces:
+        raise CommandError(NOT_AVAILABLE, MSG_NOT_AVAILABLE.format(name=name))
+    return run(spec, store, bind(spec, arguments, surface=surface))
+
+
+def tool_schemas(*, surface: str = "rest", profile: str | None = None) -> list[dict[str, Any]]:
+    return [spec.tool_schema(surface) for spec in commands_for(surface=surface, profile=profile)]
+
+
+__all__: Sequence[str] = (
+    "COMMANDS",
+    "REGISTRY",
+    "CommandSpec",
+    "Param",
+    "bind",
+    "bind_tool",
+    "call",
+    "commands_for",
+    "lookup",
+    "run",
+    "tool_schemas",
+)

@@ -1,0 +1,114 @@
+"""How each command's JSON result reads as text (the CLI without --json)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..doctor import report_text
+
+
+def as_json(result: dict[str, Any]) -> str:
+    return json.dumps(result, ensure_ascii=False, indent=2)
+
+
+def get(result: dict[str, Any]) -> str:
+    doc = result["document"]
+    return (
+        f"{doc['path']}  ({doc['kind']} {doc['type']}, {doc['status']}, {doc['hash'][:12]})\n"
+        f"# {doc['title']}\n\n{doc['body'].rstrip()}"
+    )
+
+
+def list_(result: dict[str, Any]) -> str:
+    lines = [f"{d['path']}\t{d['type']}\t{d['status']}\t{d['title']}" for d in result["documents"]]
+    return "\n".join(lines) or "(no documents)"
+
+
+def query(result: dict[str, Any]) -> str:
+    lines = [
+        f"{h['score']:.4f}  {h['matched']:<5}  {h['id']}  {h['title']}"
+        + (f"  (via {' > '.join(h['path'][:-1])})" if len(h["path"]) > 1 else "")
+        for h in result["hits"]
+    ]
+    return "\n".join(lines) or "(no hits)"
+
+
+def timeline(result: dict[str, Any]) -> str:
+    lines = [f"{e['timestamp']}  {e['source']}  {e['text']}" for e in result["entries"]]
+    return "\n".join(lines) or "(no timeline entries)"
+
+
+def folder(result: dict[str, Any]) -> str:
+    if "folders" in result:
+        return "\n".join(f"{f['path'] or '.'}\t{f['documents']}" for f in result["folders"])
+    return f"{result['folder']}: {'created' if result['created'] else 'already there'}"
+
+
+def doctor(result: dict[str, Any]) -> str:
+    return report_text(result)
+
+
+def validate(result: dict[str, Any]) -> str:
+    lines = [
+        f"{item['path']}: {p['code']}: {p['message']}"
+        for item in result["invalid"]
+        for p in item["problems"][:1]
+    ]
+    lines.append(f"{result['checked']} files checked, {len(result['invalid'])} invalid")
+    return "\n".join(lines)
+
+
+def delete(result: dict[str, Any]) -> str:
+    verb = "deleted" if result["deleted"] else "would delete (dry run; add --yes)"
+    lines = [f"{verb} {result['path']}"]
+    lines += [f"  breaks {b['type']} from {b['id']}" for b in result["would_break"]]
+    return "\n".join(lines)
+
+
+def written(result: dict[str, Any]) -> str:
+    doc = result.get("created") or result["document"]
+    state = "" if result.get("changed", True) else "  (unchanged)"
+    return f"{doc['path']}  {doc['hash']}{state}"
+
+
+def append_timeline(result: dict[str, Any]) -> str:
+    state = "appended" if result["appended"] else "already present"
+    return f"{result['id']}: {result['entry']['id']} {state}"
+
+
+def append_evidence(result: dict[str, Any]) -> str:
+    state = "created" if result["created"] else "already present"
+    return f"{result['evidence']['path']} {state}\n{result['link']}"
+
+
+def alias(result: dict[str, Any]) -> str:
+    return f"{result['id']}: aliases {', '.join(result['aliases']) or '(none)'}"
+
+
+def link(result: dict[str, Any]) -> str:
+    relations = ", ".join(f"{r['type']} {r['target']}" for r in result["relations"])
+    return f"{result['id']}: relations {relations or '(none)'}"
+
+
+def _listed(values: list[Any]) -> str:
+    return ", ".join(v if isinstance(v, str) else f"{v['type']} {v['target']}" for v in values)
+
+
+def merge(result: dict[str, Any]) -> str:
+    verb = "merged" if result["applied"] else "would merge (dry run)"
+    lines = [f"{verb} {result['merged']} into {result['into']}"]
+    for what, values in result["folded"].items():
+        if values:
+            lines.append(f"  folded {what}: {_listed(values)}")
+    if result["retargeted"]:
+        lines.append(f"  retargeted: {', '.join(result['retargeted'])}")
+    for what, values in result["removed"].items():
+        if values:
+            lines.append(f"  removed {what}: {_listed(values)}")
+    return "\n".join(lines)
+
+
+def move(result: dict[str, Any]) -> str:
+    retargeted = ", ".join(result["retargeted"]) or "none"
+    return f"moved {result['from']} -> {result['to']}; links retargeted in: {retargeted}"
