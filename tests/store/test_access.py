@@ -85,7 +85,7 @@ def test_seeing_a_brain_without_a_permission_is_403_not_404(cast: Cast) -> None:
 
 
 def test_superuser_sees_every_brain_and_an_ambiguous_slug_is_refused(cast: Cast) -> None:
-    admin = make_user("root", is_superuser=True, is_staff=True)
+    admin = cast.root
 
     with pytest.raises(AmbiguousBrain) as raised:
         get_brain_for_user(admin, "team")
