@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Final, Literal, TypeAlias
 
+from django.contrib.auth import get_user_model
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.auth.models import AnonymousUser, Permission
 from django.core.exceptions import PermissionDenied
@@ -160,6 +161,40 @@ def store_for_user(
     return DatabaseStore(found, actor=writer)
 
 
+def may_manage_brain(user: User | None, brain: Brain) -> bool:
+    """Whether `user` may edit `brain` and its allow-list (workspace admins, superusers and
+    holders of the brain's manage permission)."""
+    return user_may(user, brain, "manage")
+
+
+# --- workspaces -------------------------------------------------------------------------------
+
+
+def workspaces_of(user: User | None) -> QuerySet[Workspace]:
+    """The workspaces `user` belongs to (every workspace for a superuser)."""
+    if not _active(user):
+        return Workspace.objects.none()
+    assert user is not None
+    if user.is_superuser:  # type: ignore[union-attr]
+        return Workspace.objects.all()
+    return Workspace.objects.filter(pk__in=_memberships(user).values("workspace_id"))
+
+
+def workspaces_administered_by(user: User | None) -> QuerySet[Workspace]:
+    """The workspaces `user` administers (every workspace for a superuser): where they may add
+    brains and manage members."""
+    if not _active(user):
+        return Workspace.objects.none()
+    assert user is not None
+    if user.is_superuser:  # type: ignore[union-attr]
+        return Workspace.objects.all()
+    return Workspace.objects.filter(pk__in=_memberships(user, admin=True).values("workspace_id"))
+
+
+def is_workspace_admin(user: User | None, workspace: Workspace) -> bool:
+    return workspaces_administered_by(user).filter(pk=workspace.pk).exists()
+
+
 def _workspace_q(workspace: Workspace | str | int) -> Q:
     if isinstance(workspace, Workspace):
         return Q(workspace=workspace)
@@ -169,8 +204,6 @@ def _workspace_q(workspace: Workspace | str | int) -> Q:
 
 def brain_admins(brain: Brain) -> QuerySet[AbstractBaseUser]:
     """Active users who administer `brain`: its workspace's admins and its access managers."""
-    from django.contrib.auth import get_user_model
-
     workspace_admins = WorkspaceMembership.objects.filter(
         workspace_id=brain.workspace_id, role=WorkspaceMembership.Role.ADMIN
     ).values("user_id")
@@ -186,6 +219,26 @@ def brain_admins(brain: Brain) -> QuerySet[AbstractBaseUser]:
 
 
 # --- the allow-list ---------------------------------------------------------------------------
+
+
+def allow_list_users(brain: Brain) -> QuerySet[AbstractBaseUser]:
+    """The users on a brain's allow-list (holding its view permission), by username."""
+    user_ids = BrainMember.objects.filter(
+        content_object=brain,
+        permission__codename=PERMISSION_CODENAMES["view"],
+        permission__content_type__app_label="brain",
+    ).values("user_id")
+    users: QuerySet[AbstractBaseUser] = get_user_model().objects.filter(pk__in=user_ids)
+    return users.order_by("username")
+
+
+def allow_list_candidates(brain: Brain) -> QuerySet[AbstractBaseUser]:
+    """Who may be put on a brain's allow-list: the members of its workspace, by username."""
+    members = WorkspaceMembership.objects.filter(workspace_id=brain.workspace_id)
+    users: QuerySet[AbstractBaseUser] = get_user_model().objects.filter(
+        pk__in=members.values("user_id")
+    )
+    return users.order_by("username")
 
 
 def grant_brain_access(brain: Brain, user: AbstractBaseUser, *, manage: bool = False) -> None:

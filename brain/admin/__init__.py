@@ -5,12 +5,14 @@ brain.view_brain, brain.view_braindocument, brain.change_braindocument (edit, pr
 archive, merge, move, restore), brain.delete_braindocument (delete), brain.view_brainfolder,
 brain.view_braindocumentversion and brain.view_braindoctorreport; brain.change_brain to manage
 a brain's allow-list (and they must be a workspace admin or hold the brain's manage
-permission). See docs/admin.md.
+permission). Workspaces (goat's models) are administered here too, with access decided by
+brain.access. See docs/admin.md.
 """
 
 from brain.admin.brains import BrainAdmin, BrainDocumentVersionAdmin, BrainFolderAdmin
 from brain.admin.documents import BrainDocumentAdmin
 from brain.admin.reports import BrainDoctorReportAdmin
+from brain.admin.workspaces import WorkspaceAdmin
 
 __all__ = [
     "BrainAdmin",
@@ -18,4 +20,5 @@ __all__ = [
     "BrainDocumentAdmin",
     "BrainDocumentVersionAdmin",
     "BrainFolderAdmin",
+    "WorkspaceAdmin",
 ]

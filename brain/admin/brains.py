@@ -19,37 +19,23 @@ from django.utils.safestring import SafeString
 from django.views.decorators.http import require_POST
 
 from brain.access import (
-    PERMISSION_CODENAMES,
     AccessError,
+    allow_list_candidates,
+    allow_list_users,
     brains_visible_to,
-    brains_with_permission,
     grant_brain_access,
+    may_manage_brain,
     revoke_brain_access,
+    workspaces_administered_by,
 )
 from brain.admin.curation import diff_html
 from brain.admin.scoping import BrainFilter, BrainScopedAdmin, NotFoundOutsideScope
 from brain.admin.writes import restore_version
-from brain.models import Brain, BrainDocument, BrainDocumentVersion, BrainFolder, BrainMember
+from brain.models import Brain, BrainDocument, BrainDocumentVersion, BrainFolder
 from brain.services import brain_create
-from goat.models import Workspace, WorkspaceMembership
 
 MSG_GRANTED: Final = "{user} may now see and change brain {brain}."
 MSG_REVOKED: Final = "{user} is no longer on the allow-list of brain {brain}."
-
-
-def allow_list_users(brain: Brain) -> QuerySet[Any]:
-    """The users on a brain's allow-list (holding its view permission)."""
-    user_ids = BrainMember.objects.filter(
-        content_object=brain, permission__codename=PERMISSION_CODENAMES["view"]
-    ).values("user_id")
-    return get_user_model().objects.filter(pk__in=user_ids).order_by("username")
-
-
-def may_manage(request: HttpRequest, brain: Brain) -> bool:
-    user = request.user
-    return bool(
-        user.is_superuser or brains_with_permission(user, "manage").filter(pk=brain.pk).exists()
-    )
 
 
 class AllowListWidget(FilteredSelectMultiple):
@@ -96,7 +82,7 @@ class BrainAdmin(NotFoundOutsideScope):
 
     def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         allowed = super().has_change_permission(request, obj)
-        return allowed and (obj is None or may_manage(request, obj))
+        return allowed and (obj is None or may_manage_brain(request.user, obj))
 
     def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return bool(request.user.is_superuser) and super().has_delete_permission(request, obj)
@@ -109,7 +95,7 @@ class BrainAdmin(NotFoundOutsideScope):
         fields = ["workspace", "name", "slug", "visibility"]
         if obj is not None:
             fields.append("created_at")
-            if may_manage(request, obj):
+            if may_manage_brain(request.user, obj):
                 fields.append("allow_list")
         return fields
 
@@ -117,24 +103,16 @@ class BrainAdmin(NotFoundOutsideScope):
         form = super().get_form(request, obj, change, **kwargs)
         # A declared field survives `fields`: drop it unless this user manages this brain.
         field = form.base_fields.pop("allow_list", None)
-        if field is not None and obj is not None and may_manage(request, obj):
+        if field is not None and obj is not None and may_manage_brain(request.user, obj):
             field = copy.deepcopy(field)  # never mutate the class-level field across requests
-            members = WorkspaceMembership.objects.filter(workspace_id=obj.workspace_id)
-            field.queryset = (
-                get_user_model()
-                .objects.filter(pk__in=members.values("user_id"))
-                .order_by("username")
-            )
+            field.queryset = allow_list_candidates(obj)
             field.initial = list(allow_list_users(obj))
             form.base_fields["allow_list"] = field
         return form
 
     def formfield_for_foreignkey(self, db_field: Any, request: HttpRequest, **kwargs: Any) -> Any:
-        if db_field.name == "workspace" and not request.user.is_superuser:
-            admin_of = WorkspaceMembership.objects.filter(
-                user_id=request.user.pk, role=WorkspaceMembership.Role.ADMIN
-            ).values("workspace_id")
-            kwargs["queryset"] = Workspace.objects.filter(pk__in=admin_of)
+        if db_field.name == "workspace":
+            kwargs["queryset"] = workspaces_administered_by(request.user)
         return super().formfield_for_foreignkey(db_field, request, **kwargs)
 
     def save_model(self, request: HttpRequest, obj: Brain, form: Any, change: bool) -> None:

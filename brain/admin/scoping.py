@@ -13,7 +13,7 @@ from django.contrib.admin.utils import unquote
 from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 
-from brain.access import brains_visible_to, brains_with_permission
+from brain.access import brains_visible_to, user_may
 from brain.models import Brain
 
 
@@ -84,7 +84,4 @@ class BrainScopedAdmin(NotFoundOutsideScope):
 
     def may_change_brain(self, request: HttpRequest, obj: Any) -> bool:
         """Writes need the brain's `change` permission as well as the model permission."""
-        if request.user.is_superuser:
-            return True
-        brain = self.brain_of(obj)
-        return brains_with_permission(request.user, "change").filter(pk=brain.pk).exists()
+        return user_may(request.user, self.brain_of(obj), "change")
