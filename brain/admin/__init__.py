@@ -9,9 +9,10 @@ permission). Workspaces (goat's models) are administered here too, with access d
 brain.access. See docs/admin.md.
 """
 
-from brain.admin.brains import BrainAdmin, BrainDocumentVersionAdmin, BrainFolderAdmin
+from brain.admin.brains import BrainAdmin, BrainFolderAdmin
 from brain.admin.documents import BrainDocumentAdmin
 from brain.admin.reports import BrainDoctorReportAdmin
+from brain.admin.versions import BrainDocumentVersionAdmin
 from brain.admin.workspaces import WorkspaceAdmin
 
 __all__ = [

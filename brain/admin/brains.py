@@ -1,4 +1,4 @@
-"""Brains (with their restricted-brain allow-list), folders and the version history."""
+"""Brains (with their restricted-brain allow-list) and folders."""
 
 from __future__ import annotations
 
@@ -7,16 +7,12 @@ from typing import Any, Final
 
 from django import forms
 from django.contrib import admin, messages
-from django.contrib.admin.utils import unquote
 from django.contrib.admin.widgets import FilteredSelectMultiple
 from django.contrib.auth import get_user_model
-from django.core.exceptions import PermissionDenied
 from django.db.models import Count, QuerySet
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
-from django.urls import path, reverse
+from django.http import HttpRequest
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
-from django.views.decorators.http import require_POST
 
 from brain.access import (
     AccessError,
@@ -28,10 +24,8 @@ from brain.access import (
     revoke_brain_access,
     workspaces_administered_by,
 )
-from brain.admin.curation import diff_html
 from brain.admin.scoping import BrainFilter, BrainScopedAdmin, NotFoundOutsideScope
-from brain.admin.writes import restore_version
-from brain.models import Brain, BrainDocument, BrainDocumentVersion, BrainFolder
+from brain.models import Brain, BrainFolder
 from brain.services import brain_create
 
 MSG_GRANTED: Final = "{user} may now see and change brain {brain}."
@@ -162,96 +156,3 @@ class BrainFolderAdmin(BrainScopedAdmin):
 
     def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
-
-
-@admin.register(BrainDocumentVersion)
-class BrainDocumentVersionAdmin(BrainScopedAdmin):
-    """The audit trail, read only; a version's text can be restored through the write path."""
-
-    change_form_template = "admin/brain/braindocumentversion/change_form.html"
-    list_display = ("brain_id", "action", "path", "actor_type", "actor_user", "brain", "created_at")
-    list_filter = (("brain_ref", BrainFilter), "action", "actor_type")
-    search_fields = ("brain_id", "path", "actor_label")
-    list_select_related = ("brain_ref__workspace", "actor_user")
-    fields = (
-        "brain",
-        "brain_id",
-        "document",
-        "action",
-        "path",
-        "content_hash",
-        "actor_type",
-        "actor_user",
-        "actor_label",
-        "created_at",
-        "content",
-    )
-    readonly_fields = fields
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def may_restore(self, request: HttpRequest, version: BrainDocumentVersion) -> bool:
-        return request.user.has_perm("brain.change_braindocument") and self.may_change_brain(
-            request, version
-        )
-
-    def change_view_context(
-        self, request: HttpRequest, version: BrainDocumentVersion
-    ) -> dict[str, Any]:
-        older = (
-            BrainDocumentVersion.objects.filter(
-                brain_ref_id=version.brain_ref_id, brain_id=version.brain_id, pk__lt=version.pk
-            )
-            .order_by("-pk")
-            .first()
-        )
-        current = version.document
-        return {
-            "diff": diff_html(
-                older.content if older else "",
-                version.content,
-                before_name=f"version {older.pk}" if older else "(none)",
-                after_name=f"version {version.pk}",
-            ),
-            "current": current,
-            "document_url": reverse("admin:brain_braindocument_change", args=[current.pk])
-            if current is not None
-            else None,
-            "may_restore": self.may_restore(request, version),
-        }
-
-    def get_urls(self) -> list[Any]:
-        view = self.admin_site.admin_view(require_POST(self.restore_view))
-        return [
-            path("<path:object_id>/restore/", view, name="brain_braindocumentversion_restore"),
-            *super().get_urls(),
-        ]
-
-    def restore_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
-        version = self.get_object(request, unquote(object_id))
-        if version is None:
-            raise Http404
-        if not self.may_restore(request, version):
-            raise PermissionDenied
-        row = (
-            BrainDocument.objects.filter(pk=version.document_id).select_related("brain_ref").first()
-            if version.document_id is not None
-            else None
-        )
-        written = restore_version(
-            request, version, row=row, expected_hash=request.POST.get("expected_hash")
-        )
-        if written is not None:
-            return HttpResponseRedirect(
-                reverse("admin:brain_braindocument_change", args=[written.pk])
-            )
-        return HttpResponseRedirect(
-            reverse("admin:brain_braindocumentversion_change", args=[version.pk])
-        )

@@ -15,6 +15,7 @@ from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 
 from brain.models import BrainDocument, BrainDocumentVersion, BrainEdge
+from brain.services.history import version_label, with_version_numbers
 from brain.toolkit.edges import CITES
 from brain.toolkit.links import extract_links
 from goat.markdown import LinkResolver, default_link_resolver, render_markdown
@@ -149,32 +150,55 @@ def diff_html(before: str, after: str, *, before_name: str, after_name: str) -> 
 @dataclass(frozen=True)
 class VersionView:
     version: BrainDocumentVersion
+    label: str  # "version 3 of sarah-chen"
     actor: str
     diff: SafeString
     is_current: bool
 
 
+# How an actor's label names the surface it wrote through (the label's part before ": ").
+SURFACE_NAMES: Final = {"admin": "the admin"}
+
+
 def actor_text(version: BrainDocumentVersion) -> str:
-    who = version.actor_user.get_username() if version.actor_user is not None else ""
-    parts = [version.actor_type, who, version.actor_label]
-    return " · ".join(part for part in parts if part)
+    """Who wrote a version, said once: "admin (via the admin)", "agent: ingest (job 7)",
+    "import: demo_load"."""
+    username = version.actor_user.get_username() if version.actor_user is not None else ""
+    label = version.actor_label
+    if version.actor_type == BrainDocumentVersion.ActorType.USER:
+        who = username or "a deleted user"
+        if not label:
+            return who
+        surface, _, detail = label.partition(": ")
+        via = f"via {SURFACE_NAMES.get(surface, surface)}"
+        return f"{who} ({via}, {detail})" if detail else f"{who} ({via})"
+    text = f"{version.actor_type}: {label}" if label else str(version.actor_type)
+    extras = []
+    if version.actor_job_id is not None:
+        extras.append(f"job {version.actor_job_id}")
+    if username:
+        extras.append(f"for {username}")
+    return f"{text} ({', '.join(extras)})" if extras else text
 
 
 def version_views(versions: list[BrainDocumentVersion], current_hash: str) -> list[VersionView]:
-    """Newest first, each with the diff from the version before it (or from nothing)."""
+    """Newest first (numbered by `with_version_numbers`), each with the diff from the version
+    before it (or from nothing)."""
     views = []
     for index, version in enumerate(versions):
         older = versions[index + 1] if index + 1 < len(versions) else None
         before = older.content if older is not None else ""
+        label = version_label(version)
         views.append(
             VersionView(
                 version=version,
+                label=label,
                 actor=actor_text(version),
                 diff=diff_html(
                     before,
                     version.content,
-                    before_name=f"version {older.pk}" if older is not None else "(none)",
-                    after_name=f"version {version.pk}",
+                    before_name=version_label(older) if older is not None else "(none)",
+                    after_name=label,
                 ),
                 is_current=version.content_hash == current_hash and index == 0,
             )
@@ -185,7 +209,7 @@ def version_views(versions: list[BrainDocumentVersion], current_hash: str) -> li
 def document_history(row: BrainDocument) -> tuple[list[VersionView], int]:
     """The latest versions of the document (one extra is read for the oldest one's diff)."""
     versions = list(
-        BrainDocumentVersion.objects.filter(document=row)
+        with_version_numbers(BrainDocumentVersion.objects.filter(document=row))
         .select_related("actor_user")
         .order_by("-created_at", "-id")[: HISTORY_LIMIT + 1]
     )

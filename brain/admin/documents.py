@@ -40,17 +40,18 @@ from brain.admin.writes import (
     MSG_MOVED,
     MSG_NEW_ID_NEEDS_ONE,
     MSG_PROMOTED,
+    MSG_UNCHANGED,
     REFUSED,
     DocumentContentForm,
     MergeForm,
     MoveForm,
-    actor_of,
     error_message,
     restore_version,
     store_for,
 )
 from brain.models import BrainDocument, BrainDocumentVersion
 from brain.services import document_delete
+from brain.services.editing import Saved
 from brain.toolkit.commands import REGISTRY, run
 
 # --- the admin ------------------------------------------------------------------------------
@@ -139,7 +140,9 @@ class BrainDocumentAdmin(BrainScopedAdmin):
 
     # --- saving: the form already wrote through the write path -------------------------------
     def save_form(self, request: HttpRequest, form: Any, change: bool) -> BrainDocument:
-        return form.written if form.written is not None else form.instance
+        # Kept on the request for log_change and response_change, which see only the object.
+        request.brain_saved = form.saved  # type: ignore[attr-defined]
+        return form.saved.document if form.saved is not None else form.instance
 
     def save_model(self, request: HttpRequest, obj: Any, form: Any, change: bool) -> None:
         pass  # written by DocumentContentForm.clean through services.document_write
@@ -147,25 +150,51 @@ class BrainDocumentAdmin(BrainScopedAdmin):
     def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
         pass  # timeline rows and edges are derived by the write path
 
+    @staticmethod
+    def _saved_nothing(request: HttpRequest, obj: BrainDocument) -> bool:
+        """After a valid save: the text was unchanged, so nothing was written."""
+        saved: Saved | None = getattr(request, "brain_saved", None)
+        return saved is not None and not saved.changed
+
+    def log_change(self, request: HttpRequest, obj: Any, message: Any) -> Any:
+        if self._saved_nothing(request, obj):
+            return None
+        return super().log_change(request, obj, message)
+
+    def response_change(self, request: HttpRequest, obj: BrainDocument) -> HttpResponse:
+        if not self._saved_nothing(request, obj):
+            return super().response_change(request, obj)
+        self.message_user(request, MSG_UNCHANGED.format(path=obj.path), messages.INFO)
+        if "_continue" in request.POST:
+            return HttpResponseRedirect(request.get_full_path())
+        return self.response_post_save_change(request, obj)
+
     def delete_model(self, request: HttpRequest, obj: BrainDocument) -> None:
+        store = store_for(request, obj)
         document_delete(
-            brain=obj.brain_ref,
+            brain=store.brain,
             brain_id=obj.brain_id,
             expected_hash=obj.content_hash,
-            actor=actor_of(request),
+            actor=store.actor,
         )
 
     def delete_queryset(self, request: HttpRequest, queryset: QuerySet[BrainDocument]) -> None:
-        for row in queryset.select_related("brain_ref"):
+        rows = list(queryset.select_related("brain_ref"))
+        # All or nothing: one document the user may not delete refuses the whole bulk delete.
+        if not all(self.has_delete_permission(request, row) for row in rows):
+            raise PermissionDenied
+        for row in rows:
             self.delete_model(request, row)
 
     def get_deleted_objects(self, objs: Any, request: HttpRequest) -> Any:
-        # Timeline rows and edges go with their document (the write path removes them); they
-        # need no permissions of their own.
-        to_delete, model_count, _perms_needed, protected = super().get_deleted_objects(
-            objs, request
-        )
-        return to_delete, model_count, set(), protected
+        # Timeline rows and edges go with their document (the write path removes them) and
+        # need no permissions of their own; each document needs its brain's change permission.
+        to_delete, model_count, _related, protected = super().get_deleted_objects(objs, request)
+        rows = list(objs.select_related("brain_ref")) if isinstance(objs, QuerySet) else objs
+        perms_needed = set()
+        if not all(self.has_delete_permission(request, row) for row in rows):
+            perms_needed.add(str(self.model._meta.verbose_name))
+        return to_delete, model_count, perms_needed, protected
 
     # --- the change view: preview, timeline, edges, history -----------------------------------
     def change_view_context(self, request: HttpRequest, obj: Any) -> dict[str, Any]:
@@ -206,7 +235,7 @@ class BrainDocumentAdmin(BrainScopedAdmin):
         version = BrainDocumentVersion.objects.filter(document=row, pk=version_id).first()
         if version is None:
             raise Http404
-        restore_version(request, version, row=row, expected_hash=request.POST.get("expected_hash"))
+        restore_version(request, version, expected_hash=request.POST.get("expected_hash"))
         return HttpResponseRedirect(reverse("admin:brain_braindocument_change", args=[row.pk]))
 
     # --- actions ----------------------------------------------------------------------------

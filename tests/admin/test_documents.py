@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from html.parser import HTMLParser
 
 import pytest
+from django.contrib.admin.models import LogEntry
 from django.contrib.messages import get_messages
 from django.test import Client
 from django.urls import reverse
+from django.utils import timezone
+from django.utils.html import escape
 
-from brain.admin.writes import MSG_CONFLICT, MSG_ID_CHANGED, MSG_MOVE_NOTHING, MSG_RESTORED
+from brain.admin.writes import MSG_CONFLICT, MSG_MOVE_NOTHING, MSG_RESTORED, MSG_UNCHANGED
 from brain.models import BrainDocument, BrainDocumentVersion, BrainEdge
 from brain.services import document_from_row
+from brain.services.editing import MSG_ID_CHANGED
 from brain.toolkit.validation import MSG_EVIDENCE, MSG_ZONE_EVIDENCE, MSG_ZONE_PAGE
 from tests.admin.conftest import EVIDENCE_ID, AdminCast, client_for, make_page, write
 
@@ -233,15 +238,76 @@ def test_a_valid_edit_writes_one_version_through_the_write_path(cast: AdminCast)
     )
 
 
-def test_saving_unchanged_content_writes_no_version(cast: AdminCast, root_client: Client) -> None:
+def test_an_edit_stamps_updated(cast: AdminCast, root_client: Client) -> None:
+    row = cast.team_doc
+    assert row.updated is not None and timezone.now() - row.updated > timedelta(hours=1)
+
+    save(
+        root_client,
+        row,
+        row.content.replace("title: Sarah Chen", "title: Sarah J. Chen"),
+        row.content_hash,
+    )
+
+    after = fresh(row)
+    assert after.updated is not None
+    assert abs(after.updated - timezone.now()) < timedelta(minutes=1)
+    assert f"updated: {after.updated:%Y-%m-%dT%H:%M:%SZ}" in after.content
+
+
+def test_saving_unchanged_content_says_so_and_writes_no_version(
+    cast: AdminCast, root_client: Client
+) -> None:
     row = cast.team_doc
     before = versions(row)
 
     response = save(root_client, row, row.content.replace("\n", "\r\n"), row.content_hash)
 
     assert response.status_code == 302
+    assert messages_of(response) == [MSG_UNCHANGED.format(path="people/sarah-chen.md")]
     assert fresh(row).content_hash == row.content_hash
     assert versions(row) == before
+    assert not LogEntry.objects.filter(object_id=str(row.pk)).exists()
+
+
+def test_messages_keep_paths_as_written(cast: AdminCast, root_client: Client) -> None:
+    response = act(root_client, "promote_to_active", [cast.team_doc])
+
+    page = root_client.get(response["Location"]).content.decode()
+
+    assert f'<li class="error">people/sarah-chen.md: {escape(MSG_EVIDENCE)}</li>' in page
+    assert "People/sarah-chen.md" not in page
+
+
+def test_versions_are_labelled_by_their_number_and_actor(
+    cast: AdminCast, root_client: Client
+) -> None:
+    row = cast.team_doc
+    first = BrainDocumentVersion.objects.get(document=row)
+    save(
+        root_client,
+        row,
+        row.content.replace("title: Sarah Chen", "title: Sarah J."),
+        row.content_hash,
+    )
+    second = BrainDocumentVersion.objects.filter(document=row).latest("id")
+    assert (first.pk, second.pk) != (1, 2)
+
+    page = root_client.get(change_url(row)).content.decode()
+    version_page = root_client.get(
+        reverse("admin:brain_braindocumentversion_change", args=[second.pk])
+    ).content.decode()
+
+    assert ">version 2 of sarah-chen</a>" in page
+    assert ">version 1 of sarah-chen</a>" in page
+    assert "<span>root (via the admin)</span>" in page
+    assert "<span>user (create)</span>" not in page  # the cast wrote version 1 with no label
+    assert f"version {second.pk}<" not in page
+    assert "+++ version 2 of sarah-chen" in version_page
+    assert "--- version 1 of sarah-chen" in version_page
+    assert "root (via the admin)" in version_page
+    assert "user · " not in page + version_page
+    assert "admin · admin" not in page + version_page
 
 
 def test_invalid_content_shows_the_toolkit_message_and_changes_nothing(
@@ -492,13 +558,13 @@ def test_restore_a_version_writes_its_text_back(cast: AdminCast, root_client: Cl
     assert restored.title == "Sarah Chen"
     assert restored.content_hash == first.content_hash
     assert messages_of(response)[-1] == MSG_RESTORED.format(
-        path="people/sarah-chen.md", version=first.pk
+        path="people/sarah-chen.md", version="version 1 of sarah-chen"
     )
     latest = BrainDocumentVersion.objects.filter(document=row).latest("id")
     assert (latest.action, latest.actor_user, latest.actor_label) == (
         "restore",
         cast.root,
-        f"admin: restore of version {first.pk}",
+        "admin: restore of version 1 of sarah-chen",
     )
 
 
