@@ -32,10 +32,10 @@ from brain.admin.curation import (
     document_timeline,
     preview_html,
 )
+from brain.admin.merging import merge_confirmed, merge_plan, read_reviewed, reviewed
 from brain.admin.scoping import BrainFilter, BrainScopedAdmin
 from brain.admin.writes import (
     MSG_ARCHIVED,
-    MSG_MERGED,
     MSG_MERGED_STAYS,
     MSG_MOVED,
     MSG_NEW_ID_NEEDS_ONE,
@@ -239,6 +239,16 @@ class BrainDocumentAdmin(BrainScopedAdmin):
         return HttpResponseRedirect(reverse("admin:brain_braindocument_change", args=[row.pk]))
 
     # --- actions ----------------------------------------------------------------------------
+    def _changeable(
+        self, request: HttpRequest, queryset: QuerySet[BrainDocument]
+    ) -> list[BrainDocument]:
+        """The selected documents, if the user may change every one of their brains; else
+        PermissionDenied (before any form is shown or anything is written)."""
+        rows = list(queryset.select_related("brain_ref").order_by("brain_ref_id", "brain_id"))
+        if not all(self.has_change_permission(request, row) for row in rows):
+            raise PermissionDenied
+        return rows
+
     def _each(
         self,
         request: HttpRequest,
@@ -247,9 +257,7 @@ class BrainDocumentAdmin(BrainScopedAdmin):
     ) -> list[Any]:
         """Run `command` per document, each on its own through the write path; refusals are
         reported with the toolkit's message and write nothing for that document."""
-        rows = list(queryset.select_related("brain_ref").order_by("brain_ref_id", "brain_id"))
-        if not all(self.has_change_permission(request, row) for row in rows):
-            raise PermissionDenied
+        rows = self._changeable(request, queryset)
         results = []
         for row in rows:
             try:
@@ -292,7 +300,9 @@ class BrainDocumentAdmin(BrainScopedAdmin):
     def merge_into(
         self, request: HttpRequest, queryset: QuerySet[BrainDocument]
     ) -> HttpResponse | None:
-        form = MergeForm(request.POST if "apply" in request.POST else None)
+        rows = self._changeable(request, queryset)
+        submitted = "apply" in request.POST or "confirm" in request.POST
+        form = MergeForm(request.POST if submitted else None)
         if not form.is_valid():
             return self._action_page(
                 request,
@@ -302,34 +312,35 @@ class BrainDocumentAdmin(BrainScopedAdmin):
                 title="Merge into another page",
                 intro=(
                     "Each selected page becomes a tombstone (status merged) pointing at the "
-                    "target; its title and aliases become the target's aliases, and every link "
-                    "to it is rewritten to the target."
+                    "target; its title and aliases, relations, sources and timeline fold into "
+                    "the target, and every link to it is rewritten to the target. The next page "
+                    "shows what will change before anything is written."
                 ),
             )
+        review = read_reviewed(request.POST.get("reviewed")) if "confirm" in request.POST else None
+        if review is not None:
+            merge_confirmed(request, rows, review)
+            return None
         target = form.cleaned_data["target"].strip()
-        for result in self._each(
-            request,
-            queryset,
-            lambda row: run(
-                REGISTRY["merge"],
-                store_for(request, row),
-                {"source_ref": row.brain_id, "target_ref": target},
-            ),
-        ):
-            messages.success(
-                request,
-                MSG_MERGED.format(
-                    source=result["merged"],
-                    target=result["into"],
-                    rewritten=", ".join(result["retargeted"]) or "none",
-                ),
-            )
-        return None
+        plans = [merge_plan(request, row, target) for row in rows]
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": f"Merge into {target}?",
+            "target": target,
+            "plans": plans,
+            "mergeable": [plan for plan in plans if plan.result is not None],
+            "reviewed": reviewed(plans),
+            "action_checkbox_name": helpers.ACTION_CHECKBOX_NAME,
+        }
+        request.current_app = self.admin_site.name
+        return TemplateResponse(request, "admin/brain/braindocument/merge_confirm.html", context)
 
     @admin.action(description="Move…", permissions=["change"])
     def move_documents(
         self, request: HttpRequest, queryset: QuerySet[BrainDocument]
     ) -> HttpResponse | None:
+        self._changeable(request, queryset)
         form = MoveForm(request.POST if "apply" in request.POST else None)
         if form.is_valid() and form.cleaned_data["new_id"].strip() and queryset.count() != 1:
             form.add_error("new_id", MSG_NEW_ID_NEEDS_ONE)

@@ -439,49 +439,6 @@ def test_merge_asks_for_the_target_first(cast: AdminCast, root_client: Client) -
     assert fresh(cast.team_doc).status == "draft"
 
 
-def test_merge_into_makes_a_tombstone_and_rewrites_links(
-    cast: AdminCast, root_client: Client
-) -> None:
-    duplicate = write(cast.team_brain, make_page("sarah-c", title="Sarah C.", body="# Sarah C.\n"))
-    referrer = write(
-        cast.team_brain,
-        make_page(
-            "acme-corp",
-            title="Acme",
-            type="company",
-            folder="companies",
-            body="Champion: [[page:sarah-c|Sarah]].\n",
-        ),
-    )
-
-    response = act(root_client, "merge_into", [duplicate], apply="yes", target="sarah-chen")
-
-    assert response.status_code == 302
-    assert messages_of(response) == [
-        "Merged sarah-c into sarah-chen; links rewritten in: acme-corp."
-    ]
-    tombstone = fresh(duplicate)
-    assert (tombstone.status, tombstone.merged_into) == ("merged", "sarah-chen")
-    assert "Sarah C." in fresh(cast.team_doc).aliases
-    assert "[[page:sarah-chen|Sarah]]" in fresh(referrer).body
-    assert list(BrainEdge.objects.filter(source=referrer).values_list("target_id", flat=True)) == [
-        "sarah-chen"
-    ]
-
-
-def test_merge_into_a_missing_target_reports_and_writes_nothing(
-    cast: AdminCast, root_client: Client
-) -> None:
-    row = cast.team_doc
-    before = versions(row)
-
-    response = act(root_client, "merge_into", [row], apply="yes", target="nobody")
-
-    assert messages_of(response) == ["people/sarah-chen.md: no document with id or alias 'nobody'"]
-    assert fresh(row).status == "draft"
-    assert versions(row) == before
-
-
 def test_move_renames_and_rewrites_links(cast: AdminCast, root_client: Client) -> None:
     referrer = write(
         cast.team_brain,
