@@ -23,6 +23,7 @@ from brain.access import (
     may_manage_brain,
     revoke_brain_access,
     workspaces_administered_by,
+    workspaces_of,
 )
 from brain.admin.scoping import BrainFilter, BrainScopedAdmin, NotFoundOutsideScope
 from brain.models import Brain, BrainFolder
@@ -30,6 +31,20 @@ from brain.services import brain_create
 
 MSG_GRANTED: Final = "{user} may now see and change brain {brain}."
 MSG_REVOKED: Final = "{user} is no longer on the allow-list of brain {brain}."
+MSG_SLUG_TAKEN: Final = (
+    "workspace {workspace} already has a brain with the slug {slug!r}; choose another"
+)
+
+
+class WorkspaceFilter(admin.RelatedFieldListFilter):
+    """Filter brains by workspace, offering only the workspaces the user belongs to (Django's
+    related filter would list every workspace's name to any staff user)."""
+
+    def field_choices(self, field: Any, request: HttpRequest, model_admin: Any) -> Any:
+        return [
+            (workspace.pk, str(workspace))
+            for workspace in workspaces_of(request.user).order_by("slug")
+        ]
 
 
 class AllowListWidget(FilteredSelectMultiple):
@@ -57,12 +72,28 @@ class BrainForm(forms.ModelForm):
         model = Brain
         fields = ["workspace", "name", "slug", "visibility"]
 
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        # On a change the workspace is read only, so Django's unique check leaves it out and
+        # a taken slug would reach the database (IntegrityError, a 500): check it here.
+        workspace = cleaned.get("workspace") or (
+            self.instance.workspace if self.instance.workspace_id else None
+        )
+        slug = cleaned.get("slug")
+        if workspace is not None and slug:
+            taken = Brain.objects.filter(workspace=workspace, slug=slug).exclude(
+                pk=self.instance.pk
+            )
+            if taken.exists():
+                self.add_error("slug", MSG_SLUG_TAKEN.format(workspace=workspace.slug, slug=slug))
+        return cleaned
+
 
 @admin.register(Brain)
 class BrainAdmin(NotFoundOutsideScope):
     form = BrainForm
     list_display = ("slug", "name", "workspace", "visibility", "document_count", "created_at")
-    list_filter = ("visibility", "workspace")
+    list_filter = ("visibility", ("workspace", WorkspaceFilter))
     search_fields = ("slug", "name", "workspace__slug")
     list_select_related = ("workspace",)
 

@@ -164,3 +164,70 @@ def test_workspaces_are_scoped_like_brains(cast: AdminCast) -> None:
     assert WorkspaceMembership.objects.filter(
         workspace=cast.workspace, user=cast.restricted
     ).exists()
+
+
+def test_changing_a_slug_to_one_the_workspace_has_is_a_form_error(cast: AdminCast) -> None:
+    client = client_for(cast.owner)
+
+    response = client.post(
+        brain_url(cast.secret_brain),
+        {
+            "name": "Secret",
+            "slug": "team",
+            "visibility": "restricted",
+            "allow_list": [str(cast.member.pk)],
+            "_save": "Save",
+        },
+    )
+
+    assert response.status_code == 200
+    assert response.context["adminform"].form.errors["slug"] == [
+        "workspace acme already has a brain with the slug 'team'; choose another"
+    ]
+    assert Brain.objects.get(pk=cast.secret_brain.pk).slug == "secret"
+
+
+def test_adding_a_brain_with_a_taken_slug_is_a_form_error(
+    cast: AdminCast, root_client: Client
+) -> None:
+    client = root_client
+
+    response = client.post(
+        reverse("admin:brain_brain_add"),
+        {
+            "workspace": str(cast.workspace.pk),
+            "name": "Team 2",
+            "slug": "team",
+            "visibility": "workspace",
+        },
+    )
+
+    assert response.status_code == 200
+    assert response.context["adminform"].form.errors["slug"] == [
+        "workspace acme already has a brain with the slug 'team'; choose another"
+    ]
+    assert Brain.objects.filter(workspace=cast.workspace).count() == 2
+
+
+@pytest.mark.parametrize(
+    ("who", "offered"),
+    [
+        ("root", ["acme", "globex"]),
+        ("owner", ["acme"]),
+        ("restricted", ["acme"]),
+        ("outsider", ["globex"]),
+    ],
+)
+def test_the_workspace_filter_offers_only_the_users_workspaces(
+    cast: AdminCast, who: str, offered: list[str]
+) -> None:
+    response = client_for(getattr(cast, who)).get(reverse("admin:brain_brain_changelist"))
+
+    specs = [spec for spec in response.context["cl"].filter_specs if spec.title == "workspace"]
+    # Django shows a filter only when it offers a choice
+    names = sorted(str(name) for spec in specs for _, name in spec.lookup_choices)
+    assert names == (offered if len(offered) > 1 else [])
+    html = response.content.decode()
+    workspaces = {"acme": cast.workspace, "globex": cast.other_workspace}
+    for hidden in set(workspaces) - set(offered):
+        assert f"workspace__id__exact={workspaces[hidden].pk}" not in html
