@@ -1,10 +1,30 @@
+from typing import NoReturn
+
 from django.contrib import admin
 from django.contrib.admin.views.decorators import staff_member_required
+from django.http import Http404, HttpRequest
 from django.urls import path
+from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from markdownx.views import MarkdownifyView
 
+MSG_NOT_FOUND = "Not found."
+
+
+def not_found(request: HttpRequest, **kwargs: object) -> NoReturn:
+    raise Http404(MSG_NOT_FOUND)
+
+
+# No model has a page of its own outside the admin, so the admin's "View site" link has
+# nowhere to go: hide it (`/` itself leads to the admin).
+admin.site.site_url = None
+
 urlpatterns = [
+    path("", RedirectView.as_view(pattern_name="admin:index"), name="home"),
+    # Django's "view on site" shortcut (admin/r/<content type>/<id>/) looks objects up without
+    # brain.access, and its 404s differ for an object that exists and one that does not. No
+    # model has a URL of its own, so it has no use here: every such URL is the same 404.
+    path("admin/r/<path:rest>", not_found),
     path("admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="swagger-ui"),
