@@ -1,4 +1,9 @@
-"""Brains (with their restricted-brain allow-list) and folders."""
+"""Brains (with their restricted-brain allow-list) and folders.
+
+A brain's page links to its documents and its doctor reports, and anyone who may see the
+brain (and read reports) can run the doctor on it now: `brain.reports.doctor_report_create`,
+the service the daily schedule runs.
+"""
 
 from __future__ import annotations
 
@@ -7,12 +12,17 @@ from typing import Any, Final
 
 from django import forms
 from django.contrib import admin, messages
+from django.contrib.admin.utils import unquote
 from django.contrib.admin.widgets import FilteredSelectMultiple
 from django.contrib.auth import get_user_model
-from django.db.models import Count, QuerySet
-from django.http import HttpRequest
+from django.core.exceptions import PermissionDenied
+from django.db.models import Count, OuterRef, QuerySet, Subquery
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.template.defaultfilters import pluralize
+from django.urls import path, reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
+from django.views.decorators.http import require_POST
 
 from brain.access import (
     AccessError,
@@ -26,11 +36,16 @@ from brain.access import (
     workspaces_of,
 )
 from brain.admin.scoping import BrainFilter, BrainScopedAdmin, NotFoundOutsideScope
-from brain.models import Brain, BrainFolder
+from brain.models import Brain, BrainDoctorReport, BrainFolder
+from brain.reports import doctor_report_create
 from brain.services import brain_create
 
 MSG_GRANTED: Final = "{user} may now see and change brain {brain}."
 MSG_REVOKED: Final = "{user} is no longer on the allow-list of brain {brain}."
+MSG_DOCTOR_RAN: Final = (
+    "{brain}: the doctor read {documents} documents and found {errors} error(s) and "
+    '{warnings} warning(s); <a href="{url}">see the report</a>.'
+)
 MSG_SLUG_TAKEN: Final = (
     "workspace {workspace} already has a brain with the slug {slug!r}; choose another"
 )
@@ -89,21 +104,117 @@ class BrainForm(forms.ModelForm):
         return cleaned
 
 
+def brain_documents_url(brain: Brain) -> str:
+    return reverse("admin:brain_braindocument_changelist") + f"?brain_ref__id__exact={brain.pk}"
+
+
+def brain_reports_url(brain: Brain) -> str:
+    return reverse("admin:brain_braindoctorreport_changelist") + f"?brain_ref__id__exact={brain.pk}"
+
+
 @admin.register(Brain)
 class BrainAdmin(NotFoundOutsideScope):
     form = BrainForm
-    list_display = ("slug", "name", "workspace", "visibility", "document_count", "created_at")
+    change_form_template = "admin/brain/brain/change_form.html"
+    list_display = (
+        "slug",
+        "name",
+        "workspace",
+        "visibility",
+        "document_count",
+        "last_report",
+        "created_at",
+    )
     list_filter = ("visibility", ("workspace", WorkspaceFilter))
     search_fields = ("slug", "name", "workspace__slug")
     list_select_related = ("workspace",)
+    actions = ("run_doctor",)
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[Brain]:
         queryset = brains_visible_to(request.user).select_related("workspace")
-        return queryset.annotate(document_total=Count("documents"))
+        latest = BrainDoctorReport.objects.filter(brain_ref=OuterRef("pk")).order_by(
+            "-created_at", "-id"
+        )
+        return queryset.annotate(
+            document_total=Count("documents"),
+            report_id=Subquery(latest.values("pk")[:1]),
+            report_errors=Subquery(latest.values("errors")[:1]),
+            report_warnings=Subquery(latest.values("warnings")[:1]),
+        )
 
     @admin.display(description="documents", ordering="document_total")
-    def document_count(self, obj: Brain) -> int:
-        return obj.document_total  # type: ignore[attr-defined]
+    def document_count(self, obj: Brain) -> str:
+        total = obj.document_total  # type: ignore[attr-defined]
+        return format_html('<a href="{}">{}</a>', brain_documents_url(obj), total)
+
+    @admin.display(description="last doctor report")
+    def last_report(self, obj: Brain) -> str:
+        report_id = obj.report_id  # type: ignore[attr-defined]
+        if report_id is None:
+            return "none yet"
+        return format_html(
+            '<a href="{}">{} error{}, {} warning{}</a>',
+            reverse("admin:brain_braindoctorreport_change", args=[report_id]),
+            obj.report_errors,  # type: ignore[attr-defined]
+            pluralize(obj.report_errors),  # type: ignore[attr-defined]
+            obj.report_warnings,  # type: ignore[attr-defined]
+            pluralize(obj.report_warnings),  # type: ignore[attr-defined]
+        )
+
+    # --- the doctor on demand ---------------------------------------------------------------
+    def has_doctor_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        """Running the doctor reads a brain and stores a report: it needs view access to the
+        brain (the queryset) and the permission to read reports."""
+        return self.has_view_permission(request, obj) and request.user.has_perm(
+            "brain.view_braindoctorreport"
+        )
+
+    @admin.action(description="Run doctor now", permissions=["doctor"])
+    def run_doctor(self, request: HttpRequest, queryset: QuerySet[Brain]) -> None:
+        for brain in queryset.select_related("workspace").order_by("workspace_id", "slug"):
+            self._doctor(request, brain)
+
+    def doctor_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        brain = self.get_object(request, unquote(object_id))
+        if brain is None:
+            raise Http404
+        if not self.has_doctor_permission(request, brain):
+            raise PermissionDenied
+        report = self._doctor(request, brain)
+        return HttpResponseRedirect(
+            reverse("admin:brain_braindoctorreport_change", args=[report.pk])
+        )
+
+    def _doctor(self, request: HttpRequest, brain: Brain) -> BrainDoctorReport:
+        report = doctor_report_create(brain=brain)
+        messages.success(
+            request,
+            format_html(
+                MSG_DOCTOR_RAN,
+                brain=brain.slug,
+                documents=report.documents,
+                errors=report.errors,
+                warnings=report.warnings,
+                url=reverse("admin:brain_braindoctorreport_change", args=[report.pk]),
+            ),
+        )
+        return report
+
+    def get_urls(self) -> list[Any]:
+        view = self.admin_site.admin_view(require_POST(self.doctor_view))
+        return [
+            path("<path:object_id>/doctor/", view, name="brain_brain_doctor"),
+            *super().get_urls(),
+        ]
+
+    def change_view_context(self, request: HttpRequest, obj: Brain) -> dict[str, Any]:
+        return {
+            "documents_url": brain_documents_url(obj),
+            "document_total": obj.document_total,  # type: ignore[attr-defined]
+            "reports_url": brain_reports_url(obj),
+            "report_total": BrainDoctorReport.objects.filter(brain_ref=obj).count(),
+            "may_run_doctor": self.has_doctor_permission(request, obj),
+        }
 
     def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         allowed = super().has_change_permission(request, obj)

@@ -6,10 +6,11 @@ from typing import Any
 
 from django.contrib import admin
 from django.http import HttpRequest
+from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
 from brain.admin.scoping import BrainFilter, BrainScopedAdmin
-from brain.models import BrainDoctorReport
+from brain.models import BrainDoctorReport, BrainDocument
 
 
 @admin.register(BrainDoctorReport)
@@ -51,20 +52,52 @@ class BrainDoctorReportAdmin(BrainScopedAdmin):
 
     @admin.display(description="new error-level issues")
     def new_errors_list(self, obj: BrainDoctorReport) -> str:
-        return self._issues(obj.new_errors) or "none"
+        return self._issues(obj, obj.new_errors) or "none"
 
     @admin.display(description="issues")
     def issues_list(self, obj: BrainDoctorReport) -> str:
-        return self._issues(obj.issues) or "none"
+        return self._issues(obj, obj.issues) or "none"
 
     @staticmethod
-    def _issues(issues: list[dict[str, Any]]) -> str:
+    def _issues(obj: BrainDoctorReport, issues: list[dict[str, Any]]) -> str:
+        """The issues, each document linked to its admin page (while it exists)."""
         if not issues:
             return ""
+        named = {issue["id"] for issue in issues if issue.get("id")}
+        named |= {other for issue in issues for other in issue.get("related") or []}
+        urls = {
+            brain_id: reverse("admin:brain_braindocument_change", args=[pk])
+            for brain_id, pk in BrainDocument.objects.filter(
+                brain_ref_id=obj.brain_ref_id, brain_id__in=named
+            ).values_list("brain_id", "pk")
+        }
+
+        def document(brain_id: str | None, text: str) -> str:
+            url = urls.get(brain_id) if brain_id else None
+            if url is None:
+                return format_html("<code>{}</code>", text)
+            return format_html('<a href="{}"><code>{}</code></a>', url, text)
+
         rows = format_html_join(
             "",
-            "<li><code>{}</code> {} <strong>{}</strong>: {}</li>",
-            ((i["path"], i["severity"], i["code"], i["message"]) for i in issues),
+            "<li>{} {} <strong>{}</strong>: {}{}</li>",
+            (
+                (
+                    document(issue.get("id"), issue["path"] or issue.get("id") or ""),
+                    issue["severity"],
+                    issue["code"],
+                    issue["message"],
+                    format_html(
+                        " (with {})",
+                        format_html_join(
+                            ", ", "{}", ((document(other, other),) for other in related)
+                        ),
+                    )
+                    if (related := issue.get("related"))
+                    else "",
+                )
+                for issue in issues
+            ),
         )
         return format_html("<ul>{}</ul>", rows)
 
