@@ -1,11 +1,12 @@
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
 from django.conf import settings
 
-from brain.demo import demo_directory
+from brain.demo import demo_directory, demo_load
 from brain.models import (
     Brain,
     BrainDocument,
@@ -14,12 +15,16 @@ from brain.models import (
     BrainFolder,
     BrainTimelineEntry,
 )
+from brain.services import Actor, document_delete, document_from_row, document_write
+from brain.store import DatabaseStore
+from brain.toolkit.commands import REGISTRY
+from brain.toolkit.commands import run as run_command
 from goat.models import Workspace, WorkspaceMembership
 from tests.commands.conftest import run, run_failing
 from tests.commands.trees import write_file
 from tests.store.factories import make_brain, make_user
 
-DEMO_FILES = 26
+DEMO_FILES = 27
 
 
 def _tree(root: Path) -> dict[str, bytes]:
@@ -65,8 +70,8 @@ def test_demo_load_twice_changes_nothing_the_second_time(db: None) -> None:
     brain = Brain.objects.get(slug="goat-labs")
     assert first.stdout == (
         f"demo brain goat-labs (id {brain.pk}) in workspace demo: {DEMO_FILES} files: "
-        f"{DEMO_FILES} created, 0 updated, 0 unchanged, 0 refused; no user 'admin' yet: run "
-        "demo_load again after creating it\n"
+        f"{DEMO_FILES} created, 0 kept (already in the brain's history), 0 refused; no user "
+        "'admin' yet: run demo_load again after creating it\n"
     )
     assert first.stderr == ""
     assert second.json() == {
@@ -78,8 +83,7 @@ def test_demo_load_twice_changes_nothing_the_second_time(db: None) -> None:
         "admin": None,
         "files": DEMO_FILES,
         "created": 0,
-        "updated": 0,
-        "unchanged": DEMO_FILES,
+        "kept": DEMO_FILES,
         "folders_created": 0,
         "refused": [],
     }
@@ -106,6 +110,85 @@ def test_demo_load_makes_an_existing_admin_a_workspace_admin(db: None) -> None:
     assert list(memberships.values_list("user__username", "role")) == [("admin", "admin")]
     assert memberships.get().user == admin
     assert BrainDocumentVersion.objects.count() == versions
+
+
+def _demo_row(brain_id: str) -> BrainDocument:
+    return BrainDocument.objects.get(brain_ref__slug="goat-labs", brain_id=brain_id)
+
+
+def test_demo_load_never_undoes_what_curators_changed(db: None) -> None:
+    # given: the demo brain, in which curators edited, renamed, moved and deleted documents
+    run("demo_load")
+    brain = Brain.objects.get(slug="goat-labs")
+    actor = Actor("user", None, "admin")
+    sarah = _demo_row("sarah-chen")
+    edited = document_write(
+        brain=brain,
+        document=document_from_row(sarah).with_meta(title="Sarah Chen (VP Eng)"),
+        expected_hash=sarah.content_hash,
+        actor=actor,
+    )
+    store = DatabaseStore(brain, actor=actor)
+    maya = _demo_row("maya-okafor")
+    run_command(
+        REGISTRY["move"],
+        store,
+        {"ref": "maya-okafor", "new_id": "maya-okafor-cro", "expected_hash": maya.content_hash},
+    )
+    renamed = _demo_row("maya-okafor-cro")
+    tom = _demo_row("tom-lindqvist")
+    run_command(
+        REGISTRY["move"],
+        store,
+        {"ref": "tom-lindqvist", "folder": "people/customers", "expected_hash": tom.content_hash},
+    )
+    moved = _demo_row("tom-lindqvist")
+    idea = _demo_row("idea-slack-overtime-alerts")
+    document_delete(
+        brain=brain, brain_id=idea.brain_id, expected_hash=idea.content_hash, actor=actor
+    )
+    counts = _row_counts()
+    # when: the README's run command loads the demo again
+    again = run("demo_load", "--json")
+    # then: nothing of that was undone, nothing came back, nothing was duplicated
+    assert again.json()["created"] == 0
+    assert again.json()["kept"] == DEMO_FILES
+    assert _row_counts() == counts
+    assert _demo_row("sarah-chen").content_hash == edited.content_hash
+    assert _demo_row("maya-okafor-cro").content_hash == renamed.content_hash
+    assert not BrainDocument.objects.filter(brain_id="maya-okafor").exists()
+    assert _demo_row("tom-lindqvist").path == moved.path == "people/customers/tom-lindqvist.md"
+    assert not BrainDocument.objects.filter(brain_id="idea-slack-overtime-alerts").exists()
+
+
+def test_demo_load_adds_only_demo_files_new_to_the_brain(db: None, tmp_path: Path) -> None:
+    # given: a brain loaded from an older demo directory that lacked one file
+    older = tmp_path / "older"
+    shutil.copytree(demo_directory(), older)
+    (older / "analysis" / "northwind-capped-usage-proposal.md").unlink()
+    demo_load(directory=older)
+    versions = BrainDocumentVersion.objects.count()
+    # when
+    report = demo_load()
+    # then
+    assert (report.imported.created, len(report.kept)) == (1, DEMO_FILES - 1)
+    assert BrainDocumentVersion.objects.count() == versions + 1
+    assert _demo_row("northwind-capped-usage-proposal").status == "draft"
+
+
+def test_the_demo_has_a_draft_that_promote_can_make_active(db: None) -> None:
+    run("demo_load")
+    brain = Brain.objects.get(slug="goat-labs")
+    store = DatabaseStore(brain, actor=Actor("user", None, "admin"))
+    row = _demo_row("northwind-capped-usage-proposal")
+
+    run_command(
+        REGISTRY["set"],
+        store,
+        {"ref": row.brain_id, "status": "active", "expected_hash": row.content_hash},
+    )
+
+    assert _demo_row("northwind-capped-usage-proposal").status == "active"
 
 
 def test_doctor_on_the_demo_brain_reports_one_broken_link(db: None) -> None:

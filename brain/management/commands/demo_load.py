@@ -1,4 +1,4 @@
-"""`manage.py demo_load [--user admin] [--json]`: the demo brain, idempotently."""
+"""`manage.py demo_load [--user admin] [--json]`: the demo brain; never undoes curators' work."""
 
 from __future__ import annotations
 
@@ -12,7 +12,10 @@ from goat.management.base import JsonCommand, UserError
 
 
 class Command(JsonCommand):
-    help = "Load the demo workspace and brain (safe to run again: it changes nothing then)."
+    help = (
+        "Load the demo workspace and brain. Only demo files whose ids the brain never had are "
+        "imported: running it again never overwrites or brings back what curators changed."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
         super().add_arguments(parser)
@@ -37,7 +40,7 @@ class Command(JsonCommand):
             "workspace_created": result.workspace_created,
             "brain_created": result.brain_created,
             "admin": result.admin,
-            **imported.as_dict(),
+            **result.as_dict(),
         }
         if result.admin is not None:
             who = f"{result.admin} is a workspace admin"
@@ -45,6 +48,6 @@ class Command(JsonCommand):
             who = f"no user {options['user']!r} yet: run demo_load again after creating it"
         text = (
             f"demo brain {result.brain.slug} (id {result.brain.pk}) in workspace "
-            f"{result.workspace.slug}: {imported.summary}; {who}"
+            f"{result.workspace.slug}: {result.summary}; {who}"
         )
         self.emit(data, text, as_json=options["json"])
