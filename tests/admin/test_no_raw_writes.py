@@ -1,11 +1,19 @@
-"""The document admin writes only through brain.services and the toolkit's commands."""
+"""The document, version and report admins write only through brain.services and the
+toolkit's commands."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-DOCUMENT_ADMIN_MODULES = ("documents.py", "writes.py", "curation.py")
+DOCUMENT_ADMIN_MODULES = (
+    "documents.py",
+    "writes.py",
+    "curation.py",
+    "merging.py",
+    "versions.py",
+    "reports.py",
+)
 RAW_WRITE = re.compile(
     r"\.(save|delete|bulk_create|bulk_update|update_or_create|get_or_create)\("
     r"|\.objects\.create\(|\)\.update\("
