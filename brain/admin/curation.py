@@ -166,7 +166,7 @@ def actor_text(version: BrainDocumentVersion) -> str:
     username = version.actor_user.get_username() if version.actor_user is not None else ""
     label = version.actor_label
     if version.actor_type == BrainDocumentVersion.ActorType.USER:
-        who = username or "a deleted user"
+        who = username or "an unknown user"  # never set, or deleted since
         if not label:
             return who
         surface, _, detail = label.partition(": ")

@@ -310,6 +310,7 @@ class BrainDocumentAdmin(BrainScopedAdmin):
                 form,
                 action="merge_into",
                 title="Merge into another page",
+                submit="Show what will change",
                 intro=(
                     "Each selected page becomes a tombstone (status merged) pointing at the "
                     "target; its title and aliases, relations, sources and timeline fold into "
@@ -388,11 +389,13 @@ class BrainDocumentAdmin(BrainScopedAdmin):
         action: str,
         title: str,
         intro: str,
+        submit: str | None = None,
     ) -> TemplateResponse:
         context = {
             **self.admin_site.each_context(request),
             "opts": self.model._meta,
             "title": title,
+            "submit": submit,
             "intro": intro,
             "form": form,
             "action": action,

@@ -76,7 +76,7 @@ class BrainDoctorReportAdmin(BrainScopedAdmin):
             url = urls.get(brain_id) if brain_id else None
             if url is None:
                 return format_html("<code>{}</code>", text)
-            return format_html('<a href="{}"><code>{}</code></a>', url, text)
+            return format_html('<a href="{}">{}</a>', url, text)
 
         rows = format_html_join(
             "",
@@ -99,7 +99,8 @@ class BrainDoctorReportAdmin(BrainScopedAdmin):
                 for issue in issues
             ),
         )
-        return format_html("<ul>{}</ul>", rows)
+        # The admin indents lists in read-only fields as if a label stood before them.
+        return format_html('<ul style="margin-left: 0; padding-left: 1.2em">{}</ul>', rows)
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False

@@ -87,6 +87,7 @@ class BrainDocumentVersionAdmin(BrainScopedAdmin):
                 after_name=label,
             ),
             "current": current,
+            "is_current": current is not None and current.content_hash == version.content_hash,
             "document_url": reverse("admin:brain_braindocument_change", args=[current.pk])
             if current is not None
             else None,

@@ -139,7 +139,7 @@ class MergeForm(forms.Form):
     target = forms.CharField(
         label="Merge into",
         max_length=128,
-        help_text="The id (or an alias) of the page that absorbs the selected documents.",
+        help_text="The id, an alias or the title of the page that absorbs the selected documents.",
     )
 
 

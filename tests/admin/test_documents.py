@@ -306,6 +306,8 @@ def test_versions_are_labelled_by_their_number_and_actor(
     assert "+++ version 2 of sarah-chen" in version_page
     assert "--- version 1 of sarah-chen" in version_page
     assert "root (via the admin)" in version_page
+    assert "This is the document's current text." in version_page
+    assert "Restore this version" not in version_page
     assert "user · " not in page + version_page
     assert "admin · admin" not in page + version_page
 
