@@ -222,7 +222,7 @@ def test_the_demo_brain_has_exactly_one_broken_link(
     # then
     assert code == 0
     assert report == {
-        "documents": 26,
+        "documents": 27,
         "counts": {"broken_link": 1},
         "issues": [
             {
@@ -241,7 +241,7 @@ def test_the_demo_brain_has_exactly_one_broken_link(
 def test_diagnose_directory_on_the_demo_in_place_changes_nothing() -> None:
     before = full_digest(DEMO_BRAIN)
     report = diagnose_directory(DEMO_BRAIN)
-    assert report.documents == 26
+    assert report.documents == 27
     assert report.counts == {"broken_link": 1}
     assert report.errors == 1
     assert full_digest(DEMO_BRAIN) == before
@@ -252,4 +252,4 @@ def test_the_demo_brain_validates(tmp_path: Path, capsys: pytest.CaptureFixture[
     shutil.copytree(DEMO_BRAIN, root)
     code, data, _ = run_json(capsys, root, "validate")
     assert code == 0
-    assert data == {"checked": 26, "invalid": []}
+    assert data == {"checked": 27, "invalid": []}

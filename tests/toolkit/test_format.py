@@ -18,8 +18,8 @@ from tests.toolkit.helpers import DEMO_BRAIN
 DEMO_FILES = sorted(DEMO_BRAIN.rglob("*.md"))
 
 
-def test_the_demo_brain_has_26_documents() -> None:
-    assert len(DEMO_FILES) == 26
+def test_the_demo_brain_has_27_documents() -> None:
+    assert len(DEMO_FILES) == 27
 
 
 @pytest.mark.parametrize("path", DEMO_FILES, ids=lambda p: p.relative_to(DEMO_BRAIN).as_posix())
