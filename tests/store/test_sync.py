@@ -99,6 +99,7 @@ def test_materialize_refuses_a_folder_that_is_not_empty(brain: Brain, tmp_path: 
         brain_materialize(brain=brain, directory=tmp_path)
 
 
+@pytest.mark.allow_raw_writes
 def test_materialize_skips_a_stored_path_that_would_escape(brain: Brain, tmp_path: Path) -> None:
     # given a row planted with raw SQL whose folder would climb out of the root
     row = write(brain, page())
