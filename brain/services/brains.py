@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Final
-
 from django.db import transaction
 
 from brain.models import Brain, BrainFolder
 from brain.services.documents import brain_lock, write_path
-from brain.toolkit.schemas import DEFAULT_FOLDERS, EVIDENCE_ZONE
+from brain.toolkit.schemas import SYSTEM_FOLDERS
 from brain.toolkit.tree import folder_ancestors
 from goat.models import Workspace
 
-SYSTEM_FOLDERS: Final = (*sorted(set(DEFAULT_FOLDERS.values())), EVIDENCE_ZONE)
+__all__ = ["SYSTEM_FOLDERS", "brain_create", "brain_delete", "folder_create"]
 
 
 def brain_create(
