@@ -14,6 +14,7 @@ from brain.models import (
     BrainFolder,
     BrainTimelineEntry,
 )
+from brain.toolkit.files import MSG_TOO_LARGE
 from brain.toolkit.validation import MSG_FILE_NAME
 from tests.commands.conftest import TtyBuffer, run, run_failing
 from tests.commands.trees import ACME, SARAH, mixed_tree, write_file
@@ -181,6 +182,20 @@ def test_symlinks_are_refused_and_empty_folders_kept(brain: Brain, tmp_path: Pat
     assert (data["created"], data["folders_created"]) == (1, 1)
     assert _ids(brain) == ["acme"]
     assert BrainFolder.objects.filter(brain_ref=brain, path__startswith="projects").count() == 2
+
+
+def test_a_huge_file_is_refused_before_it_is_read(brain: Brain, tmp_path: Path) -> None:
+    root = tmp_path / "in"
+    write_file(root, "companies/acme.md", ACME)
+    with open(root / "companies" / "huge.md", "wb") as handle:
+        handle.truncate(1 << 30)  # sparse: 1 GiB that costs nothing unless someone reads it
+
+    error, ran = run_failing("brain_import", "team", str(root), "--json")
+
+    assert ran.json()["refused"] == [
+        {"path": "companies/huge.md", "code": "parse_error", "message": MSG_TOO_LARGE}
+    ]
+    assert _ids(brain) == ["acme"]
 
 
 def test_progress_bar_on_a_terminal(brain: Brain, tmp_path: Path) -> None:
