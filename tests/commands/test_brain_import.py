@@ -206,8 +206,18 @@ def test_progress_bar_on_a_terminal(brain: Brain, tmp_path: Path) -> None:
 
     run("brain_import", "team", str(root), stderr=stderr)
 
-    bar = "[" + "#" * 30 + "] 2/2"
-    assert stderr.getvalue() == f"\r[{' ' * 30}] 0/2\r{bar}\n"
+    # tqdm redraws in place: the first frame at 0 of 2 files, the last complete, then a newline
+    frames = [frame for frame in stderr.getvalue().split("\r") if frame.strip()]
+    assert frames[0].startswith("  0%|") and "| 0/2 [" in frames[0]
+    assert frames[-1].startswith("100%|") and "| 2/2 [" in frames[-1]
+    assert frames[-1].endswith("\n")
+
+
+def test_no_progress_bar_when_stderr_is_not_a_terminal(brain: Brain, tmp_path: Path) -> None:
+    root = tmp_path / "in"
+    write_file(root, "companies/acme.md", ACME)
+    ran = run("brain_import", "team", str(root))
+    assert "%" not in ran.stderr
 
 
 def test_missing_directory_is_a_usage_error(brain: Brain, tmp_path: Path) -> None:
