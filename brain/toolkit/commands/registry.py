@@ -23,7 +23,7 @@ from ..errors import CommandError, bad_argument
 from ..schemas import STATUSES, TYPES
 from ..store import Store
 from . import graph, reads, render, writes
-from .validate import cmd_validate
+from .files import cmd_init, cmd_validate
 
 Surface = Literal["cli", "rest", "mcp"]
 Profile = Literal["ingest", "capture", "librarian"]
@@ -172,6 +172,24 @@ def _folder(store: Store, *, action: str = "list", path: str | None = None) -> d
 
 
 COMMANDS: Final[tuple[CommandSpec, ...]] = (
+    CommandSpec(
+        "init",
+        "Make a folder a brain root (writes .goat-brain/brain.json; a new folder also gets the "
+        "folders a new brain starts with).",
+        cmd_init,
+        (
+            Param(
+                "directory",
+                "str",
+                "the folder (default: --root, or the current folder)",
+                positional=True,
+                flag="dir",
+            ),
+        ),
+        surfaces=CLI_ONLY,
+        profiles=frozenset(),
+        render=render.init,
+    ),
     CommandSpec(
         "get",
         "Show one document (by id, alias or title) with its timeline and its links both ways.",

@@ -12,6 +12,11 @@ def as_json(result: dict[str, Any]) -> str:
     return json.dumps(result, ensure_ascii=False, indent=2)
 
 
+def init(result: dict[str, Any]) -> str:
+    verb = "initialized" if result["created"] else "already"
+    return f"{verb} a brain root: {result['root']}"
+
+
 def get(result: dict[str, Any]) -> str:
     doc = result["document"]
     return (
