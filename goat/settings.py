@@ -7,7 +7,7 @@ With no environment at all the app starts for local use: a generated secret key 
 import os
 from pathlib import Path
 
-from goat import env
+from goat import embedded_db, env
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = env.var_dir(BASE_DIR)
@@ -66,14 +66,12 @@ TEMPLATES = [
 ]
 
 # The same engine everywhere: PostgreSQL with pgvector. Without DATABASE_URL, the embedded
-# server under var/pgdata is started (or found running) here.
+# server under var/pgdata, started (or found running) by the first connection.
 _database_url = os.environ.get("DATABASE_URL", "").strip()
 if _database_url:
     DATABASES = {"default": env.database_from_url(_database_url)}
 else:
-    from goat import embedded_db
-
-    DATABASES = {"default": embedded_db.ensure_running(VAR_DIR).django_settings()}
+    DATABASES = {"default": embedded_db.django_settings()}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

@@ -1,6 +1,7 @@
 """The project's fixed surfaces answer and its settings hold."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -8,6 +9,7 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.core.management import call_command
+from django.db import connection
 from django.test import Client
 
 
@@ -16,7 +18,12 @@ def test_system_checks_pass() -> None:
 
 
 def test_settings_defaults() -> None:
-    assert settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
+    # The embedded server's backend is Django's PostgreSQL one that starts the server first.
+    embedded = not os.environ.get("DATABASE_URL", "").strip()
+    assert settings.DATABASES["default"]["ENGINE"] == (
+        "goat.embedded_backend" if embedded else "django.db.backends.postgresql"
+    )
+    assert connection.vendor == "postgresql"
     assert settings.USE_TZ is True
     assert settings.TIME_ZONE == "UTC"
     assert settings.DEFAULT_AUTO_FIELD == "django.db.models.BigAutoField"
