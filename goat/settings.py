@@ -1,7 +1,9 @@
 """Django settings, read from the environment (see docs/configuration.md).
 
-With no environment at all the app starts for local use: a generated secret key kept under
-`var/`, the embedded PostgreSQL + pgvector server, and Celery on a filesystem broker.
+With no environment at all the app starts as in production (DEBUG off, HTTPS-only cookies,
+HSTS, redirects to HTTPS) on local state: a generated secret key kept under `var/`, the
+embedded PostgreSQL + pgvector server, and Celery on a filesystem broker. `scripts/run` asks
+for development (DEBUG=true) for its local server.
 """
 
 import os
@@ -14,8 +16,20 @@ VAR_DIR = env.var_dir(BASE_DIR)
 GOAT_HOME = env.goat_home()
 
 SECRET_KEY = env.secret_key(VAR_DIR)
-DEBUG = env.env_bool("DEBUG", default=True)
+DEBUG = env.env_bool("DEBUG", default=False)
 ALLOWED_HOSTS = env.env_list("ALLOWED_HOSTS", default=["localhost", "127.0.0.1"])
+CSRF_TRUSTED_ORIGINS = env.env_list("CSRF_TRUSTED_ORIGINS", default=[])
+
+# HTTPS: on unless DEBUG, each switch settable on its own (`manage.py check --deploy` is clean
+# with the production environment in docs/configuration.md).
+SECURE_SSL_REDIRECT = env.env_bool("SECURE_SSL_REDIRECT", default=not DEBUG)
+SESSION_COOKIE_SECURE = env.env_bool("SESSION_COOKIE_SECURE", default=not DEBUG)
+CSRF_COOKIE_SECURE = env.env_bool("CSRF_COOKIE_SECURE", default=not DEBUG)
+SECURE_HSTS_SECONDS = env.env_int("SECURE_HSTS_SECONDS", default=0 if DEBUG else 31_536_000)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env.env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", default=False)
+SECURE_HSTS_PRELOAD = env.env_bool("SECURE_HSTS_PRELOAD", default=False)
+# Behind a proxy that ends TLS: the header it sets to "https" (e.g. X-Forwarded-Proto).
+SECURE_PROXY_SSL_HEADER = env.proxy_ssl_header("SECURE_PROXY_SSL_HEADER")
 
 INSTALLED_APPS = [
     "django.contrib.admin",

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from django.test import override_settings
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -70,4 +71,12 @@ def write_path_guard(request: pytest.FixtureRequest) -> Iterator[None]:
     with contextlib.ExitStack() as stack:
         for connection in connections.all():
             stack.enter_context(connection.execute_wrapper(_refuse_raw_writes))
+        yield
+
+
+@pytest.fixture(autouse=True, scope="session")
+def plain_http_test_client() -> Iterator[None]:
+    # The settings default to production, which redirects plain HTTP to HTTPS; Django's test
+    # client speaks plain HTTP. Everything else stays as in production.
+    with override_settings(SECURE_SSL_REDIRECT=False):
         yield

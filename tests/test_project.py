@@ -2,6 +2,8 @@
 
 import json
 import os
+import re
+import secrets
 import subprocess
 import sys
 from pathlib import Path
@@ -68,3 +70,104 @@ def test_importing_brain_loads_no_django(repo_root: Path) -> None:
         [sys.executable, "-c", code], cwd=repo_root, capture_output=True, text=True, check=True
     )
     assert output.stdout.strip() == "[]"
+
+
+SECURITY_SETTINGS = [
+    "DEBUG",
+    "ALLOWED_HOSTS",
+    "SECURE_SSL_REDIRECT",
+    "SESSION_COOKIE_SECURE",
+    "CSRF_COOKIE_SECURE",
+    "SECURE_HSTS_SECONDS",
+    "SECURE_HSTS_INCLUDE_SUBDOMAINS",
+    "SECURE_HSTS_PRELOAD",
+    "SECURE_PROXY_SSL_HEADER",
+]
+SHOW_SETTINGS = (
+    "import json, sys, django\n"
+    "django.setup()\n"
+    "from django.conf import settings\n"
+    "print(json.dumps({name: getattr(settings, name) for name in sys.argv[1:]}))\n"
+)
+
+
+def bare_environment(tmp_path: Path, **variables: str) -> dict[str, str]:
+    """Only what a fresh shell has, plus `variables`: none of the caller's settings."""
+    return {
+        "PATH": os.environ["PATH"],
+        "GOAT_VAR_DIR": str(tmp_path / "var"),
+        "DJANGO_SETTINGS_MODULE": "goat.settings",
+        **variables,
+    }
+
+
+def settings_with(environment: dict[str, str], repo_root: Path) -> dict[str, object]:
+    shown = subprocess.run(
+        [sys.executable, "-c", SHOW_SETTINGS, *SECURITY_SETTINGS],
+        cwd=repo_root,
+        env=environment,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(shown.stdout)
+
+
+def test_production_is_the_default(tmp_path: Path, repo_root: Path) -> None:
+    assert settings_with(bare_environment(tmp_path), repo_root) == {
+        "DEBUG": False,
+        "ALLOWED_HOSTS": ["localhost", "127.0.0.1"],
+        "SECURE_SSL_REDIRECT": True,
+        "SESSION_COOKIE_SECURE": True,
+        "CSRF_COOKIE_SECURE": True,
+        "SECURE_HSTS_SECONDS": 31_536_000,
+        "SECURE_HSTS_INCLUDE_SUBDOMAINS": False,
+        "SECURE_HSTS_PRELOAD": False,
+        "SECURE_PROXY_SSL_HEADER": None,
+    }
+
+
+def test_development_is_asked_for(tmp_path: Path, repo_root: Path) -> None:
+    assert settings_with(bare_environment(tmp_path, DEBUG="true"), repo_root) == {
+        "DEBUG": True,
+        "ALLOWED_HOSTS": ["localhost", "127.0.0.1"],
+        "SECURE_SSL_REDIRECT": False,
+        "SESSION_COOKIE_SECURE": False,
+        "CSRF_COOKIE_SECURE": False,
+        "SECURE_HSTS_SECONDS": 0,
+        "SECURE_HSTS_INCLUDE_SUBDOMAINS": False,
+        "SECURE_HSTS_PRELOAD": False,
+        "SECURE_PROXY_SSL_HEADER": None,
+    }
+
+
+def documented_production_environment(repo_root: Path) -> dict[str, str]:
+    """The variables in docs/configuration.md's "Production environment" block."""
+    text = (repo_root / "docs" / "configuration.md").read_text()
+    block = re.search(r"```bash\n# Production environment[^\n]*\n(.*?)```", text, re.DOTALL)
+    assert block is not None, "docs/configuration.md has no production environment block"
+    lines = [line.strip() for line in block.group(1).splitlines()]
+    pairs = [line.split("=", 1) for line in lines if line and not line.startswith("#")]
+    return {name: value for name, value in pairs}
+
+
+def test_deploy_checks_pass_with_the_documented_production_environment(
+    tmp_path: Path, repo_root: Path
+) -> None:
+    # given the documented production environment, with a real secret key in its place
+    documented = documented_production_environment(repo_root)
+    assert documented["SECRET_KEY"].startswith("<")  # a placeholder, never a key to copy
+    documented["SECRET_KEY"] = secrets.token_urlsafe(50)
+
+    # when Django's deployment checks run
+    checked = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=repo_root,
+        env=bare_environment(tmp_path, **documented),
+        capture_output=True,
+        text=True,
+    )
+
+    # then they find nothing, not even a warning
+    assert checked.returncode == 0, checked.stderr
+    assert checked.stdout.strip() == "System check identified no issues (0 silenced)."
