@@ -31,6 +31,7 @@ import shutil
 import stat
 import sys
 import tempfile
+import time
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
@@ -53,6 +54,7 @@ MAX_SOCKET_PATH = 103
 SOCKET_FOLDER_ROOT = Path("/tmp")
 SOCKET_FOLDER_PREFIX = "goat-pg-"
 START_TIMEOUT_SECONDS = 60
+IN_USE_GRACE_SECONDS = 5  # `stop --if-unused`: how long other connections may take to close
 
 HBA_CONF = f"""\
 # Written by Goat Brain (goat/embedded_db.py) at every start; edits here are replaced.
@@ -443,6 +445,14 @@ def _ensure_database(database: EmbeddedDatabase) -> None:
             connection.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(DATABASE)))
 
 
+def _other_connections_after(database: EmbeddedDatabase, seconds: float) -> int:
+    # Processes just told to stop may take a moment to close their connections.
+    deadline = time.monotonic() + seconds
+    while (others := other_connections(database)) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    return others
+
+
 USAGE = "usage: python -m goat.embedded_db status | start | stop [--if-unused]"
 
 
@@ -460,7 +470,7 @@ def main(argv: list[str]) -> int:
         found = status(var)
         if found is None:
             print("not running")
-        elif options and (others := other_connections(found)):
+        elif options and (others := _other_connections_after(found, IN_USE_GRACE_SECONDS)):
             print(f"left running: {others} other connection(s) (pid {found.pid})")
         else:
             print("stopped" if stop(var) else "not running")

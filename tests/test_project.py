@@ -1,18 +1,27 @@
 """The project's fixed surfaces answer and its settings hold."""
 
+import http.client
 import json
 import os
 import re
 import secrets
+import shutil
+import signal
+import socket
 import subprocess
 import sys
+import tempfile
+import time
 from pathlib import Path
 
+import psutil
 import pytest
 from django.conf import settings
 from django.core.management import call_command
 from django.db import connection
 from django.test import Client
+
+from goat import embedded_db
 
 
 def test_system_checks_pass() -> None:
@@ -171,3 +180,101 @@ def test_deploy_checks_pass_with_the_documented_production_environment(
     # then they find nothing, not even a warning
     assert checked.returncode == 0, checked.stderr
     assert checked.stdout.strip() == "System check identified no issues (0 silenced)."
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def start_run_script(var: Path, port: int, repo_root: Path) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "GOAT_VAR_DIR": str(var), "PORT": str(port)}
+    for name in ("DATABASE_URL", "DEBUG", "CELERY_BROKER_URL", "CELERY_RESULT_BACKEND"):
+        env.pop(name, None)
+    with open(var.parent / "run.log", "ab") as log:
+        # Its own session, so that a signal to its process group is what Ctrl-C in a
+        # terminal sends: to the script and its foreground command, not to its jobs.
+        return subprocess.Popen(
+            ["bash", "scripts/run"],
+            cwd=repo_root,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+
+
+def status_when_served(port: int, path: str, script: subprocess.Popen[bytes], log: Path) -> int:
+    """The HTTP status of GET `path` once the script's server answers (redirects not followed)."""
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline:
+        assert script.poll() is None, log.read_text()
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        try:
+            connection.request("GET", path)
+            return connection.getresponse().status
+        except OSError:
+            time.sleep(0.5)
+        finally:
+            connection.close()
+    raise AssertionError(f"{path} was not served in time:\n{log.read_text()}")
+
+
+def press_ctrl_c(script: subprocess.Popen[bytes]) -> int:
+    os.killpg(script.pid, signal.SIGINT)
+    return script.wait(timeout=120)
+
+
+def processes_using(var: Path) -> list[str]:
+    found = []
+    for process in psutil.process_iter(["cmdline", "environ"]):
+        environ = process.info["environ"] or {}
+        cmdline = " ".join(process.info["cmdline"] or [])
+        if environ.get("GOAT_VAR_DIR") == str(var) or str(var) in cmdline:
+            found.append(cmdline)
+    return found
+
+
+def test_ctrl_c_in_the_run_script_stops_what_it_started(repo_root: Path) -> None:
+    # Not under pytest's tmp_path, which the `pgserver` user (when run as root) may not enter.
+    top = Path(tempfile.mkdtemp(prefix="goat-run-script-test-"))
+    var, log, port = top / "var", top / "run.log", free_port()
+    script: subprocess.Popen[bytes] | None = None
+    try:
+        # given `bash scripts/run` serving, on a var folder whose database was not running
+        script = start_run_script(var, port, repo_root)
+        # (static files answer: the development server was asked for, DEBUG=true)
+        assert status_when_served(port, "/static/admin/css/base.css", script, log) == 200
+        assert embedded_db.status(var) is not None
+
+        # when Ctrl-C is pressed
+        assert press_ctrl_c(script) == 130, log.read_text()
+
+        # then the server, the worker, beat and the database it started are all gone
+        assert embedded_db.status(var) is None
+        assert processes_using(var) == []
+        assert "Embedded PostgreSQL: stopped" in log.read_text()
+
+        # given the database already running (for someone else) when the script starts
+        database = embedded_db.ensure_running(var)
+        script = start_run_script(var, port, repo_root)
+        assert status_when_served(port, "/admin/login/", script, log) == 200
+
+        # when Ctrl-C is pressed
+        assert press_ctrl_c(script) == 130, log.read_text()
+
+        # then the database keeps running, and only it
+        still = embedded_db.status(var)
+        assert still is not None and still.pid == database.pid
+        assert [p for p in processes_using(var) if "celery" in p or "runserver" in p] == []
+    finally:
+        if script is not None and script.poll() is None:  # a failed assertion above
+            os.killpg(script.pid, signal.SIGTERM)
+            script.wait(timeout=120)
+        for process in psutil.process_iter(["cmdline", "environ"]):
+            if (process.info["environ"] or {}).get("GOAT_VAR_DIR") == str(var):
+                process.terminate()
+        embedded_db.stop(var)
+        shutil.rmtree(top)
