@@ -41,6 +41,7 @@ INSTALLED_APPS = [
     "rest_framework",
     "rest_framework.authtoken",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "guardian",
     "django_celery_beat",
     "markdownx",
@@ -123,6 +124,11 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Brains, their documents and the tools agents use on them.",
     "VERSION": "0.1.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    # Swagger UI and Redoc from our own static files (drf-spectacular-sidecar), not a CDN:
+    # the API docs work offline and load nothing from other hosts.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
 }
 
 # Celery: settings prefixed CELERY_ (goat/celery.py). Tasks always go through the broker;

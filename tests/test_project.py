@@ -17,6 +17,7 @@ from pathlib import Path
 import psutil
 import pytest
 from django.conf import settings
+from django.contrib.staticfiles import finders
 from django.core.management import call_command
 from django.db import connection
 from django.test import Client
@@ -64,6 +65,42 @@ def test_swagger_ui(client: Client) -> None:
     response = client.get("/api/docs/")
     assert response.status_code == 200
     assert b"swagger-ui" in response.content
+
+
+# Every URL a page loads from: src/href attributes and url(...)/"..." strings in its scripts.
+LOADED_URL = re.compile(r"""(?:src|href)\s*=\s*["']([^"']+)["']|["'](https?://[^"']+)["']""")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("path", "marker"), [("/api/docs/", b"swagger-ui"), ("/api/redoc/", b"redoc")]
+)
+def test_api_docs_load_nothing_from_other_hosts(client: Client, path: str, marker: bytes) -> None:
+    # given/when the API docs page
+    response = client.get(path)
+    assert response.status_code == 200
+    assert marker in response.content
+
+    # then it names no other host (it works offline): no http(s):// or //host URL at all
+    html = response.content.decode()
+    assert re.findall(r"(?:https?:)?//[a-z0-9.-]+\.[a-z]{2,}", html) == []
+    # and every asset it loads is one of our static files
+    loaded = [next(url for url in found if url) for found in LOADED_URL.findall(html)]
+    assets = [url for url in loaded if not url.startswith("/api/")]
+    assert assets, html
+    for url in assets:
+        assert url.startswith(settings.STATIC_URL), url
+        assert finders.find(url.removeprefix(settings.STATIC_URL)), url
+
+
+@pytest.mark.django_db
+def test_redoc_fetches_images_from_this_site_only(client: Client) -> None:
+    # Redoc's bundle itself would fetch its "API docs by Redocly" logo from cdn.redoc.ly.
+    response = client.get("/api/redoc/")
+    assert (
+        b'<meta http-equiv="Content-Security-Policy" content="img-src \'self\' data: blob:">'
+        in response.content
+    )
 
 
 def test_api_requires_authentication_by_default() -> None:
