@@ -282,20 +282,22 @@ def test_checks_start_no_server_and_the_first_query_does(var: Path, repo_root: P
     # given a fresh var folder and no DATABASE_URL
     pgdata = (var / "pgdata").resolve()
 
-    # when the system checks run (they import the settings and every app)
-    check = subprocess.run(
-        [sys.executable, "manage.py", "check"],
-        cwd=repo_root,
-        env=child_env(var),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    # when the system checks and the migrations check run (they import every app)
+    for command in (["check"], ["makemigrations", "--check", "--dry-run"]):
+        checked = subprocess.run(
+            [sys.executable, "manage.py", *command],
+            cwd=repo_root,
+            env=child_env(var),
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
 
-    # then no server was started and no data folder made
-    assert check.returncode == 0, check.stderr
-    assert not pgdata.exists()
-    assert postmasters_for(pgdata) == []
+        # then no server was started and no data folder made
+        assert checked.returncode == 0, checked.stderr
+        assert "consistent migration history" not in checked.stderr
+        assert not pgdata.exists()
+        assert postmasters_for(pgdata) == []
 
     # and the first query starts it
     query = subprocess.run(
