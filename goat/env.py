@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import secrets
 import tempfile
 from pathlib import Path
@@ -20,6 +21,11 @@ SECRET_KEY_FILE = "secret_key"
 FILESYSTEM_BROKER_URL = "filesystem://localhost/"
 
 ERROR_NOT_BOOLEAN = "{name} must be one of 1/0, true/false, yes/no, on/off; got {value!r}."
+ERROR_NOT_INTEGER = "{name} must be a whole number of 0 or more; got {value!r}."
+ERROR_HEADER_NAME = (
+    "{name} must be the name of the header your proxy sets to https, e.g. X-Forwarded-Proto; "
+    "got {value!r}."
+)
 ERROR_DATABASE_SCHEME = (
     "DATABASE_URL must start with postgres:// or postgresql:// (Goat Brain runs on PostgreSQL "
     "with pgvector); got scheme {scheme!r}."
@@ -38,6 +44,26 @@ def env_bool(name: str, default: bool) -> bool:
     if raw in FALSE_WORDS:
         return False
     raise ImproperlyConfigured(ERROR_NOT_BOOLEAN.format(name=name, value=raw))
+
+
+def env_int(name: str, default: int) -> int:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit():
+        raise ImproperlyConfigured(ERROR_NOT_INTEGER.format(name=name, value=raw))
+    return int(raw)
+
+
+def proxy_ssl_header(name: str) -> tuple[str, str] | None:
+    """SECURE_PROXY_SSL_HEADER from a header name: `X-Forwarded-Proto` means a request came
+    over HTTPS when that header says `https`. Unset: None (trust no header)."""
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return None
+    if not re.fullmatch(r"[A-Za-z0-9]+(-[A-Za-z0-9]+)*", raw):
+        raise ImproperlyConfigured(ERROR_HEADER_NAME.format(name=name, value=raw))
+    return "HTTP_" + raw.upper().replace("-", "_"), "https"
 
 
 def env_list(name: str, default: list[str]) -> list[str]:

@@ -1,21 +1,35 @@
 """Django settings, read from the environment (see docs/configuration.md).
 
-With no environment at all the app starts for local use: a generated secret key kept under
-`var/`, the embedded PostgreSQL + pgvector server, and Celery on a filesystem broker.
+With no environment at all the app starts as in production (DEBUG off, HTTPS-only cookies,
+HSTS, redirects to HTTPS) on local state: a generated secret key kept under `var/`, the
+embedded PostgreSQL + pgvector server, and Celery on a filesystem broker. `scripts/run` asks
+for development (DEBUG=true) for its local server.
 """
 
 import os
 from pathlib import Path
 
-from goat import env
+from goat import embedded_db, env
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = env.var_dir(BASE_DIR)
 GOAT_HOME = env.goat_home()
 
 SECRET_KEY = env.secret_key(VAR_DIR)
-DEBUG = env.env_bool("DEBUG", default=True)
+DEBUG = env.env_bool("DEBUG", default=False)
 ALLOWED_HOSTS = env.env_list("ALLOWED_HOSTS", default=["localhost", "127.0.0.1"])
+CSRF_TRUSTED_ORIGINS = env.env_list("CSRF_TRUSTED_ORIGINS", default=[])
+
+# HTTPS: on unless DEBUG, each switch settable on its own (`manage.py check --deploy` is clean
+# with the production environment in docs/configuration.md).
+SECURE_SSL_REDIRECT = env.env_bool("SECURE_SSL_REDIRECT", default=not DEBUG)
+SESSION_COOKIE_SECURE = env.env_bool("SESSION_COOKIE_SECURE", default=not DEBUG)
+CSRF_COOKIE_SECURE = env.env_bool("CSRF_COOKIE_SECURE", default=not DEBUG)
+SECURE_HSTS_SECONDS = env.env_int("SECURE_HSTS_SECONDS", default=0 if DEBUG else 31_536_000)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env.env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", default=False)
+SECURE_HSTS_PRELOAD = env.env_bool("SECURE_HSTS_PRELOAD", default=False)
+# Behind a proxy that ends TLS: the header it sets to "https" (e.g. X-Forwarded-Proto).
+SECURE_PROXY_SSL_HEADER = env.proxy_ssl_header("SECURE_PROXY_SSL_HEADER")
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -27,6 +41,7 @@ INSTALLED_APPS = [
     "rest_framework",
     "rest_framework.authtoken",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "guardian",
     "django_celery_beat",
     "markdownx",
@@ -66,14 +81,12 @@ TEMPLATES = [
 ]
 
 # The same engine everywhere: PostgreSQL with pgvector. Without DATABASE_URL, the embedded
-# server under var/pgdata is started (or found running) here.
+# server under var/pgdata, started (or found running) by the first connection.
 _database_url = os.environ.get("DATABASE_URL", "").strip()
 if _database_url:
     DATABASES = {"default": env.database_from_url(_database_url)}
 else:
-    from goat import embedded_db
-
-    DATABASES = {"default": embedded_db.ensure_running(VAR_DIR).django_settings()}
+    DATABASES = {"default": embedded_db.django_settings()}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -111,6 +124,11 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Brains, their documents and the tools agents use on them.",
     "VERSION": "0.1.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    # Swagger UI and Redoc from our own static files (drf-spectacular-sidecar), not a CDN:
+    # the API docs work offline and load nothing from other hosts.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
 }
 
 # Celery: settings prefixed CELERY_ (goat/celery.py). Tasks always go through the broker;

@@ -5,7 +5,11 @@ from django.contrib.admin.views.decorators import staff_member_required
 from django.http import Http404, HttpRequest
 from django.urls import path
 from django.views.generic import RedirectView
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from drf_spectacular.views import (
+    SpectacularAPIView,
+    SpectacularRedocView,
+    SpectacularSwaggerView,
+)
 from markdownx.views import MarkdownifyView
 
 MSG_NOT_FOUND = "Not found."
@@ -28,6 +32,12 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="swagger-ui"),
+    # Redoc from a template that loads nothing from other hosts (see the template).
+    path(
+        "api/redoc/",
+        SpectacularRedocView.as_view(url_name="schema", template_name="goat/redoc.html"),
+        name="redoc",
+    ),
     # The editor's live preview, for staff only. markdownx's image upload is not mounted:
     # documents are text, and an open upload endpoint would take anyone's files.
     path(

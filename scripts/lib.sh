@@ -32,6 +32,9 @@ ensure_venv() {
         return 1
     fi
     local stamp=".venv/.goat-installed-${requirements%.txt}"
+    # requirements-dev.txt includes requirements.txt, so its install covers that one too
+    # (scripts/run after scripts/test installs nothing).
+    local covering_stamp=".venv/.goat-installed-requirements-dev"
     local digest
     digest=$(.venv/bin/python - <<'PY'
 import glob, hashlib, sys
@@ -44,6 +47,10 @@ print(digest.hexdigest())
 PY
 )
     if [[ -f $stamp && $(<"$stamp") == "$digest" ]]; then
+        return 0
+    fi
+    if [[ $requirements == requirements.txt && -f $covering_stamp &&
+        $(<"$covering_stamp") == "$digest" ]]; then
         return 0
     fi
     echo "Installing $requirements into .venv (the first time takes a few minutes) ..."

@@ -1,6 +1,9 @@
+import contextlib
 import os
-from collections.abc import Iterator
+import re
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from django.test import override_settings
@@ -40,3 +43,58 @@ def repo_root() -> Path:
 def cast(db: None) -> Cast:
     """The fixed cast (tests/cast.py), shared by every layer's tests."""
     return make_cast()
+
+
+# --- the write path guard ---------------------------------------------------------------------
+# Document, edge, timeline and version rows are written only by the write path
+# (brain/services/documents.py), which marks itself with WRITE_PATH_ACTIVE. Any other SQL
+# that writes those tables fails the test that ran it. Tests that plant raw rows on purpose
+# (the constraint tests) say so with @pytest.mark.allow_raw_writes.
+GUARDED_TABLES = (
+    "brain_documents",
+    "brain_edges",
+    "brain_timeline_entries",
+    "brain_document_versions",
+)
+_GUARDED_WRITE = re.compile(
+    r'^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?(' + "|".join(GUARDED_TABLES) + r')"?\b',
+    re.IGNORECASE,
+)
+
+
+class WrittenOutsideTheWritePath(AssertionError):
+    pass
+
+
+def _refuse_raw_writes(
+    execute: Callable[..., Any], sql: str, params: Any, many: bool, context: dict[str, Any]
+) -> Any:
+    from brain.services.documents import WRITE_PATH_ACTIVE
+
+    match = _GUARDED_WRITE.match(sql)
+    if match and not WRITE_PATH_ACTIVE.get():
+        raise WrittenOutsideTheWritePath(
+            f"{match.group(1)} written outside the write path: {sql[:160]}"
+        )
+    return execute(sql, params, many, context)
+
+
+@pytest.fixture(autouse=True)
+def write_path_guard(request: pytest.FixtureRequest) -> Iterator[None]:
+    if "allow_raw_writes" in request.keywords:
+        yield
+        return
+    from django.db import connections
+
+    with contextlib.ExitStack() as stack:
+        for connection in connections.all():
+            stack.enter_context(connection.execute_wrapper(_refuse_raw_writes))
+        yield
+
+
+@pytest.fixture(autouse=True, scope="session")
+def plain_http_test_client() -> Iterator[None]:
+    # The settings default to production, which redirects plain HTTP to HTTPS; Django's test
+    # client speaks plain HTTP. Everything else stays as in production.
+    with override_settings(SECURE_SSL_REDIRECT=False):
+        yield

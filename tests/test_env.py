@@ -71,6 +71,36 @@ def test_env_bool_refuses_other_words(monkeypatch: pytest.MonkeyPatch) -> None:
     assert str(refused.value) == env.ERROR_NOT_BOOLEAN.format(name="DEBUG", value="maybe")
 
 
+@pytest.mark.parametrize(("raw", "expected"), [("", 7), ("0", 0), (" 3600 ", 3600)])
+def test_env_int(monkeypatch: pytest.MonkeyPatch, raw: str, expected: int) -> None:
+    monkeypatch.setenv("SECURE_HSTS_SECONDS", raw)
+    assert env.env_int("SECURE_HSTS_SECONDS", default=7) == expected
+
+
+@pytest.mark.parametrize("raw", ["-1", "1e6", "one year"])
+def test_env_int_refuses_other_values(monkeypatch: pytest.MonkeyPatch, raw: str) -> None:
+    monkeypatch.setenv("SECURE_HSTS_SECONDS", raw)
+    with pytest.raises(ImproperlyConfigured) as refused:
+        env.env_int("SECURE_HSTS_SECONDS", default=0)
+    assert str(refused.value) == env.ERROR_NOT_INTEGER.format(name="SECURE_HSTS_SECONDS", value=raw)
+
+
+def test_proxy_ssl_header(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SECURE_PROXY_SSL_HEADER", "X-Forwarded-Proto")
+    assert env.proxy_ssl_header("SECURE_PROXY_SSL_HEADER") == ("HTTP_X_FORWARDED_PROTO", "https")
+    monkeypatch.setenv("SECURE_PROXY_SSL_HEADER", "")
+    assert env.proxy_ssl_header("SECURE_PROXY_SSL_HEADER") is None
+
+
+def test_proxy_ssl_header_refuses_a_header_with_its_value(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SECURE_PROXY_SSL_HEADER", "X-Forwarded-Proto: https")
+    with pytest.raises(ImproperlyConfigured) as refused:
+        env.proxy_ssl_header("SECURE_PROXY_SSL_HEADER")
+    assert str(refused.value) == env.ERROR_HEADER_NAME.format(
+        name="SECURE_PROXY_SSL_HEADER", value="X-Forwarded-Proto: https"
+    )
+
+
 def test_env_list(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ALLOWED_HOSTS", " goat.example.com, ,localhost ")
     assert env.env_list("ALLOWED_HOSTS", default=["x"]) == ["goat.example.com", "localhost"]

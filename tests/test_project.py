@@ -1,14 +1,28 @@
 """The project's fixed surfaces answer and its settings hold."""
 
+import http.client
 import json
+import os
+import re
+import secrets
+import shutil
+import signal
+import socket
 import subprocess
 import sys
+import tempfile
+import time
 from pathlib import Path
 
+import psutil
 import pytest
 from django.conf import settings
+from django.contrib.staticfiles import finders
 from django.core.management import call_command
+from django.db import connection
 from django.test import Client
+
+from goat import embedded_db
 
 
 def test_system_checks_pass() -> None:
@@ -16,7 +30,12 @@ def test_system_checks_pass() -> None:
 
 
 def test_settings_defaults() -> None:
-    assert settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
+    # The embedded server's backend is Django's PostgreSQL one that starts the server first.
+    embedded = not os.environ.get("DATABASE_URL", "").strip()
+    assert settings.DATABASES["default"]["ENGINE"] == (
+        "goat.embedded_backend" if embedded else "django.db.backends.postgresql"
+    )
+    assert connection.vendor == "postgresql"
     assert settings.USE_TZ is True
     assert settings.TIME_ZONE == "UTC"
     assert settings.DEFAULT_AUTO_FIELD == "django.db.models.BigAutoField"
@@ -48,6 +67,42 @@ def test_swagger_ui(client: Client) -> None:
     assert b"swagger-ui" in response.content
 
 
+# Every URL a page loads from: src/href attributes and url(...)/"..." strings in its scripts.
+LOADED_URL = re.compile(r"""(?:src|href)\s*=\s*["']([^"']+)["']|["'](https?://[^"']+)["']""")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("path", "marker"), [("/api/docs/", b"swagger-ui"), ("/api/redoc/", b"redoc")]
+)
+def test_api_docs_load_nothing_from_other_hosts(client: Client, path: str, marker: bytes) -> None:
+    # given/when the API docs page
+    response = client.get(path)
+    assert response.status_code == 200
+    assert marker in response.content
+
+    # then it names no other host (it works offline): no http(s):// or //host URL at all
+    html = response.content.decode()
+    assert re.findall(r"(?:https?:)?//[a-z0-9.-]+\.[a-z]{2,}", html) == []
+    # and every asset it loads is one of our static files
+    loaded = [next(url for url in found if url) for found in LOADED_URL.findall(html)]
+    assets = [url for url in loaded if not url.startswith("/api/")]
+    assert assets, html
+    for url in assets:
+        assert url.startswith(settings.STATIC_URL), url
+        assert finders.find(url.removeprefix(settings.STATIC_URL)), url
+
+
+@pytest.mark.django_db
+def test_redoc_fetches_images_from_this_site_only(client: Client) -> None:
+    # Redoc's bundle itself would fetch its "API docs by Redocly" logo from cdn.redoc.ly.
+    response = client.get("/api/redoc/")
+    assert (
+        b'<meta http-equiv="Content-Security-Policy" content="img-src \'self\' data: blob:">'
+        in response.content
+    )
+
+
 def test_api_requires_authentication_by_default() -> None:
     assert settings.REST_FRAMEWORK["DEFAULT_PERMISSION_CLASSES"] == [
         "rest_framework.permissions.IsAuthenticated"
@@ -61,3 +116,202 @@ def test_importing_brain_loads_no_django(repo_root: Path) -> None:
         [sys.executable, "-c", code], cwd=repo_root, capture_output=True, text=True, check=True
     )
     assert output.stdout.strip() == "[]"
+
+
+SECURITY_SETTINGS = [
+    "DEBUG",
+    "ALLOWED_HOSTS",
+    "SECURE_SSL_REDIRECT",
+    "SESSION_COOKIE_SECURE",
+    "CSRF_COOKIE_SECURE",
+    "SECURE_HSTS_SECONDS",
+    "SECURE_HSTS_INCLUDE_SUBDOMAINS",
+    "SECURE_HSTS_PRELOAD",
+    "SECURE_PROXY_SSL_HEADER",
+]
+SHOW_SETTINGS = (
+    "import json, sys, django\n"
+    "django.setup()\n"
+    "from django.conf import settings\n"
+    "print(json.dumps({name: getattr(settings, name) for name in sys.argv[1:]}))\n"
+)
+
+
+def bare_environment(tmp_path: Path, **variables: str) -> dict[str, str]:
+    """Only what a fresh shell has, plus `variables`: none of the caller's settings."""
+    return {
+        "PATH": os.environ["PATH"],
+        "GOAT_VAR_DIR": str(tmp_path / "var"),
+        "DJANGO_SETTINGS_MODULE": "goat.settings",
+        **variables,
+    }
+
+
+def settings_with(environment: dict[str, str], repo_root: Path) -> dict[str, object]:
+    shown = subprocess.run(
+        [sys.executable, "-c", SHOW_SETTINGS, *SECURITY_SETTINGS],
+        cwd=repo_root,
+        env=environment,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(shown.stdout)
+
+
+def test_production_is_the_default(tmp_path: Path, repo_root: Path) -> None:
+    assert settings_with(bare_environment(tmp_path), repo_root) == {
+        "DEBUG": False,
+        "ALLOWED_HOSTS": ["localhost", "127.0.0.1"],
+        "SECURE_SSL_REDIRECT": True,
+        "SESSION_COOKIE_SECURE": True,
+        "CSRF_COOKIE_SECURE": True,
+        "SECURE_HSTS_SECONDS": 31_536_000,
+        "SECURE_HSTS_INCLUDE_SUBDOMAINS": False,
+        "SECURE_HSTS_PRELOAD": False,
+        "SECURE_PROXY_SSL_HEADER": None,
+    }
+
+
+def test_development_is_asked_for(tmp_path: Path, repo_root: Path) -> None:
+    assert settings_with(bare_environment(tmp_path, DEBUG="true"), repo_root) == {
+        "DEBUG": True,
+        "ALLOWED_HOSTS": ["localhost", "127.0.0.1"],
+        "SECURE_SSL_REDIRECT": False,
+        "SESSION_COOKIE_SECURE": False,
+        "CSRF_COOKIE_SECURE": False,
+        "SECURE_HSTS_SECONDS": 0,
+        "SECURE_HSTS_INCLUDE_SUBDOMAINS": False,
+        "SECURE_HSTS_PRELOAD": False,
+        "SECURE_PROXY_SSL_HEADER": None,
+    }
+
+
+def documented_production_environment(repo_root: Path) -> dict[str, str]:
+    """The variables in docs/configuration.md's "Production environment" block."""
+    text = (repo_root / "docs" / "configuration.md").read_text()
+    block = re.search(r"```bash\n# Production environment[^\n]*\n(.*?)```", text, re.DOTALL)
+    assert block is not None, "docs/configuration.md has no production environment block"
+    lines = [line.strip() for line in block.group(1).splitlines()]
+    pairs = [line.split("=", 1) for line in lines if line and not line.startswith("#")]
+    return {name: value for name, value in pairs}
+
+
+def test_deploy_checks_pass_with_the_documented_production_environment(
+    tmp_path: Path, repo_root: Path
+) -> None:
+    # given the documented production environment, with a real secret key in its place
+    documented = documented_production_environment(repo_root)
+    assert documented["SECRET_KEY"].startswith("<")  # a placeholder, never a key to copy
+    documented["SECRET_KEY"] = secrets.token_urlsafe(50)
+
+    # when Django's deployment checks run
+    checked = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=repo_root,
+        env=bare_environment(tmp_path, **documented),
+        capture_output=True,
+        text=True,
+    )
+
+    # then they find nothing, not even a warning
+    assert checked.returncode == 0, checked.stderr
+    assert checked.stdout.strip() == "System check identified no issues (0 silenced)."
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def start_run_script(var: Path, port: int, repo_root: Path) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "GOAT_VAR_DIR": str(var), "PORT": str(port)}
+    for name in ("DATABASE_URL", "DEBUG", "CELERY_BROKER_URL", "CELERY_RESULT_BACKEND"):
+        env.pop(name, None)
+    with open(var.parent / "run.log", "ab") as log:
+        # Its own session, so that a signal to its process group is what Ctrl-C in a
+        # terminal sends: to the script and its foreground command, not to its jobs.
+        return subprocess.Popen(
+            ["bash", "scripts/run"],
+            cwd=repo_root,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+
+
+def status_when_served(port: int, path: str, script: subprocess.Popen[bytes], log: Path) -> int:
+    """The HTTP status of GET `path` once the script's server answers (redirects not followed)."""
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline:
+        assert script.poll() is None, log.read_text()
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        try:
+            connection.request("GET", path)
+            return connection.getresponse().status
+        except OSError:
+            time.sleep(0.5)
+        finally:
+            connection.close()
+    raise AssertionError(f"{path} was not served in time:\n{log.read_text()}")
+
+
+def press_ctrl_c(script: subprocess.Popen[bytes]) -> int:
+    os.killpg(script.pid, signal.SIGINT)
+    return script.wait(timeout=120)
+
+
+def processes_using(var: Path) -> list[str]:
+    found = []
+    for process in psutil.process_iter(["cmdline", "environ"]):
+        environ = process.info["environ"] or {}
+        cmdline = " ".join(process.info["cmdline"] or [])
+        if environ.get("GOAT_VAR_DIR") == str(var) or str(var) in cmdline:
+            found.append(cmdline)
+    return found
+
+
+def test_ctrl_c_in_the_run_script_stops_what_it_started(repo_root: Path) -> None:
+    # Not under pytest's tmp_path, which the `pgserver` user (when run as root) may not enter.
+    top = Path(tempfile.mkdtemp(prefix="goat-run-script-test-"))
+    var, log, port = top / "var", top / "run.log", free_port()
+    script: subprocess.Popen[bytes] | None = None
+    try:
+        # given `bash scripts/run` serving, on a var folder whose database was not running
+        script = start_run_script(var, port, repo_root)
+        # (static files answer: the development server was asked for, DEBUG=true)
+        assert status_when_served(port, "/static/admin/css/base.css", script, log) == 200
+        assert embedded_db.status(var) is not None
+
+        # when Ctrl-C is pressed
+        assert press_ctrl_c(script) == 130, log.read_text()
+
+        # then the server, the worker, beat and the database it started are all gone
+        assert embedded_db.status(var) is None
+        assert processes_using(var) == []
+        assert "Embedded PostgreSQL: stopped" in log.read_text()
+
+        # given the database already running (for someone else) when the script starts
+        database = embedded_db.ensure_running(var)
+        script = start_run_script(var, port, repo_root)
+        assert status_when_served(port, "/admin/login/", script, log) == 200
+
+        # when Ctrl-C is pressed
+        assert press_ctrl_c(script) == 130, log.read_text()
+
+        # then the database keeps running, and only it
+        still = embedded_db.status(var)
+        assert still is not None and still.pid == database.pid
+        assert [p for p in processes_using(var) if "celery" in p or "runserver" in p] == []
+    finally:
+        if script is not None and script.poll() is None:  # a failed assertion above
+            os.killpg(script.pid, signal.SIGTERM)
+            script.wait(timeout=120)
+        for process in psutil.process_iter(["cmdline", "environ"]):
+            if (process.info["environ"] or {}).get("GOAT_VAR_DIR") == str(var):
+                process.terminate()
+        embedded_db.stop(var)
+        shutil.rmtree(top)

@@ -38,7 +38,7 @@ from brain.access import (
 from brain.admin.scoping import BrainFilter, BrainScopedAdmin, NotFoundOutsideScope
 from brain.models import Brain, BrainDoctorReport, BrainFolder
 from brain.reports import doctor_report_create
-from brain.services import brain_create
+from brain.services import brain_create, brain_delete
 
 MSG_GRANTED: Final = "{user} may now see and change brain {brain}."
 MSG_REVOKED: Final = "{user} is no longer on the allow-list of brain {brain}."
@@ -222,6 +222,13 @@ class BrainAdmin(NotFoundOutsideScope):
 
     def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return bool(request.user.is_superuser) and super().has_delete_permission(request, obj)
+
+    def delete_model(self, request: HttpRequest, obj: Brain) -> None:
+        brain_delete(brain=obj)
+
+    def delete_queryset(self, request: HttpRequest, queryset: QuerySet[Brain]) -> None:
+        for brain in queryset:
+            brain_delete(brain=brain)
 
     def get_readonly_fields(self, request: HttpRequest, obj: Any = None) -> Any:
         # A brain never changes workspace: its allow-list and documents belong to that one.

@@ -5,7 +5,7 @@
 - `brains`: brains and folders.
 """
 
-from brain.services.brains import SYSTEM_FOLDERS, brain_create, folder_create
+from brain.services.brains import SYSTEM_FOLDERS, brain_create, brain_delete, folder_create
 from brain.services.documents import (
     CHANGES_CHANNEL,
     Actor,
@@ -22,6 +22,7 @@ __all__ = [
     "SYSTEM_FOLDERS",
     "Actor",
     "brain_create",
+    "brain_delete",
     "brain_lock",
     "changes_apply",
     "changes_conflicts",

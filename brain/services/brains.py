@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Final
-
 from django.db import transaction
 
 from brain.models import Brain, BrainFolder
-from brain.toolkit.schemas import DEFAULT_FOLDERS, EVIDENCE_ZONE
+from brain.services.documents import brain_lock, write_path
+from brain.toolkit.schemas import SYSTEM_FOLDERS
 from brain.toolkit.tree import folder_ancestors
 from goat.models import Workspace
 
-SYSTEM_FOLDERS: Final = (*sorted(set(DEFAULT_FOLDERS.values())), EVIDENCE_ZONE)
+__all__ = ["SYSTEM_FOLDERS", "brain_create", "brain_delete", "folder_create"]
 
 
 def brain_create(
@@ -39,3 +38,11 @@ def folder_create(*, brain: Brain, path: str) -> bool:
         for ancestor in folder_ancestors(path.strip("/")):
             _, created = BrainFolder.objects.get_or_create(brain_ref=brain, path=ancestor)
     return created
+
+
+def brain_delete(*, brain: Brain) -> None:
+    """Delete a brain and everything in it (documents, edges, timeline, versions, folders,
+    allow-list, reports) through the ORM, in one transaction under the brain's lock."""
+    with transaction.atomic(), write_path():
+        brain_lock(brain)
+        brain.delete()

@@ -24,7 +24,7 @@ from .directory import DirectoryStore
 from .errors import USAGE, CommandError
 from .files import read_bounded
 from .problems import DocumentError
-from .root import check_root, find_root, init_root
+from .root import check_root, find_root
 
 EXIT_OK: Final = 0
 EXIT_INVALID: Final = 1
@@ -36,8 +36,6 @@ MSG_NOT_UTF8_INPUT: Final = "{what} is not valid UTF-8 text"
 MSG_TEXT_NEEDED: Final = "give --{what} TEXT or --{what}-file PATH ('-' for stdin)"
 MSG_TEXT_TWICE: Final = "give --{what} or --{what}-file, not both"
 MSG_CANNOT_READ: Final = "cannot read {path}: {reason}"
-
-INIT_HELP: Final = "make a folder a brain root (writes .goat-brain/brain.json)"
 
 
 class UsageError(Exception):
@@ -130,8 +128,6 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--json", action="store_true", help="print one JSON document on stdout")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    init = sub.add_parser("init", parents=[common], help=INIT_HELP, description=INIT_HELP)
-    init.add_argument("directory", metavar="DIR", nargs="?", help="default: --root, or .")
     for spec in commands_for(surface="cli"):
         command = sub.add_parser(
             spec.name, parents=[common], help=spec.summary, description=spec.summary
@@ -208,21 +204,15 @@ def _main(argv: list[str]) -> int:
         return _emit_error(as_json, USAGE, MSG_NOT_UTF8_ARGUMENT.format(position=position))
     try:
         args = build_parser().parse_args(argv)
-        root = _root(args)
-        if args.command == "init":
-            created = init_root(root)
-            result: dict[str, Any] = {"root": str(root.absolute()), "created": created}
-            text = f"{'initialized' if created else 'already'} a brain root: {root.absolute()}"
-        else:
-            spec = next(s for s in commands_for(surface="cli") if s.name == args.command)
-            store = DirectoryStore(root)
-            kwargs = arguments_for(spec, args)
-            if spec.name not in ("doctor", "validate"):
-                # Finish an operation a crash interrupted (the doctor only reports it).
-                for line in store.recover():
-                    _write(sys.stderr, f"goat-brain: {line}\n")
-            result = run(spec, store, kwargs)
-            text = spec.render(result)
+        spec = next(s for s in commands_for(surface="cli") if s.name == args.command)
+        store = DirectoryStore(_root(args))
+        kwargs = arguments_for(spec, args)
+        if spec.name not in ("init", "doctor", "validate"):
+            # Finish an operation a crash interrupted (the doctor only reports it).
+            for line in store.recover():
+                _write(sys.stderr, f"goat-brain: {line}\n")
+        result = run(spec, store, kwargs)
+        text = spec.render(result)
     except UsageError as error:
         return _emit_error(as_json, USAGE, str(error))
     except CommandError as error:

@@ -21,6 +21,7 @@ from typing import Final
 from .errors import USAGE, CommandError
 from .files import read_bounded
 from .problems import DocumentError
+from .schemas import SYSTEM_FOLDERS
 
 STATE_DIR: Final = ".goat-brain"
 MARKER_FILE: Final = "brain.json"
@@ -120,12 +121,19 @@ def find_root(start: Path) -> Path:
 
 
 def init_root(path: Path) -> bool:
-    """Make `path` (created if missing) a brain root; False when it already was one."""
+    """Make `path` (created if missing) a brain root; False when it already was one.
+
+    A new or empty folder also gets the system folders a new brain has (people/, evidence/,
+    ...); a folder that already holds files is left as it is, but for the marker.
+    """
     path.mkdir(parents=True, exist_ok=True)
     if not path.is_dir():
         raise NotABrainRoot(MSG_NOT_A_DIRECTORY.format(path=path))
     if _marker_version(path) is not None:
         return False
+    if not any(os.scandir(path)):
+        for folder in SYSTEM_FOLDERS:
+            (path / folder).mkdir(exist_ok=True)
     state = state_dir(path, create=True)
     marker = state / MARKER_FILE
     tmp = state / f".{MARKER_FILE}.{os.getpid()}.tmp"

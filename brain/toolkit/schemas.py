@@ -31,6 +31,8 @@ LEGACY_TYPE_ALIASES: Final[dict[str, str]] = {
 KNOWN_PROVIDERS: Final = ("jamie", "goat-chat", "goat-task", "linear", "github", "web", "file")
 
 EVIDENCE_ZONE: Final = "evidence"
+# The folders a new brain starts with: each type's default folder, and the evidence zone.
+SYSTEM_FOLDERS: Final = (*sorted(set(DEFAULT_FOLDERS.values())), EVIDENCE_ZONE)
 TIMELINE_HEADING: Final = "## Timeline"
 
 # Frontmatter keys in canonical order; unknown keys follow, in the order they were written.

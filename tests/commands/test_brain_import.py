@@ -14,6 +14,7 @@ from brain.models import (
     BrainFolder,
     BrainTimelineEntry,
 )
+from brain.toolkit.files import MSG_TOO_LARGE
 from brain.toolkit.validation import MSG_FILE_NAME
 from tests.commands.conftest import TtyBuffer, run, run_failing
 from tests.commands.trees import ACME, SARAH, mixed_tree, write_file
@@ -183,6 +184,20 @@ def test_symlinks_are_refused_and_empty_folders_kept(brain: Brain, tmp_path: Pat
     assert BrainFolder.objects.filter(brain_ref=brain, path__startswith="projects").count() == 2
 
 
+def test_a_huge_file_is_refused_before_it_is_read(brain: Brain, tmp_path: Path) -> None:
+    root = tmp_path / "in"
+    write_file(root, "companies/acme.md", ACME)
+    with open(root / "companies" / "huge.md", "wb") as handle:
+        handle.truncate(1 << 30)  # sparse: 1 GiB that costs nothing unless someone reads it
+
+    error, ran = run_failing("brain_import", "team", str(root), "--json")
+
+    assert ran.json()["refused"] == [
+        {"path": "companies/huge.md", "code": "parse_error", "message": MSG_TOO_LARGE}
+    ]
+    assert _ids(brain) == ["acme"]
+
+
 def test_progress_bar_on_a_terminal(brain: Brain, tmp_path: Path) -> None:
     root = tmp_path / "in"
     write_file(root, "companies/acme.md", ACME)
@@ -191,8 +206,18 @@ def test_progress_bar_on_a_terminal(brain: Brain, tmp_path: Path) -> None:
 
     run("brain_import", "team", str(root), stderr=stderr)
 
-    bar = "[" + "#" * 30 + "] 2/2"
-    assert stderr.getvalue() == f"\r[{' ' * 30}] 0/2\r{bar}\n"
+    # tqdm redraws in place: the first frame at 0 of 2 files, the last complete, then a newline
+    frames = [frame for frame in stderr.getvalue().split("\r") if frame.strip()]
+    assert frames[0].startswith("  0%|") and "| 0/2 [" in frames[0]
+    assert frames[-1].startswith("100%|") and "| 2/2 [" in frames[-1]
+    assert frames[-1].endswith("\n")
+
+
+def test_no_progress_bar_when_stderr_is_not_a_terminal(brain: Brain, tmp_path: Path) -> None:
+    root = tmp_path / "in"
+    write_file(root, "companies/acme.md", ACME)
+    ran = run("brain_import", "team", str(root))
+    assert "%" not in ran.stderr
 
 
 def test_missing_directory_is_a_usage_error(brain: Brain, tmp_path: Path) -> None:

@@ -20,6 +20,7 @@ from brain.access import (
     workspace_member_remove,
 )
 from brain.models import Brain, BrainMember, DefaultBrain
+from brain.services import brain_delete
 from goat.models import Workspace, WorkspaceMembership
 from goat.services import workspace_member_add
 from tests.store.conftest import Cast
@@ -181,7 +182,7 @@ def test_removing_a_member_leaves_no_permission_rows(cast: Cast) -> None:
 
 
 def test_deleting_a_brain_removes_its_permission_rows(cast: Cast) -> None:
-    cast.secret_brain.delete()
+    brain_delete(brain=cast.secret_brain)
 
     assert not BrainMember.objects.exists()
 

@@ -17,11 +17,12 @@ from brain.models import (
     BrainTimelineEntry,
     DefaultBrain,
 )
+from brain.services import brain_delete
 from brain.toolkit.timeline import timeline_entry_id
 from tests.store.conftest import Cast
 from tests.store.factories import evidence, page, write
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.allow_raw_writes]
 
 _COLUMNS = (
     "brain_ref",
@@ -241,7 +242,7 @@ def test_deleting_a_brain_deletes_all_its_rows(cast: Cast) -> None:
     assert all(queryset.exists() for queryset in tables)
 
     # when
-    brain.delete()
+    brain_delete(brain=brain)
 
     # then nothing of it is left, and the other brain is untouched
     assert [queryset.count() for queryset in tables] == [0] * len(tables)

@@ -22,7 +22,7 @@ from brain.sync import (
 from brain.toolkit.commands.graph import cmd_merge
 from brain.toolkit.directory import DirectoryStore
 from brain.toolkit.document import serialize_document
-from brain.toolkit.files import MSG_NOT_REGULAR
+from brain.toolkit.files import MSG_NOT_REGULAR, MSG_TOO_LARGE
 from brain.toolkit.sync import DUPLICATE_ID, MSG_HARDLINK, UNSAFE_PATH
 from brain.toolkit.validation import MSG_EVIDENCE
 from tests.store.factories import EVIDENCE_ID, evidence, page, write
@@ -99,6 +99,7 @@ def test_materialize_refuses_a_folder_that_is_not_empty(brain: Brain, tmp_path: 
         brain_materialize(brain=brain, directory=tmp_path)
 
 
+@pytest.mark.allow_raw_writes
 def test_materialize_skips_a_stored_path_that_would_escape(brain: Brain, tmp_path: Path) -> None:
     # given a row planted with raw SQL whose folder would climb out of the root
     row = write(brain, page())
@@ -468,3 +469,12 @@ def test_a_document_moved_in_the_database_is_a_conflict(
         ("people/sarah-chen.md", "stale_write")
     ]
     assert db_snapshot(brain) == before
+
+
+def test_a_huge_file_is_refused_before_it_is_read(seeded: tuple[Brain, Path, Snapshot]) -> None:
+    brain, root, snapshot = seeded
+    with open(root / "people" / "huge.md", "wb") as handle:
+        handle.truncate(1 << 30)  # sparse: 1 GiB that costs nothing unless someone reads it
+    assert refused_after(brain, root, snapshot) == [
+        ("people/huge.md", "parse_error", MSG_TOO_LARGE)
+    ]

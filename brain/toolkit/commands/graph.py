@@ -9,10 +9,10 @@ Merge (design.md §6): SOURCE and TARGET are live pages (draft or active) of the
 SOURCE becomes a tombstone (`status: merged`, `mergedInto: TARGET`, no aliases or relations);
 its title and aliases, relations and sources fold into TARGET, and its timeline entries are
 appended to TARGET's (ids recomputed for TARGET). Links between the two never become
-self-links: TARGET's relations to SOURCE are dropped, its body links to SOURCE become their
-plain label text, and SOURCE's relations to TARGET are not folded. Every other document's
-link, relation and `mergedInto` naming SOURCE is retargeted. The result says what was folded,
-retargeted and removed; `dry_run` computes it without writing.
+self-links: TARGET's relations to SOURCE and SOURCE's relations to TARGET are dropped (and
+listed as removed), and TARGET's body links to SOURCE become their plain label text. Every
+other document's link, relation and `mergedInto` naming SOURCE is retargeted. The result says
+what was folded, retargeted and removed; `dry_run` computes it without writing.
 """
 
 from __future__ import annotations
@@ -144,10 +144,11 @@ def _fold(source: Document, target: Document) -> tuple[Document, dict[str, Any],
     relations = [r for r in own if r["target"] != source_id]
     folded_relations = []
     for relation in (r.as_dict() for r in source.relations):
-        if relation["target"] in (source_id, target_id) or relation in relations:
-            continue
-        relations.append(relation)
-        folded_relations.append(relation)
+        if relation["target"] in (source_id, target_id):
+            removed_relations.append(relation)  # it would become a self-relation
+        elif relation not in relations:
+            relations.append(relation)
+            folded_relations.append(relation)
 
     folded_sources = [s for s in dict.fromkeys(source.sources) if s not in target.sources]
     sources = [*target.sources, *folded_sources]

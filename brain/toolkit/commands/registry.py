@@ -23,7 +23,7 @@ from ..errors import CommandError, bad_argument
 from ..schemas import STATUSES, TYPES
 from ..store import Store
 from . import graph, reads, render, writes
-from .validate import cmd_validate
+from .files import cmd_init, cmd_validate
 
 Surface = Literal["cli", "rest", "mcp"]
 Profile = Literal["ingest", "capture", "librarian"]
@@ -173,6 +173,24 @@ def _folder(store: Store, *, action: str = "list", path: str | None = None) -> d
 
 COMMANDS: Final[tuple[CommandSpec, ...]] = (
     CommandSpec(
+        "init",
+        "Make a folder a brain root (writes .goat-brain/brain.json; a new folder also gets the "
+        "folders a new brain starts with).",
+        cmd_init,
+        (
+            Param(
+                "directory",
+                "str",
+                "the folder (default: --root, or the current folder)",
+                positional=True,
+                flag="dir",
+            ),
+        ),
+        surfaces=CLI_ONLY,
+        profiles=frozenset(),
+        render=render.init,
+    ),
+    CommandSpec(
         "get",
         "Show one document (by id, alias or title) with its timeline and its links both ways.",
         reads.cmd_get,
@@ -228,6 +246,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
             Param("relations", "list", "TYPE:TARGET (repeatable)", flag="--relation"),
         ),
         writes=True,
+        profiles=WRITERS,
         render=render.written,
     ),
     CommandSpec(
@@ -239,6 +258,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
             Param("compiled_truth", "text", "the new compiled truth", required=True, flag="--body"),
         ),
         writes=True,
+        profiles=WRITERS,
         expected_hash="accepts",
         render=render.written,
     ),
@@ -261,6 +281,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
             Param("remove_sources", "list", "remove a source ref", flag="--remove-source"),
         ),
         writes=True,
+        profiles=WRITERS,
         expected_hash="accepts",
         render=render.written,
     ),
@@ -276,6 +297,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
             Param("at", "str", "when it happened, ISO-8601 with an offset (default: now)"),
         ),
         writes=True,
+        profiles=WRITERS,
         expected_hash="accepts",
         render=render.append_timeline,
     ),
@@ -293,6 +315,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
             Param("folder", "str", "a folder under evidence/", default="evidence"),
         ),
         writes=True,
+        profiles=WRITERS,
         render=render.append_evidence,
     ),
     CommandSpec(
@@ -305,6 +328,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
             Param("remove", "bool", "remove instead of add", default=False),
         ),
         writes=True,
+        profiles=WRITERS,
         expected_hash="accepts",
         render=render.alias,
     ),
@@ -325,6 +349,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
             Param("remove", "bool", "remove instead of add", default=False),
         ),
         writes=True,
+        profiles=WRITERS,
         expected_hash="accepts",
         render=render.link,
     ),

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Final
 
 from ..doctor import report_text
 
 
 def as_json(result: dict[str, Any]) -> str:
     return json.dumps(result, ensure_ascii=False, indent=2)
+
+
+def init(result: dict[str, Any]) -> str:
+    verb = "initialized" if result["created"] else "already"
+    return f"{verb} a brain root: {result['root']}"
 
 
 def get(result: dict[str, Any]) -> str:
@@ -91,8 +96,13 @@ def link(result: dict[str, Any]) -> str:
     return f"{result['id']}: relations {relations or '(none)'}"
 
 
+LISTED: Final = 10  # ids named in a text line before "and N more"
+
+
 def _listed(values: list[Any]) -> str:
-    return ", ".join(v if isinstance(v, str) else f"{v['type']} {v['target']}" for v in values)
+    names = [v if isinstance(v, str) else f"{v['type']} {v['target']}" for v in values]
+    more = f" and {len(names) - LISTED} more" if len(names) > LISTED else ""
+    return ", ".join(names[:LISTED]) + more
 
 
 def merge(result: dict[str, Any]) -> str:
@@ -102,7 +112,7 @@ def merge(result: dict[str, Any]) -> str:
         if values:
             lines.append(f"  folded {what}: {_listed(values)}")
     if result["retargeted"]:
-        lines.append(f"  retargeted: {', '.join(result['retargeted'])}")
+        lines.append(f"  retargeted: {_listed(result['retargeted'])}")
     for what, values in result["removed"].items():
         if values:
             lines.append(f"  removed {what}: {_listed(values)}")
@@ -110,5 +120,5 @@ def merge(result: dict[str, Any]) -> str:
 
 
 def move(result: dict[str, Any]) -> str:
-    retargeted = ", ".join(result["retargeted"]) or "none"
+    retargeted = _listed(result["retargeted"]) or "none"
     return f"moved {result['from']} -> {result['to']}; links retargeted in: {retargeted}"

@@ -1,4 +1,4 @@
-"""`validate`: the per-document rules (and duplicate ids) over files of a brain directory."""
+"""The commands that work on the files of a brain directory only: `init` and `validate`."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any, Final, Protocol
 
 from ..errors import USAGE, CommandError
+from ..root import init_root
 from ..tree import load_tree, split_relpath
 from ..validation import validate_document
 
@@ -15,6 +16,12 @@ MSG_MISSING: Final = "{path} does not exist"
 
 class _HasRoot(Protocol):
     root: Path
+
+
+def cmd_init(store: _HasRoot, directory: str | None = None) -> dict[str, Any]:
+    """Make the store's folder a brain root (the CLI points the store at DIR)."""
+    created = init_root(store.root)
+    return {"root": str(store.root.absolute()), "created": created}
 
 
 def cmd_validate(store: _HasRoot, paths: list[str] | None = None) -> dict[str, Any]:

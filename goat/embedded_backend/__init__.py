@@ -1,0 +1,1 @@
+"""Django database backend for the embedded PostgreSQL server (see base.py)."""

@@ -1,0 +1,203 @@
+"""The store contract (brain/toolkit/store.py), held by the directory and the database alike."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from brain.access import store_for_user
+from brain.toolkit.commands import REGISTRY, run
+from brain.toolkit.directory import DirectoryStore
+from brain.toolkit.errors import ALREADY_EXISTS, NOT_FOUND, STALE_WRITE, CommandError
+from brain.toolkit.problems import DocumentError
+from brain.toolkit.root import init_root
+from brain.toolkit.store import Change, Store
+from tests.contract.conftest import Snapshot, plain, seed
+from tests.store.factories import EVIDENCE_ID, evidence, make_brain, make_user, make_workspace, page
+
+
+def test_a_create_then_get_round_trips(store: Store) -> None:
+    hashes = seed(store, page())
+    stored = store.get("sarah-chen")
+    assert stored is not None
+    assert (stored.path, stored.hash) == ("people/sarah-chen.md", hashes["sarah-chen"])
+
+
+def test_creating_a_taken_id_is_refused(store: Store, contents: Snapshot) -> None:
+    seed(store, page())
+    before = contents()
+    with pytest.raises(CommandError) as refused:
+        store.apply([Change.create(page(title="Another Sarah"))])
+    assert refused.value.code == ALREADY_EXISTS
+    assert contents() == before
+
+
+def test_a_stale_hash_is_refused_with_the_current_one(store: Store, contents: Snapshot) -> None:
+    current = seed(store, page())["sarah-chen"]
+    before = contents()
+    change = Change(brain_id="sarah-chen", document=page(title="S"), expected_hash="0" * 64)
+    with pytest.raises(CommandError) as refused:
+        store.apply([change])
+    assert (refused.value.code, refused.value.details["current_hash"]) == (STALE_WRITE, current)
+    assert contents() == before
+
+
+def test_a_change_read_at_another_path_is_stale_even_without_a_hash(
+    store: Store, contents: Snapshot
+) -> None:
+    # The drift the contract removed: a previous path and no hash.
+    seed(store, page())
+    before = contents()
+    change = Change(brain_id="sarah-chen", document=page(title="S"), previous_path="inbox/x.md")
+    with pytest.raises(CommandError) as refused:
+        store.apply([change])
+    assert refused.value.code == STALE_WRITE
+    assert contents() == before
+
+
+def test_a_change_without_hash_or_path_overwrites(store: Store) -> None:
+    seed(store, page())
+    hashes = store.apply([Change(brain_id="sarah-chen", document=page(title="Sarah C."))])
+    stored = store.get("sarah-chen")
+    assert stored is not None and stored.document.title == "Sarah C."
+    assert stored.hash == hashes["sarah-chen"]
+
+
+def test_updating_a_missing_document_is_not_found(store: Store) -> None:
+    with pytest.raises(CommandError) as refused:
+        store.apply([Change(brain_id="nobody", document=page("nobody"), expected_hash="0" * 64)])
+    assert refused.value.code == NOT_FOUND
+    with pytest.raises(CommandError) as refused:
+        store.apply([Change(brain_id="nobody", document=None)])
+    assert refused.value.code == NOT_FOUND
+
+
+def test_a_rename_onto_a_taken_id_is_refused_unless_the_holder_moves_away(
+    store: Store, contents: Snapshot
+) -> None:
+    seed(store, page("a", title="A"), page("b", title="B"))
+    a, b = store.get("a"), store.get("b")
+    assert a is not None and b is not None
+    before = contents()
+    with pytest.raises(CommandError) as refused:
+        store.apply([Change.replace(a, a.document.with_meta(id="b"))])
+    assert refused.value.code == ALREADY_EXISTS
+    assert contents() == before
+    # b renamed to c in the same change set frees the id
+    store.apply(
+        [
+            Change.replace(b, b.document.with_meta(id="c")),
+            Change.replace(a, a.document.with_meta(id="b")),
+        ]
+    )
+    assert sorted(contents()) == ["people/b.md", "people/c.md"]
+    renamed = store.get("b")
+    assert renamed is not None and renamed.document.title == "A"
+
+
+def test_a_change_set_writing_one_id_twice_is_refused(store: Store, contents: Snapshot) -> None:
+    seed(store, page("a", title="A"))
+    a = store.get("a")
+    assert a is not None
+    before = contents()
+    with pytest.raises(CommandError) as refused:
+        store.apply([Change.replace(a, a.document), Change.create(page("a", title="Also A"))])
+    assert refused.value.code == ALREADY_EXISTS
+    assert contents() == before
+
+
+def test_an_invalid_document_writes_nothing_of_its_change_set(
+    store: Store, contents: Snapshot
+) -> None:
+    seed(store, evidence())
+    before = contents()
+    active_without_evidence = page(status="active", body="No citation here.\n")
+    with pytest.raises(DocumentError):
+        store.apply([Change.create(page("fine")), Change.create(active_without_evidence)])
+    assert contents() == before
+
+
+def test_names_compare_by_unicode_case_folding(store: Store) -> None:
+    seed(
+        store,
+        page("strasse", title="Große Straße", aliases=["İstanbul Office"]),
+        page("tomb", title="GROSSE STRASSE", status="merged", mergedInto="strasse"),
+    )
+    assert [s.document.brain_id for s in store.named("grosse strasse")] == ["strasse"]
+    assert [s.document.brain_id for s in store.named("  GROSSE STRASSE ")] == ["strasse"]
+    assert [s.document.brain_id for s in store.named("i̇stanbul office")] == ["strasse"]
+    assert store.tombstones_of("strasse") == ["tomb"]
+
+
+def test_deleting_a_document(store: Store, contents: Snapshot) -> None:
+    seed(store, page(), evidence())
+    stored = store.get("sarah-chen")
+    assert stored is not None
+    store.apply([Change.replace(stored, None)])
+    assert list(contents()) == [f"evidence/{EVIDENCE_ID}.md"]
+
+
+SESSION: list[tuple[str, dict[str, object]]] = [
+    ("create", {"type": "person", "title": "Sarah Chen", "aliases": ["Sarah"]}),
+    ("create", {"type": "person", "title": "S. Chen", "folder": "inbox"}),
+    ("link", {"ref": "sarah-chen", "target": "acme-corp", "relation_type": "works_at"}),
+    ("link", {"ref": "s-chen", "target": "sarah-chen", "relation_type": "same_as"}),
+    (
+        "append-timeline",
+        {
+            "ref": "s-chen",
+            "source": "jamie:meeting:1",
+            "text": "Met.",
+            "at": "2026-11-01T10:00:00Z",
+        },
+    ),
+    ("rewrite", {"ref": "acme-corp", "compiled_truth": "Staff: [[page:s-chen|S.]]."}),
+    ("alias", {"ref": "Sarah", "aliases": ["Sarah C"]}),
+    ("merge", {"source_ref": "s-chen", "target_ref": "sarah-chen", "dry_run": True}),
+    ("merge", {"source_ref": "s-chen", "target_ref": "sarah-chen"}),
+    ("move", {"ref": "sarah-chen", "folder": "team", "new_id": "sarah"}),
+    ("get", {"ref": "Sarah C"}),
+    ("list", {"folder": "team"}),
+    ("timeline", {"ref": "sarah"}),
+    ("folder", {"action": "create", "path": "clients/acme"}),
+    ("folder", {}),
+    ("delete", {"ref": "acme-corp"}),
+    ("doctor", {}),
+]
+
+
+def run_session(store: Store) -> list[object]:
+    seed(
+        store, evidence(), page("acme-corp", title="Acme Corp", type="company", folder="companies")
+    )
+    return [plain(run(REGISTRY[name], store, arguments)) for name, arguments in SESSION]
+
+
+def test_a_command_session_does_what_it_says(store: Store) -> None:
+    results = run_session(store)
+    merged = results[8]
+    assert isinstance(merged, dict)
+    (entry_id,) = merged["folded"]["timeline"]
+    assert merged["folded"] == {
+        "aliases": ["S. Chen"],
+        "relations": [],
+        "sources": [],
+        "timeline": [entry_id],
+    }
+    assert merged["removed"] == {
+        "relations": [{"type": "same_as", "target": "sarah-chen"}],
+        "links": [],
+    }
+    assert merged["retargeted"] == ["acme-corp"]
+    assert results[7] == {**merged, "applied": False}
+
+
+@pytest.mark.django_db
+def test_both_stores_give_the_same_results_for_the_same_session(tmp_path: Path) -> None:
+    root = tmp_path / "brain"
+    init_root(root)
+    owner = make_user("owner")
+    brain = make_brain(make_workspace("acme", admin=owner), "team")
+    database = store_for_user(user=owner, brain=brain, permission="change")
+    assert run_session(DirectoryStore(root)) == run_session(database)

@@ -1,0 +1,97 @@
+"""The command line's contract (design.md §6): one line on stderr and exit 2 for a user error,
+never a traceback, and stdout that is UTF-8 (and one JSON document with --json)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from brain.toolkit.root import init_root
+from tests.toolkit.helpers import REPO_ROOT, doc_text, write
+
+ENV = {**os.environ, "PYTHONPATH": str(REPO_ROOT), "LC_ALL": "C", "LANG": "C"}
+
+
+def goat(root: Path, *args: bytes | str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
+    command: list[bytes | str] = [sys.executable, "-m", "brain.toolkit.cli", *args]
+    return subprocess.run(
+        [*command, "--root", str(root)],
+        input=stdin,
+        capture_output=True,
+        env=ENV,
+        timeout=60,
+        check=False,
+    )
+
+
+def one_clean_line(result: subprocess.CompletedProcess[bytes]) -> str:
+    err = result.stderr.decode("utf-8")
+    assert "Traceback" not in err
+    lines = [line for line in err.splitlines() if line.strip()]
+    assert len(lines) == 1, err
+    return lines[0]
+
+
+def brain(tmp_path: Path) -> Path:
+    init_root(tmp_path)
+    write(tmp_path, "people/sarah.md", doc_text("sarah", type="person", title="Sarah Çelik"))
+    return tmp_path
+
+
+def test_an_undecodable_argument_is_a_usage_error(tmp_path: Path) -> None:
+    root = brain(tmp_path)
+    for args in ([b"get", b"sar\xffah"], [b"create", b"--type", b"note", b"--title", b"\xe9t\xe9"]):
+        result = goat(root, *args, "--json")
+        assert result.returncode == 2
+        assert "not valid UTF-8" in one_clean_line(result)
+        assert json.loads(result.stdout)["error"]["code"] == "usage"
+    assert sorted(p.name for p in (root / "inbox").iterdir()) == []
+
+
+def test_undecodable_stdin_is_a_usage_error(tmp_path: Path) -> None:
+    root = brain(tmp_path)
+    before = (root / "people" / "sarah.md").read_bytes()
+    result = goat(root, "rewrite", "sarah", "--body-file", "-", stdin=b"caf\xe9 \xff\n")
+    assert result.returncode == 2
+    assert "stdin is not valid UTF-8" in one_clean_line(result)
+    assert (root / "people" / "sarah.md").read_bytes() == before
+
+
+def test_a_body_file_that_is_too_large_or_missing_is_a_usage_error(tmp_path: Path) -> None:
+    root = brain(tmp_path)
+    huge = tmp_path / "huge.txt"
+    with open(huge, "wb") as handle:
+        handle.truncate(1 << 30)  # a sparse 1 GiB file: refused before a byte is read
+    for path in (huge, tmp_path / "missing.txt"):
+        result = goat(root, "rewrite", "sarah", "--body-file", str(path))
+        assert result.returncode == 2
+        assert f"cannot read {path}" in one_clean_line(result)
+
+
+def test_a_closed_stdout_ends_quietly(tmp_path: Path) -> None:
+    root = brain(tmp_path)
+    for n in range(300):
+        write(root, f"inbox/note-{n:03d}.md", doc_text(f"note-{n:03d}"))
+    command = f"{sys.executable} -m brain.toolkit.cli list --root {root} | head -1"
+    result = subprocess.run(
+        ["bash", "-o", "pipefail", "-c", command],
+        capture_output=True,
+        env=ENV,
+        timeout=60,
+        check=False,
+    )
+    assert result.stdout.decode().startswith("inbox/note-000.md")
+    assert result.stderr == b""
+    assert result.returncode in (0, 141)
+
+
+def test_output_is_utf8_whatever_the_locale(tmp_path: Path) -> None:
+    root = brain(tmp_path)
+    result = goat(root, "get", "sarah", "--json")
+    assert result.returncode == 0, result.stderr
+    assert "Sarah Çelik" in result.stdout.decode("utf-8")
+    text = goat(root, "list")
+    assert "Sarah Çelik" in text.stdout.decode("utf-8")

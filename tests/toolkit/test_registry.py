@@ -1,0 +1,127 @@
+"""The command registry: each command declared once, every surface generated from it."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from brain.toolkit import cli
+from brain.toolkit.commands import REGISTRY
+from brain.toolkit.commands.registry import (
+    COMMANDS,
+    CommandSpec,
+    Param,
+    bind,
+    bind_tool,
+    call,
+    commands_for,
+    tool_schemas,
+)
+from brain.toolkit.directory import DirectoryStore
+from brain.toolkit.errors import BAD_ARGUMENT, CommandError
+from brain.toolkit.root import init_root
+from tests.toolkit.helpers import REPO_ROOT, doc_text, run_json, write
+
+CLI_DOC = (REPO_ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+
+
+def doc_section(name: str) -> str:
+    match = re.search(rf"^### {re.escape(name)}\n(.*?)(?=^##)", CLI_DOC, re.S | re.M)
+    assert match is not None, f"docs/cli.md has no section '### {name}'"
+    return match.group(1)
+
+
+@pytest.mark.parametrize("spec", commands_for(surface="cli"), ids=lambda spec: spec.name)
+def test_every_command_and_option_is_documented(spec: CommandSpec) -> None:
+    section = doc_section(spec.name)
+    for param in spec.params_for("cli"):
+        if not param.positional:
+            assert param.option in section, f"{spec.name}: {param.option} is not documented"
+
+
+def test_the_parser_offers_exactly_the_registry_commands() -> None:
+    parser = cli.build_parser()
+    subparsers = next(a for a in parser._actions if a.dest == "command")
+    assert subparsers.choices is not None
+    assert set(subparsers.choices) == {s.name for s in commands_for(surface="cli")}
+    assert set(subparsers.choices) == {s.name for s in COMMANDS if "cli" in s.surfaces}
+
+
+def test_tool_schemas_leave_out_command_line_only_parts() -> None:
+    tools = {tool["name"]: tool for tool in tool_schemas(surface="rest")}
+    assert "validate" not in tools  # files only
+    assert "yes" not in tools["delete"]["parameters"]["properties"]  # always a dry run here
+    rewrite = tools["rewrite"]["parameters"]
+    assert set(rewrite["properties"]) == {"ref", "compiled_truth", "expected_hash"}
+    assert rewrite["required"] == ["ref", "compiled_truth"]
+    assert rewrite["additionalProperties"] is False
+    assert tools["list"]["parameters"]["properties"]["type"]["enum"][0] == "person"
+    # declared, but not offered until the server binds them
+    assert "save_to_brain" not in tools and "librarian" not in tools
+    assert REGISTRY["save_to_brain"].function is None
+
+
+def test_agent_profiles() -> None:
+    def names(profile: str) -> set[str]:
+        return {s.name for s in commands_for(surface="cli", profile=profile)}
+
+    assert "merge" in names("capture") and "merge" not in names("ingest")
+    assert "delete" not in names("ingest")
+    assert names("librarian") == {"get", "list", "query", "timeline", "doctor"}
+
+
+def test_bind_refuses_unknown_missing_and_mistyped_arguments() -> None:
+    spec = REGISTRY["query"]
+    cases: list[tuple[dict[str, object], str]] = [
+        ({"text": "acme", "lmit": 3}, "takes no argument 'lmit'"),
+        ({"limit": 3}, "needs the argument 'text'"),
+        ({"text": "acme", "limit": "3"}, "'limit' must be an integer"),
+        ({"text": "acme", "include_merged": "yes"}, "'include_merged' must be true or false"),
+    ]
+    for arguments, message in cases:
+        with pytest.raises(CommandError) as refused:
+            bind(spec, arguments, surface="rest")
+        assert refused.value.code == BAD_ARGUMENT
+        assert message in refused.value.message
+    with pytest.raises(CommandError):
+        bind(REGISTRY["delete"], {"ref": "x", "yes": True}, surface="rest")
+    assert bind(REGISTRY["delete"], {"ref": "x", "yes": True}, surface="cli") == {
+        "ref": "x",
+        "yes": True,
+    }
+
+
+def test_a_command_that_requires_the_hash_refuses_a_call_without_it() -> None:
+    spec = CommandSpec(
+        "demo", "d", None, (Param("ref", "str", "r", required=True),), expected_hash="requires"
+    )
+    with pytest.raises(CommandError) as refused:
+        bind(spec, {"ref": "x"}, surface="rest")
+    assert "needs expected_hash" in refused.value.message
+
+
+def test_a_tool_call_returns_exactly_the_cli_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    init_root(tmp_path)
+    write(tmp_path, "people/sarah.md", doc_text("sarah", type="person", body="[[page:acme]]"))
+    write(tmp_path, "companies/acme.md", doc_text("acme", type="company"))
+    store = DirectoryStore(tmp_path)
+    for name, arguments, argv in [
+        ("get", {"ref": "acme"}, ["get", "acme"]),
+        ("list", {"type": "person"}, ["list", "--type", "person"]),
+        ("query", {"text": "acme"}, ["query", "acme"]),
+        ("delete", {"ref": "acme"}, ["delete", "acme"]),
+        ("doctor", {}, ["doctor"]),
+    ]:
+        _, from_cli, _ = run_json(capsys, tmp_path, *argv)
+        assert json.loads(json.dumps(call(name, store, arguments))) == from_cli, name
+
+
+def test_binding_a_server_tool() -> None:
+    with pytest.raises(ValueError):
+        bind_tool("get", lambda store: {})
+    assert all(spec.tool_name.isidentifier() for spec in COMMANDS)
