@@ -29,20 +29,26 @@ class EdgeGraph:
     def __init__(self, edges: Iterable[Edge] = ()) -> None:
         self._edges: tuple[Edge, ...] | None = tuple(edges)
         self._triples: Callable[[], Iterable[tuple[str, str, str]]] | None = None
-        self._adjacency = _undirected((e.source, e.target, e.type) for e in self._edges)
+        adjacency = _undirected((e.source, e.target, e.type) for e in self._edges)
+        self._lookup: Callable[[str], Iterable[str]] = lambda node: adjacency.get(node, ())
         self._sorted: dict[str, tuple[str, ...]] = {}
 
     @classmethod
-    def from_triples(cls, triples: Callable[[], Iterable[tuple[str, str, str]]]) -> EdgeGraph:
-        """A graph of (source, target, type) triples, without making an `Edge` for each.
+    def lazy(
+        cls,
+        neighbors: Callable[[str], Iterable[str]],
+        triples: Callable[[], Iterable[tuple[str, str, str]]],
+    ) -> EdgeGraph:
+        """A graph over an adjacency its caller keeps, looked up node by node.
 
-        `triples` is called once now and again if the graph is iterated (which then makes the
-        `Edge` objects).
+        `neighbors(id)` gives the ids joined to `id` by an edge other than a citation, either
+        way, itself excluded; `triples()` gives every edge as (source, target, type), made
+        into `Edge`s only if the graph is iterated.
         """
         graph = cls()
         graph._edges = None
         graph._triples = triples
-        graph._adjacency = _undirected(triples())
+        graph._lookup = neighbors
         return graph
 
     def _all(self) -> tuple[Edge, ...]:
@@ -61,7 +67,7 @@ class EdgeGraph:
         """Ids joined to this one by a non-citation edge, either way, sorted."""
         found = self._sorted.get(brain_id)
         if found is None:
-            found = self._sorted[brain_id] = tuple(sorted(self._adjacency.get(brain_id, ())))
+            found = self._sorted[brain_id] = tuple(sorted(set(self._lookup(brain_id))))
         return found
 
 

@@ -3,8 +3,9 @@
 `RankIndex` is what `query` needs from an index. `LexicalIndex` is the in-memory one (a
 server can keep one per brain, maintained on write; `to_dict`/`from_dict` snapshot it as
 JSON); `brain.toolkit.ranker.stored.StoredIndex` is the CLI's on-disk one. Both score with
-the helpers here (`okapi_idf`, `mean_idf`, `term_weights`, `add_up`), so their scores are
-the same floating-point numbers for the same documents.
+the same expressions (`okapi_idf`, `mean_idf`, and BM25Okapi's term weight, vectorized in
+`term_weights`), so their scores are the same floating-point numbers for the same documents.
+numpy is imported when a `LexicalIndex` first scores, not with this module.
 """
 
 from __future__ import annotations
@@ -20,20 +21,20 @@ from itertools import chain
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
-import numpy as np
-import numpy.typing as npt
-
 from .fusion import Rank, ranks
 from .names import document_name_tokens
 from .tokenizer import TOKENIZER_VERSION, tokenize
 
 if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
     from ..document import Document
 
-Ints = npt.NDArray[np.int64]
-Floats = npt.NDArray[np.float64]
-_Ints = Ints
-_Floats = Floats
+    Ints = npt.NDArray[np.int64]
+    Floats = npt.NDArray[np.float64]
+    _Ints = Ints
+    _Floats = Floats
 
 INDEX_FORMAT: Final = "goat-brain.lexical-index"
 INDEX_VERSION: Final = 1
@@ -176,6 +177,8 @@ def add_up(parts: Sequence[tuple[Ints, Floats]]) -> tuple[list[int], list[float]
         return [], []
     if len(parts) == 1:
         return parts[0][0].tolist(), parts[0][1].tolist()
+    import numpy as np
+
     # bincount adds in input order: per document, term by term, as get_scores does.
     unique, where = np.unique(np.concatenate([slots for slots, _ in parts]), return_inverse=True)
     totals = np.bincount(where, weights=np.concatenate([weights for _, weights in parts]))
@@ -353,6 +356,8 @@ class LexicalIndex:
             return {}
         avgdl = self._total_length / len(self._documents)
         if self._length_array is None:
+            import numpy as np
+
             self._length_array = np.array(self._lengths, dtype=np.float64)
         lengths = self._length_array
         parts: list[tuple[_Ints, _Floats]] = []
@@ -373,6 +378,8 @@ class LexicalIndex:
             posting = self._posting(term)
             if not posting:
                 return None
+            import numpy as np
+
             slots = np.fromiter(posting.keys(), dtype=np.int64, count=len(posting))
             tfs = np.fromiter(posting.values(), dtype=np.float64, count=len(posting))
             arrays = self._arrays[term] = (slots, tfs)
