@@ -52,6 +52,9 @@ class DatabaseStore:
         for row in self._rows().order_by("folder", "brain_id").iterator(chunk_size=500):
             yield self._stored(row)
 
+    def summaries(self) -> Iterator[Stored]:
+        return self.documents()
+
     def named(self, name: str) -> list[Stored]:
         # Titles and aliases compare case-insensitively; aliases are a JSON list of strings.
         rows = (

@@ -16,7 +16,6 @@ from typing import Any, Final, NoReturn
 
 from . import operations as ops
 from .directory import DirectoryStore
-from .doctor import diagnose_directory, report_text
 from .problems import DocumentError
 from .tree import load_tree, split_relpath
 from .validation import validate_document
@@ -117,6 +116,8 @@ def _validate(store: DirectoryStore, args: argparse.Namespace) -> dict[str, Any]
 
 
 def _doctor(store: DirectoryStore, args: argparse.Namespace) -> dict[str, Any]:
+    from .doctor import diagnose_directory  # imported here: it starts slowly (process pools)
+
     return diagnose_directory(store.root).as_dict()
 
 
@@ -240,6 +241,8 @@ def _text(command: str, result: dict[str, Any]) -> str:
             return "\n".join(f"{f['path']}\t{f['documents']}" for f in result["folders"])
         return f"{result['folder']}: {'created' if result['created'] else 'already there'}"
     if command == "doctor":
+        from .doctor import report_text
+
         return report_text(result)
     if command == "validate":
         lines = [

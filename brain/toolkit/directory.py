@@ -6,10 +6,10 @@ import contextlib
 import os
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from .catalog import Catalog
-from .document import content_hash, parse_document, serialize_document
+from .document import Document, content_hash, parse_document, serialize_document
 from .edges import Edge
 from .operations import (
     ALREADY_EXISTS,
@@ -22,9 +22,11 @@ from .operations import (
     Stored,
 )
 from .problems import DocumentError
-from .ranker import Hit, query
 from .tree import document_relpath, load_tree, split_relpath, stage_bytes
 from .validation import check_document
+
+if TYPE_CHECKING:
+    from .ranker import Hit
 
 MSG_FILE_EXISTS: Final = "{path} already exists (it is not this document); move it away first"
 MSG_GONE: Final = "{id} was removed since you read it; read the brain again and retry"
@@ -61,25 +63,21 @@ class DirectoryStore:
         for brain_id, document in tree.documents.items():
             yield Stored(document, tree.paths[brain_id])
 
+    def summaries(self) -> Iterator[Stored]:
+        for brain_id, path, folder, kind, type_, title, status in self.catalog.summaries():
+            meta = {"id": brain_id, "kind": kind, "type": type_, "title": title, "status": status}
+            yield Stored(Document(meta=meta, body="", folder=folder), path)
+
     def named(self, name: str) -> list[Stored]:
-        folded = name.casefold()
-        return [
-            s
-            for s in self.documents()
-            if s.document.status != "merged"
-            and (
-                folded == s.document.title.casefold()
-                or any(folded == a.casefold() for a in s.document.aliases)
-            )
-        ]
+        paths = (self.catalog.path_of(brain_id) for brain_id in self.catalog.named(name))
+        found = (self._read(path) for path in paths if path is not None)
+        return [stored for stored in found if stored is not None]
 
     def tombstones_of(self, brain_id: str) -> list[str]:
-        return sorted(
-            s.document.brain_id for s in self.documents() if s.document.merged_into == brain_id
-        )
+        return self.catalog.tombstones_of(brain_id)
 
     def referrers(self, brain_id: str) -> list[Edge]:
-        return [edge for edge in self.catalog.edges() if edge.target == brain_id]
+        return self.catalog.referrers(brain_id)
 
     def folders(self) -> list[str]:
         found = []
@@ -99,14 +97,8 @@ class DirectoryStore:
     def search(
         self, text: str, *, limit: int, include_merged: bool, include_archived: bool
     ) -> list[Hit]:
-        catalog = self.catalog
-        return query(
-            catalog.index,
-            catalog.graph,
-            text,
-            limit=limit,
-            include_merged=include_merged,
-            include_archived=include_archived,
+        return self.catalog.search(
+            text, limit=limit, include_merged=include_merged, include_archived=include_archived
         )
 
     # --- the write path ------------------------------------------------------------------

@@ -11,12 +11,11 @@ import hashlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from .document import Document, content_hash
 from .edges import CITES, Edge, derive_edges
 from .links import ends_inside_fence, is_source_ref, rewrite_link_targets
-from .ranker import Hit
 from .schemas import (
     DEFAULT_FOLDERS,
     EVIDENCE_ZONE,
@@ -40,6 +39,9 @@ from .timeline import (
 from .timestamps import format_timestamp, now_timestamp, parse_timestamp
 from .tree import document_relpath
 from .validation import validate_folder
+
+if TYPE_CHECKING:
+    from .ranker import Hit
 
 NOT_FOUND: Final = "not_found"
 ALREADY_EXISTS: Final = "already_exists"
@@ -134,6 +136,11 @@ class Store(Protocol):
     def get(self, brain_id: str) -> Stored | None: ...
 
     def documents(self) -> Iterable[Stored]: ...
+
+    def summaries(self) -> Iterable[Stored]:
+        """Every document as `documents` gives it, except that each may carry only its id,
+        kind, type, title, status and folder (no body): for listing, never for a hash."""
+        ...
 
     def referrers(self, brain_id: str) -> list[Edge]: ...
 
@@ -284,7 +291,7 @@ def cmd_list(
 ) -> dict[str, Any]:
     wanted_type = canonical_type(type) if type else None
     rows = []
-    for stored in store.documents():
+    for stored in store.summaries():
         document = stored.document
         if folder is not None and not (
             document.folder == folder or document.folder.startswith(folder + "/")
