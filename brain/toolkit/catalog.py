@@ -243,20 +243,15 @@ class Catalog:
         order; a document is known by its id, else its file name, and the first path wins."""
         found: list[Summary] = []
         seen: set[str] = set()
-        paths, ids, kinds, types, titles, statuses = (
-            self._columns[c] for c in (_PATHS, _IDS, _KINDS, _TYPES, _TITLES, _STATUSES)
-        )
-        for row, brain_id in enumerate(ids):
+        columns = (self._columns[c] for c in (_PATHS, _IDS, _KINDS, _TYPES, _TITLES, _STATUSES))
+        for path, brain_id, kind, type_, title, status in zip(*columns, strict=True):
             if brain_id is None:
                 continue
-            folder, stem = split_relpath(paths[row])
-            key = brain_id or stem
+            key = brain_id or split_relpath(path)[1]
             if key in seen:
                 continue
             seen.add(key)
-            found.append(
-                (brain_id, paths[row], folder, kinds[row], types[row], titles[row], statuses[row])
-            )
+            found.append((brain_id, path, path.rpartition("/")[0], kind, type_, title, status))
         return found
 
     def _triples(self) -> Iterator[tuple[str, str, str]]:

@@ -26,7 +26,7 @@ from brain.toolkit.edges import derive_edges
 from brain.toolkit.problems import DocumentError
 from brain.toolkit.ranker import EdgeGraph, Hit, LexicalIndex, query, rank_document, tokenize
 from brain.toolkit.ranker.stored import Segment
-from brain.toolkit.tree import read_document, scan_tree
+from brain.toolkit.tree import load_tree, read_document, scan_tree
 from tests.toolkit.helpers import REPO_ROOT, doc_text, run_json, temp_files, write
 
 NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
@@ -540,3 +540,37 @@ def test_get_and_list_import_neither_numpy_nor_the_ranker_and_a_cached_query_no_
     loaded = modules("query", "widgets")
     assert "brain.toolkit.ranker" in loaded
     assert not [m for m in loaded if m.startswith("numpy")]
+
+
+def test_list_from_the_catalog_shows_what_parsing_every_file_shows(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # given: duplicates, a file that is no document, one without an id, legacy type names
+    write(tmp_path, "people/sarah.md", doc_text("sarah", type="person", title="Sarah"))
+    write(tmp_path, "archive/sarah.md", doc_text("sarah", type="person", title="Old Sarah"))
+    write(tmp_path, "inbox/broken.md", "no frontmatter at all")
+    write(tmp_path, "inbox/anonymous.md", doc_text("x").replace("id: x\n", ""))
+    write(tmp_path, "sources/mail.md", doc_text("mail", type="email", status="active"))
+    write(tmp_path, "evidence/ev-1.md", doc_text("ev-1", kind="evidence", type="meeting"))
+    tree = load_tree(tmp_path)
+    by_path = sorted((tree.paths[key], document) for key, document in tree.documents.items())
+    expected = [
+        {
+            "id": document.brain_id,
+            "path": path,
+            "kind": document.kind,
+            "type": document.type,
+            "title": document.title,
+            "status": document.status,
+        }
+        for path, document in by_path
+    ]
+    # when: listed twice (building the catalog, then from it)
+    for _ in range(2):
+        code, listed, err = run_json(capsys, tmp_path, "list")
+        # then
+        assert code == 0, err
+        assert listed["documents"] == expected
+    assert [d["id"] for d in expected] == ["sarah", "ev-1", "", "mail"]
+    _, people, _ = run_json(capsys, tmp_path, "list", "--type", "person")
+    assert [d["path"] for d in people["documents"]] == ["archive/sarah.md"]
