@@ -107,30 +107,41 @@ class Catalog:
         cached, written = self._load_table()
         paths, mtimes, sizes = scan_documents(self.root)
         # A file whose mtime is not older than the catalog may have changed again within the
-        # filesystem's timestamp granularity after it was read: read it again ("racy git").
-        if (
-            cached[_PATHS] == paths
-            and cached[_MTIMES] == mtimes
-            and cached[_SIZES] == sizes
-            and max(mtimes, default=0) < written
-        ):
-            columns, save = cached, False
+        # filesystem's timestamp granularity after it was read: it is read again ("racy git"),
+        # and the catalog saved even when nothing differs, so that it is not racy next time.
+        linked_edges: dict[int, tuple[list[str], list[str]]] | None = {}
+        if cached[_PATHS] == paths:  # the same files: update the changed rows in place
+            old_mtimes, old_sizes = cached[_MTIMES], cached[_SIZES]
+            dirty = [
+                row
+                for row, (mtime, size) in enumerate(zip(mtimes, sizes, strict=True))
+                if mtime >= written or old_mtimes[row] != mtime or old_sizes[row] != size
+            ]
+            columns, save = cached, bool(dirty)
+            ids, edges = cached[_IDS], cached[_EDGES] if dirty else []
+            for row in dirty:
+                values = self._read(paths[row], mtimes[row], sizes[row])
+                if linked_edges is not None and values[_IDS] == ids[row]:
+                    linked_edges[row] = (_parts(edges[row]), _parts(values[_EDGES]))
+                else:
+                    linked_edges = None  # an id changed: which document wins may have too
+                for number in range(_LINKED):
+                    cached[number][row] = values[number]
         else:
             position = {path: row for row, path in enumerate(cached[_PATHS])}
             old = [cached[number] for number in range(_COLUMNS)]
             new: list[list[Any]] = [[] for _ in range(_COLUMNS)]
             for path, mtime, size in zip(paths, mtimes, sizes, strict=True):
-                row = position.get(path)
-                if row is not None and old[_MTIMES][row] == mtime and old[_SIZES][row] == size:
-                    values = [column[row] for column in old]
+                at = position.get(path)
+                if at is not None and old[_MTIMES][at] == mtime and old[_SIZES][at] == size:
+                    values = [column[at] for column in old]
                     if mtime >= written:
                         values[:_LINKED] = self._read(path, mtime, size)[:_LINKED]
                 else:
                     values = self._read(path, mtime, size)
                 for column, value in zip(new, values, strict=True):
                     column.append(value)
-            # Saved even when nothing differs, so that the racy files are not racy next time.
-            columns, save = _Table(new), True
+            columns, save, linked_edges = _Table(new), True, None
         self._columns = columns
         self.by_id, self._row_of = {}, {}
         for row, brain_id in enumerate(columns[_IDS]):
@@ -140,7 +151,10 @@ class Catalog:
         self._graph = None
         self._index = None
         if save:
-            columns[_LINKED][:] = self._linked()
+            if linked_edges is None:
+                columns[_LINKED][:] = self._linked()
+            else:
+                self._relink(linked_edges)
             self._save_table()
         return self
 
@@ -159,6 +173,29 @@ class Catalog:
             if row is not None:
                 column[row] = _pack(sorted(sources))
         return column
+
+    def _relink(self, changed: dict[int, tuple[list[str], list[str]]]) -> None:
+        """Update `_LINKED` after the rows `changed` (row -> edges before and after) were read
+        again, each keeping its id, so that which document holds each id is unchanged."""
+        ids, linked = self._columns[_IDS], self._columns[_LINKED]
+        updates: dict[int, set[str]] = {}
+        for row, (before, after) in changed.items():
+            source = ids[row]
+            if not source or self._row_of.get(source) != row:
+                continue  # not the document that holds its id: its edges count for nothing
+            old, new = _page_targets(before, source), _page_targets(after, source)
+            for target in old ^ new:
+                target_row = self._row_of.get(target)
+                if target_row is None:
+                    continue
+                if target_row not in updates:
+                    updates[target_row] = set(_parts(linked[target_row]))
+                if target in new:
+                    updates[target_row].add(source)
+                else:
+                    updates[target_row].discard(source)
+        for row, sources in updates.items():
+            linked[row] = _pack(sorted(sources))
 
     def _read(self, path: str, mtime: int, size: int) -> list[Any]:
         self.files_parsed += 1
@@ -278,12 +315,7 @@ class Catalog:
         row = self._row_of.get(brain_id)
         if row is None:  # not a document: the documents with an edge to it
             return {s for s, t, k in self._triples() if t == brain_id and k != CITES and s != t}
-        parts = _parts(self._columns[_EDGES][row])
-        found = {
-            parts[k]
-            for k in range(0, len(parts), 2)
-            if parts[k + 1] != CITES and parts[k] != brain_id
-        }
+        found = _page_targets(_parts(self._columns[_EDGES][row]), brain_id)
         found.update(_parts(self._columns[_LINKED][row]))
         return found
 
@@ -614,6 +646,13 @@ def scan_documents(root: Path) -> tuple[list[str], list[int], list[int]]:
             os.close(folder)
     found.sort()
     return [f[0] for f in found], [f[1] for f in found], [f[2] for f in found]
+
+
+def _page_targets(parts: list[str], source: str) -> set[str]:
+    """The targets of a document's edges that make it a neighbour in the page graph."""
+    return {
+        parts[k] for k in range(0, len(parts), 2) if parts[k + 1] != CITES and parts[k] != source
+    }
 
 
 def _pack(parts: list[str]) -> str | list[str]:

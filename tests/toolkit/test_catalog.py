@@ -65,6 +65,8 @@ def assert_answers_as_the_files(root: Path, texts: list[str]) -> Catalog:
     catalog = Catalog(root).refresh()
     index, graph = reference(root)
     assert set(catalog.index.held()) == set(index.documents)
+    nodes = {e.source for e in graph} | {e.target for e in graph} | set(index.documents)
+    assert {n: catalog.graph.neighbors(n) for n in nodes} == {n: graph.neighbors(n) for n in nodes}
     for text in texts:
         tokens = tokenize(text)
         got, expected = catalog.index.scores(tokens), index.scores(tokens)
