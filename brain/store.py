@@ -16,7 +16,7 @@ from django.db.models.expressions import RawSQL
 from brain.models import Brain, BrainDocument, BrainEdge, BrainFolder
 from brain.services import changes_apply, document_from_row, folder_create
 from brain.toolkit.edges import Edge
-from brain.toolkit.operations import Change, Stored
+from brain.toolkit.operations import Change, DocumentSummary, Stored
 from brain.toolkit.ranker import Hit, LexicalIndex, query, rank_document
 
 
@@ -52,8 +52,8 @@ class DatabaseStore:
         for row in self._rows().order_by("folder", "brain_id").iterator(chunk_size=500):
             yield self._stored(row)
 
-    def summaries(self) -> Iterator[Stored]:
-        return self.documents()
+    def summaries(self) -> list[DocumentSummary]:
+        return [DocumentSummary.of(stored) for stored in self.documents()]
 
     def named(self, name: str) -> list[Stored]:
         # Titles and aliases compare case-insensitively; aliases are a JSON list of strings.

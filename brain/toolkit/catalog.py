@@ -33,7 +33,7 @@ import json
 import os
 import stat
 import zlib
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
@@ -352,23 +352,31 @@ class Catalog:
                 self._index = self._open_index(trust_cache=False)
             return run()
 
-    def _describe(self, brain_id: str) -> Ranked | None:
+    def _describer(self) -> Callable[[str], Ranked | None]:
+        """The ranking metadata of a document, from the catalog's columns."""
         from .ranker import RankMeta
 
-        row = self._row_of.get(brain_id)
-        if row is None:
-            return None
-        columns = self._columns
-        updated = columns[_UPDATED][row]
-        return RankMeta(
-            brain_id=brain_id,
-            title=columns[_TITLES][row],
-            aliases=tuple(columns[_ALIASES][row]),
-            status=columns[_STATUSES][row],
-            kind=columns[_KINDS][row],
-            type=columns[_TYPES][row],
-            updated=datetime.fromisoformat(updated) if updated is not None else None,
+        row_of = self._row_of
+        titles, aliases, statuses, kinds, types, updates = (
+            self._columns[c] for c in (_TITLES, _ALIASES, _STATUSES, _KINDS, _TYPES, _UPDATED)
         )
+
+        def describe(brain_id: str) -> Ranked | None:
+            row = row_of.get(brain_id)
+            if row is None:
+                return None
+            updated = updates[row]
+            return RankMeta(
+                brain_id=brain_id,
+                title=titles[row],
+                aliases=tuple(aliases[row]),
+                status=statuses[row],
+                kind=kinds[row],
+                type=types[row],
+                updated=datetime.fromisoformat(updated) if updated is not None else None,
+            )
+
+        return describe
 
     def _open_index(self, *, trust_cache: bool) -> StoredIndex:
         from .ranker.stored import Delta, Segment, StoredIndex, build_segment
@@ -381,28 +389,38 @@ class Catalog:
             if self._write(SEGMENT_FILE, [data], sync=True):
                 self._unlink(DELTA_FILE)
             base = Segment(data)
-            return StoredIndex(base, Delta(base.generation, set(), {}), self._describe)
+            return StoredIndex(base, Delta(base.generation, set(), {}), self._describer())
         if delta is None:
             delta = Delta(base.generation, set(), {})
-        # Keep what still matches the file it was indexed from; re-read the rest.
-        row_of, by_id = self._row_of, self.by_id
-        mtimes, sizes = self._columns[_MTIMES], self._columns[_SIZES]
+        # Keep what still matches the file it was indexed from; re-read the rest. A document
+        # is no longer current when another file holds its id now, when its file changed, or
+        # when its mtime is not older than the base (it may have changed again unseen).
+        paths, mtimes, sizes = (self._columns[c] for c in (_PATHS, _MTIMES, _SIZES))
+        rows = list(map(self._row_of.get, base.ids))
         removed = set(delta.removed)
-        held: set[str] = set()
-        for slot, (brain_id, path, mtime, size) in enumerate(base.documents):
-            if slot in removed:
-                continue
-            row = row_of.get(brain_id)
-            if (
-                row is not None
-                and mtimes[row] == mtime
-                and sizes[row] == size
-                and by_id[brain_id] == path
-                and mtime < base_written  # else possibly changed again after it was read
-            ):
-                held.add(brain_id)
-            else:
-                removed.add(slot)
+        if (
+            None not in rows
+            and list(map(paths.__getitem__, rows)) == base.paths  # type: ignore[arg-type]
+            and list(map(mtimes.__getitem__, rows)) == base.mtimes  # type: ignore[arg-type]
+            and list(map(sizes.__getitem__, rows)) == base.sizes  # type: ignore[arg-type]
+            and max(base.mtimes, default=0) < base_written
+        ):
+            held = set(base.ids).difference(base.ids[slot] for slot in removed)
+        else:
+            held = set()
+            for slot, row in enumerate(rows):
+                if slot in removed:
+                    continue
+                if (
+                    row is not None
+                    and paths[row] == base.paths[slot]
+                    and mtimes[row] == base.mtimes[slot]
+                    and sizes[row] == base.sizes[slot]
+                    and base.mtimes[slot] < base_written
+                ):
+                    held.add(base.ids[slot])
+                else:
+                    removed.add(slot)
         kept: dict[str, IndexedDocument] = {}
         for brain_id, indexed in delta.documents.items():
             if (
@@ -414,7 +432,7 @@ class Catalog:
                 held.add(brain_id)
         missing = [brain_id for brain_id in self.by_id if brain_id not in held]
         if not missing and removed == delta.removed and len(kept) == len(delta.documents):
-            return StoredIndex(base, delta, self._describe)
+            return StoredIndex(base, delta, self._describer())
         limit = self._delta_limit
         if limit is None:
             limit = max(DELTA_MIN, len(base) // DELTA_FRACTION)
@@ -429,7 +447,7 @@ class Catalog:
             kept.update((d.held.brain_id, d) for d in self._indexed_documents(missing))
             delta = Delta(base.generation, removed, kept)
             self._write(DELTA_FILE, [delta.to_bytes()])
-        return StoredIndex(base, delta, self._describe)
+        return StoredIndex(base, delta, self._describer())
 
     def _current(self, held: Held) -> bool:
         """Whether the document indexed from (path, signature) is still the one behind its id."""

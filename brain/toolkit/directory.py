@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from .catalog import Catalog
-from .document import Document, content_hash, parse_document, serialize_document
+from .document import content_hash, parse_document, serialize_document
 from .edges import Edge
 from .operations import (
     ALREADY_EXISTS,
@@ -19,6 +19,7 @@ from .operations import (
     STALE_WRITE,
     Change,
     CommandError,
+    DocumentSummary,
     Stored,
 )
 from .problems import DocumentError
@@ -63,10 +64,8 @@ class DirectoryStore:
         for brain_id, document in tree.documents.items():
             yield Stored(document, tree.paths[brain_id])
 
-    def summaries(self) -> Iterator[Stored]:
-        for brain_id, path, folder, kind, type_, title, status in self.catalog.summaries():
-            meta = {"id": brain_id, "kind": kind, "type": type_, "title": title, "status": status}
-            yield Stored(Document(meta=meta, body="", folder=folder), path)
+    def summaries(self) -> list[DocumentSummary]:
+        return list(map(DocumentSummary._make, self.catalog.summaries()))
 
     def named(self, name: str) -> list[Stored]:
         paths = (self.catalog.path_of(brain_id) for brain_id in self.catalog.named(name))

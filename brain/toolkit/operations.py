@@ -11,7 +11,7 @@ import hashlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import TYPE_CHECKING, Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
 
 from .document import Document, content_hash
 from .edges import CITES, Edge, derive_edges
@@ -115,6 +115,23 @@ class Stored:
         return self.known_hash
 
 
+class DocumentSummary(NamedTuple):
+    """What `list` shows of a document, and the folder it filters on."""
+
+    brain_id: str
+    path: str
+    folder: str
+    kind: str
+    type: str
+    title: str
+    status: str
+
+    @classmethod
+    def of(cls, stored: Stored) -> DocumentSummary:
+        d = stored.document
+        return cls(d.brain_id, stored.path, d.folder, d.kind, d.type, d.title, d.status)
+
+
 @dataclass(frozen=True)
 class Change:
     """One document to write or delete.
@@ -137,9 +154,8 @@ class Store(Protocol):
 
     def documents(self) -> Iterable[Stored]: ...
 
-    def summaries(self) -> Iterable[Stored]:
-        """Every document as `documents` gives it, except that each may carry only its id,
-        kind, type, title, status and folder (no body): for listing, never for a hash."""
+    def summaries(self) -> Iterable[DocumentSummary]:
+        """Every document's summary, as `documents` would give them (without reading them)."""
         ...
 
     def referrers(self, brain_id: str) -> list[Edge]: ...
@@ -291,19 +307,27 @@ def cmd_list(
 ) -> dict[str, Any]:
     wanted_type = canonical_type(type) if type else None
     rows = []
-    for stored in store.summaries():
-        document = stored.document
+    for summary in store.summaries():
         if folder is not None and not (
-            document.folder == folder or document.folder.startswith(folder + "/")
+            summary.folder == folder or summary.folder.startswith(folder + "/")
         ):
             continue
-        if wanted_type and document.type != wanted_type:
+        if wanted_type and summary.type != wanted_type:
             continue
-        if status and document.status != status:
+        if status and summary.status != status:
             continue
-        if kind and document.kind != kind:
+        if kind and summary.kind != kind:
             continue
-        rows.append(document_summary(stored))
+        rows.append(
+            {
+                "id": summary.brain_id,
+                "path": summary.path,
+                "kind": summary.kind,
+                "type": summary.type,
+                "title": summary.title,
+                "status": summary.status,
+            }
+        )
     rows.sort(key=lambda row: row["path"])
     return {"documents": rows}
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import gc
 import json
-import secrets
+import os
 import struct
 import sys
 import zlib
@@ -180,16 +180,24 @@ class Segment:
             raise StoredIndexError("the vocabulary is damaged")
         text = bytes(data[at : at + length]).decode("utf-8")
         self.terms: list[str] = text.split("\n") if text else []
+        # Per slot: who the document is, and the file (path, mtime_ns, size) it was read from.
         documents = header["documents"]
-        if not isinstance(documents, list) or not all(map(_is_document, documents)):
-            raise StoredIndexError("the documents are not [id, path, mtime_ns, size] rows")
-        # slot -> [id, path, mtime_ns, size]: who the document is and the file it was read from
-        self.documents: list[list[Any]] = documents
-        self.ids: list[str] = [document[0] for document in documents]
+        self.ids: list[str] = documents["ids"]
+        self.paths: list[str] = documents["paths"]
+        self.mtimes: list[int] = documents["mtimes"]
+        self.sizes: list[int] = documents["sizes"]
+        columns = (self.ids, self.paths, self.mtimes, self.sizes)
+        if not all(type(c) is list and len(c) == len(self.ids) for c in columns) or not (
+            _only(self.ids, str)
+            and _only(self.paths, str)
+            and _only(self.mtimes, int)
+            and _only(self.sizes, int)
+        ):
+            raise StoredIndexError("the documents are not ids, paths, mtimes and sizes")
         self.histogram: dict[int, int] = {int(df): int(n) for df, n in header["histogram"]}
         self.generation = str(header["generation"])
         self.k1, self.b, self.epsilon = (float(header[key]) for key in ("k1", "b", "epsilon"))
-        self._check(len(self.terms), len(documents))
+        self._check(len(self.terms), len(self.ids))
         self._lengths: list[int] | None = None
 
     def _check(self, terms: int, documents: int) -> None:
@@ -216,15 +224,16 @@ class Segment:
             indptr = views[pointers]
             if indptr[0] != 0 or indptr[-1] != len(views[values]):
                 raise StoredIndexError(f"array {pointers} does not index {values}")
-        if not all(map(str.__lt__, self.terms, self.terms[1:])):
-            raise StoredIndexError("the vocabulary is not sorted")
         if len(set(self.ids)) != len(self.ids):
             raise StoredIndexError("a document id is repeated")
         if sum(self.histogram.values()) != terms or any(df < 1 for df in self.histogram):
             raise StoredIndexError("the histogram does not count the vocabulary")
 
     def __len__(self) -> int:
-        return len(self.documents)
+        return len(self.ids)
+
+    def held(self, slot: int) -> Held:
+        return Held(self.ids[slot], self.paths[slot], (self.mtimes[slot], self.sizes[slot]))
 
     def term_id(self, term: str) -> int | None:
         terms = self.terms
@@ -279,15 +288,9 @@ def _fits(offset: object, length: int, size: int) -> bool:
     return isinstance(offset, int) and offset >= 0 and length >= 0 and offset + length <= size
 
 
-def _is_document(row: object) -> bool:
-    return (
-        type(row) is list
-        and len(row) == 4
-        and type(row[0]) is str
-        and type(row[1]) is str
-        and type(row[2]) is int
-        and type(row[3]) is int
-    )
+def _only(values: list[Any], kind: type) -> bool:
+    """Whether every value is exactly of this type (bool is no int here)."""
+    return not values or set(map(type, values)) == {kind}
 
 
 # --- building a segment ----------------------------------------------------------------------
@@ -312,7 +315,7 @@ def build_segment(
 
     if base is not None:
         k1, b, epsilon = base.k1, base.b, base.epsilon
-    base_documents = base.documents if base is not None else []
+    base_documents = [base.held(slot) for slot in range(len(base))] if base is not None else []
     base_terms = base.terms if base is not None else []
 
     def array(name: str) -> _Array:
@@ -345,7 +348,7 @@ def build_segment(
     # Term ids of the added documents: the base's for its terms, new ones after them.
     vocabulary = list(base_terms)
     term_ids = {term: number for number, term in enumerate(vocabulary)}
-    seen = {row[0] for row in documents}
+    seen = {held.brain_id for held in documents}
     added_lengths: list[int] = []
     for document in added:
         held = document.held
@@ -353,7 +356,7 @@ def build_segment(
             raise ValueError(f"document id {held.brain_id!r} is repeated")
         seen.add(held.brain_id)
         slot = len(documents)
-        documents.append([held.brain_id, held.path, *held.signature])
+        documents.append(held)
         ids = []
         for term in document.counts:
             number = term_ids.get(term)
@@ -429,11 +432,16 @@ def build_segment(
             "format": SEGMENT_FORMAT,
             "version": SEGMENT_VERSION,
             "tokenizer": TOKENIZER_VERSION,
-            "generation": secrets.token_hex(8),
+            "generation": os.urandom(8).hex(),
             "k1": k1,
             "b": b,
             "epsilon": epsilon,
-            "documents": documents,
+            "documents": {
+                "ids": [held.brain_id for held in documents],
+                "paths": [held.path for held in documents],
+                "mtimes": [held.signature[0] for held in documents],
+                "sizes": [held.signature[1] for held in documents],
+            },
             "histogram": sorted(histogram.items()),
             "vocabulary": [vocabulary_at, len(vocabulary_bytes), zlib.crc32(vocabulary_bytes)],
             "arrays": layout,
