@@ -2,8 +2,9 @@
 
 A pure function of documents and edges. The documents' lexical statistics live in an index
 behind the `RankIndex` protocol: `LexicalIndex` is the in-memory one, `stored.StoredIndex` the
-CLI's on-disk one (numpy arrays mapped from `ROOT/.goat-brain/`). Edges come as any iterable of
-`Edge`; pass an `EdgeGraph` to build the adjacency once and reuse it across queries.
+CLI's on-disk one (flat arrays mapped from `ROOT/.goat-brain/`, see `brain.toolkit.catalog`).
+Edges come as any iterable of `Edge`; pass an `EdgeGraph` to build the adjacency once and reuse
+it across queries.
 
 `query` runs, with every knob in `RankOptions`:
 
@@ -27,8 +28,8 @@ CLI's on-disk one (numpy arrays mapped from `ROOT/.goat-brain/`). Edges come as 
 7. Merged and archived documents are left out unless asked for: they are neither hits nor
    hops. Hits are ordered by score (descending), then id.
 
-The package imports numpy; code that must start fast (the CLI's `get` and `list`) imports it
-only when it ranks.
+numpy is imported only to build an on-disk segment or when a `LexicalIndex` first scores, not
+with the package; the CLI's `get` and `list` do not import the package at all.
 """
 
 from .fusion import CandidateList, Hit, Matched
