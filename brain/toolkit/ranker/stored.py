@@ -23,8 +23,9 @@ expression `LexicalIndex` vectorizes.
 
 Every document is held with the (path, mtime_ns, size) it was read at, so a caller can check
 the index against the files and re-read only what changed. Loading refuses a file of another
-format, version or tokenizer and anything whose shape is off (`StoredIndexError`); postings
-are checked against the segment's bounds when a query first uses them.
+format, version or tokenizer, one whose shape is off and one whose header, vocabulary or small
+arrays fail their CRC-32 (`StoredIndexError`); the large arrays (postings, name postings, the
+forward index) have a CRC-32 per row, checked when a query first reads that row.
 """
 
 from __future__ import annotations
