@@ -76,12 +76,19 @@ _SEPARATOR: Final = "\x1f"
 
 Summary = tuple[str, str, str, str, str, str, str]  # id, path, folder, kind, type, title, status
 
-_READ_FLAGS: Final = os.O_RDONLY | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
-_WRITE_FLAGS: Final = (
-    os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
+# Everything in the cache folder is opened relative to its descriptor and without following a
+# symbolic link. Where the system cannot do that (no dir_fd, no O_NOFOLLOW), nothing is cached.
+_NOFOLLOW: Final = getattr(os, "O_NOFOLLOW", 0)
+_DIRECTORY: Final = getattr(os, "O_DIRECTORY", 0)
+_CLOEXEC: Final = getattr(os, "O_CLOEXEC", 0)
+# (os.replace takes the dir_fd arguments wherever os.rename does, but is not listed.)
+_CACHEABLE: Final = bool(
+    _NOFOLLOW and _DIRECTORY and {os.open, os.stat, os.rename, os.unlink} <= os.supports_dir_fd
 )
-_DIRECTORY_FLAGS: Final = _READ_FLAGS | os.O_DIRECTORY
-_ROOT_FLAGS: Final = os.O_RDONLY | os.O_DIRECTORY | getattr(os, "O_CLOEXEC", 0)  # may be a link
+_READ_FLAGS: Final = os.O_RDONLY | _NOFOLLOW | _CLOEXEC
+_WRITE_FLAGS: Final = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC
+_DIRECTORY_FLAGS: Final = _READ_FLAGS | _DIRECTORY
+_ROOT_FLAGS: Final = os.O_RDONLY | _DIRECTORY | _CLOEXEC  # the root itself may be a link
 
 
 class Catalog:
@@ -540,6 +547,9 @@ class Catalog:
         """A descriptor of ROOT/.goat-brain, None when it is missing (and not created), is a
         symbolic link or is not a folder."""
         path = os.path.join(self.root, CACHE_DIR)
+        if not _CACHEABLE:
+            yield None
+            return
         try:
             folder = os.open(path, _DIRECTORY_FLAGS)
         except FileNotFoundError:
@@ -637,12 +647,14 @@ def scan_documents(root: Path) -> tuple[list[str], list[int], list[int]]:
     while pending:
         prefix, path = pending.pop()
         try:
-            folder = os.open(path, _DIRECTORY_FLAGS if prefix else _ROOT_FLAGS)
+            folder = (
+                os.open(path, _DIRECTORY_FLAGS if prefix else _ROOT_FLAGS) if _CACHEABLE else -1
+            )
+            with os.scandir(folder if folder >= 0 else path) as listing:
+                entries = list(listing)
         except OSError:
             continue
         try:
-            with os.scandir(folder) as listing:
-                entries = list(listing)
             for entry in entries:
                 name = entry.name
                 if name.startswith("."):
@@ -653,15 +665,17 @@ def scan_documents(root: Path) -> tuple[list[str], list[int], list[int]]:
                         continue
                     if not name.endswith(SUFFIX):
                         continue
-                    info = os.stat(name, dir_fd=folder, follow_symlinks=False)
+                    if folder >= 0:
+                        info = os.stat(name, dir_fd=folder, follow_symlinks=False)
+                    else:
+                        info = entry.stat(follow_symlinks=False)
                 except OSError:
                     continue
                 if stat.S_ISREG(info.st_mode):
                     found.append((prefix + name, info.st_mtime_ns, info.st_size))
-        except OSError:
-            continue
         finally:
-            os.close(folder)
+            if folder >= 0:
+                os.close(folder)
     found.sort()
     return [f[0] for f in found], [f[1] for f in found], [f[2] for f in found]
 

@@ -576,3 +576,17 @@ def test_list_from_the_catalog_shows_what_parsing_every_file_shows(
     assert [d["id"] for d in expected] == ["sarah", "ev-1", "", "mail"]
     _, people, _ = run_json(capsys, tmp_path, "list", "--type", "person")
     assert [d["path"] for d in people["documents"]] == ["archive/sarah.md"]
+
+
+def test_where_files_cannot_be_opened_by_folder_descriptor_nothing_is_cached(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # given: a system without dir_fd or O_NOFOLLOW (as the catalog sees it)
+    monkeypatch.setattr(catalog_module, "_CACHEABLE", False)
+    write(tmp_path, "notes/w.md", doc_text("w", title="Widget page", body="widgets"))
+    # when / then: the answers come from the files, and no cache folder appears
+    code, answer, err = run_json(capsys, tmp_path, "query", "widgets")
+    assert code == 0, err
+    assert [h["id"] for h in answer["hits"]] == ["w"]
+    assert scan_documents(tmp_path)[0] == ["notes/w.md"]
+    assert not (tmp_path / ".goat-brain").exists()
