@@ -150,11 +150,16 @@ class Catalog:
                     column.append(value)
             columns, save, linked_edges = _Table(new), True, None
         self._columns = columns
-        self.by_id, self._row_of = {}, {}
-        for row, brain_id in enumerate(columns[_IDS]):
-            if brain_id and brain_id not in self._row_of:
-                self._row_of[brain_id] = row
-                self.by_id[brain_id] = paths[row]
+        ids = columns[_IDS]
+        if None not in ids and "" not in ids and len(set(ids)) == len(ids):  # the usual case
+            self._row_of = dict(zip(ids, range(len(ids)), strict=True))
+            self.by_id = dict(zip(ids, paths, strict=True))
+        else:
+            self.by_id, self._row_of = {}, {}
+            for row, brain_id in enumerate(ids):
+                if brain_id and brain_id not in self._row_of:
+                    self._row_of[brain_id] = row
+                    self.by_id[brain_id] = paths[row]
         self._graph = None
         self._index = None
         if save:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from itertools import chain
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
 
 from .fusion import Rank, ranks
 from .names import document_name_tokens
@@ -67,9 +67,11 @@ class Ranked(Protocol):
     def names(self) -> tuple[str, ...]: ...  # the title, then the aliases
 
 
-@dataclass(frozen=True)
-class RankMeta:
-    """A document's ranking metadata without its text: what an on-disk index keeps per row."""
+class RankMeta(NamedTuple):
+    """A document's ranking metadata without its text: what an on-disk index keeps per row.
+
+    A named tuple: cheap to make for each of the hundreds of candidates a query looks at.
+    """
 
     brain_id: str
     title: str
