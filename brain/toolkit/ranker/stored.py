@@ -40,7 +40,7 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal, NamedTuple
 
 from .lexical import RankDocument, Ranked, mean_idf, okapi_idf
 from .names import document_name_tokens
@@ -87,8 +87,7 @@ class StoredIndexError(ValueError):
         super().__init__(MSG_DAMAGED.format(detail=detail))
 
 
-@dataclass(frozen=True)
-class Held:
+class Held(NamedTuple):
     """Who a document of the index is, and the file state it was indexed from."""
 
     brain_id: str
@@ -96,8 +95,7 @@ class Held:
     signature: tuple[int, int]  # (mtime_ns, size)
 
 
-@dataclass(frozen=True)
-class IndexedDocument:
+class IndexedDocument(NamedTuple):
     """A document as the index takes it in: its token counts and its name tokens."""
 
     held: Held
