@@ -119,11 +119,14 @@ class Catalog:
         linked_edges: dict[int, tuple[list[str], list[str]]] | None = {}
         if cached[_PATHS] == paths:  # the same files: update the changed rows in place
             old_mtimes, old_sizes = cached[_MTIMES], cached[_SIZES]
-            dirty = [
-                row
-                for row, (mtime, size) in enumerate(zip(mtimes, sizes, strict=True))
-                if mtime >= written or old_mtimes[row] != mtime or old_sizes[row] != size
-            ]
+            if old_mtimes == mtimes and old_sizes == sizes and max(mtimes, default=0) < written:
+                dirty = []  # the usual case, in three C-level comparisons
+            else:
+                dirty = [
+                    row
+                    for row, (mtime, size) in enumerate(zip(mtimes, sizes, strict=True))
+                    if mtime >= written or old_mtimes[row] != mtime or old_sizes[row] != size
+                ]
             columns, save = cached, bool(dirty)
             ids, edges = cached[_IDS], cached[_EDGES] if dirty else []
             for row in dirty:
@@ -525,17 +528,21 @@ class Catalog:
             if found is None:
                 return _Table(), 0
             data, written = found
-            header_line, _, body = data.partition(b"\n")
-            header = json.loads(header_line)
-            lines = body.split(b"\n")
+            # Line boundaries found in place: the columns are sliced out when first used.
+            ends = [data.find(b"\n")]
+            for _ in range(_COLUMNS - 1):
+                ends.append(data.find(b"\n", ends[-1] + 1))
+            if min(ends) < 0 or data.find(b"\n", ends[-1] + 1) >= 0:
+                return _Table(), 0
+            header = json.loads(data[: ends[0]])
             if (
                 header.get("format") != CATALOG_FORMAT
                 or header.get("version") != CATALOG_VERSION
-                or header.get("crc32") != zlib.crc32(body)
-                or len(lines) != _COLUMNS
+                or header.get("crc32") != zlib.crc32(memoryview(data)[ends[0] + 1 :])
             ):
                 return _Table(), 0
-            return _Table(lines=lines), written  # the CRC says this module wrote the columns
+            lines = [(a + 1, b) for a, b in zip(ends, [*ends[1:], len(data)], strict=True)]
+            return _Table(data=data, lines=lines), written  # the CRC vouches for the columns
         except (ValueError, TypeError, AttributeError):
             return _Table(), 0  # a damaged catalog is rebuilt from the files
 
@@ -623,20 +630,26 @@ class _Table:
     and `list` need fewer than half of the bytes."""
 
     def __init__(
-        self, columns: list[list[Any]] | None = None, *, lines: list[bytes] | None = None
+        self,
+        columns: list[list[Any]] | None = None,
+        *,
+        data: bytes = b"",
+        lines: list[tuple[int, int]] | None = None,
     ) -> None:
-        self._columns: list[list[Any] | None] = (
-            list(columns)
-            if columns is not None
-            else [None if lines else [] for _ in range(_COLUMNS)]
-        )
+        self._columns: list[list[Any] | None]
+        if lines is not None:
+            self._columns = [None] * _COLUMNS
+        else:
+            self._columns = list(columns) if columns is not None else [[] for _ in range(_COLUMNS)]
+        self._data = data
         self._lines = lines
 
     def __getitem__(self, number: int) -> list[Any]:
         column = self._columns[number]
         if column is None:
             assert self._lines is not None
-            column = self._columns[number] = _loads(self._lines[number])
+            start, end = self._lines[number]
+            column = self._columns[number] = _loads(self._data[start:end])
         return column
 
 
