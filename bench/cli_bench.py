@@ -1,6 +1,6 @@
 """`goat-brain` as a process on a large brain: cached query, get, list, and an update.
 
-Run: .venv/bin/python -m bench.cli_bench [--size 10000] [--runs 9]
+Run: .venv/bin/python -m bench.cli_bench [--size 10000] [--runs 11]
 
 Prints, measured in one run on a generated brain (bench/generate.py):
 
@@ -114,7 +114,7 @@ def peak(runs: list[Run]) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--size", type=int, default=10000)
-    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--runs", type=int, default=11)
     parser.add_argument("--prepare", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.prepare is not None:
