@@ -128,8 +128,16 @@ class DocumentSummary(NamedTuple):
 
     @classmethod
     def of(cls, stored: Stored) -> DocumentSummary:
-        d = stored.document
-        return cls(d.brain_id, stored.path, d.folder, d.kind, d.type, d.title, d.status)
+        document = stored.document
+        return cls(
+            document.brain_id,
+            stored.path,
+            document.folder,
+            document.kind,
+            document.type,
+            document.title,
+            document.status,
+        )
 
 
 @dataclass(frozen=True)
