@@ -1,8 +1,13 @@
-"""Generate a synthetic brain directory of N documents (pages, evidence, links, timelines)."""
+"""Generate a synthetic brain directory of N documents (pages, evidence, links, timelines).
+
+The directory is marked as a brain root by `.goat-brain/brain.json`, as `goat-brain init`
+marks one.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -47,7 +52,13 @@ def _sentence(rng: random.Random, words: list[str], weights: list[float], n: int
     return " ".join(rng.choices(words, weights=weights, k=n)).capitalize() + "."
 
 
+BRAIN_MARKER = {"format": "goat-brain", "version": 1}
+
+
 def generate(root: Path, count: int, seed: int = 7) -> None:
+    marker = root / ".goat-brain" / "brain.json"
+    marker.parent.mkdir(parents=True, exist_ok=True)
+    marker.write_text(json.dumps(BRAIN_MARKER) + "\n", encoding="utf-8")
     rng = random.Random(seed)
     words = _vocabulary(rng, 4000)
     weights = [1.0 / (rank + 1) for rank in range(len(words))]  # Zipf-ish

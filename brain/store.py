@@ -22,8 +22,8 @@ from brain.services import Actor, brain_lock, changes_apply, document_from_row, 
 from brain.toolkit.edges import Edge
 from brain.toolkit.ranker import Hit, LexicalIndex, query, rank_document
 from brain.toolkit.schemas import name_key
-from brain.toolkit.store import Change, Stored
-from brain.toolkit.tree import folder_ancestors
+from brain.toolkit.store import Change, DocumentSummary, Stored
+from brain.toolkit.tree import document_relpath, folder_ancestors
 
 
 class DatabaseStore:
@@ -48,6 +48,14 @@ class DatabaseStore:
     def documents(self) -> Iterator[Stored]:
         for row in self._rows().order_by("folder", "brain_id").iterator(chunk_size=500):
             yield self._stored(row)
+
+    def summaries(self) -> list[DocumentSummary]:
+        rows = self._rows().values_list("brain_id", "folder", "kind", "type", "title", "status")
+        summaries = [
+            DocumentSummary(brain_id, document_relpath(folder, brain_id), folder, *rest)
+            for brain_id, folder, *rest in rows
+        ]
+        return sorted(summaries, key=lambda summary: summary.path)
 
     def named(self, name: str) -> list[Stored]:
         rows = (

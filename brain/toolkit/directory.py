@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .catalog import Catalog
-from .doctor import diagnose_directory
 from .document import content_hash, parse_document, serialize_document
 from .edges import Edge
 from .errors import ALREADY_EXISTS, MSG_FILE_EXISTS, CommandError
@@ -24,8 +23,7 @@ from .files import exists, folder_exists, open_folder, read_file
 from .journal import commit, journal_relpath, recover
 from .problems import DocumentError
 from .root import root_lock
-from .schemas import name_key
-from .store import Change, Current, Stored, check_changes, involved_ids
+from .store import Change, Current, DocumentSummary, Stored, check_changes, involved_ids
 from .tree import document_relpath, load_tree, split_relpath, walk_tree
 
 if TYPE_CHECKING:
@@ -96,25 +94,18 @@ class DirectoryStore:
         for brain_id, document in tree.documents.items():
             yield Stored(document, tree.paths[brain_id])
 
+    def summaries(self) -> list[DocumentSummary]:
+        return list(map(DocumentSummary._make, self.catalog.summaries()))
+
     def named(self, name: str) -> list[Stored]:
-        key = name_key(name)
-        return [
-            s
-            for s in self.documents()
-            if s.document.status != "merged"
-            and (
-                key == name_key(s.document.title)
-                or any(key == name_key(a) for a in s.document.aliases)
-            )
-        ]
+        found = (self.get(brain_id) for brain_id in self.catalog.named(name))
+        return [stored for stored in found if stored is not None]
 
     def tombstones_of(self, brain_id: str) -> list[str]:
-        return sorted(
-            s.document.brain_id for s in self.documents() if s.document.merged_into == brain_id
-        )
+        return self.catalog.tombstones_of(brain_id)
 
     def referrers(self, brain_id: str) -> list[Edge]:
-        return [edge for edge in self.catalog.edges() if edge.target == brain_id]
+        return self.catalog.referrers(brain_id)
 
     def folders(self) -> list[str]:
         return walk_tree(self.root).folders
@@ -122,19 +113,13 @@ class DirectoryStore:
     def search(
         self, text: str, *, limit: int, include_merged: bool, include_archived: bool
     ) -> list[Hit]:
-        from .ranker import query
-
-        catalog = self.catalog
-        return query(
-            catalog.index,
-            catalog.graph,
-            text,
-            limit=limit,
-            include_merged=include_merged,
-            include_archived=include_archived,
+        return self.catalog.search(
+            text, limit=limit, include_merged=include_merged, include_archived=include_archived
         )
 
     def diagnose(self) -> dict[str, Any]:
+        from .doctor import diagnose_directory  # imported here: it starts slowly (process pools)
+
         return diagnose_directory(self.root).as_dict()
 
     # --- writes --------------------------------------------------------------------------

@@ -82,12 +82,12 @@ def is_slug(value: object, max_length: int = MAX_ID_LENGTH) -> bool:
     return isinstance(value, str) and len(value) <= max_length and bool(SLUG_RE.match(value))
 
 
+def name_key(name: str) -> str:
+    """How titles and aliases compare: Unicode case-folded, surrounding whitespace ignored."""
+    return name.strip().casefold()
+
+
 def slugify(text: str, max_length: int = MAX_ID_LENGTH) -> str:
     """Lowercase slug of arbitrary text ('' when nothing usable remains)."""
     slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
     return slug[:max_length].rstrip("-")
-
-
-def name_key(name: str) -> str:
-    """How titles and aliases compare: Unicode case-folded, surrounding whitespace ignored."""
-    return name.strip().casefold()

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from .document import Document, content_hash
 from .edges import Edge
@@ -53,6 +53,31 @@ class Stored:
         if self.known_hash is None:
             self.known_hash = content_hash(self.document)
         return self.known_hash
+
+
+class DocumentSummary(NamedTuple):
+    """What `list` shows of a document, and the folder it filters on."""
+
+    brain_id: str
+    path: str
+    folder: str
+    kind: str
+    type: str
+    title: str
+    status: str
+
+    @classmethod
+    def of(cls, stored: Stored) -> DocumentSummary:
+        document = stored.document
+        return cls(
+            document.brain_id,
+            stored.path,
+            document.folder,
+            document.kind,
+            document.type,
+            document.title,
+            document.status,
+        )
 
 
 @dataclass(frozen=True)
@@ -167,6 +192,10 @@ class Store(Protocol):
     def get(self, brain_id: str) -> Stored | None: ...
 
     def documents(self) -> Iterable[Stored]: ...
+
+    def summaries(self) -> Iterable[DocumentSummary]:
+        """Every document's summary in path order, as `documents` would give (cheaper)."""
+        ...
 
     def referrers(self, brain_id: str) -> list[Edge]:
         """Edges from other documents (and the document itself) to `brain_id`."""

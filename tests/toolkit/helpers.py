@@ -77,9 +77,12 @@ def temp_files(root: Path) -> list[str]:
 def run(capsys: pytest.CaptureFixture[str], root: Path, *args: str) -> tuple[int, str, str]:
     """Run `goat-brain ARGS --root ROOT` in process: (exit code, stdout, stderr).
 
-    A folder that exists but is not a brain root yet is made one first (`goat-brain init`).
+    A folder that exists and is not a brain root yet is made one first (`goat-brain init`),
+    unless its `.goat-brain` is a link or a file (tests of those want them left alone).
     """
-    if root.is_dir() and not root.is_symlink() and not is_root(root):
+    state = root / ".goat-brain"
+    plain_state = not state.is_symlink() and (state.is_dir() or not state.exists())
+    if root.is_dir() and not root.is_symlink() and plain_state and not is_root(root):
         init_root(root)
     capsys.readouterr()
     code = cli.main([*args, "--root", str(root)])

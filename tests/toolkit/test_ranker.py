@@ -20,13 +20,13 @@ from brain.toolkit.ranker import (
     LexicalIndex,
     RankDocument,
     RankOptions,
-    _name_key,
-    _name_list,
-    _ranks,
     query,
     rank_document,
     tokenize,
 )
+from brain.toolkit.ranker.fusion import ranks as _ranks
+from brain.toolkit.ranker.names import name_key as _name_key
+from brain.toolkit.ranker.names import name_list as _name_list
 
 NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
 
@@ -247,6 +247,62 @@ def test_the_name_list_cut_matches_ranking_every_candidate() -> None:
             # then
             expected = _ranks(sorted(every)[:size])
             assert _name_list(index, tokens, excluded, size) == expected
+
+
+def extra_list_brain() -> LexicalIndex:
+    return LexicalIndex(
+        [
+            doc("acme", "Acme", "widgets widgets"),
+            doc("globex", "Globex", "widgets and many more words about other things"),
+            doc("initech", "Initech", "Staplers."),
+            doc("old", "Old", "Staplers.", status="archived"),
+            *FILLER,
+        ]
+    )
+
+
+def test_an_extra_candidate_list_of_ids_is_fused_by_reciprocal_rank() -> None:
+    # given: BM25 ranks acme 1st and globex 2nd; no name matches "widgets"
+    index = extra_list_brain()
+    assert ids(query(index, [], "widgets", now=NOW)) == ["acme", "globex"]
+    # when: an extra list (say, embeddings) ranks an archived page, initech, an id the index
+    # does not hold, then globex
+    hits = query(index, [], "widgets", now=NOW, extra_lists=[["old", "initech", "ghost", "globex"]])
+    # then: the archived and unknown ids are dropped before ranking, so initech is 1st and
+    # globex 2nd there; globex adds 1/62 to its BM25 1/62, initech gets 1/61 like acme
+    assert [(h.brain_id, h.matched, h.path) for h in hits] == [
+        ("globex", "text", ("globex",)),
+        ("acme", "text", ("acme",)),
+        ("initech", "text", ("initech",)),
+    ]
+    assert [h.score for h in hits] == pytest.approx([2 / 62, 1 / 61, 1 / 61], rel=1e-12)
+    # when: the archived page is asked for, it keeps its place in the extra list
+    hits = query(
+        index, [], "widgets", include_archived=True, now=NOW, extra_lists=[["old", "initech"]]
+    )
+    assert ids(hits) == ["acme", "old", "globex", "initech"]
+    assert [h.score for h in hits] == pytest.approx([1 / 61, 1 / 61, 1 / 62, 1 / 62], rel=1e-12)
+
+
+def test_extra_lists_of_scored_pairs_share_ranks_on_equal_scores_and_are_cut() -> None:
+    index = extra_list_brain()
+    pairs = [("acme", 0.1), ("initech", 0.9), ("globex", 0.9), ("initech", 0.2)]
+    # when: two lists, the same pairs twice
+    hits = query(index, [], "widgets", now=NOW, extra_lists=[pairs, pairs])
+    # then: initech and globex share rank 1 in each (initech counted once, at its best),
+    # acme is 3rd there
+    assert ids(hits) == ["globex", "acme", "initech"]
+    expected = [1 / 62 + 2 / 61, 1 / 61 + 2 / 63, 2 / 61]
+    assert [h.score for h in hits] == pytest.approx(expected, rel=1e-12)
+    # when: each list gives only its best candidate
+    hits = query(
+        index, [], "widgets", now=NOW, extra_lists=[["initech", "acme"]],
+        options=RankOptions(candidates=1),
+    )  # fmt: skip
+    assert ids(hits) == ["acme", "initech"]
+    assert [h.score for h in hits] == pytest.approx([1 / 61, 1 / 61], rel=1e-12)
+    with pytest.raises(TypeError, match="ids or \\(id, score\\) pairs"):
+        query(index, [], "widgets", extra_lists=[["acme", ("globex", 1.0)]])  # type: ignore[list-item]
 
 
 # --- graph expansion ------------------------------------------------------------------------

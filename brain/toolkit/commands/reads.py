@@ -8,7 +8,7 @@ from ..edges import CITES, derive_edges
 from ..schemas import canonical_type
 from ..store import Store
 from .arguments import check_folder, check_limit, resolve
-from .results import document_json, document_summary, edges_json
+from .results import document_json, edges_json
 
 
 def cmd_get(store: Store, ref: str) -> dict[str, Any]:
@@ -41,17 +41,25 @@ def cmd_list(
         folder = check_folder(folder)
     wanted_type = canonical_type(type) if type else None
     rows = []
-    for stored in store.documents():
-        document = stored.document
-        if folder and not (document.folder == folder or document.folder.startswith(folder + "/")):
+    for summary in store.summaries():
+        if folder and not (summary.folder == folder or summary.folder.startswith(folder + "/")):
             continue
-        if wanted_type and document.type != wanted_type:
+        if wanted_type and summary.type != wanted_type:
             continue
-        if status and document.status != status:
+        if status and summary.status != status:
             continue
-        if kind and document.kind != kind:
+        if kind and summary.kind != kind:
             continue
-        rows.append(document_summary(stored))
+        rows.append(
+            {
+                "id": summary.brain_id,
+                "path": summary.path,
+                "kind": summary.kind,
+                "type": summary.type,
+                "title": summary.title,
+                "status": summary.status,
+            }
+        )
     rows.sort(key=lambda row: row["path"])
     return {"documents": rows}
 
@@ -84,8 +92,8 @@ def cmd_timeline(store: Store, ref: str) -> dict[str, Any]:
 
 def cmd_folder_list(store: Store) -> dict[str, Any]:
     counts: dict[str, int] = dict.fromkeys(store.folders(), 0)
-    for stored in store.documents():
-        counts[stored.document.folder] = counts.get(stored.document.folder, 0) + 1
+    for summary in store.summaries():
+        counts[summary.folder] = counts.get(summary.folder, 0) + 1
     return {"folders": [{"path": f, "documents": n} for f, n in sorted(counts.items())]}
 
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from ..doctor import report_text
-
 
 def as_json(result: dict[str, Any]) -> str:
     return json.dumps(result, ensure_ascii=False, indent=2)
@@ -51,6 +49,8 @@ def folder(result: dict[str, Any]) -> str:
 
 
 def doctor(result: dict[str, Any]) -> str:
+    from ..doctor import report_text  # imported here: the doctor starts slowly (process pools)
+
     return report_text(result)
 
 

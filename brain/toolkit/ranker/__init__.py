@@ -1,0 +1,72 @@
+"""The ranker behind `query`: BM25 and title/alias matches, fused, expanded along page edges.
+
+A pure function of documents and edges. The documents' lexical statistics live in an index
+behind the `RankIndex` protocol: `LexicalIndex` is the in-memory one, `stored.StoredIndex` the
+CLI's on-disk one (flat arrays mapped from `ROOT/.goat-brain/`, see `brain.toolkit.catalog`).
+Edges come as any iterable of `Edge`; pass an `EdgeGraph` to build the adjacency once and reuse
+it across queries.
+
+`query` runs, with every knob in `RankOptions`:
+
+1. BM25 list (`lexical`): documents ranked by their BM25Okapi score (top `candidates`).
+2. Name list (`names`): documents whose title or an alias matches the query, in three tiers
+   (exact, every query token, some); within a tier rarer shared words, then closer names.
+3. Any extra lists the caller passes (say, an embeddings search): ids best first, or
+   (id, score) pairs.
+4. Reciprocal-rank fusion (`fusion`): score = sum over the lists of 1 / (rrf_k + rank), ranks
+   1-based; equal scores (equal names) share a rank, so ties are not broken by id before
+   recency.
+5. Graph expansion (`graph`) from the best `seeds` fused pages, along edges in both
+   directions, up to `max_hops`: score = seed score * hop_decay ** hops. Only pages are hops
+   or graph hits: `cites` edges are never followed, evidence documents and missing targets are
+   never entered. A document that is both a text hit and reached by the graph is matched
+   "both": score = max(text, graph) + both_bonus * min(text, graph), and its path is the one
+   behind the larger of the two.
+6. Recency blend (`fusion`): final = (1 - w) * score + w * score * recency with
+   recency = 0.5 ** (age_days / half_life_days), age from `updated` to `now` (never
+   negative); a document with no timestamp gets `undated_recency`.
+7. Merged and archived documents are left out unless asked for: they are neither hits nor
+   hops. Hits are ordered by score (descending), then id.
+
+numpy is imported only to build an on-disk segment or when a `LexicalIndex` first scores, not
+with the package; the CLI's `get` and `list` do not import the package at all.
+"""
+
+from .fusion import CandidateList, Hit, Matched
+from .graph import EdgeGraph
+from .lexical import (
+    INDEX_FORMAT,
+    INDEX_VERSION,
+    MSG_BAD_INDEX,
+    LexicalIndex,
+    RankDocument,
+    Ranked,
+    RankIndex,
+    RankMeta,
+    rank_document,
+)
+from .options import DEFAULT_OPTIONS, RankOptions
+from .pipeline import MSG_LIMIT, query
+from .tokenizer import TOKENIZER_VERSION, tokenize
+
+__all__ = [
+    "DEFAULT_OPTIONS",
+    "INDEX_FORMAT",
+    "INDEX_VERSION",
+    "MSG_BAD_INDEX",
+    "MSG_LIMIT",
+    "TOKENIZER_VERSION",
+    "CandidateList",
+    "EdgeGraph",
+    "Hit",
+    "LexicalIndex",
+    "Matched",
+    "RankDocument",
+    "RankIndex",
+    "RankMeta",
+    "RankOptions",
+    "Ranked",
+    "query",
+    "rank_document",
+    "tokenize",
+]

@@ -1,0 +1,165 @@
+"""Fusion: reciprocal-rank fusion of any number of candidate lists, then the graph and recency.
+
+Every candidate list is a ranking of document ids: `(rank, id)` pairs with 1-based ranks, where
+equal keys share a rank ("1224"), so ties are not broken by id before recency. The fused score
+of a document is the sum over the lists of 1 / (rrf_k + rank).
+
+`combine` then joins the fused text scores with the graph hits: a document that is both a text
+hit and reached by the graph is matched "both", score = max(text, graph) + both_bonus *
+min(text, graph), and its path is the one behind the larger of the two (`(id,)` when the text
+score is at least the graph score). Finally the recency blend: final = (1 - w) * score +
+w * score * recency, recency = 0.5 ** (age_days / half_life_days), age from `updated` to `now`
+(never negative), `undated_recency` for a document with no timestamp. Hits are ordered by
+score (descending), then id.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any, Final, Literal
+
+from .options import RankOptions
+
+if TYPE_CHECKING:
+    from .lexical import Ranked
+
+Matched = Literal["text", "graph", "both"]
+Rank = tuple[int, str]  # (1-based rank, id)
+# An extra candidate list as `query` takes it: ids best first, or (id, score) pairs.
+CandidateList = Sequence[str] | Sequence[tuple[str, float]]
+
+_SECONDS_PER_DAY: Final = 86400.0
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One ranked document, with how it matched and the hop path that reached it."""
+
+    brain_id: str
+    title: str
+    score: float
+    matched: Matched
+    # (id,) for a text hit, (seed, ..., id) for a graph hit; for "both", the larger score's path
+    path: tuple[str, ...]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.brain_id,
+            "title": self.title,
+            "score": round(self.score, 6),
+            "matched": self.matched,
+            "path": list(self.path),
+        }
+
+
+def ranks(ordered: Sequence[tuple[Any, str]]) -> list[Rank]:
+    """Competition ranks ("1224") over (key, id) pairs sorted by key: equal keys share a rank."""
+    ranked: list[Rank] = []
+    previous: Any = None
+    rank = 0
+    for position, (key, brain_id) in enumerate(ordered, start=1):
+        if position == 1 or key != previous:
+            rank, previous = position, key
+        ranked.append((rank, brain_id))
+    return ranked
+
+
+def candidate_ranks(
+    candidates: CandidateList, eligible: Callable[[str], Ranked | None], size: int
+) -> list[Rank]:
+    """An extra candidate list as ranks, like the BM25 list's.
+
+    Plain ids are ranked in the order given (1, 2, 3, ...). `(id, score)` pairs are ranked by
+    score, highest first, and equal scores share a rank. Either way an id is counted once (its
+    first, or best, entry), ids the index does not hold or whose status is left out are dropped
+    before ranking, and the best `size` are kept.
+    """
+    keyed: list[tuple[Any, str]] = []
+    seen: set[str] = set()
+    if all(isinstance(item, str) for item in candidates):
+        entries: Iterable[tuple[Any, str]] = (
+            (position, item) for position, item in enumerate(candidates) if isinstance(item, str)
+        )
+    else:
+        pairs = [_pair(item) for item in candidates]
+        entries = sorted(((-score, brain_id) for brain_id, score in pairs), key=lambda e: e[0])
+    for key, brain_id in entries:
+        if brain_id in seen:
+            continue
+        seen.add(brain_id)
+        if eligible(brain_id) is not None:
+            keyed.append((key, brain_id))
+            if len(keyed) == size:
+                break
+    return ranks(keyed)
+
+
+def _pair(item: object) -> tuple[str, float]:
+    if (
+        isinstance(item, tuple)
+        and len(item) == 2
+        and isinstance(item[0], str)
+        and isinstance(item[1], int | float)
+        and not isinstance(item[1], bool)
+    ):
+        return item[0], float(item[1])
+    raise TypeError(f"a candidate list holds ids or (id, score) pairs, not {item!r}")
+
+
+def fuse(lists: Iterable[Sequence[Rank]], k: float) -> dict[str, float]:
+    """Reciprocal-rank fusion: per document, the sum over the lists of 1 / (k + rank)."""
+    fused: dict[str, float] = {}
+    for ranked in lists:
+        for rank, brain_id in ranked:
+            fused[brain_id] = fused.get(brain_id, 0.0) + 1.0 / (k + rank)
+    return fused
+
+
+def combine(
+    fused: Mapping[str, float],
+    reached: Mapping[str, tuple[float, tuple[str, ...]]],
+    get: Callable[[str], Ranked | None],
+    *,
+    limit: int,
+    now: datetime,
+    options: RankOptions,
+) -> list[Hit]:
+    """The best `limit` hits from text scores and graph hits, after the recency blend."""
+    hits: list[Hit] = []
+    for brain_id in fused.keys() | reached.keys():
+        document = get(brain_id)
+        assert document is not None  # both maps only hold eligible documents
+        text_score = fused.get(brain_id)
+        graph_hit = reached.get(brain_id)
+        matched: Matched
+        path: tuple[str, ...]
+        if graph_hit is None:
+            assert text_score is not None
+            score, path, matched = text_score, (brain_id,), "text"
+        elif text_score is None:
+            (score, path), matched = graph_hit, "graph"
+        else:
+            graph_score, graph_path = graph_hit
+            high, low = max(text_score, graph_score), min(text_score, graph_score)
+            path = (brain_id,) if text_score >= graph_score else graph_path
+            score, matched = high + options.both_bonus * low, "both"
+        recency = _recency(document.updated, now, options)
+        weight = options.recency_weight
+        final = (1 - weight) * score + weight * score * recency
+        hits.append(Hit(brain_id, document.title, final, matched, path))
+    return heapq.nsmallest(limit, hits, key=lambda hit: (-hit.score, hit.brain_id))
+
+
+def aware(value: datetime) -> datetime:
+    """A naive datetime read as UTC; an aware one unchanged."""
+    return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
+
+
+def _recency(updated: datetime | None, now: datetime, options: RankOptions) -> float:
+    if updated is None:
+        return options.undated_recency
+    age_days = max(0.0, (now - aware(updated)).total_seconds() / _SECONDS_PER_DAY)
+    return float(0.5 ** (age_days / options.half_life_days))

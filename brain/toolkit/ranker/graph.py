@@ -1,0 +1,133 @@
+"""The graph walk: from the best fused pages along page edges, both ways, score decaying per hop.
+
+Only pages are hops or graph hits: `cites` edges are never followed, evidence documents and
+missing targets are never entered. A document reached from several seeds keeps its best
+score; ties go to the shorter path, then the smaller one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING
+
+from ..edges import CITES, Edge
+from .options import RankOptions
+
+if TYPE_CHECKING:
+    from .lexical import Eligible
+
+Reached = dict[str, tuple[float, tuple[str, ...]]]  # id -> (best graph score, its hop path)
+
+
+class EdgeGraph:
+    """The edges as an undirected adjacency over everything but citations, built once.
+
+    Iterating it gives the edges back, so it can stand wherever an iterable of edges does.
+    Neighbours are sorted when first asked for, so a query pays only for the nodes it visits.
+    """
+
+    def __init__(self, edges: Iterable[Edge] = ()) -> None:
+        self._edges: tuple[Edge, ...] | None = tuple(edges)
+        self._triples: Callable[[], Iterable[tuple[str, str, str]]] | None = None
+        adjacency = _undirected((e.source, e.target, e.type) for e in self._edges)
+        self._lookup: Callable[[str], Iterable[str]] = lambda node: adjacency.get(node, ())
+        self._sorted: dict[str, tuple[str, ...]] = {}
+
+    @classmethod
+    def lazy(
+        cls,
+        neighbors: Callable[[str], Iterable[str]],
+        triples: Callable[[], Iterable[tuple[str, str, str]]],
+    ) -> EdgeGraph:
+        """A graph over an adjacency its caller keeps, looked up node by node.
+
+        `neighbors(id)` gives the ids joined to `id` by an edge other than a citation, either
+        way, itself excluded; `triples()` gives every edge as (source, target, type), made
+        into `Edge`s only if the graph is iterated.
+        """
+        graph = cls()
+        graph._edges = None
+        graph._triples = triples
+        graph._lookup = neighbors
+        return graph
+
+    def _all(self) -> tuple[Edge, ...]:
+        if self._edges is None:
+            assert self._triples is not None
+            self._edges = tuple(Edge(s, t, k) for s, t, k in self._triples())
+        return self._edges
+
+    def __iter__(self) -> Iterator[Edge]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def neighbors(self, brain_id: str) -> tuple[str, ...]:
+        """Ids joined to this one by a non-citation edge, either way, sorted."""
+        found = self._sorted.get(brain_id)
+        if found is None:
+            found = self._sorted[brain_id] = tuple(sorted(set(self._lookup(brain_id))))
+        return found
+
+
+def _undirected(triples: Iterable[tuple[str, str, str]]) -> dict[str, set[str]]:
+    adjacency: dict[str, set[str]] = {}
+    for source, target, edge_type in triples:
+        if edge_type == CITES or source == target:
+            continue
+        if source in adjacency:
+            adjacency[source].add(target)
+        else:
+            adjacency[source] = {target}
+        if target in adjacency:
+            adjacency[target].add(source)
+        else:
+            adjacency[target] = {source}
+    return adjacency
+
+
+def expand(
+    graph: EdgeGraph,
+    fused: Mapping[str, float],
+    eligible: Eligible,
+    options: RankOptions,
+) -> Reached:
+    """Graph hits: id -> (best score, its path), walking pages only, both ways along edges."""
+
+    def page(brain_id: str) -> bool:
+        document = eligible(brain_id)
+        return document is not None and document.kind == "page"
+
+    ordered = sorted(fused.items(), key=lambda item: (-item[1], item[0]))
+    seeds = [(brain_id, score) for brain_id, score in ordered if page(brain_id)][: options.seeds]
+    best: Reached = {}
+    walkable: dict[str, bool] = {}
+    for seed, seed_score in seeds:
+        # Breadth first with sorted neighbours: the first path found to a node is the smallest
+        # of its shortest paths.
+        paths: dict[str, tuple[str, ...]] = {seed: (seed,)}
+        frontier = [seed]
+        for hops in range(1, options.max_hops + 1):
+            score = seed_score * options.hop_decay**hops
+            following: list[str] = []
+            for node in frontier:
+                for neighbor in graph.neighbors(node):
+                    if neighbor in paths:
+                        continue
+                    if neighbor not in walkable:
+                        walkable[neighbor] = page(neighbor)
+                    if not walkable[neighbor]:
+                        continue
+                    path = paths[node] + (neighbor,)
+                    paths[neighbor] = path
+                    following.append(neighbor)
+                    current = best.get(neighbor)
+                    if current is None or (-score, len(path), path) < (
+                        -current[0],
+                        len(current[1]),
+                        current[1],
+                    ):
+                        best[neighbor] = (score, path)
+            frontier = following
+    return best

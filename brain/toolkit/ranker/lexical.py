@@ -1,0 +1,529 @@
+"""BM25 over a brain's documents: what the ranker knows of a document, and the in-memory index.
+
+`RankIndex` is what `query` needs from an index. `LexicalIndex` is the in-memory one (a
+server can keep one per brain, maintained on write; `to_dict`/`from_dict` snapshot it as
+JSON); `brain.toolkit.ranker.stored.StoredIndex` is the CLI's on-disk one. Both score with
+the same expressions (`okapi_idf`, `mean_idf`, and BM25Okapi's term weight, vectorized in
+`term_weights`), so their scores are the same floating-point numbers for the same documents.
+numpy is imported when a `LexicalIndex` first scores, not with this module.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+import re
+from collections import Counter
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from itertools import chain
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
+
+from .fusion import Rank, ranks
+from .names import document_name_tokens
+from .tokenizer import TOKENIZER_VERSION, tokenize
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from ..document import Document
+
+    Ints = npt.NDArray[np.int64]
+    Floats = npt.NDArray[np.float64]
+    _Ints = Ints
+    _Floats = Floats
+
+INDEX_FORMAT: Final = "goat-brain.lexical-index"
+INDEX_VERSION: Final = 1
+
+MSG_BAD_INDEX: Final = "not a usable lexical index cache ({detail}); rebuild it from the documents"
+
+
+class Ranked(Protocol):
+    """What the ranker reads of a document once it is a candidate (no text needed)."""
+
+    @property
+    def brain_id(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def aliases(self) -> tuple[str, ...]: ...
+
+    @property
+    def status(self) -> str: ...  # draft | active | archived | merged
+
+    @property
+    def kind(self) -> str: ...  # page | evidence
+
+    @property
+    def updated(self) -> datetime | None: ...  # aware; for the recency blend
+
+    @property
+    def names(self) -> tuple[str, ...]: ...  # the title, then the aliases
+
+
+class RankMeta(NamedTuple):
+    """A document's ranking metadata without its text: what an on-disk index keeps per row.
+
+    A named tuple: cheap to make for each of the hundreds of candidates a query looks at.
+    """
+
+    brain_id: str
+    title: str
+    aliases: tuple[str, ...]
+    status: str
+    kind: str
+    type: str
+    updated: datetime | None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return (self.title, *self.aliases)
+
+
+@dataclass(frozen=True)
+class RankDocument:
+    """What the ranker knows of a document."""
+
+    brain_id: str
+    title: str
+    aliases: tuple[str, ...]
+    status: str  # draft | active | archived | merged
+    kind: str  # page | evidence
+    type: str
+    text: str  # what BM25 indexes: title, aliases and the whole body
+    updated: datetime | None  # aware; for the recency blend
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return (self.title, *self.aliases)
+
+
+def rank_document(document: Document) -> RankDocument:
+    """The ranker's view of a parsed document (`updated`, else `created`, for recency)."""
+    aliases = tuple(document.aliases)
+    return RankDocument(
+        brain_id=document.brain_id,
+        title=document.title,
+        aliases=aliases,
+        status=document.status,
+        kind=document.kind,
+        type=document.type,
+        text="\n".join((document.title, *aliases, document.body)),
+        updated=document.updated or document.created,
+    )
+
+
+class RankIndex(Protocol):
+    """What `query` needs from an index of a brain's documents."""
+
+    def get(self, brain_id: str) -> Ranked | None:
+        """The document, or None when the index does not hold it."""
+        ...
+
+    def scores(self, query_tokens: Sequence[str]) -> dict[str, float]:
+        """BM25Okapi scores of the documents that contain at least one query token."""
+        ...
+
+    def name_candidates(self, token: str) -> Collection[str]:
+        """The ids of the documents with this token in their title or an alias, each once."""
+        ...
+
+    def idf(self, term: str) -> float:
+        """The term's BM25Okapi idf (0 for a term no document has)."""
+        ...
+
+
+# --- BM25Okapi arithmetic, shared by every index -----------------------------------------------
+
+
+def okapi_idf(documents: int, df: int, epsilon: float, average: Callable[[], float]) -> float:
+    """idf = log(N - df + 0.5) - log(df + 0.5); a negative one is epsilon * the average idf."""
+    idf = math.log(documents - df + 0.5) - math.log(df + 0.5)
+    return idf if idf >= 0 else epsilon * average()
+
+
+def mean_idf(documents: int, histogram: Mapping[int, int]) -> float:
+    """The mean unfloored idf over every term, from how many terms have each document frequency.
+
+    Summed in increasing frequency, so any two indexes of the same corpus get the same float
+    whatever order their terms came in.
+    """
+    total, terms = 0.0, 0
+    for df, count in sorted(histogram.items()):
+        total += count * (math.log(documents - df + 0.5) - math.log(df + 0.5))
+        terms += count
+    return total / terms if terms else 0.0
+
+
+def term_weights(
+    idf: float, tfs: Floats, lengths: Floats, average_length: float, k1: float, b: float
+) -> Floats:
+    """One term's BM25 weight in each document of its postings (tfs and lengths per posting).
+
+    The expression of rank_bm25.BM25Okapi.get_scores, restricted to the postings.
+    """
+    norms = k1 * (1 - b + b * lengths / average_length)
+    weights: Floats = idf * (tfs * (k1 + 1) / (tfs + norms))
+    return weights
+
+
+def add_up(parts: Sequence[tuple[Ints, Floats]]) -> tuple[list[int], list[float]]:
+    """Per slot, the sum of its weights over the parts (one part per query token, in order)."""
+    if not parts:
+        return [], []
+    if len(parts) == 1:
+        return parts[0][0].tolist(), parts[0][1].tolist()
+    import numpy as np
+
+    # bincount adds in input order: per document, term by term, as get_scores does.
+    unique, where = np.unique(np.concatenate([slots for slots, _ in parts]), return_inverse=True)
+    totals = np.bincount(where, weights=np.concatenate([weights for _, weights in parts]))
+    return unique.tolist(), totals.tolist()
+
+
+class LexicalIndex:
+    """Inverted index with rank_bm25.BM25Okapi scoring semantics (k1=1.5, b=0.75, epsilon=0.25).
+
+    idf(t) = log(N - n_t + 0.5) - log(n_t + 0.5); a negative idf is replaced by
+    epsilon * average_idf, the mean of the unfloored idf over every term in the corpus. A
+    document's score sums, over the query tokens (repeats count again),
+    idf(t) * tf * (k1 + 1) / (tf + k1 * (1 - b + b * |d| / avgdl)).
+
+    Postings map each term to {slot: tf}, so a query costs the postings of its terms, not the
+    number of documents. N and avgdl change with every add and remove, so idf is computed at
+    query time. The average idf comes from a histogram of document frequencies (how many terms
+    occur in exactly n documents), built on first use and then kept up to date by `add` and
+    `remove`; it is cached until the next change.
+
+    Scoring is vectorized with numpy over arrays of a term's postings, made when a query first
+    needs them and kept until a change touches the term. An index read by `from_dict` keeps each
+    term's postings as the packed string it was stored as until first touched, so loading a
+    snapshot costs about what parsing its JSON does.
+
+    Queries may run concurrently with each other (their caches fill idempotently); `add`,
+    `remove` and `to_dict` must not run alongside anything else.
+    """
+
+    def __init__(
+        self,
+        documents: Iterable[RankDocument] = (),
+        *,
+        k1: float = 1.5,
+        b: float = 0.75,
+        epsilon: float = 0.25,
+    ) -> None:
+        self.k1 = k1
+        self.b = b
+        self.epsilon = epsilon
+        self._documents: dict[str, RankDocument] = {}
+        self._slot_of: dict[str, int] = {}
+        self._ids: list[str] = []  # slot -> id ("" for a free slot)
+        self._lengths: list[int] = []  # slot -> number of tokens
+        self._free: list[int] = []
+        self._postings: dict[str, dict[int, int]] = {}  # term -> {slot: tf}
+        self._packed: dict[str, str] = {}  # term -> "slot tf slot tf ..." not yet unpacked
+        self._arrays: dict[str, tuple[_Ints, _Floats]] = {}  # term -> (slots, tfs)
+        self._length_array: _Floats | None = None
+        self._names: dict[str, set[int]] = {}  # title/alias token -> slots
+        self._df_histogram: Counter[int] | None = None  # document frequency -> number of terms
+        self._total_length = 0
+        self._average_idf: float | None = None
+        for document in documents:
+            self.add(document)
+
+    # --- contents ----------------------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self._documents)
+
+    def __contains__(self, brain_id: object) -> bool:
+        return brain_id in self._documents
+
+    @property
+    def documents(self) -> Mapping[str, RankDocument]:
+        """A read-only view: id -> document."""
+        return MappingProxyType(self._documents)
+
+    def get(self, brain_id: str) -> RankDocument | None:
+        return self._documents.get(brain_id)
+
+    # --- changes -----------------------------------------------------------------------
+    def add(self, document: RankDocument) -> None:
+        """Index a document, replacing the one with the same id."""
+        if document.brain_id in self._documents:
+            self.remove(document.brain_id)
+        tokens = tokenize(document.text)
+        self._insert(document, Counter(tokens), len(tokens))
+
+    def remove(self, brain_id: str) -> None:
+        """Drop a document from the index; nothing happens when it is not there."""
+        slot = self._slot_of.pop(brain_id, None)
+        if slot is None:
+            return
+        document = self._documents.pop(brain_id)
+        histogram = self._df_histogram
+        for term in set(tokenize(document.text)):
+            posting = self._posting(term)
+            if posting is None or posting.pop(slot, None) is None:
+                continue
+            self._arrays.pop(term, None)
+            if histogram is not None:
+                _count(histogram, len(posting) + 1, -1)
+                if posting:
+                    _count(histogram, len(posting), 1)
+            if not posting:
+                del self._postings[term]
+        for token in document_name_tokens(document):
+            slots = self._names.get(token)
+            if slots is not None:
+                slots.discard(slot)
+                if not slots:
+                    del self._names[token]
+        self._total_length -= self._lengths[slot]
+        self._lengths[slot] = 0
+        self._ids[slot] = ""
+        self._free.append(slot)
+        self._average_idf = None
+        self._length_array = None
+
+    def _insert(self, document: RankDocument, frequencies: Mapping[str, int], length: int) -> None:
+        if self._free:
+            slot = self._free.pop()
+            self._ids[slot] = document.brain_id
+            self._lengths[slot] = length
+        else:
+            slot = len(self._ids)
+            self._ids.append(document.brain_id)
+            self._lengths.append(length)
+        self._documents[document.brain_id] = document
+        self._slot_of[document.brain_id] = slot
+        self._total_length += length
+        histogram = self._df_histogram
+        for term, tf in frequencies.items():
+            posting = self._posting(term)
+            if posting is None:
+                self._postings[term] = {slot: tf}
+                if histogram is not None:
+                    histogram[1] += 1
+            else:
+                posting[slot] = tf
+                self._arrays.pop(term, None)
+                if histogram is not None:
+                    _count(histogram, len(posting) - 1, -1)
+                    _count(histogram, len(posting), 1)
+        for token in document_name_tokens(document):
+            self._names.setdefault(token, set()).add(slot)
+        self._average_idf = None
+        self._length_array = None
+
+    def _posting(self, term: str) -> dict[int, int] | None:
+        posting = self._postings.get(term)
+        if posting is None and self._packed:
+            packed = self._packed.get(term)
+            if packed is not None:
+                # Published before the packed form goes, so a concurrent reader sees one of them.
+                posting = self._postings[term] = _unpack(packed, len(self._ids), term)
+                self._packed.pop(term, None)
+        return posting
+
+    # --- scoring -----------------------------------------------------------------------
+    def average_idf(self) -> float:
+        """The mean unfloored idf over every term in the corpus (0 for an empty corpus)."""
+        if self._average_idf is None:
+            if self._df_histogram is None:
+                histogram = Counter(map(len, self._postings.values()))
+                histogram.update((packed.count(" ") + 1) // 2 for packed in self._packed.values())
+                self._df_histogram = histogram
+            self._average_idf = mean_idf(len(self._documents), self._df_histogram)
+        return self._average_idf
+
+    def idf(self, term: str) -> float:
+        posting = self._posting(term)
+        if not posting:
+            return 0.0
+        return okapi_idf(len(self._documents), len(posting), self.epsilon, self.average_idf)
+
+    def scores(self, query_tokens: Sequence[str]) -> dict[str, float]:
+        """BM25Okapi scores of the documents that contain at least one query token.
+
+        Equal to `BM25Okapi(corpus).get_scores(query_tokens)` for those documents; every other
+        document would score 0 and is left out.
+        """
+        if not self._documents or not self._total_length:
+            return {}
+        avgdl = self._total_length / len(self._documents)
+        if self._length_array is None:
+            import numpy as np
+
+            self._length_array = np.array(self._lengths, dtype=np.float64)
+        lengths = self._length_array
+        parts: list[tuple[_Ints, _Floats]] = []
+        for term in query_tokens:
+            arrays = self._term_arrays(term)
+            if arrays is None:
+                continue
+            slots, tfs = arrays
+            weights = term_weights(self.idf(term), tfs, lengths[slots], avgdl, self.k1, self.b)
+            parts.append((slots, weights))
+        found, totals = add_up(parts)
+        ids = self._ids
+        return dict(zip([ids[slot] for slot in found], totals, strict=True))
+
+    def _term_arrays(self, term: str) -> tuple[_Ints, _Floats] | None:
+        arrays = self._arrays.get(term)
+        if arrays is None:
+            posting = self._posting(term)
+            if not posting:
+                return None
+            import numpy as np
+
+            slots = np.fromiter(posting.keys(), dtype=np.int64, count=len(posting))
+            tfs = np.fromiter(posting.values(), dtype=np.float64, count=len(posting))
+            arrays = self._arrays[term] = (slots, tfs)
+        return arrays
+
+    def name_candidates(self, token: str) -> Collection[str]:
+        ids = self._ids
+        return [ids[slot] for slot in self._names.get(token, ())]
+
+    # --- JSON --------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-serializable snapshot; `from_dict` reads it back.
+
+        Documents are numbered in slot order, free slots left out; each term's postings are one
+        string of "number tf" pairs, which JSON parses far faster than a list of numbers.
+        """
+        live = [slot for slot, brain_id in enumerate(self._ids) if brain_id]
+        renumber = None if len(live) == len(self._ids) else {s: n for n, s in enumerate(live)}
+        documents = []
+        for slot in live:
+            document = self._documents[self._ids[slot]]
+            documents.append(
+                {
+                    "id": document.brain_id,
+                    "title": document.title,
+                    "aliases": list(document.aliases),
+                    "status": document.status,
+                    "kind": document.kind,
+                    "type": document.type,
+                    "updated": document.updated.isoformat() if document.updated else None,
+                    "text": document.text,
+                    "length": self._lengths[slot],
+                }
+            )
+        postings: dict[str, str] = {}
+        for term, packed in self._packed.items():
+            if renumber is None:
+                postings[term] = packed
+            else:
+                postings[term] = _pack(_unpack(packed, len(self._ids), term), renumber)
+        for term, posting in self._postings.items():
+            postings[term] = _pack(posting, renumber)
+        return {
+            "format": INDEX_FORMAT,
+            "version": INDEX_VERSION,
+            "tokenizer": TOKENIZER_VERSION,
+            "k1": self.k1,
+            "b": self.b,
+            "epsilon": self.epsilon,
+            "documents": documents,
+            "postings": postings,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> LexicalIndex:
+        """The index `to_dict` wrote; ValueError when `data` is not one this version reads.
+
+        Postings are checked for shape here and for the documents they name when first used
+        (a ValueError then too); a cache this module wrote passes both.
+        """
+        try:
+            return cls._from_dict(data)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+            raise ValueError(MSG_BAD_INDEX.format(detail=error)) from None
+
+    @classmethod
+    def _from_dict(cls, data: Mapping[str, Any]) -> LexicalIndex:
+        found = (data.get("format"), data.get("version"), data.get("tokenizer"))
+        if found != (INDEX_FORMAT, INDEX_VERSION, TOKENIZER_VERSION):
+            raise ValueError(f"format, version and tokenizer are {found}")
+        index = cls(k1=float(data["k1"]), b=float(data["b"]), epsilon=float(data["epsilon"]))
+        for item in data["documents"]:
+            updated = item["updated"]
+            document = RankDocument(
+                brain_id=str(item["id"]),
+                title=str(item["title"]),
+                aliases=tuple(str(alias) for alias in item["aliases"]),
+                status=str(item["status"]),
+                kind=str(item["kind"]),
+                type=str(item["type"]),
+                text=str(item["text"]),
+                updated=datetime.fromisoformat(updated) if updated is not None else None,
+            )
+            if not document.brain_id or document.brain_id in index._documents:
+                raise ValueError(f"document id {document.brain_id!r} is empty or repeated")
+            index._insert(document, {}, int(item["length"]))
+        packed = data["postings"]
+        if not isinstance(packed, dict) or not all(
+            isinstance(term, str) and isinstance(pairs, str) and _PACKED_RE.fullmatch(pairs)
+            for term, pairs in packed.items()
+        ):
+            raise ValueError("postings are not term -> 'number tf ...' strings")
+        index._packed = dict(packed)
+        return index
+
+
+_PACKED_RE: Final = re.compile(r"[0-9]+ [0-9]+(?: [0-9]+ [0-9]+)*")
+
+
+def _unpack(packed: str, slots: int, term: str) -> dict[int, int]:
+    numbers = list(map(int, packed.split()))
+    posting = dict(zip(numbers[0::2], numbers[1::2], strict=True))
+    if max(posting) >= slots:
+        raise ValueError(MSG_BAD_INDEX.format(detail=f"the postings of {term!r} name no document"))
+    return posting
+
+
+def _pack(posting: Mapping[int, int], renumber: Mapping[int, int] | None) -> str:
+    pairs = (
+        posting.items() if renumber is None else ((renumber[s], tf) for s, tf in posting.items())
+    )
+    return " ".join(map(str, chain.from_iterable(pairs)))
+
+
+def _count(histogram: Counter[int], key: int, change: int) -> None:
+    value = histogram[key] + change
+    if value:
+        histogram[key] = value
+    else:
+        del histogram[key]
+
+
+# --- the BM25 candidate list ---------------------------------------------------------------------
+
+Eligible = Callable[[str], Ranked | None]  # the document when it may be a hit or a hop
+
+
+def bm25_list(index: RankIndex, tokens: Sequence[str], eligible: Eligible, size: int) -> list[Rank]:
+    """The best `size` eligible documents by BM25 score, ranked (equal scores share a rank)."""
+    scores = index.scores(tokens)
+    pool = size
+    while True:
+        # The best `pool` scores (and any tied with the last), before the per-document status
+        # check: a query matching most of a large brain only pays for the check near the top.
+        if len(scores) <= pool:
+            candidates = list(scores.items())
+        else:
+            threshold = heapq.nlargest(pool, scores.values())[-1]
+            candidates = [item for item in scores.items() if item[1] >= threshold]
+        kept = [(-score, i) for i, score in candidates if eligible(i) is not None]
+        if len(kept) >= size or len(candidates) == len(scores):
+            break
+        pool *= 4
+    kept.sort()
+    return ranks(kept[:size])

@@ -1,0 +1,122 @@
+"""The name list: documents whose title or an alias matches the query, best match first.
+
+Three tiers: the name's tokens equal the query's (an exact, case-insensitive match,
+punctuation and spacing ignored); the name contains every query token; the name shares some
+query tokens. Within a tier, names sharing rarer words (a larger sum of idf) and then closer
+names (shared tokens over all distinct tokens) rank first. A document's key is the best over
+its title and aliases.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Collection, Mapping
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from .fusion import Rank, ranks
+from .tokenizer import tokenize
+
+if TYPE_CHECKING:
+    from .lexical import Ranked, RankIndex
+
+NameKey = tuple[float, float, float]  # (tier, -weight, -closeness): smaller is better
+
+
+def name_list(
+    index: RankIndex, tokens: list[str], excluded: Collection[str], size: int
+) -> list[Rank]:
+    """The best `size` documents by name match, ranked; `excluded` statuses are left out."""
+    query_tokens = tuple(tokens)
+    distinct = tuple(dict.fromkeys(tokens))
+    idf = {token: index.idf(token) for token in distinct}
+    # Per document, over all its names: how many query tokens they have, the sum of their idf
+    # (a title-only document's exact weight) and a bound on any one name's weight.
+    counts: dict[str, int] = {}
+    weights: dict[str, float] = {}
+    bounds: dict[str, float] = {}
+    for token in distinct:
+        weight, positive = idf[token], max(idf[token], 0.0)
+        for brain_id in index.name_candidates(token):
+            counts[brain_id] = counts.get(brain_id, 0) + 1
+            weights[brain_id] = weights.get(brain_id, 0.0) + weight
+            bounds[brain_id] = bounds.get(brain_id, 0.0) + positive
+
+    get = index.get
+
+    def key_of(brain_id: str) -> NameKey | None:
+        document = get(brain_id)
+        if document is None or document.status in excluded:
+            return None
+        if document.aliases:
+            return name_key(document, query_tokens, distinct, idf)
+        name_tokens, name_set = tokens_of_name(document.title)  # the same key, computed faster
+        count = counts[brain_id]
+        tier = 0.0 if name_tokens == query_tokens else 1.0 if count == len(distinct) else 2.0
+        return (tier, -weights[brain_id], -count / (len(name_set) + len(distinct) - count))
+
+    # Every tier 0 and 1 match has all the query tokens: rank those documents in full. The rest
+    # are tier 2, where weight ranks first: take them by falling bound and stop once no bound
+    # can reach the weight of the size-th best key.
+    keyed: list[tuple[NameKey, str]] = []
+    partial: list[tuple[float, str]] = []
+    for brain_id, count in counts.items():
+        if count < len(distinct):
+            partial.append((-bounds[brain_id], brain_id))
+        elif (key := key_of(brain_id)) is not None:
+            keyed.append((key, brain_id))
+    if partial:
+        # The best `size` keys so far, negated so that the worst is on top of the heap.
+        worst = [
+            (-tier, -weight, -close) for (tier, weight, close), _ in heapq.nsmallest(size, keyed)
+        ]
+        heapq.heapify(worst)
+        partial.sort()
+        for negative_bound, brain_id in partial:
+            if len(worst) >= size and (-worst[0][0] < 2 or -negative_bound < worst[0][1]):
+                break
+            if (key := key_of(brain_id)) is not None:
+                keyed.append((key, brain_id))
+                heapq.heappush(worst, (-key[0], -key[1], -key[2]))
+                if len(worst) > size:
+                    heapq.heappop(worst)
+    return ranks(heapq.nsmallest(size, keyed))
+
+
+def name_key(
+    document: Ranked,
+    query_tokens: tuple[str, ...],
+    distinct: tuple[str, ...],
+    idf: Mapping[str, float],
+) -> NameKey | None:
+    """The best key over the document's title and aliases, None when none shares a token."""
+    best: NameKey | None = None
+    for name in document.names:
+        name_tokens, name_set = tokens_of_name(name)
+        shared = [token for token in distinct if token in name_set]
+        if not shared:
+            continue
+        if name_tokens == query_tokens:
+            tier = 0.0
+        elif len(shared) == len(distinct):
+            tier = 1.0
+        else:
+            tier = 2.0
+        weight = sum(idf[token] for token in shared)
+        closeness = len(shared) / (len(name_set) + len(distinct) - len(shared))
+        key = (tier, -weight, -closeness)
+        if best is None or key < best:
+            best = key
+    return best
+
+
+@lru_cache(maxsize=1 << 16)
+def tokens_of_name(name: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    """A name's tokens in order, and as a set."""
+    tokens = tuple(tokenize(name))
+    return tokens, frozenset(tokens)
+
+
+def document_name_tokens(document: Ranked) -> set[str]:
+    """Every token of the document's title and aliases (what `name_candidates` is keyed by)."""
+    return {token for name in document.names for token in tokens_of_name(name)[1]}

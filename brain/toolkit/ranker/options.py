@@ -1,0 +1,40 @@
+"""The ranker's knobs, in one frozen value that every stage of `query` reads."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+
+@dataclass(frozen=True)
+class RankOptions:
+    """The ranker's knobs; the defaults are what `query` uses."""
+
+    candidates: int = 100  # documents taken from each candidate list (BM25, names, extra lists)
+    rrf_k: float = 60.0  # reciprocal-rank fusion: 1 / (rrf_k + rank)
+    seeds: int = 10  # best fused pages that graph expansion starts from
+    max_hops: int = 2
+    hop_decay: float = 0.5  # graph score = seed score * hop_decay ** hops
+    both_bonus: float = 0.1  # "both": max(text, graph) + both_bonus * min(text, graph)
+    recency_weight: float = 0.2  # final = (1 - w) * score + w * score * recency
+    half_life_days: float = 90.0  # recency = 0.5 ** (age_days / half_life_days)
+    undated_recency: float = 0.5  # the recency of a document with no timestamp
+
+    def __post_init__(self) -> None:
+        checks = {
+            "candidates": self.candidates >= 1,
+            "rrf_k": self.rrf_k >= 0,
+            "seeds": self.seeds >= 0,
+            "max_hops": self.max_hops >= 0,
+            "hop_decay": 0 <= self.hop_decay <= 1,
+            "both_bonus": self.both_bonus >= 0,
+            "recency_weight": 0 <= self.recency_weight <= 1,
+            "half_life_days": self.half_life_days > 0,
+            "undated_recency": 0 <= self.undated_recency <= 1,
+        }
+        for name, ok in checks.items():
+            if not ok:
+                raise ValueError(f"RankOptions.{name} is out of range: {getattr(self, name)!r}")
+
+
+DEFAULT_OPTIONS: Final = RankOptions()

@@ -1,0 +1,67 @@
+"""`query`: the candidate lists, fused, expanded along page edges, blended with recency."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import UTC, datetime
+from typing import Final
+
+from ..edges import Edge
+from .fusion import CandidateList, Hit, aware, candidate_ranks, combine, fuse
+from .graph import EdgeGraph, expand
+from .lexical import Ranked, RankIndex, bm25_list
+from .names import name_list
+from .options import DEFAULT_OPTIONS, RankOptions
+from .tokenizer import tokenize
+
+MSG_LIMIT: Final = "limit must be at least 1, got {limit}"
+
+
+def query(
+    index: RankIndex,
+    edges: Iterable[Edge],
+    text: str,
+    *,
+    limit: int = 10,
+    include_merged: bool = False,
+    include_archived: bool = False,
+    now: datetime | None = None,
+    options: RankOptions = DEFAULT_OPTIONS,
+    extra_lists: Sequence[CandidateList] = (),
+) -> list[Hit]:
+    """The best `limit` documents for `text` (see the package docstring for the pipeline).
+
+    `extra_lists` are more ranked candidate lists (say, an embeddings search), fused with the
+    BM25 and name lists: each is a sequence of document ids, best first, or of (id, score)
+    pairs (higher is better, equal scores share a rank). Ids the index does not hold, and
+    documents whose status is left out, are dropped before ranking; each list contributes its
+    best `options.candidates`.
+    """
+    if limit < 1:
+        raise ValueError(MSG_LIMIT.format(limit=limit))
+    tokens = tokenize(text)
+    if not tokens:
+        return []
+    excluded = {
+        status
+        for status, included in (("merged", include_merged), ("archived", include_archived))
+        if not included
+    }
+
+    def eligible(brain_id: str) -> Ranked | None:
+        document = index.get(brain_id)
+        return document if document is not None and document.status not in excluded else None
+
+    size = options.candidates
+    fused = fuse(
+        [
+            bm25_list(index, tokens, eligible, size),
+            name_list(index, tokens, excluded, size),
+            *(candidate_ranks(extra, eligible, size) for extra in extra_lists),
+        ],
+        options.rrf_k,
+    )
+    graph = edges if isinstance(edges, EdgeGraph) else EdgeGraph(edges)
+    reached = expand(graph, fused, eligible, options)
+    when = aware(now) if now is not None else datetime.now(UTC)
+    return combine(fused, reached, index.get, limit=limit, now=when, options=options)
