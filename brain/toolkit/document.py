@@ -9,9 +9,6 @@ from datetime import datetime
 from functools import cached_property, lru_cache
 from typing import Any, Final
 
-import yaml
-from frontmatter.default_handlers import YAMLHandler
-
 from .links import Link, MalformedLink, scan_links
 from .problems import PARSE_ERROR, DocumentError, Problem
 from .schemas import FRONTMATTER_KEYS, MAX_DOCUMENT_BYTES, canonical_type
@@ -183,61 +180,6 @@ def _list(value: object) -> list[Any]:
 # --- parsing -------------------------------------------------------------------------------
 
 
-class _StrictLoader(yaml.CSafeLoader):
-    """PyYAML's C safe loader that refuses repeated keys."""
-
-
-def _construct_mapping(loader: yaml.CSafeLoader, node: yaml.MappingNode) -> dict[Any, Any]:
-    # Merge keys (<<) need aliases, which are refused before construction, so a plain
-    # key-by-key build is complete here.
-    mapping: dict[Any, Any] = {}
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
-        try:
-            duplicate = key in mapping
-        except TypeError:
-            problem = Problem(PARSE_ERROR, "yaml", MSG_KEY_TYPE.format(key=key))
-            raise DocumentError([problem]) from None
-        if duplicate:
-            raise DocumentError([Problem(PARSE_ERROR, "yaml", MSG_DUPLICATE_KEY.format(key=key))])
-        mapping[key] = loader.construct_object(value_node, deep=True)
-    return mapping
-
-
-_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
-
-
-def _load_frontmatter(text: str) -> object:
-    # Anchors and aliases are refused before anything is constructed (no alias bombs).
-    # Both need a '&' or '*' character, so most frontmatter skips the event scan.
-    if "&" in text or "*" in text:
-        for event in yaml.parse(text, Loader=yaml.CSafeLoader):
-            if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
-                raise DocumentError([Problem(PARSE_ERROR, "yaml", MSG_ANCHOR)])
-    return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - a safe loader subclass
-
-
-class _FrontmatterHandler(YAMLHandler):
-    def load(self, fm: str, **kwargs: object) -> Any:
-        try:
-            value = _load_frontmatter(fm)
-        except ValueError as error:  # a well-formed scalar that is no real value (Feb 30th)
-            detail = str(error)
-            problem = Problem(PARSE_ERROR, "yaml", MSG_YAML.format(detail=detail))
-            raise DocumentError([problem]) from None
-        if value is None:
-            raise DocumentError([Problem(PARSE_ERROR, "frontmatter", MSG_EMPTY_FRONTMATTER)])
-        if not isinstance(value, dict):
-            found = type(value).__name__
-            raise DocumentError(
-                [Problem(PARSE_ERROR, "frontmatter", MSG_NOT_MAPPING.format(found=found))]
-            )
-        return value
-
-
-_HANDLER: Final = _FrontmatterHandler()
-
-
 def _parse_error(message: str, rule: str, path: str | None) -> DocumentError:
     return DocumentError([Problem(PARSE_ERROR, rule, message)], path)
 
@@ -261,18 +203,20 @@ def parse_document(data: bytes | str, *, folder: str = "", path: str | None = No
     # python-frontmatter's YAML handler finds and loads the block (frontmatter.parse would
     # read an unclosed block as body and a missing one as empty metadata, so it is not used).
     text = text.removeprefix("\ufeff").strip()
-    if not _HANDLER.detect(text):
+    from .frontmatter_yaml import HANDLER, YAMLError  # imported when a document is parsed
+
+    if not HANDLER.detect(text):
         raise _parse_error(MSG_NO_FRONTMATTER, "frontmatter", path)
     try:
-        fm, body = _HANDLER.split(text)
+        fm, body = HANDLER.split(text)
     except ValueError:
         raise _parse_error(MSG_UNCLOSED, "frontmatter", path) from None
     try:
-        meta = _HANDLER.load(fm)
+        meta = HANDLER.load(fm)
     except DocumentError as error:
         error.path = path
         raise
-    except yaml.YAMLError as error:
+    except YAMLError as error:
         detail = str(error).replace("\n", " ")
         raise _parse_error(MSG_YAML.format(detail=detail), "yaml", path) from None
     except RecursionError:
@@ -317,6 +261,8 @@ def _emit_scalar(key: str, value: Any) -> str:
         and _is_plain(value)
     ):
         return f"{key}: {value}\n"
+    import yaml  # only for values that need quoting: most documents never get here
+
     dumped = yaml.dump(
         {key: value},
         Dumper=yaml.CSafeDumper,
@@ -334,6 +280,8 @@ def _flow_string(value: str) -> str:
     PyYAML's emitter quotes every ':' in flow context; source refs read better plain
     (`[jamie:meeting:123]`), and the read-back check keeps that safe.
     """
+    import yaml
+
     if value and value == value.strip() and "\n" not in value:
         try:
             if yaml.load(f"[{value}]", Loader=yaml.CSafeLoader) == [value]:
@@ -344,6 +292,8 @@ def _flow_string(value: str) -> str:
 
 
 def _flow_other(value: Any) -> str:
+    import yaml
+
     dumped = yaml.dump(
         [value],
         Dumper=yaml.CSafeDumper,

@@ -1,4 +1,4 @@
-"""A brain as a plain directory of files: scanning, reading, and safe atomic writes.
+"""A brain as a plain directory of files: walking it and reading its documents.
 
 Documents are the `*.md` files under the root; dot-folders (such as the CLI's own
 `.goat-brain/` cache) are ignored. Anything that is not a regular file is skipped and reported.
@@ -6,10 +6,8 @@ Documents are the `*.md` files under the root; dot-folders (such as the CLI's ow
 
 from __future__ import annotations
 
-import contextlib
 import os
 import stat
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
@@ -17,12 +15,9 @@ from typing import Final
 from .document import Document, parse_document
 from .files import MSG_NOT_REGULAR, read_file
 from .problems import PARSE_ERROR, DocumentError, Problem
-from .validation import validate_folder
 
 CACHE_DIR: Final = ".goat-brain"
 SUFFIX: Final = ".md"
-
-MSG_BAD_PATH: Final = "path {path!r} is not a document path inside the brain: {reason}"
 
 
 @dataclass(frozen=True)
@@ -185,45 +180,3 @@ def duplicate_problem(path: str, brain_id: str, first_path: str) -> TreeProblem:
     return TreeProblem(
         path, brain_id, Problem("duplicate_id", "duplicate_id", message), (brain_id,)
     )
-
-
-def safe_relpath(relpath: str) -> str:
-    """Check a user-given relative document path; DocumentError when it could escape the root."""
-
-    def refuse(reason: str) -> DocumentError:
-        message = MSG_BAD_PATH.format(path=relpath[:200], reason=reason)
-        return DocumentError([Problem("invalid_document", "folder", message, "folder")])
-
-    if "\x00" in relpath or "\\" in relpath:
-        raise refuse("NUL bytes and backslashes are not allowed")
-    if relpath.startswith("/") or os.path.isabs(relpath):
-        raise refuse("absolute paths are not allowed")
-    if not relpath.endswith(SUFFIX):
-        raise refuse(f"documents end in {SUFFIX}")
-    folder, _ = split_relpath(relpath)
-    problems = validate_folder(folder)
-    if problems:
-        raise DocumentError(problems)
-    return relpath
-
-
-def stage_bytes(path: Path, data: bytes) -> str:
-    """Write `data` to a synced temporary file beside `path`; the caller renames it into place."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".part", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(tmp, 0o644)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    return tmp
-
-
-def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """Replace `path` with `data` in one rename: readers see the old file or the new one."""
-    os.replace(stage_bytes(path, data), path)
