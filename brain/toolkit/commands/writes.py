@@ -16,7 +16,14 @@ from typing import Any, Final
 from ..document import Document
 from ..errors import ALREADY_EXISTS, CommandError, bad_argument
 from ..links import ends_inside_fence
-from ..schemas import EVIDENCE_ZONE, FRONTMATTER_KEYS, default_folder, kind_for_folder, slugify
+from ..schemas import (
+    EVIDENCE_ZONE,
+    FRONTMATTER_KEYS,
+    default_folder,
+    kind_for_folder,
+    name_key,
+    slugify,
+)
 from ..store import Change, Store, Stored
 from ..timeline import (
     TimelineEntry,
@@ -308,12 +315,12 @@ def cmd_alias(
     brain_id = stored.document.brain_id
     current = stored.document.aliases
     if remove:
-        drop = {a.strip().casefold() for a in aliases}
-        updated = [a for a in current if a.strip().casefold() not in drop]
+        drop = {name_key(a) for a in aliases}
+        updated = [a for a in current if name_key(a) not in drop]
     else:
         updated = list(current)
         for alias in aliases:
-            if alias.strip().casefold() not in {a.strip().casefold() for a in updated}:
+            if name_key(alias) not in {name_key(a) for a in updated}:
                 updated.append(alias.strip())
     if updated == current:
         return {"id": brain_id, "aliases": current, "changed": False, "hashes": {}}
