@@ -35,7 +35,7 @@ from brain.access import (
     workspaces_administered_by,
     workspaces_of,
 )
-from brain.admin.scoping import BrainFilter, BrainScopedAdmin, NotFoundOutsideScope
+from brain.admin.scoping import BrainFilter, BrainScopedAdmin, NotFoundOutsideScope, ReadOnlyAdmin
 from brain.models import Brain, BrainDoctorReport, BrainFolder
 from brain.reports import doctor_report_create
 from brain.services import brain_create, brain_delete
@@ -289,19 +289,10 @@ class BrainAdmin(NotFoundOutsideScope):
 
 
 @admin.register(BrainFolder)
-class BrainFolderAdmin(BrainScopedAdmin):
+class BrainFolderAdmin(ReadOnlyAdmin, BrainScopedAdmin):
     """Folders are listed here; they are created by the write path, the CLI and imports."""
 
     list_display = ("path", "source", "brain", "created_at")
     list_filter = (("brain_ref", BrainFilter), "source")
     search_fields = ("path",)
     list_select_related = ("brain_ref__workspace",)
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False

@@ -63,6 +63,19 @@ class BrainFilter(admin.RelatedOnlyFieldListFilter):
         self.title = "brain"
 
 
+class ReadOnlyAdmin(admin.ModelAdmin):
+    """Rows nobody adds, edits or deletes in the admin (the write path or a job makes them)."""
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+
 class BrainScopedAdmin(NotFoundOutsideScope):
     """A ModelAdmin over rows of a brain: lists and looks up only rows of visible brains."""
 

@@ -18,14 +18,14 @@ from django.urls import path, reverse
 from django.views.decorators.http import require_POST
 
 from brain.admin.curation import actor_text, diff_html
-from brain.admin.scoping import BrainFilter, BrainScopedAdmin
+from brain.admin.scoping import BrainFilter, BrainScopedAdmin, ReadOnlyAdmin
 from brain.admin.writes import restore_version
 from brain.models import BrainDocumentVersion
 from brain.services.history import version_before, version_label, with_version_numbers
 
 
 @admin.register(BrainDocumentVersion)
-class BrainDocumentVersionAdmin(BrainScopedAdmin):
+class BrainDocumentVersionAdmin(ReadOnlyAdmin, BrainScopedAdmin):
     """The audit trail, read only; a version's text can be restored through the write path."""
 
     change_form_template = "admin/brain/braindocumentversion/change_form.html"
@@ -56,15 +56,6 @@ class BrainDocumentVersionAdmin(BrainScopedAdmin):
     @admin.display(description="by")
     def actor(self, obj: BrainDocumentVersion) -> str:
         return actor_text(obj)
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
     def may_restore(self, request: HttpRequest, version: BrainDocumentVersion) -> bool:
         return request.user.has_perm("brain.change_braindocument") and self.may_change_brain(
