@@ -121,7 +121,8 @@ def report_text(report: dict[str, Any]) -> str:
     lines = [f"{i['path']}: {i['severity']} {i['code']}: {i['message']}" for i in issues]
     if issues:
         summary = ", ".join(f"{code} {n}" for code, n in report["counts"].items())
-        lines.append(f"{report['documents']} documents, {len(issues)} issues ({summary})")
+        noun = "issue" if len(issues) == 1 else "issues"
+        lines.append(f"{report['documents']} documents, {len(issues)} {noun} ({summary})")
     else:
         lines.append(f"{report['documents']} documents, no issues")
     return "\n".join(lines)

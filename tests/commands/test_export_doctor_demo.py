@@ -222,7 +222,7 @@ def test_doctor_text(db: None) -> None:
     assert ran.stdout == (
         "analysis/acme-pilot-pricing-options.md: error broken_link: links to page "
         "'pricing-v3', which does not exist\n"
-        f"{DEMO_FILES} documents, 1 issues (broken_link 1)\n"
+        f"{DEMO_FILES} documents, 1 issue (broken_link 1)\n"
     )
 
 
