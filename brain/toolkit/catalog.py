@@ -42,7 +42,7 @@ from .document import Document
 from .edges import CITES, Edge, derive_edges
 from .problems import DocumentError
 from .schemas import name_key
-from .tree import CACHE_DIR, SUFFIX, FileEntry, read_document, split_relpath
+from .tree import CACHE_DIR, FileEntry, read_document, split_relpath, walk_tree
 
 if TYPE_CHECKING:
     import mmap
@@ -88,7 +88,6 @@ _CACHEABLE: Final = bool(
 _READ_FLAGS: Final = os.O_RDONLY | _NOFOLLOW | _CLOEXEC
 _WRITE_FLAGS: Final = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC
 _DIRECTORY_FLAGS: Final = _READ_FLAGS | _DIRECTORY
-_ROOT_FLAGS: Final = os.O_RDONLY | _DIRECTORY | _CLOEXEC  # the root itself may be a link
 
 
 class Catalog:
@@ -654,48 +653,13 @@ class _Table:
 
 
 def scan_documents(root: Path) -> tuple[list[str], list[int], list[int]]:
-    """Every document file under root: paths in sorted order, their mtime_ns and size.
-
-    The files `tree.scan_tree` finds (a test holds the two equal): regular `*.md` files, not
-    under a dot-folder, symbolic links not followed. This one makes no object per file, stats
-    each file by its name in its folder's descriptor, and skips what it cannot list or stat.
-    """
-    found: list[tuple[str, int, int]] = []
-    pending = [("", os.fspath(root))]
-    while pending:
-        prefix, path = pending.pop()
-        try:
-            folder = (
-                os.open(path, _DIRECTORY_FLAGS if prefix else _ROOT_FLAGS) if _CACHEABLE else -1
-            )
-            with os.scandir(folder if folder >= 0 else path) as listing:
-                entries = list(listing)
-        except OSError:
-            continue
-        try:
-            for entry in entries:
-                name = entry.name
-                if name.startswith("."):
-                    continue
-                try:
-                    if entry.is_dir(follow_symlinks=False):
-                        pending.append((f"{prefix}{name}/", os.path.join(path, name)))
-                        continue
-                    if not name.endswith(SUFFIX):
-                        continue
-                    if folder >= 0:
-                        info = os.stat(name, dir_fd=folder, follow_symlinks=False)
-                    else:
-                        info = entry.stat(follow_symlinks=False)
-                except OSError:
-                    continue
-                if stat.S_ISREG(info.st_mode):
-                    found.append((prefix + name, info.st_mtime_ns, info.st_size))
-        finally:
-            if folder >= 0:
-                os.close(folder)
-    found.sort()
-    return [f[0] for f in found], [f[1] for f in found], [f[2] for f in found]
+    """Every document file under root (tree.walk_tree's files): paths in sorted order, their
+    mtime_ns and size; nothing when the root cannot be listed."""
+    try:
+        files = walk_tree(root).files
+    except OSError:
+        return [], [], []
+    return [f.path for f in files], [f.mtime_ns for f in files], [f.size for f in files]
 
 
 def _page_targets(parts: list[str], source: str) -> set[str]:

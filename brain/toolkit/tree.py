@@ -10,19 +10,23 @@ import os
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Final
+from typing import Final, NamedTuple
 
 from .document import Document, parse_document
 from .files import MSG_NOT_REGULAR, read_file
 from .problems import PARSE_ERROR, DocumentError, Problem
 
 CACHE_DIR: Final = ".goat-brain"
+_ROOT_FLAGS: Final = os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC  # the root may be a link
+_FOLDER_FLAGS: Final = _ROOT_FLAGS | os.O_NOFOLLOW
 SUFFIX: Final = ".md"
 
 
-@dataclass(frozen=True)
-class FileEntry:
-    """A candidate document file, with the stat facts used to tell whether it changed."""
+class FileEntry(NamedTuple):
+    """A candidate document file, with the stat facts used to tell whether it changed.
+
+    A named tuple: a walk makes one per file, so it must be cheap to make.
+    """
 
     path: str  # posix, relative to the root
     folder: str
@@ -92,40 +96,59 @@ def walk_tree(root: Path) -> Walk:
     are reported as problems, never entered nor read.
     """
     walk = Walk()
-    pending = [("", str(root))]
+    files, folders, problems = walk.files, walk.folders, walk.problems
+    is_regular, is_folder, suffix_length = stat.S_ISREG, stat.S_ISDIR, len(SUFFIX)
+    lstat, add_file = os.stat, files.append
+    make_entry = tuple.__new__  # the named tuple's own __new__ costs a Python call per file
+    pending = [("", os.fspath(root))]
     while pending:
         rel_dir, dirpath = pending.pop()
-        with os.scandir(dirpath) as scan:
-            found = list(scan)
-        for entry in found:
-            name = entry.name
-            if name.startswith("."):
-                continue
-            relpath = f"{rel_dir}/{name}" if rel_dir else name
-            if entry.is_symlink():
-                if name.endswith(SUFFIX) or entry.is_dir(follow_symlinks=True):
-                    walk.problems.append(_not_plain(relpath))
-            elif entry.is_dir(follow_symlinks=False):
-                walk.folders.append(relpath)
-                pending.append((relpath, entry.path))
-            elif name.endswith(SUFFIX):
-                info = entry.stat(follow_symlinks=False)
-                if not stat.S_ISREG(info.st_mode):
-                    walk.problems.append(_not_plain(relpath))
+        try:
+            # Listed and stat'ed through the folder's descriptor: a stat by name in its folder
+            # costs less than one by whole path, and a folder swapped for a link is refused.
+            folder_fd = os.open(dirpath, _FOLDER_FLAGS if rel_dir else _ROOT_FLAGS)
+        except OSError:
+            if not rel_dir:
+                raise  # the root itself: the caller says why
+            continue  # a folder that vanished or cannot be listed holds no documents for us
+        try:
+            with os.scandir(folder_fd) as scan:
+                found = list(scan)
+            prefix = f"{rel_dir}/" if rel_dir else ""
+            for entry in found:
+                name = entry.name
+                if name[0] == ".":
                     continue
-                walk.files.append(
-                    FileEntry(
-                        relpath,
-                        rel_dir,
-                        name[: -len(SUFFIX)],
-                        info.st_mtime_ns,
-                        info.st_size,
-                        info.st_ino,
-                        info.st_ctime_ns,
-                        info.st_nlink,
-                    )
-                )
-    walk.files.sort(key=lambda e: e.path)
+                relpath = prefix + name
+                if name.endswith(SUFFIX):  # the common case first: a document file
+                    try:
+                        info = lstat(name, dir_fd=folder_fd, follow_symlinks=False)
+                    except OSError:
+                        continue  # removed since the folder was listed
+                    if is_regular(info.st_mode):
+                        values = (
+                            relpath,
+                            rel_dir,
+                            name[:-suffix_length],
+                            info.st_mtime_ns,
+                            info.st_size,
+                            info.st_ino,
+                            info.st_ctime_ns,
+                            info.st_nlink,
+                        )
+                        add_file(make_entry(FileEntry, values))
+                        continue
+                    if not is_folder(info.st_mode):  # a link, device, pipe or socket
+                        problems.append(_not_plain(relpath))
+                        continue
+                if entry.is_dir(follow_symlinks=False):
+                    folders.append(relpath)
+                    pending.append((relpath, f"{dirpath}/{name}"))
+                elif entry.is_symlink() and entry.is_dir(follow_symlinks=True):
+                    problems.append(_not_plain(relpath))  # a link to a folder
+        finally:
+            os.close(folder_fd)
+    files.sort()
     walk.folders.sort()
     walk.problems.sort(key=lambda p: p.path)
     return walk

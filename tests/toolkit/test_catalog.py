@@ -29,7 +29,7 @@ from brain.toolkit.problems import DocumentError
 from brain.toolkit.ranker import EdgeGraph, Hit, LexicalIndex, query, rank_document, tokenize
 from brain.toolkit.ranker.stored import Segment
 from brain.toolkit.root import init_root
-from brain.toolkit.tree import load_tree, read_document, scan_tree
+from brain.toolkit.tree import load_tree, read_document, scan_tree, walk_tree
 from tests.toolkit.helpers import REPO_ROOT, doc_text, run_json, temp_files, write
 
 NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
@@ -510,7 +510,7 @@ def test_a_read_only_brain_still_answers(
 # --- scanning and start-up -------------------------------------------------------------------
 
 
-def test_scan_documents_finds_exactly_what_scan_tree_finds(tmp_path: Path) -> None:
+def test_the_one_walk_finds_documents_and_reports_links_and_odd_files(tmp_path: Path) -> None:
     write(tmp_path, "a.md", "x")
     write(tmp_path, "notes/b.md", "x")
     write(tmp_path, "notes/deep/er/c.md", "x")
@@ -519,16 +519,18 @@ def test_scan_documents_finds_exactly_what_scan_tree_finds(tmp_path: Path) -> No
     write(tmp_path, ".goat-brain/cached.md", "x")
     write(tmp_path, "notes/.dot-folder/d.md", "x")
     write(tmp_path, "folder.md/e.md", "x")
-    write(tmp_path, "a-b/f.md", "x")  # sorts between "a.md" and "a/..." the same way
+    write(tmp_path, "a-b/f.md", "x")  # sorts between "a.md" and "a/..." as strings do
     write(tmp_path, "a/g.md", "x")
     (tmp_path / "notes" / "link.md").symlink_to(tmp_path / "a.md")
     (tmp_path / "linked-folder").symlink_to(tmp_path / "notes", target_is_directory=True)
     os.mkfifo(tmp_path / "notes" / "pipe.md")
-    entries, _ = scan_tree(tmp_path)
+    walk = walk_tree(tmp_path)
     paths, mtimes, sizes = scan_documents(tmp_path)
-    assert paths == [e.path for e in entries]
-    assert list(zip(mtimes, sizes, strict=True)) == [e.signature for e in entries]
-    assert "notes/deep/er/c.md" in paths and "folder.md/e.md" in paths
+    expected = ["a-b/f.md", "a.md", "a/g.md", "folder.md/e.md", "notes/b.md", "notes/deep/er/c.md"]
+    assert paths == [e.path for e in walk.files] == expected
+    assert list(zip(mtimes, sizes, strict=True)) == [e.signature for e in walk.files]
+    assert [p.path for p in walk.problems] == ["linked-folder", "notes/link.md", "notes/pipe.md"]
+    assert walk.folders == ["a", "a-b", "folder.md", "notes", "notes/deep", "notes/deep/er"]
 
 
 STARTUP_PROBE = """
