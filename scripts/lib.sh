@@ -15,7 +15,9 @@ find_python() {
 }
 
 # ensure_venv REQUIREMENTS_FILE: create .venv if missing, then install REQUIREMENTS_FILE and
-# the project itself (editable, which puts `goat-brain` on .venv/bin). Skipped when nothing
+# the project itself (editable, which puts `goat-brain` on .venv/bin; in setuptools' "compat"
+# mode, a plain path entry, because its default import hook costs every Python start, every
+# `goat-brain` call of an agent included, about 10 ms). Skipped when nothing
 # that decides the install (requirements*.txt, pyproject.toml, the Python version) changed
 # since the last successful install, recorded in a stamp file inside .venv.
 ensure_venv() {
@@ -38,7 +40,7 @@ ensure_venv() {
     local digest
     digest=$(.venv/bin/python - <<'PY'
 import glob, hashlib, sys
-digest = hashlib.sha256(sys.version.encode())
+digest = hashlib.sha256(sys.version.encode() + b"\0editable_mode=compat")
 for name in sorted(glob.glob("requirements*.txt")) + ["pyproject.toml"]:
     digest.update(name.encode() + b"\0")
     with open(name, "rb") as handle:
@@ -56,7 +58,8 @@ PY
     echo "Installing $requirements into .venv (the first time takes a few minutes) ..."
     # pip's and the build backend's chatter goes to a log, shown only if the install fails.
     if ! .venv/bin/python -m pip install --disable-pip-version-check \
-        -r "$requirements" -e . >.venv/pip-install.log 2>&1; then
+        -r "$requirements" -e . --config-settings editable_mode=compat \
+        >.venv/pip-install.log 2>&1; then
         cat .venv/pip-install.log >&2
         echo "error: installing $requirements failed (log: .venv/pip-install.log)" >&2
         return 1

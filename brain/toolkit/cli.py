@@ -42,7 +42,23 @@ class UsageError(Exception):
     """Bad command-line input; reported like any other user error."""
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help layout, sized without importing shutil (which loads bz2 and lzma):
+    a command's start-up matters to the agents that call it at every step."""
+
+    def __init__(self, prog: str) -> None:
+        try:
+            width = os.get_terminal_size(sys.stderr.fileno()).columns
+        except (OSError, ValueError):
+            width = 80
+        super().__init__(prog, width=max(width - 2, 40))
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
 

@@ -24,7 +24,6 @@ import contextlib
 import hashlib
 import json
 import os
-import secrets
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -79,7 +78,7 @@ def _save(
     }
     state_dir(root, create=True)
     with open_folder(root, STATE_DIR) as dir_fd:
-        tmp = f".{JOURNAL_FILE}.{secrets.token_hex(4)}.tmp"
+        tmp = f".{JOURNAL_FILE}.{os.urandom(4).hex()}.tmp"
         write_new(dir_fd, tmp, json.dumps(data, indent=1).encode())
         os.replace(tmp, JOURNAL_FILE, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
         os.fsync(dir_fd)
@@ -112,7 +111,7 @@ def commit(root: Path, writes: dict[str, bytes], removals: list[str]) -> None:
     The caller holds the brain's lock and has checked the change; targets' folders are
     created as needed (never through a symbolic link).
     """
-    token = secrets.token_hex(6)
+    token = os.urandom(6).hex()
     planned = [
         PlannedWrite(
             path, f"{STAGE_PREFIX}{token}-{n}.part", _current_digest(root, path), _digest(data)
