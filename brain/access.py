@@ -180,6 +180,21 @@ def workspaces_of(user: User | None) -> QuerySet[Workspace]:
     return Workspace.objects.filter(pk__in=_memberships(user).values("workspace_id"))
 
 
+def users_visible_to(user: User | None) -> QuerySet[AbstractBaseUser]:
+    """The users `user` may see listed: those sharing a workspace with them (all for a
+    superuser). Other users' names are not anyone else's business."""
+    from django.contrib.auth import get_user_model
+
+    users: QuerySet[AbstractBaseUser] = get_user_model().objects.all()
+    if not _active(user):
+        return users.none()
+    assert user is not None
+    if user.is_superuser:  # type: ignore[union-attr]
+        return users
+    shared = WorkspaceMembership.objects.filter(workspace__in=workspaces_of(user))
+    return users.filter(Q(pk__in=shared.values("user_id")) | Q(pk=user.pk))
+
+
 def workspaces_administered_by(user: User | None) -> QuerySet[Workspace]:
     """The workspaces `user` administers (every workspace for a superuser): where they may add
     brains and manage members."""

@@ -12,6 +12,7 @@ brain.access. See docs/admin.md.
 from brain.admin.brains import BrainAdmin, BrainFolderAdmin
 from brain.admin.documents import BrainDocumentAdmin
 from brain.admin.reports import BrainDoctorReportAdmin
+from brain.admin.users import ScopedUserAdmin
 from brain.admin.versions import BrainDocumentVersionAdmin
 from brain.admin.workspaces import WorkspaceAdmin
 
@@ -21,5 +22,6 @@ __all__ = [
     "BrainDocumentAdmin",
     "BrainDocumentVersionAdmin",
     "BrainFolderAdmin",
+    "ScopedUserAdmin",
     "WorkspaceAdmin",
 ]
