@@ -15,7 +15,7 @@ runs a write under the store's lock, so what the command reads is still true whe
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Final, Literal
 
@@ -595,7 +595,7 @@ def tool_schemas(*, surface: str = "rest", profile: str | None = None) -> list[d
     return [spec.tool_schema(surface) for spec in commands_for(surface=surface, profile=profile)]
 
 
-__all__: Sequence[str] = (
+__all__ = [
     "COMMANDS",
     "REGISTRY",
     "CommandSpec",
@@ -607,4 +607,4 @@ __all__: Sequence[str] = (
     "lookup",
     "run",
     "tool_schemas",
-)
+]
