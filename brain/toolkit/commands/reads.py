@@ -8,7 +8,7 @@ from ..edges import CITES, derive_edges
 from ..schemas import canonical_type
 from ..store import Store
 from .arguments import check_folder, check_limit, resolve
-from .results import document_json, edges_json
+from .results import document_json, edges_json, summary_json
 
 
 def cmd_get(store: Store, ref: str) -> dict[str, Any]:
@@ -50,16 +50,7 @@ def cmd_list(
             continue
         if kind and summary.kind != kind:
             continue
-        rows.append(
-            {
-                "id": summary.brain_id,
-                "path": summary.path,
-                "kind": summary.kind,
-                "type": summary.type,
-                "title": summary.title,
-                "status": summary.status,
-            }
-        )
+        rows.append(summary_json(summary))
     rows.sort(key=lambda row: row["path"])
     return {"documents": rows}
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..edges import Edge
 from ..schemas import FRONTMATTER_KEYS
-from ..store import Stored
+from ..store import DocumentSummary, Stored
 from ..timestamps import format_timestamp, parse_timestamp
 
 
@@ -30,22 +30,22 @@ def jsonable(value: Any) -> Any:
     return value
 
 
-def document_summary(stored: Stored) -> dict[str, Any]:
-    document = stored.document
+def summary_json(summary: DocumentSummary) -> dict[str, Any]:
+    """What `list` shows of a document; `document_json` starts with the same keys."""
     return {
-        "id": document.brain_id,
-        "path": stored.path,
-        "kind": document.kind,
-        "type": document.type,
-        "title": document.title,
-        "status": document.status,
+        "id": summary.brain_id,
+        "path": summary.path,
+        "kind": summary.kind,
+        "type": summary.type,
+        "title": summary.title,
+        "status": summary.status,
     }
 
 
 def document_json(stored: Stored) -> dict[str, Any]:
     document = stored.document
     return {
-        **document_summary(stored),
+        **summary_json(DocumentSummary.of(stored)),
         "folder": document.folder,
         "aliases": document.aliases,
         "relations": [r.as_dict() for r in document.relations],
