@@ -301,6 +301,17 @@ def cmd_append_evidence(
     return {"evidence": document_json(stored), "created": True, "link": link, "hashes": hashes}
 
 
+def _set_list(
+    store: Store, stored: Stored, key: str, current: list[Any], updated: list[Any]
+) -> dict[str, Any]:
+    """Write the frontmatter list `key` when it changed: the result alias and link share."""
+    brain_id = stored.document.brain_id
+    if updated == current:
+        return {"id": brain_id, key: current, "changed": False, "hashes": {}}
+    _, new_hash = write_one(store, stored, touch(stored.document.with_meta(**{key: updated})))
+    return {"id": brain_id, key: updated, "changed": True, "hashes": {brain_id: new_hash}}
+
+
 def cmd_alias(
     store: Store,
     ref: str,
@@ -312,7 +323,6 @@ def cmd_alias(
     """Add (or remove) aliases; names compare case-insensitively."""
     stored = resolve(store, ref)
     check_expected(stored, expected_hash)
-    brain_id = stored.document.brain_id
     current = stored.document.aliases
     if remove:
         drop = {name_key(a) for a in aliases}
@@ -322,10 +332,7 @@ def cmd_alias(
         for alias in aliases:
             if name_key(alias) not in {name_key(a) for a in updated}:
                 updated.append(alias.strip())
-    if updated == current:
-        return {"id": brain_id, "aliases": current, "changed": False, "hashes": {}}
-    _, new_hash = write_one(store, stored, touch(stored.document.with_meta(aliases=updated)))
-    return {"id": brain_id, "aliases": updated, "changed": True, "hashes": {brain_id: new_hash}}
+    return _set_list(store, stored, "aliases", current, updated)
 
 
 def cmd_link(
@@ -340,17 +347,13 @@ def cmd_link(
     """Add (or remove) a typed relation in frontmatter; the target may not exist yet."""
     stored = resolve(store, ref)
     check_expected(stored, expected_hash)
-    brain_id = stored.document.brain_id
     wanted = relation(relation_type, target)
     current = [r.as_dict() for r in stored.document.relations]
     if remove:
         updated = [r for r in current if r != wanted]
     else:
         updated = current if wanted in current else [*current, wanted]
-    if updated == current:
-        return {"id": brain_id, "relations": current, "changed": False, "hashes": {}}
-    _, new_hash = write_one(store, stored, touch(stored.document.with_meta(relations=updated)))
-    return {"id": brain_id, "relations": updated, "changed": True, "hashes": {brain_id: new_hash}}
+    return _set_list(store, stored, "relations", current, updated)
 
 
 def cmd_delete(
