@@ -293,20 +293,33 @@ def workspace_member_remove(*, workspace: Workspace, user: AbstractBaseUser) -> 
 # --- the default brain ------------------------------------------------------------------------
 
 
-def default_brain_for(user: AbstractBaseUser) -> Brain:
-    """The user's default brain, created on first need (race-safe on the unique user row).
+def default_brain_for(user: AbstractBaseUser, workspace: Workspace | None = None) -> Brain:
+    """The user's default brain (in `workspace`, when given), created on first need.
 
-    A new default brain is a restricted brain in the user's first workspace, on their own
-    allow-list; a user in no workspace gets a personal workspace first.
+    A new default brain is a restricted brain on the user's own allow-list, in `workspace` or
+    else in the user's first workspace; a user in no workspace gets a personal workspace first.
+    The user's one `DefaultBrain` row names their default when no workspace is asked for; a
+    default in another workspace is the brain `<username>-<id>` there (race-safe: unique slug).
     """
     current = DefaultBrain.objects.filter(user=user).select_related("brain").first()
-    if current is not None and user_may(user, current.brain):
+    if (
+        current is not None
+        and user_may(user, current.brain)
+        and (workspace is None or current.brain.workspace_id == workspace.pk)
+    ):
         return current.brain
+    if (
+        workspace is not None
+        and not WorkspaceMembership.objects.filter(workspace=workspace, user=user).exists()
+    ):
+        raise AccessError(
+            MSG_NOT_A_MEMBER.format(user=user.get_username(), workspace=workspace.slug)
+        )
     with transaction.atomic():
-        workspace = _first_workspace(user)
+        home = workspace or _first_workspace(user)
         slug = f"{slugify(user.get_username()) or 'user'}-{user.pk}"
         brain, created = Brain.objects.get_or_create(
-            workspace=workspace,
+            workspace=home,
             slug=slug,
             defaults={
                 "name": f"{user.get_username()}'s brain",
@@ -319,7 +332,8 @@ def default_brain_for(user: AbstractBaseUser) -> Brain:
             raise AccessError(
                 MSG_DEFAULT_NOT_VISIBLE.format(brain=brain.slug, user=user.get_username())
             )
-        DefaultBrain.objects.update_or_create(user=user, defaults={"brain": brain})
+        if workspace is None or current is None or not user_may(user, current.brain):
+            DefaultBrain.objects.update_or_create(user=user, defaults={"brain": brain})
     return brain
 
 

@@ -141,6 +141,57 @@ CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TIMEZONE = TIME_ZONE
 CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
+# One message at a time per worker process: a wake message may run a long agent session.
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+
+
+def _seconds(name: str, default: float) -> float:
+    value = os.environ.get(name, "").strip()
+    return float(value) if value else default
+
+
+# Ingestion (ingest/): the durable queue and the agent sessions. See docs/ingestion.md.
+INGEST_LEASE_SECONDS = _seconds("INGEST_LEASE_SECONDS", 300)
+INGEST_HEARTBEAT_SECONDS = _seconds("INGEST_HEARTBEAT_SECONDS", 5)
+INGEST_POLL_SECONDS = _seconds("INGEST_POLL_SECONDS", 5)
+INGEST_BACKOFF_BASE_SECONDS = _seconds("INGEST_BACKOFF_BASE_SECONDS", 10)
+INGEST_BACKOFF_CAP_SECONDS = _seconds("INGEST_BACKOFF_CAP_SECONDS", 900)
+INGEST_SESSION_TIMEOUT_SECONDS = _seconds("INGEST_SESSION_TIMEOUT_SECONDS", 600)
+INGEST_MAX_STEPS = int(_seconds("INGEST_MAX_STEPS", 32))
+# A wake message runs jobs for at most this long, then hands on to another message.
+INGEST_WAKE_BUDGET_SECONDS = _seconds("INGEST_WAKE_BUDGET_SECONDS", 60)
+INGEST_WAKE_FANOUT = int(_seconds("INGEST_WAKE_FANOUT", 4))
+# The agents' model: any OpenAI-compatible chat-completions endpoint. Without a model the
+# deterministic offline agent runs.
+AGENT_MODEL = os.environ.get("AGENT_MODEL", "").strip()
+AGENT_BASE_URL = os.environ.get("AGENT_BASE_URL", "").strip() or None
+AGENT_API_KEY = os.environ.get("AGENT_API_KEY", "").strip()
+AGENT_REQUEST_TIMEOUT_SECONDS = _seconds("AGENT_REQUEST_TIMEOUT_SECONDS", 120)
+# Free-mail domains never become company pages.
+INGEST_FREE_MAIL_DOMAINS = env.env_list(
+    "INGEST_FREE_MAIL_DOMAINS",
+    [
+        "gmail.com",
+        "googlemail.com",
+        "yahoo.com",
+        "outlook.com",
+        "hotmail.com",
+        "live.com",
+        "icloud.com",
+        "me.com",
+        "aol.com",
+        "proton.me",
+        "protonmail.com",
+        "gmx.com",
+        "gmx.de",
+        "yandex.com",
+        "mail.com",
+        "fastmail.com",
+        "hey.com",
+        "zoho.com",
+    ],
+)
+JAMIE_MAX_BODY_BYTES = 4 * 1024 * 1024
 
 # django-markdownx previews through the same sanitizing renderer as every other page.
 MARKDOWNX_MARKDOWNIFY_FUNCTION = "goat.markdown.markdownify"
