@@ -17,6 +17,7 @@ from brain.toolkit.commands.registry import (
     bind,
     bind_tool,
     call,
+    command_line,
     commands_for,
     tool_schemas,
 )
@@ -69,7 +70,9 @@ def test_agent_profiles() -> None:
         return {s.name for s in commands_for(surface="cli", profile=profile)}
 
     assert "merge" in names("capture") and "merge" not in names("ingest")
-    assert "delete" not in names("ingest")
+    # A transcript is data: the meeting profile can neither delete, merge nor move.
+    assert not {"delete", "merge", "move"} & names("ingest")
+    assert {"merge", "move", "delete"} <= names("capture")
     assert names("librarian") == {"get", "list", "query", "timeline", "doctor"}
 
 
@@ -125,3 +128,21 @@ def test_binding_a_server_tool() -> None:
     with pytest.raises(ValueError):
         bind_tool("get", lambda store: {})
     assert all(spec.tool_name.isidentifier() for spec in COMMANDS)
+
+
+def test_command_line_reads_like_what_a_person_types() -> None:
+    spec = REGISTRY["append-timeline"]
+    line = command_line(
+        spec,
+        {"ref": "ada-park", "source": "jamie:meeting:m1", "text": "Kickoff call.", "at": None},
+    )
+    assert line == (
+        "goat-brain append-timeline ada-park --source jamie:meeting:m1 --text 'Kickoff call.'"
+    )
+    merge = command_line(
+        REGISTRY["merge"], {"source_ref": "s-chen", "target_ref": "sarah-chen", "dry_run": True}
+    )
+    assert merge == "goat-brain merge s-chen sarah-chen --dry-run"
+    assert command_line(REGISTRY["alias"], {"ref": "acme", "aliases": ["Acme", "ACME Inc."]}) == (
+        "goat-brain alias acme Acme 'ACME Inc.'"
+    )

@@ -15,6 +15,7 @@ runs a write under the store's lock, so what the command reads is still true whe
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Final, Literal
@@ -392,7 +393,8 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         ),
         writes=True,
         expected_hash="accepts",
-        profiles=WRITERS,
+        # Not for ingestion: a transcript must not be able to steer pages out of place.
+        profiles=frozenset({"capture"}),
         render=render.move,
     ),
     CommandSpec(
@@ -591,6 +593,27 @@ def call(
     return run(spec, store, bind(spec, arguments, surface=surface))
 
 
+def command_line(spec: CommandSpec, arguments: Mapping[str, Any]) -> str:
+    """The `goat-brain` command line that does what a tool call with `arguments` does (for
+    transcripts: what an agent ran, in the words a person would type)."""
+    words = ["goat-brain", spec.name]
+    options: list[str] = []
+    for param in spec.all_params:
+        value = arguments.get(param.name)
+        if value is None or value is False or value == [] or value == ():
+            continue
+        if param.positional:
+            words.extend(value if isinstance(value, list) else [str(value)])
+        elif param.kind == "bool":
+            options.append(param.option)
+        elif param.kind == "list":
+            for item in value:
+                options.extend([param.option, str(item)])
+        else:
+            options.extend([param.option, str(value)])
+    return shlex.join(words + options)
+
+
 def tool_schemas(*, surface: str = "rest", profile: str | None = None) -> list[dict[str, Any]]:
     return [spec.tool_schema(surface) for spec in commands_for(surface=surface, profile=profile)]
 
@@ -603,6 +626,7 @@ __all__ = [
     "bind",
     "bind_tool",
     "call",
+    "command_line",
     "commands_for",
     "lookup",
     "run",
