@@ -38,6 +38,7 @@ from brain.toolkit.sync import (
     SnapshotEntry,
     SyncReport,
     plan_sync,
+    refusal,
     snapshot_dumps,
     snapshot_loads,
     stat_signature,
@@ -54,6 +55,8 @@ __all__ = [
     "snapshot_loads",
 ]
 
+DELETE_REFUSED: Final = "delete_refused"
+MSG_NO_DELETES: Final = "this sync may not delete documents; the file must stay"
 MSG_NOT_EMPTY: Final = "{path} is not empty; materialize into a new or empty folder"
 
 # Files are written with an mtime at least this far in the past, so any later write (which
@@ -140,12 +143,23 @@ def brain_sync(
     snapshot: Snapshot,
     actor: Actor,
     precondition: Precondition | None = None,
+    allow_deletes: bool = True,
 ) -> SyncReport:
-    """Send the files changed since `snapshot` through the write path, all or nothing."""
+    """Send the files changed since `snapshot` through the write path, all or nothing.
+
+    With `allow_deletes=False` (ingestion), a document missing from the directory is refused
+    as `delete_refused` and nothing is applied.
+    """
     if is_root(Path(directory)) and not os.path.islink(directory):
         DirectoryStore(Path(directory).resolve()).recover()
     plan = plan_sync(directory, snapshot)
     report = plan.report
+    if not allow_deletes:
+        for change in plan.changes:
+            if change.document is None:
+                report.refused.append(
+                    refusal(change.previous_path or change.brain_id, DELETE_REFUSED, MSG_NO_DELETES)
+                )
     if report.refused:
         return report
     hashes: dict[str, str] = {}

@@ -192,6 +192,8 @@ INGEST_FREE_MAIL_DOMAINS = env.env_list(
     ],
 )
 JAMIE_MAX_BODY_BYTES = 4 * 1024 * 1024
+# Extra modules that register job kinds (besides the goat_brain.ingest_handlers entry points).
+INGEST_HANDLER_MODULES = env.env_list("INGEST_HANDLER_MODULES", [])
 
 # django-markdownx previews through the same sanitizing renderer as every other page.
 MARKDOWNX_MARKDOWNIFY_FUNCTION = "goat.markdown.markdownify"

@@ -146,16 +146,16 @@ def send_wake(count: int = 1) -> int:
 _CLAIM_SQL: Final = """
 WITH next AS (
     SELECT id FROM brain_ingest_jobs
-    WHERE (status = 'queued' AND run_after <= now())
-       OR (status = 'running' AND lease_expires_at < now() AND attempts < max_attempts)
+    WHERE (status = 'queued' AND run_after <= clock_timestamp())
+       OR (status = 'running' AND lease_expires_at < clock_timestamp() AND attempts < max_attempts)
     ORDER BY run_after, id
     FOR UPDATE SKIP LOCKED
     LIMIT 1
 )
 UPDATE brain_ingest_jobs AS job
 SET status = 'running', attempts = job.attempts + 1, lease_owner = %s,
-    lease_expires_at = now() + make_interval(secs => %s), heartbeat_at = now(),
-    updated_at = now()
+    lease_expires_at = clock_timestamp() + make_interval(secs => %s), heartbeat_at = clock_timestamp(),
+    updated_at = clock_timestamp()
 FROM next WHERE job.id = next.id
 RETURNING job.id, job.attempts, job.kind
 """
@@ -182,8 +182,8 @@ def heartbeat(lease: Lease) -> bool:
     """Extend the lease; False once it is no longer held."""
     with connection.cursor() as cursor:
         cursor.execute(
-            "UPDATE brain_ingest_jobs SET heartbeat_at = now(), "
-            "lease_expires_at = now() + make_interval(secs => %s) WHERE " + _FENCE,
+            "UPDATE brain_ingest_jobs SET heartbeat_at = clock_timestamp(), "
+            "lease_expires_at = clock_timestamp() + make_interval(secs => %s) WHERE " + _FENCE,
             [lease_seconds(), *_fence_args(lease)],
         )
         return cursor.rowcount == 1
@@ -197,7 +197,7 @@ def hold(lease: Lease) -> None:
         cursor.execute(
             "SELECT 1 FROM brain_ingest_jobs WHERE "
             + _FENCE
-            + " AND lease_expires_at > now() FOR UPDATE",
+            + " AND lease_expires_at > clock_timestamp() FOR UPDATE",
             _fence_args(lease),
         )
         if cursor.fetchone() is None:

@@ -45,6 +45,7 @@ class Outcome:
     apply: Callable[[Precondition], Any] | None = None
     source_status: str = SourceItem.Status.SUCCEEDED
     document_id: str = ""
+    cleanup: Callable[[], None] | None = None  # runs once the job's transaction is over
 
 
 class JobFailed(Exception):
@@ -95,6 +96,7 @@ def run_job(lease: Lease) -> str:
             if beat.lost.is_set():
                 raise LeaseLost(lease)
 
+        outcome: Outcome | None = None
         try:
             outcome = run(job, lease, check)
             _finish(job, lease, outcome)
@@ -108,6 +110,9 @@ def run_job(lease: Lease) -> str:
             )
         except Exception:
             return queue.fail(lease, error=traceback.format_exc()) or "lost"
+        finally:
+            if outcome is not None and outcome.cleanup is not None:
+                outcome.cleanup()
     return "succeeded"
 
 

@@ -1,0 +1,155 @@
+"""The agent loop: a model whose only tool is the goat-brain CLI.
+
+Each command of the profile's set (`commands_for(surface="rest", profile=...)`) is one function
+tool, with the schema the registry generates. A tool call runs in-process through the registry
+(`bind` + `run`) on the materialized brain directory, exactly as `goat-brain <command> --json`
+would; the step transcript records it as that command line. A call the profile does not offer,
+arguments that are not JSON, and any command error go back to the model as the tool's result,
+so it can correct itself; they never reach the brain.
+
+The loop ends when the model answers without calling a tool (its answer; `SKIP` at the start
+means the source was not worth keeping), after `max_steps` model turns, or at the deadline.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from brain.toolkit.commands.registry import bind, command_line, commands_for, lookup, run
+from brain.toolkit.errors import CommandError
+from brain.toolkit.store import Store
+from ingest.agent.model import AssistantTurn, ChatModel, ModelError
+
+SURFACE: Final = "rest"
+RESULT_LIMIT: Final = 12_000  # characters of a tool result sent back to the model
+TRANSCRIPT_RESULT_LIMIT: Final = 2_000
+
+MSG_NOT_OFFERED: Final = "{name!r} is not one of your tools here; use one of: {names}"
+MSG_BAD_JSON: Final = "the arguments of {name} are not a JSON object: {error}"
+MSG_STEP_LIMIT: Final = "stopped after {steps} model turns without a final answer"
+MSG_TIMEOUT: Final = "the session ran out of time ({seconds:.0f} s)"
+
+
+class SessionTimeout(Exception):
+    pass
+
+
+@dataclass
+class LoopResult:
+    answer: str
+    skipped: bool
+    turns: int
+    steps: list[dict[str, Any]] = field(default_factory=list)
+    stopped: str = ""  # why the loop ended early, if it did
+
+
+def tools_for(profile: str) -> list[dict[str, Any]]:
+    """The profile's tools as chat-completions function objects."""
+    return [spec.tool_schema(SURFACE) for spec in commands_for(surface=SURFACE, profile=profile)]
+
+
+def run_tool(
+    store: Store, name: str, raw_arguments: str, *, offered: set[str]
+) -> tuple[dict[str, Any], str]:
+    """Run one tool call; (its JSON result or error, its goat-brain command line)."""
+    if name not in offered:
+        message = MSG_NOT_OFFERED.format(name=name, names=", ".join(sorted(offered)))
+        return {"error": {"code": "not_available", "message": message}}, f"(refused) {name}"
+    spec = lookup(name)
+    try:
+        arguments = json.loads(raw_arguments or "{}")
+        if not isinstance(arguments, dict):
+            raise ValueError("expected an object")
+    except ValueError as error:
+        message = MSG_BAD_JSON.format(name=name, error=error)
+        return {"error": {"code": "bad_argument", "message": message}}, f"(refused) {name}"
+    line = command_line(spec, arguments)
+    try:
+        result = run(spec, store, bind(spec, arguments, surface=SURFACE))
+    except CommandError as error:
+        return {"error": {"code": error.code, "message": str(error)}}, line
+    return result, line
+
+
+def run_loop(
+    *,
+    model: ChatModel,
+    store: Store,
+    profile: str,
+    system: str,
+    task: str,
+    max_steps: int,
+    timeout: float,
+    check: Callable[[], None] = lambda: None,
+    steps: list[dict[str, Any]] | None = None,
+) -> LoopResult:
+    """Run the model against the brain directory until it answers (see the module docstring).
+
+    `check` runs before every model turn and tool call (a lost lease raises there); `steps`
+    collects the transcript as it goes, so a failure still leaves what happened.
+    """
+    tools = tools_for(profile)
+    offered = {tool["name"] for tool in tools}
+    messages: list[dict[str, Any]] = [
+        {"role": "system", "content": system},
+        {"role": "user", "content": task},
+    ]
+    steps = [] if steps is None else steps
+    deadline = time.monotonic() + timeout
+    for turn_index in range(1, max_steps + 1):
+        check()
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            raise SessionTimeout(MSG_TIMEOUT.format(seconds=timeout))
+        try:
+            turn = model.complete(messages, tools, timeout=remaining)
+        except ModelError:
+            if time.monotonic() >= deadline:
+                raise SessionTimeout(MSG_TIMEOUT.format(seconds=timeout)) from None
+            raise
+        messages.append(_assistant_message(turn))
+        if not turn.tool_calls:
+            answer = (turn.content or "").strip()
+            steps.append({"turn": turn_index, "answer": answer[:TRANSCRIPT_RESULT_LIMIT]})
+            skipped = answer.upper().startswith("SKIP")
+            return LoopResult(answer=answer, skipped=skipped, turns=turn_index, steps=steps)
+        for call in turn.tool_calls:
+            check()
+            result, line = run_tool(store, call.name, call.arguments, offered=offered)
+            text = json.dumps(result, ensure_ascii=False)
+            steps.append(
+                {
+                    "turn": turn_index,
+                    "command": line,
+                    "ok": "error" not in result,
+                    "result": text[:TRANSCRIPT_RESULT_LIMIT],
+                }
+            )
+            messages.append(
+                {"role": "tool", "tool_call_id": call.id, "content": text[:RESULT_LIMIT]}
+            )
+    return LoopResult(
+        answer="",
+        skipped=False,
+        turns=max_steps,
+        steps=steps,
+        stopped=MSG_STEP_LIMIT.format(steps=max_steps),
+    )
+
+
+def _assistant_message(turn: AssistantTurn) -> dict[str, Any]:
+    message: dict[str, Any] = {"role": "assistant", "content": turn.content or ""}
+    if turn.tool_calls:
+        message["tool_calls"] = [
+            {
+                "id": call.id,
+                "type": "function",
+                "function": {"name": call.name, "arguments": call.arguments},
+            }
+            for call in turn.tool_calls
+        ]
+    return message

@@ -1,0 +1,118 @@
+"""The job kinds a worker runs, registered with `worker.handler`.
+
+- `brain_agent_ingest`: an agent session on a source item; the item's kind picks the mission
+  (a meeting, a chat capture).
+- `brain_source_item_ingest` (legacy, so old jobs drain): the same source item through the
+  offline agent, whatever model is configured.
+- `brain_research_task`: a research report into `research/`.
+- `queue_probe`: does nothing (it measures the queue itself; bench/).
+
+More kinds load from the modules named in INGEST_HANDLER_MODULES and from the
+`goat_brain.ingest_handlers` entry point group (docs/ingestion.md: adding a provider).
+"""
+
+from __future__ import annotations
+
+import importlib
+from importlib.metadata import entry_points
+from typing import Final
+
+from django.conf import settings
+
+from brain.toolkit.store import Store
+from ingest import queue
+from ingest.agent import prompts
+from ingest.agent.meeting import Meeting, meeting_plan, meeting_task
+from ingest.agent.session import Mission, Prewrite, run_session
+from ingest.models import IngestJob, SourceItem
+from ingest.queue import Lease
+from ingest.worker import Check, JobFailed, Outcome, handler
+
+ENTRY_POINT_GROUP: Final = "goat_brain.ingest_handlers"
+MSG_UNKNOWN_SOURCE: Final = "no agent mission for source items of kind {kind!r}"
+MSG_NO_SOURCE: Final = "job #{job} has no source item"
+
+
+def meeting_mission(item: SourceItem) -> Mission:
+    """The build step of a meeting session: pre-write the full transcript as evidence."""
+
+    def build(store: Store, prewrite: Prewrite) -> Mission:
+        evidence = prewrite(
+            "append-evidence",
+            {
+                "source": item.source_ref,
+                "title": f"Transcript - {item.title}"[:300],
+                "text": item.text or item.title,
+                "type": "meeting",
+            },
+        )
+        payload = item.payload.get("meeting", {}) if isinstance(item.payload, dict) else {}
+        meeting = Meeting(
+            source_ref=item.source_ref,
+            title=item.title,
+            occurred_at=item.occurred_at,
+            attendees=item.participants,
+            summary=str(payload.get("summary") or ""),
+            action_items=[a for a in payload.get("action_items") or [] if isinstance(a, dict)],
+            evidence_id=evidence["evidence"]["id"],
+        )
+        free_mail = {d.casefold() for d in settings.INGEST_FREE_MAIL_DOMAINS}
+        return Mission(
+            profile="ingest",
+            system=prompts.system_prompt(prompts.MEETING),
+            task=meeting_task(meeting),
+            plan=meeting_plan(meeting, free_mail=free_mail),
+            allow_deletes=False,
+        )
+
+    return build
+
+
+def mission_for(item: SourceItem):  # type: ignore[no-untyped-def]
+    if item.kind == "meeting":
+        return meeting_mission(item)
+    if item.kind == "capture":
+        from ingest.capture import capture_mission
+
+        return capture_mission(item)
+    raise JobFailed(MSG_UNKNOWN_SOURCE.format(kind=item.kind), retry=False)
+
+
+def _source_item(job: IngestJob) -> SourceItem:
+    if job.source_item is None:
+        raise JobFailed(MSG_NO_SOURCE.format(job=job.pk), retry=False)
+    return job.source_item
+
+
+@handler(queue.AGENT_INGEST)
+def agent_ingest(job: IngestJob, lease: Lease, check: Check) -> Outcome:
+    return run_session(job=job, check=check, build=mission_for(_source_item(job)))
+
+
+@handler(queue.SOURCE_ITEM_INGEST)
+def source_item_ingest(job: IngestJob, lease: Lease, check: Check) -> Outcome:
+    return run_session(job=job, check=check, build=mission_for(_source_item(job)), offline=True)
+
+
+@handler(queue.RESEARCH_TASK)
+def research_task(job: IngestJob, lease: Lease, check: Check) -> Outcome:
+    from ingest.research import research_mission
+
+    if job.task is None:
+        raise JobFailed(f"job #{job.pk} has no research task", retry=False)
+    return run_session(job=job, check=check, build=research_mission(job.task))
+
+
+@handler(queue.QUEUE_PROBE)
+def queue_probe(job: IngestJob, lease: Lease, check: Check) -> Outcome:
+    return Outcome(result={"probe": True})
+
+
+def _load_extensions() -> None:
+    for name in getattr(settings, "INGEST_HANDLER_MODULES", []):
+        importlib.import_module(name)
+    for entry in entry_points(group=ENTRY_POINT_GROUP):
+        entry.load()
+
+
+_load_extensions()
