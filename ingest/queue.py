@@ -154,8 +154,8 @@ WITH next AS (
 )
 UPDATE brain_ingest_jobs AS job
 SET status = 'running', attempts = job.attempts + 1, lease_owner = %s,
-    lease_expires_at = clock_timestamp() + make_interval(secs => %s), heartbeat_at = clock_timestamp(),
-    updated_at = clock_timestamp()
+    lease_expires_at = clock_timestamp() + make_interval(secs => %s),
+    heartbeat_at = clock_timestamp(), updated_at = clock_timestamp()
 FROM next WHERE job.id = next.id
 RETURNING job.id, job.attempts, job.kind
 """
