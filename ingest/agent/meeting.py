@@ -17,7 +17,7 @@ from typing import Any
 from brain.toolkit.schemas import slugify
 from brain.toolkit.timeline import split_body
 from brain.toolkit.timestamps import format_timestamp
-from ingest.agent.offline import Calls, Plan, neutralize, ok, same_name
+from ingest.agent.offline import Calls, Plan, label, neutralize, ok, same_name
 
 
 @dataclass(frozen=True)
@@ -83,7 +83,7 @@ class _Entity:
 
     @property
     def link(self) -> str:
-        return f"[[page:{self.id}|{self.name}]]"
+        return f"[[page:{self.id}|{label(self.name)}]]"
 
 
 def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]:
@@ -179,7 +179,7 @@ def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]
                     },
                 )
             )
-        meeting_link = f"[[page:{meeting_id}|{meeting.page_title}]]"
+        meeting_link = f"[[page:{meeting_id}|{label(meeting.page_title)}]]"
         written: list[_Entity] = []
         for entity in entities:
             line = _mention(entity, people, by_domain, meeting_link, evidence)
@@ -198,7 +198,7 @@ def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]
                             "aliases": [entity.key] if entity.key else [],
                             "sources": [source],
                             "relations": relations,
-                            "body": f"# {entity.name}\n\n{line}\n",
+                            "body": f"# {neutralize(entity.name)}\n\n{line}\n",
                         },
                     )
                 )
@@ -353,7 +353,7 @@ def _mention(
         works = f" Works at {company.link}." if company else ""
         return f"Attended {meeting_link} ({evidence}).{works}"
     return (
-        f"Company behind {entity.key}. {_names(people, entity, by_domain)} attended "
+        f"Company behind {neutralize(entity.key)}. {_names(people, entity, by_domain)} attended "
         f"{meeting_link} ({evidence})."
     )
 
@@ -370,7 +370,7 @@ def _meeting_body(
     attendees = ", ".join(person.link for person in people) or "no listed attendees"
     companies = ", ".join(company.link for company in by_domain.values())
     lines = [
-        f"# {meeting.page_title}",
+        f"# {neutralize(meeting.page_title)}",
         "",
         f"Meeting{' on ' + meeting.date if meeting.date else ''} with {attendees}"
         f"{' (' + companies + ')' if companies else ''}; transcript: {evidence}, "

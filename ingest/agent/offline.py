@@ -94,6 +94,12 @@ def neutralize(text: str) -> str:
     return text
 
 
+def label(text: str) -> str:
+    """A link label: no `|`, `[` or `]`, one line."""
+    cleaned = " ".join(text.replace("|", "/").replace("[", "(").replace("]", ")").split())
+    return cleaned or "link"
+
+
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
 

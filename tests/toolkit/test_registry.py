@@ -60,8 +60,9 @@ def test_tool_schemas_leave_out_command_line_only_parts() -> None:
     assert rewrite["required"] == ["ref", "compiled_truth"]
     assert rewrite["additionalProperties"] is False
     assert tools["list"]["parameters"]["properties"]["type"]["enum"][0] == "person"
-    # declared, but not offered until the server binds them
-    assert "save_to_brain" not in tools and "librarian" not in tools
+    # declared without a toolkit function: offered once the server binds one (the ingest
+    # app binds save_to_brain when Django starts; the librarian comes with the read plane)
+    assert "save_to_brain" in tools and "librarian" not in tools
     assert REGISTRY["save_to_brain"].function is None
 
 

@@ -452,9 +452,10 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "inbox/, and a curation agent files it later.",
         None,
         (
-            Param("content", "text", "what to keep, as markdown", required=True),
-            Param("title", "str", "a short title (default: from the content)"),
+            Param("text", "text", "what to keep, as markdown", required=True),
+            Param("title", "str", "a short title (default: from the text)"),
             Param("message_id", "str", "the chat message it came from"),
+            Param("turn_id", "str", "the chat turn: repeated calls in one turn keep one draft"),
         ),
         writes=True,
         surfaces=TOOLS_ONLY,
