@@ -9,7 +9,7 @@ from brain.services import Actor
 from brain.store import DatabaseStore
 from brain.toolkit.commands.registry import call
 from ingest import queue
-from ingest.capture import authorship, capture
+from ingest.capture import authorship
 from ingest.models import IngestJob, SourceItem
 from ingest.worker import run_job
 from tests.cast import Cast
