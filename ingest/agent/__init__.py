@@ -1,1 +1,2 @@
-"""Ingestion agents: the model client (model.py) and the tool loop (loop.py)."""
+"""The ingestion agents: one session function, a tool loop over the goat-brain CLI, model
+clients, and the deterministic offline agent."""
