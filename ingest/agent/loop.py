@@ -124,7 +124,7 @@ def run_loop(
             steps.append(
                 {
                     "turn": turn_index,
-                    "command": line,
+                    "command": line[:TRANSCRIPT_RESULT_LIMIT],
                     "ok": "error" not in result,
                     "result": text[:TRANSCRIPT_RESULT_LIMIT],
                 }

@@ -70,7 +70,12 @@ class Prewrite:
             self.store, tool.replace("-", "_"), json.dumps(arguments), offered=self.offered
         )
         self.steps.append(
-            {"turn": 0, "command": line, "ok": "error" not in result, "result": str(result)[:2000]}
+            {
+                "turn": 0,
+                "command": line[:2000],
+                "ok": "error" not in result,
+                "result": json.dumps(result, ensure_ascii=False)[:2000],
+            }
         )
         if "error" in result:
             raise JobFailed(
