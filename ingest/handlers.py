@@ -23,7 +23,7 @@ from brain.toolkit.store import Store
 from ingest import queue
 from ingest.agent import prompts
 from ingest.agent.meeting import Meeting, meeting_plan, meeting_task
-from ingest.agent.session import Mission, Prewrite, run_session
+from ingest.agent.session import Mission, MissionBuilder, Prewrite, run_session
 from ingest.models import IngestJob, SourceItem
 from ingest.queue import Lease
 from ingest.worker import Check, JobFailed, Outcome, handler
@@ -33,7 +33,7 @@ MSG_UNKNOWN_SOURCE: Final = "no agent mission for source items of kind {kind!r}"
 MSG_NO_SOURCE: Final = "job #{job} has no source item"
 
 
-def meeting_mission(item: SourceItem) -> Mission:
+def meeting_mission(item: SourceItem) -> MissionBuilder:
     """The build step of a meeting session: pre-write the full transcript as evidence."""
 
     def build(store: Store, prewrite: Prewrite) -> Mission:
@@ -68,7 +68,7 @@ def meeting_mission(item: SourceItem) -> Mission:
     return build
 
 
-def mission_for(item: SourceItem):  # type: ignore[no-untyped-def]
+def mission_for(item: SourceItem) -> MissionBuilder:
     if item.kind == "meeting":
         return meeting_mission(item)
     if item.kind == "capture":

@@ -126,10 +126,11 @@ def _report_plan(task: ResearchTask, ref: str) -> Callable[[], Plan]:
                 for cited in found.get("links", {}).get("evidence_out", []):
                     evidence.setdefault(cited["id"], cited["id"])
             findings.append(f"- {link}: {neutralize(' '.join(quotes))}")
+        asked = neutralize(" ".join(task.prompt.split()))
         lines = [
             f"# {neutralize(task.title)}",
             "",
-            f"Research task [[source:{ref}|#{task.pk}]]: {neutralize(' '.join(task.prompt.split()))}",
+            f"Research task [[source:{ref}|#{task.pk}]]: {asked}",
             "",
             "## Findings",
             "",

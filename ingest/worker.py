@@ -43,7 +43,7 @@ class Outcome:
     result: dict[str, Any]
     transcript: list[Any] = field(default_factory=list)
     apply: Callable[[Precondition], Any] | None = None
-    source_status: str = SourceItem.Status.SUCCEEDED
+    source_status: str = "succeeded"  # a SourceItem.Status value
     document_id: str = ""
     cleanup: Callable[[], None] | None = None  # runs once the job's transaction is over
 

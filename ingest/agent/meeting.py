@@ -91,10 +91,10 @@ def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]
         people = _attendees(meeting, free_mail)
         companies: dict[str, _Entity] = {}
         for person in people:
-            found = company_of(person.key, free_mail) if person.key else None
-            if found:
-                person.company = found[0]
-                companies.setdefault(found[0], _Entity("company", found[1], found[0]))
+            company = company_of(person.key, free_mail) if person.key else None
+            if company:
+                person.company = company[0]
+                companies.setdefault(company[0], _Entity("company", company[1], company[0]))
         entities = [*people, *companies.values()]
         source = meeting.source_ref
         evidence = f"[[evidence:{meeting.evidence_id}|transcript]]"
@@ -230,15 +230,15 @@ def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]
             existing = entity.existing
             if existing is None:
                 continue
-            company = by_domain.get(entity.company) if entity.kind == "person" else None
-            relations = {(r["type"], r["target"]) for r in existing.get("relations", [])}
-            if company and ("works_at", company.id) not in relations:
+            works_at = by_domain.get(entity.company) if entity.kind == "person" else None
+            related = {(r["type"], r["target"]) for r in existing.get("relations", [])}
+            if works_at and ("works_at", works_at.id) not in related:
                 calls.append(
                     (
                         "link",
                         {
                             "ref": entity.id,
-                            "target": company.id,
+                            "target": works_at.id,
                             "relation_type": "works_at",
                             "expected_hash": entity.hash,
                         },

@@ -31,7 +31,7 @@ from brain.toolkit.store import Store
 from ingest.agent.loop import LoopResult, SessionTimeout, run_loop, run_tool
 from ingest.agent.model import ChatModel, ModelError, model_from_settings
 from ingest.agent.offline import OfflineAgent, Plan
-from ingest.models import IngestJob, SourceItem
+from ingest.models import IngestJob
 from ingest.worker import Check, JobFailed, Outcome
 
 MSG_NO_ACCESS: Final = "{user} may no longer edit brain {brain!r}; the job cannot run"
@@ -162,7 +162,7 @@ def run_session(
             raise JobFailed(MSG_SYNC_REFUSED.format(detail=report.refused[:3]), transcript=steps)
         result["sync"] = report.as_dict()
 
-    status = SourceItem.Status.SKIPPED if loop.skipped else SourceItem.Status.SUCCEEDED
+    status = "skipped" if loop.skipped else "succeeded"  # SourceItem.Status
     return Outcome(
         result=result,
         transcript=steps,
