@@ -48,7 +48,10 @@ def _title_of(text: str) -> str:
     for line in text.splitlines():
         line = line.strip().lstrip("#>-* ").strip()
         if line:
-            return line[:TITLE_LENGTH].rstrip()
+            if len(line) <= TITLE_LENGTH:
+                return line
+            cut = line[:TITLE_LENGTH].rsplit(" ", 1)[0]
+            return (cut or line[:TITLE_LENGTH]).rstrip(" ,;:") + "…"
     return "Saved note"
 
 
