@@ -149,7 +149,8 @@ class IngestJobAdmin(ReadOnlyAdmin, BrainScopedAdmin):
         done_message: str,
         skipped_message: str,
     ) -> None:
-        done, skipped = [], []
+        done: list[str] = []
+        skipped: list[str] = []
         for job in self._operable(request, queryset):
             (done if operation(job) else skipped).append(str(job.pk))
         if done:
