@@ -3,7 +3,7 @@ from typing import NoReturn
 from django.contrib import admin
 from django.contrib.admin.views.decorators import staff_member_required
 from django.http import Http404, HttpRequest
-from django.urls import path
+from django.urls import include, path
 from django.views.generic import RedirectView
 from drf_spectacular.views import (
     SpectacularAPIView,
@@ -30,6 +30,8 @@ urlpatterns = [
     # model has a URL of its own, so it has no use here: every such URL is the same 404.
     path("admin/r/<path:rest>", not_found),
     path("admin/", admin.site.urls),
+    # Webhooks authenticate with their own keys (ingest/keys.py), not sessions or tokens.
+    path("api/webhooks/", include("ingest.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="swagger-ui"),
     # Redoc from a template that loads nothing from other hosts (see the template).

@@ -1,0 +1,269 @@
+"""Jamie meetings (design.md §9): a `meeting.completed` payload becomes one `NormalizedSource`.
+
+The source ref is `jamie:meeting:<meeting.id>`. The text the agents read is the summary, the
+action items and the transcript as plain lines (`[mm:ss] Speaker: text`). The payload is kept
+whole (unknown fields too); the content hash covers the normalized meeting only, never the
+envelope (`event`, `delivery_id`), so a redelivery is the same source item.
+
+Validation is strict and names the dotted field that is wrong (`meeting.attendees[2].email`):
+a payload we cannot read is refused with 400, never half-ingested.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from datetime import UTC, datetime
+from typing import Any, Final
+
+from ingest.sources import NormalizedSource, PayloadError
+
+PROVIDER: Final = "jamie"
+KIND: Final = "meeting"
+EVENT_MEETING_COMPLETED: Final = "meeting.completed"
+
+MAX_TITLE: Final = 300
+MAX_ATTENDEES: Final = 500
+MAX_ACTION_ITEMS: Final = 1000
+MAX_SEGMENTS: Final = 100_000
+MAX_NAME: Final = 200
+MAX_EMAIL: Final = 254
+# `jamie:meeting:` + the id is a source ref: at most 256 characters (design.md §2).
+MAX_MEETING_ID: Final = 256 - len("jamie:meeting:")
+
+MSG_REQUIRED: Final = "is required"
+MSG_OBJECT: Final = "must be an object"
+MSG_LIST: Final = "must be a list"
+MSG_STRING: Final = "must be a string"
+MSG_NON_EMPTY: Final = "must be a non-empty string"
+MSG_TOO_LONG: Final = "must be at most {max} characters"
+MSG_TOO_MANY: Final = "must have at most {max} entries"
+MSG_ID_CHARS: Final = "must not contain whitespace, '|' or ']' (it is part of a source ref)"
+MSG_DATETIME: Final = (
+    "must be an ISO 8601 date-time with a UTC offset or Z, like 2026-11-30T14:00:00Z"
+)
+MSG_ENDS_BEFORE: Final = "must not be before meeting.started_at"
+MSG_NUMBER: Final = "must be a number of seconds >= 0"
+MSG_EMAIL: Final = "must be an email address"
+MSG_NAME_OR_EMAIL: Final = "needs a name or an email"
+MSG_NUL: Final = "must not contain NUL characters"
+
+_ID_FORBIDDEN = re.compile(r"[\s|\]]")
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+$")
+
+
+def normalize(payload: dict[str, Any]) -> NormalizedSource:
+    """The meeting of a Jamie `meeting.completed` payload; PayloadError names what is wrong."""
+    if not isinstance(payload, dict):
+        raise PayloadError("(body)", MSG_OBJECT)
+    _refuse_nul(payload)
+    meeting = payload.get("meeting")
+    if meeting is None:
+        raise PayloadError("meeting", MSG_REQUIRED)
+    if not isinstance(meeting, dict):
+        raise PayloadError("meeting", MSG_OBJECT)
+
+    meeting_id = _string(meeting, "id", "meeting.id", required=True)
+    assert meeting_id is not None
+    if not meeting_id.strip():
+        raise PayloadError("meeting.id", MSG_NON_EMPTY)
+    if len(meeting_id) > MAX_MEETING_ID:
+        raise PayloadError("meeting.id", MSG_TOO_LONG.format(max=MAX_MEETING_ID))
+    if _ID_FORBIDDEN.search(meeting_id):
+        raise PayloadError("meeting.id", MSG_ID_CHARS)
+
+    title = _string(meeting, "title", "meeting.title", required=True, limit=MAX_TITLE)
+    assert title is not None
+    title = " ".join(title.split()) or f"Meeting {meeting_id}"
+
+    started_at = _datetime(meeting, "started_at", "meeting.started_at", required=True)
+    assert started_at is not None
+    ended_at = _datetime(meeting, "ended_at", "meeting.ended_at", required=False)
+    if ended_at is not None and ended_at < started_at:
+        raise PayloadError("meeting.ended_at", MSG_ENDS_BEFORE)
+
+    participants = _attendees(meeting)
+    summary = _string(meeting, "summary", "meeting.summary") or ""
+    action_items = _action_items(meeting)
+    lines = _transcript(meeting)
+
+    text = _render(summary=summary.strip(), action_items=action_items, transcript=lines)
+    external_id = f"meeting:{meeting_id}"
+    identity = {
+        "kind": KIND,
+        "external_id": external_id,
+        "title": title,
+        "text": text,
+        "occurred_at": started_at.isoformat(),
+        "ended_at": ended_at.isoformat() if ended_at else None,
+        "participants": participants,
+    }
+    return NormalizedSource(
+        provider=PROVIDER,
+        kind=KIND,
+        external_id=external_id,
+        title=title,
+        text=text,
+        occurred_at=started_at,
+        participants=participants,
+        payload=payload,
+        identity=identity,
+    )
+
+
+def _refuse_nul(payload: dict[str, Any]) -> None:
+    """PostgreSQL keeps no NUL character in text or jsonb: name the first one found."""
+    stack: list[tuple[str, Any]] = [("", payload)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, str):
+            if "\x00" in value:
+                raise PayloadError(path or "(body)", MSG_NUL)
+        elif isinstance(value, dict):
+            for key, child in value.items():
+                name = f"{path}.{key}" if path else str(key)
+                if "\x00" in key:
+                    raise PayloadError(name, MSG_NUL)
+                stack.append((name, child))
+        elif isinstance(value, list):
+            stack.extend((f"{path}[{index}]", child) for index, child in enumerate(value))
+
+
+# --- fields -----------------------------------------------------------------------------------
+
+
+def _string(
+    data: dict[str, Any], key: str, field: str, *, required: bool = False, limit: int = 0
+) -> str | None:
+    """`data[key]` as a string (None when absent or null and not required)."""
+    value = data.get(key)
+    if value is None:
+        if required:
+            raise PayloadError(field, MSG_REQUIRED)
+        return None
+    if not isinstance(value, str):
+        raise PayloadError(field, MSG_STRING)
+    if limit and len(value) > limit:
+        raise PayloadError(field, MSG_TOO_LONG.format(max=limit))
+    return value
+
+
+def _datetime(data: dict[str, Any], key: str, field: str, *, required: bool) -> datetime | None:
+    text = _string(data, key, field, required=required)
+    if text is None:
+        return None
+    try:
+        # Python 3.11 reads `Z` and every ISO 8601 offset form.
+        value = datetime.fromisoformat(text.strip())
+    except ValueError:
+        raise PayloadError(field, MSG_DATETIME) from None
+    if value.tzinfo is None or "T" not in text.upper():
+        raise PayloadError(field, MSG_DATETIME)
+    return value.astimezone(UTC)
+
+
+def _list(data: dict[str, Any], key: str, field: str, *, limit: int) -> list[Any]:
+    value = data.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise PayloadError(field, MSG_LIST)
+    if len(value) > limit:
+        raise PayloadError(field, MSG_TOO_MANY.format(max=limit))
+    return value
+
+
+def _objects(data: dict[str, Any], key: str, field: str, *, limit: int) -> list[dict[str, Any]]:
+    entries = _list(data, key, field, limit=limit)
+    for index, entry in enumerate(entries):
+        if not isinstance(entry, dict):
+            raise PayloadError(f"{field}[{index}]", MSG_OBJECT)
+    return entries
+
+
+def _attendees(meeting: dict[str, Any]) -> list[dict[str, Any]]:
+    """[{name, email}] in the payload's order, one per email (lowercased); a missing name is
+    made from the email's local part (`sarah.chen@` → `Sarah Chen`)."""
+    participants: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    attendees = _objects(meeting, "attendees", "meeting.attendees", limit=MAX_ATTENDEES)
+    for index, attendee in enumerate(attendees):
+        field = f"meeting.attendees[{index}]"
+        email = _string(attendee, "email", f"{field}.email", limit=MAX_EMAIL)
+        email = email.strip().lower() if email is not None else ""
+        if email and not _EMAIL.match(email):
+            raise PayloadError(f"{field}.email", MSG_EMAIL)
+        name = _string(attendee, "name", f"{field}.name", limit=MAX_NAME)
+        name = " ".join((name or "").split()) or _name_from_email(email)
+        if not name:
+            raise PayloadError(field, MSG_NAME_OR_EMAIL)
+        if email:
+            if email in seen:
+                continue
+            seen.add(email)
+        participants.append({"name": name, "email": email} if email else {"name": name})
+    return participants
+
+
+def _name_from_email(email: str) -> str:
+    local = email.partition("@")[0].partition("+")[0]
+    return " ".join(part.capitalize() for part in re.split(r"[._-]+", local) if part)
+
+
+def _action_items(meeting: dict[str, Any]) -> list[str]:
+    lines = []
+    items = _objects(meeting, "action_items", "meeting.action_items", limit=MAX_ACTION_ITEMS)
+    for index, item in enumerate(items):
+        field = f"meeting.action_items[{index}]"
+        text = _string(item, "text", f"{field}.text", required=True)
+        assert text is not None
+        text = " ".join(text.split())
+        if not text:
+            raise PayloadError(f"{field}.text", MSG_NON_EMPTY)
+        assignee = _string(item, "assignee", f"{field}.assignee", limit=MAX_NAME)
+        assignee = " ".join((assignee or "").split())
+        lines.append(f"- {text} ({assignee})" if assignee else f"- {text}")
+    return lines
+
+
+def _transcript(meeting: dict[str, Any]) -> list[str]:
+    lines = []
+    segments = _objects(meeting, "transcript", "meeting.transcript", limit=MAX_SEGMENTS)
+    for index, segment in enumerate(segments):
+        field = f"meeting.transcript[{index}]"
+        text = _string(segment, "text", f"{field}.text", required=True)
+        assert text is not None
+        speaker = _string(segment, "speaker", f"{field}.speaker", limit=MAX_NAME)
+        speaker = " ".join((speaker or "").split()) or "Unknown speaker"
+        start = segment.get("start")
+        if start is not None and (
+            isinstance(start, bool)
+            or not isinstance(start, int | float)
+            or not math.isfinite(start)
+            or start < 0
+        ):
+            raise PayloadError(f"{field}.start", MSG_NUMBER)
+        # One segment is one line: the agents and the evidence snapshot read it line by line.
+        spoken = " ".join(text.split())
+        if not spoken:
+            continue
+        stamp = f"[{_clock(start)}] " if start is not None else ""
+        lines.append(f"{stamp}{speaker}: {spoken}")
+    return lines
+
+
+def _clock(seconds: float) -> str:
+    """`mm:ss` (minutes run past 59 in a long meeting: `75:03`)."""
+    whole = int(seconds)
+    return f"{whole // 60:02d}:{whole % 60:02d}"
+
+
+def _render(*, summary: str, action_items: list[str], transcript: list[str]) -> str:
+    parts = []
+    if summary:
+        parts.append(f"Summary:\n{summary}")
+    if action_items:
+        parts.append("Action items:\n" + "\n".join(action_items))
+    if transcript:
+        parts.append("Transcript:\n" + "\n".join(transcript))
+    return "\n\n".join(parts) + "\n" if parts else ""

@@ -1,0 +1,313 @@
+"""`POST /api/webhooks/jamie` over real HTTP (pytest-django's live server, http.client)."""
+
+from __future__ import annotations
+
+import http.client
+import io
+import json
+import socket
+import threading
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+import pytest
+from django.conf import settings
+from django.core.handlers.wsgi import WSGIRequest
+from django.db import transaction
+from django.test import RequestFactory
+
+from ingest import queue
+from ingest.keys import key_create, key_revoke
+from ingest.models import IngestJob, IntegrationKey, SourceItem
+from ingest.sources.jamie import normalize
+from ingest.webhooks import BodyRefused, jamie_delivery_accept, read_body
+from tests.cast import Cast
+from tests.ingest.payloads import meeting_payload
+
+PATH = "/api/webhooks/jamie"
+webhook_db = pytest.mark.django_db(transaction=True)
+
+
+def post(server: Any, body: bytes, key: str | None, *, method: str = "POST") -> tuple[int, Any]:
+    url = urlparse(server.url)
+    connection = http.client.HTTPConnection(url.hostname, url.port, timeout=60)
+    headers = {"Content-Type": "application/json"}
+    if key is not None:
+        headers["x-jamie-api-key"] = key
+    try:
+        connection.request(method, PATH, body=body, headers=headers)
+        response = connection.getresponse()
+        data = response.read()
+    finally:
+        connection.close()
+    try:
+        return response.status, json.loads(data)
+    except ValueError:
+        return response.status, data
+
+
+def encode(payload: Any) -> bytes:
+    return json.dumps(payload).encode()
+
+
+def broker_messages() -> int:
+    """Wake messages waiting in the filesystem broker's folder (goat/env.py)."""
+    folder = Path(settings.CELERY_BROKER_TRANSPORT_OPTIONS["data_folder_out"])
+    return len(list(folder.iterdir()))
+
+
+@pytest.fixture
+def team_key(cast: Cast) -> str:
+    return key_create(workspace=cast.workspace, brain=cast.team_brain)[1]
+
+
+def nothing_written() -> bool:
+    return not SourceItem.objects.exists() and not IngestJob.objects.exists()
+
+
+@webhook_db
+def test_a_meeting_is_one_item_and_one_job(live_server: Any, cast: Cast, team_key: str) -> None:
+    before = broker_messages()
+
+    status, body = post(live_server, encode(meeting_payload()), team_key)
+
+    item = SourceItem.objects.get()
+    job = IngestJob.objects.get()
+    assert (status, body) == (
+        202,
+        {
+            "status": "accepted",
+            "source_item": item.pk,
+            "job": job.pk,
+            "duplicate": False,
+            "brain": "team",
+        },
+    )
+    assert (item.brain_ref, item.provider, item.external_id) == (
+        cast.team_brain,
+        "jamie",
+        "meeting:mtg_123",
+    )
+    assert item.source_ref == "jamie:meeting:mtg_123"
+    assert (job.brain_ref, job.kind, job.source_item, job.status) == (
+        cast.team_brain,
+        queue.AGENT_INGEST,
+        item,
+        "queued",
+    )
+    assert broker_messages() == before + 1
+    assert IntegrationKey.objects.get().last_used_at is not None
+
+
+@webhook_db
+def test_a_redelivery_is_the_same_item_and_job(live_server: Any, cast: Cast, team_key: str) -> None:
+    first = post(live_server, encode(meeting_payload()), team_key)[1]
+    redelivery = meeting_payload()
+    redelivery["delivery_id"] = "dlv_02"
+    before = broker_messages()
+
+    status, body = post(live_server, encode(redelivery), team_key)
+
+    assert status == 202
+    assert body == {**first, "duplicate": True}
+    assert (SourceItem.objects.count(), IngestJob.objects.count()) == (1, 1)
+    assert broker_messages() == before
+
+
+@webhook_db
+def test_ten_deliveries_at_once_are_one_item_and_one_job(
+    live_server: Any, cast: Cast, team_key: str
+) -> None:
+    body = encode(meeting_payload())
+    barrier = threading.Barrier(10)
+    results: list[tuple[int, Any]] = []
+    lock = threading.Lock()
+    before = broker_messages()
+
+    def deliver() -> None:
+        barrier.wait()
+        result = post(live_server, body, team_key)
+        with lock:
+            results.append(result)
+
+    threads = [threading.Thread(target=deliver) for _ in range(10)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+    item = SourceItem.objects.get()
+    job = IngestJob.objects.get()
+    assert [status for status, _ in results] == [202] * 10
+    assert {(b["source_item"], b["job"]) for _, b in results} == {(item.pk, job.pk)}
+    assert sorted(b["duplicate"] for _, b in results) == [False] + [True] * 9
+    assert broker_messages() == before + 1
+
+
+@webhook_db
+@pytest.mark.parametrize("which", ["missing", "wrong", "revoked"])
+def test_a_bad_key_is_401_and_writes_nothing(
+    live_server: Any, cast: Cast, team_key: str, which: str
+) -> None:
+    if which == "revoked":
+        key_revoke(team_key[4:14])
+    key = {"missing": None, "wrong": team_key[:-4] + "AAAA", "revoked": team_key}[which]
+    before = broker_messages()
+
+    status, body = post(live_server, encode(meeting_payload()), key)
+
+    assert (status, body) == (
+        401,
+        {"error": "unauthorized", "message": "a valid x-jamie-api-key header is required"},
+    )
+    assert nothing_written()
+    assert IntegrationKey.objects.get().last_used_at is None
+    assert broker_messages() == before
+
+
+@webhook_db
+def test_a_malformed_payload_is_400_naming_the_field(
+    live_server: Any, cast: Cast, team_key: str
+) -> None:
+    payload = meeting_payload(attendees=[{"name": "A"}, {"name": "B"}, {"email": 42}])
+
+    status, body = post(live_server, encode(payload), team_key)
+
+    assert (status, body) == (
+        400,
+        {
+            "error": "invalid_payload",
+            "field": "meeting.attendees[2].email",
+            "message": "meeting.attendees[2].email: must be a string",
+        },
+    )
+    assert nothing_written()
+
+
+@webhook_db
+@pytest.mark.parametrize(
+    ("raw", "message"),
+    [
+        (b"{not json", "the body is not valid JSON: "),
+        (b"[1, 2]", "the body must be a JSON object"),
+        (b'{"event": "meeting.completed", "meeting": {"x": NaN}}', "the body is not valid JSON: "),
+        (b"", "the body is not valid JSON: "),
+    ],
+)
+def test_a_body_that_is_not_a_json_object_is_400(
+    live_server: Any, cast: Cast, team_key: str, raw: bytes, message: str
+) -> None:
+    status, body = post(live_server, raw, team_key)
+
+    assert status == 400
+    assert body["error"] == "invalid_json"
+    assert body["message"].startswith(message)
+    assert nothing_written()
+
+
+@webhook_db
+def test_a_missing_event_is_400(live_server: Any, cast: Cast, team_key: str) -> None:
+    status, body = post(live_server, encode({"meeting": {}}), team_key)
+
+    assert (status, body) == (
+        400,
+        {"error": "invalid_payload", "field": "event", "message": "event: is required"},
+    )
+
+
+@webhook_db
+def test_another_event_is_ignored(live_server: Any, cast: Cast, team_key: str) -> None:
+    status, body = post(live_server, encode({"event": "meeting.started", "meeting": {}}), team_key)
+
+    assert (status, body) == (202, {"status": "ignored", "event": "meeting.started"})
+    assert nothing_written()
+    assert IntegrationKey.objects.get().last_used_at is None
+
+
+@webhook_db
+def test_a_body_over_4_mib_is_413(live_server: Any, cast: Cast, team_key: str) -> None:
+    payload = meeting_payload(summary="x" * settings.JAMIE_MAX_BODY_BYTES)
+
+    status, body = post(live_server, encode(payload), team_key)
+
+    assert status == 413
+    assert body == {"error": "too_large", "message": "the body is larger than 4194304 bytes"}
+    assert nothing_written()
+
+
+@webhook_db
+def test_413_comes_before_the_body_is_read(live_server: Any, cast: Cast) -> None:
+    # Headers announce 100 MiB and no body follows: the answer must not wait for it.
+    url = urlparse(live_server.url)
+    with socket.create_connection((url.hostname, url.port), timeout=10) as sock:
+        sock.sendall(
+            (
+                f"POST {PATH} HTTP/1.1\r\nHost: {url.hostname}\r\n"
+                "Content-Type: application/json\r\nContent-Length: 104857600\r\n\r\n"
+            ).encode()
+        )
+        response = sock.recv(4096).decode()
+
+    assert response.startswith("HTTP/1.1 413 ")
+
+
+@webhook_db
+def test_only_post(live_server: Any, cast: Cast, team_key: str) -> None:
+    status, _ = post(live_server, b"", team_key, method="GET")
+
+    assert status == 405
+
+
+@webhook_db
+def test_a_user_key_feeds_the_users_default_brain(live_server: Any, cast: Cast) -> None:
+    _, raw = key_create(workspace=cast.workspace, user=cast.member)
+
+    status, body = post(live_server, encode(meeting_payload()), raw)
+
+    item = SourceItem.objects.get()
+    assert (status, body["brain"]) == (202, f"member-{cast.member.pk}")
+    assert item.brain_ref.workspace == cast.workspace
+    assert item.created_by == cast.member
+    assert IngestJob.objects.get().user == cast.member
+
+
+@webhook_db
+def test_a_rolled_back_delivery_leaves_no_job_and_sends_no_wake(cast: Cast) -> None:
+    key, _ = key_create(workspace=cast.workspace, brain=cast.team_brain)
+    before = broker_messages()
+
+    with pytest.raises(RuntimeError), transaction.atomic():
+        accepted = jamie_delivery_accept(key=key, source=normalize(meeting_payload()))
+        assert accepted.job is not None
+        raise RuntimeError("rolled back after enqueue")
+
+    assert nothing_written()
+    assert broker_messages() == before
+    # and the same delivery committed does wake a worker
+    jamie_delivery_accept(key=key, source=normalize(meeting_payload()))
+    assert broker_messages() == before + 1
+
+
+def wsgi_request(stream: io.BytesIO, **environ: Any) -> WSGIRequest:
+    base = RequestFactory()._base_environ(  # type: ignore[attr-defined]
+        REQUEST_METHOD="POST", PATH_INFO=PATH, **{"wsgi.input": stream}, **environ
+    )
+    base.pop("CONTENT_LENGTH", None)
+    return WSGIRequest(base)
+
+
+def test_a_chunked_body_is_read_up_to_the_limit_only() -> None:
+    # A chunked body has no Content-Length; servers that end the input themselves say so
+    # with wsgi.input_terminated (gunicorn). Never more than limit + 1 bytes are read.
+    stream = io.BytesIO(b"x" * 1000)
+
+    with pytest.raises(BodyRefused) as caught:
+        read_body(wsgi_request(stream, **{"wsgi.input_terminated": True}), 100)
+
+    assert (caught.value.status, caught.value.code) == (413, "too_large")
+    assert stream.tell() == 101
+    small = io.BytesIO(b'{"event": "x"}')
+    assert (
+        read_body(wsgi_request(small, **{"wsgi.input_terminated": True}), 100) == b'{"event": "x"}'
+    )
