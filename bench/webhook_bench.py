@@ -1,0 +1,166 @@
+"""Webhook accept latency: Jamie deliveries at a steady rate from a separate process.
+
+Run: .venv/bin/python -m bench.webhook_bench [--rate 50] [--seconds 10]
+It starts the server (`manage.py runserver --noreload`, DEBUG off) on a free port against the
+configured database, makes a throwaway workspace `bench-<pid>` with a brain and a Jamie key,
+and sends `meeting.completed` deliveries (each a new meeting: a source item, a job, a wake
+message) at `--rate` per second from this process, open loop (a request is sent on schedule
+whether or not the previous one answered). Baseline, same run, same server: deliveries with a
+wrong key (401: the same server, routing and key lookup, nothing written). It prints p50/p99
+of both and their ratio. Target (issue 7): accepted p99 <= 100 ms at 50 requests/s.
+No worker runs, so the jobs wait; the workspace and its rows are deleted at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "goat.settings")
+os.environ.setdefault("DEBUG", "false")
+
+import django  # noqa: E402
+
+django.setup()
+
+from django.db import connection  # noqa: E402
+
+from brain.services import brain_create  # noqa: E402
+from goat.models import Workspace  # noqa: E402
+from goat.services import workspace_create  # noqa: E402
+from ingest.keys import key_create  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def payload(index: int) -> bytes:
+    meeting = {
+        "id": f"bench_{os.getpid()}_{index}",
+        "title": f"Bench meeting {index}",
+        "started_at": "2026-11-30T14:00:00Z",
+        "ended_at": "2026-11-30T14:45:00Z",
+        "attendees": [
+            {"name": "Sarah Chen", "email": "sarah@acme.com"},
+            {"name": "Priya Nair", "email": "priya@goatlabs.io"},
+        ],
+        "summary": "A benchmark meeting.",
+        "transcript": [
+            {"speaker": "Sarah Chen", "start": float(i * 7), "text": f"Line {i} of the call."}
+            for i in range(60)
+        ],
+    }
+    return json.dumps(
+        {"event": "meeting.completed", "delivery_id": f"d{index}", "meeting": meeting}
+    ).encode()
+
+
+def post(port: int, body: bytes, key: str) -> tuple[float, int]:
+    started = time.perf_counter()
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    conn.request(
+        "POST",
+        "/api/webhooks/jamie",
+        body=body,
+        headers={"content-type": "application/json", "x-jamie-api-key": key},
+    )
+    status = conn.getresponse().status
+    conn.close()
+    return (time.perf_counter() - started) * 1000, status
+
+
+def run(
+    port: int, key: str, rate: float, seconds: float, offset: int
+) -> tuple[list[float], set[int]]:
+    count = int(rate * seconds)
+    bodies = [payload(offset + i) for i in range(count)]
+    start = time.perf_counter()
+    futures = []
+    with ThreadPoolExecutor(max_workers=16) as pool:
+        for i, body in enumerate(bodies):
+            delay = start + i / rate - time.perf_counter()
+            if delay > 0:
+                time.sleep(delay)
+            futures.append(pool.submit(post, port, body, key))
+        results = [f.result() for f in futures]
+    return [r[0] for r in results], {r[1] for r in results}
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rate", type=float, default=50)
+    parser.add_argument("--seconds", type=float, default=10)
+    args = parser.parse_args()
+
+    workspace = workspace_create(name=f"bench-{os.getpid()}", slug=f"bench-{os.getpid()}")
+    brain = brain_create(workspace=workspace, name="Bench webhook", slug="bench-webhook")
+    _, key = key_create(workspace=workspace, brain=brain, name="bench")
+    connection.close()
+    port = free_port()
+    env = {
+        **os.environ,
+        "DEBUG": "false",
+        "ALLOWED_HOSTS": "127.0.0.1,localhost",
+        "SECURE_SSL_REDIRECT": "false",  # plain HTTP on the loopback
+    }
+    server = subprocess.Popen(
+        [sys.executable, "manage.py", "runserver", f"127.0.0.1:{port}", "--noreload"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        for _ in range(200):
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                break
+            except OSError:
+                time.sleep(0.1)
+        run(port, key, args.rate, 1, offset=10_000_000)  # warm up
+        wrong = key[:-4] + "XXXX"
+        base, base_status = run(port, wrong, args.rate, args.seconds, offset=20_000_000)
+        accepted, status = run(port, key, args.rate, args.seconds, offset=0)
+    finally:
+        server.terminate()
+        server.wait()
+    statuses = sorted(status)
+    print(f"webhook at {args.rate:.0f} requests/s for {args.seconds:.0f} s (statuses {statuses})")
+    print(
+        f"  accepted (202): p50 {percentile(accepted, 0.5):.1f} ms, "
+        f"p99 {percentile(accepted, 0.99):.1f} ms   (target p99 <= 100 ms)"
+    )
+    print(
+        f"  baseline, wrong key (statuses {sorted(base_status)}): "
+        f"p50 {percentile(base, 0.5):.1f} ms, p99 {percentile(base, 0.99):.1f} ms"
+    )
+    print(
+        f"  ratio accepted/baseline: p50 {percentile(accepted, 0.5) / percentile(base, 0.5):.2f}x, "
+        f"p99 {percentile(accepted, 0.99) / percentile(base, 0.99):.2f}x"
+    )
+    from brain.services import brain_delete
+
+    brain_delete(brain=brain)
+    Workspace.objects.filter(pk=workspace.pk).delete()
+
+
+if __name__ == "__main__":
+    main()
