@@ -325,9 +325,9 @@ def test_twenty_claimers_take_every_attempt_exactly_once(
     # and every job succeeded, completed by the owner of its last attempt
     last_owner = {job: owner for job, attempt, owner in sorted(claims)}
     rows = IngestJob.objects.filter(pk__in=ids).values_list("pk", "status", "attempts", "result")
-    assert {
-        (pk, status, attempts, result["owner"]) for pk, status, attempts, result in rows
-    } == {(pk, "succeeded", 2 if pk in failing else 1, last_owner[pk]) for pk in ids}
+    assert {(pk, status, attempts, result["owner"]) for pk, status, attempts, result in rows} == {
+        (pk, "succeeded", 2 if pk in failing else 1, last_owner[pk]) for pk in ids
+    }
 
 
 # --- a zombie ---------------------------------------------------------------------------------
@@ -618,9 +618,7 @@ def test_two_workers_on_one_queue_run_every_attempt_once(cast: Cast, lab: Lab) -
 
     # then each ran exactly once, on one attempt, and both workers took a share
     runs = faults.read_runs(lab.faults)
-    assert sorted((job, attempt) for job, attempt, _, _ in runs) == sorted(
-        (pk, 1) for pk in ids
-    )
+    assert sorted((job, attempt) for job, attempt, _, _ in runs) == sorted((pk, 1) for pk in ids)
     assert {pid for _, _, _, pid in runs} == {one.process.pid, two.process.pid}
     owners = {job: owner for job, _, owner, _ in runs}
     rows = IngestJob.objects.filter(pk__in=ids).values_list("pk", "attempts", "result")
