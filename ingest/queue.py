@@ -143,13 +143,28 @@ def send_wake(count: int = 1) -> int:
 
 # --- claim and lease --------------------------------------------------------------------------
 
+# Each branch walks its partial index in order and stops at the first row it can lock
+# (`statement_timestamp()` is stable, so the planner can use it in an index condition; the
+# volatile `clock_timestamp()` made every claim scan and sort every due job). An expired lease
+# is rare: its branch usually locks nothing. When both branches find a row, the other row stays
+# locked only until this claim commits, and a concurrent claimer just skips it.
 _CLAIM_SQL: Final = """
-WITH next AS (
-    SELECT id FROM brain_ingest_jobs
-    WHERE (status = 'queued' AND run_after <= clock_timestamp())
-       OR (status = 'running' AND lease_expires_at < clock_timestamp() AND attempts < max_attempts)
+WITH queued AS (
+    SELECT id, run_after FROM brain_ingest_jobs
+    WHERE status = 'queued' AND run_after <= statement_timestamp()
     ORDER BY run_after, id
     FOR UPDATE SKIP LOCKED
+    LIMIT 1
+), expired AS (
+    SELECT id, run_after FROM brain_ingest_jobs
+    WHERE status = 'running' AND lease_expires_at < statement_timestamp()
+      AND attempts < max_attempts
+    ORDER BY run_after, id
+    FOR UPDATE SKIP LOCKED
+    LIMIT 1
+), next AS (
+    SELECT id FROM (SELECT * FROM queued UNION ALL SELECT * FROM expired) AS due
+    ORDER BY run_after, id
     LIMIT 1
 )
 UPDATE brain_ingest_jobs AS job

@@ -5,20 +5,22 @@
   because the heartbeat, not Celery, is what keeps a job's lease.
 - `ingest.poll` (Celery beat) buries jobs whose lease expired on their last attempt and wakes
   workers for jobs that are due.
-- Each worker process also starts a `Poller` thread when it is ready, which runs due jobs on
-  its own timer: a broker outage delays jobs but loses none.
+- Each worker process also starts a `Poller` thread, which runs due jobs on its own timer: a
+  broker outage delays jobs but loses none. It starts from a worker bootstep right after the
+  pool, not on `worker_ready`: Celery sends `worker_ready` only once the consumer has
+  connected to the broker, so a worker started while the broker is down would never poll.
 """
 
 from __future__ import annotations
 
 from typing import Any, Final
 
-from celery import shared_task
-from celery.signals import worker_ready, worker_shutdown
+from celery import bootsteps, shared_task
 from django.conf import settings
 from django.db.models import Q
 from django.utils import timezone
 
+from goat.celery import app
 from ingest import queue
 from ingest.models import IngestJob
 from ingest.queue import WAKE_TASK
@@ -55,18 +57,27 @@ def poll() -> dict[str, Any]:
     return {"buried": buried, "due": due, "woken": woken}
 
 
-_pollers: list[Poller] = []
+class PollerStep(bootsteps.StartStopStep):
+    """Runs the worker's `Poller` from the moment the pool is up until the worker stops.
+
+    A worker step that requires the pool starts before the consumer (always the last step),
+    whose start blocks until the broker answers.
+    """
+
+    requires = ("celery.worker.components:Pool",)
+
+    def __init__(self, parent: Any, **kwargs: Any) -> None:
+        super().__init__(parent, **kwargs)
+        self.poller: Poller | None = None
+
+    def start(self, parent: Any) -> None:
+        if settings.INGEST_POLL_SECONDS > 0:
+            self.poller = Poller(settings.INGEST_POLL_SECONDS)
+            self.poller.start()
+
+    def stop(self, parent: Any) -> None:
+        if self.poller is not None:
+            self.poller.stop()
 
 
-@worker_ready.connect
-def _start_poller(**_: Any) -> None:
-    if settings.INGEST_POLL_SECONDS > 0:
-        poller = Poller(settings.INGEST_POLL_SECONDS)
-        poller.start()
-        _pollers.append(poller)
-
-
-@worker_shutdown.connect
-def _stop_poller(**_: Any) -> None:
-    for poller in _pollers:
-        poller.stop()
+app.steps["worker"].add(PollerStep)

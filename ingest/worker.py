@@ -137,7 +137,11 @@ def _finish(job: IngestJob, lease: Lease, outcome: Outcome) -> None:
 def work(owner: str | None = None, *, budget_seconds: float | None = None) -> tuple[int, bool]:
     """Claim and run due jobs until none is left or the budget is spent.
 
-    Returns how many jobs ran and whether the budget ran out (so more may be waiting).
+    Returns how many jobs ran and whether the budget ran out (so more may be waiting). The
+    connection is kept from job to job (with CONN_MAX_AGE=0, `close_old_connections` would
+    reconnect for every job, most of a short job's cost); the callers close it when the loop
+    ends (the Poller) or the task does (Celery's Django fixup), and a job whose connection
+    broke ends the loop with its error.
     """
     owner = owner or worker_name()
     started = time.monotonic()
@@ -148,10 +152,7 @@ def work(owner: str | None = None, *, budget_seconds: float | None = None) -> tu
         lease = queue.claim(owner)
         if lease is None:
             return ran, False
-        try:
-            run_job(lease)
-        finally:
-            close_old_connections()
+        run_job(lease)
         ran += 1
 
 
