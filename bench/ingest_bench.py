@@ -320,6 +320,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1000)
     parser.add_argument("--bare-jobs", type=int, default=4000)
     parser.add_argument("--size", type=int, default=1000)
+    parser.add_argument("--parts", default="abc", help="which parts to run: a, b, c")
     parser.add_argument("--claimer", nargs=2, type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.claimer:
@@ -332,54 +333,62 @@ def main() -> None:
     original_app = goat.celery.app
     lines = []
     try:
-        # (a)
-        baseline = in_process_rate(brain, args.jobs)
-        lines.append(f"(a) queue_probe, {args.jobs} jobs, {CELERY_WORKERS} Celery workers (solo)")
-        lines.append(f"    in-process work(), no Celery   {baseline:8.0f} jobs/s  (baseline)")
-        brokers = ["filesystem"] + ([url] if (url := redis_url()) else [])
-        for broker in brokers:
-            enqueue_rate, rate = celery_rate(brain, work_dir, broker, args.jobs)
-            label = "filesystem" if broker == "filesystem" else "redis"
+        if "a" in args.parts:
+            # (a)
+            baseline = in_process_rate(brain, args.jobs)
             lines.append(
-                f"    via Celery, {label:<10} broker   {rate:8.0f} jobs/s  "
-                f"({rate / baseline:.2f}x baseline; target >= 200)"
+                f"(a) queue_probe, {args.jobs} jobs, {CELERY_WORKERS} Celery workers (solo)"
             )
-            lines.append(f"      enqueue, one transaction     {enqueue_rate:8.0f} jobs/s")
-        if len(brokers) == 1:
-            lines.append("    (no Redis answered: the Redis figure is left out)")
-        goat.celery.app = original_app
-        close_old_connections()
+            lines.append(f"    in-process work(), no Celery   {baseline:8.0f} jobs/s  (baseline)")
+            brokers = ["filesystem"] + ([url] if (url := redis_url()) else [])
+            for broker in brokers:
+                enqueue_rate, rate = celery_rate(brain, work_dir, broker, args.jobs)
+                label = "filesystem" if broker == "filesystem" else "redis"
+                lines.append(
+                    f"    via Celery, {label:<10} broker   {rate:8.0f} jobs/s  "
+                    f"({rate / baseline:.2f}x baseline; target >= 200)"
+                )
+                lines.append(f"      enqueue, one transaction     {enqueue_rate:8.0f} jobs/s")
+            if len(brokers) == 1:
+                lines.append("    (no Redis answered: the Redis figure is left out)")
+            goat.celery.app = original_app
+            close_old_connections()
 
-        # (b)
-        one = bare_rate(brain, work_dir, args.bare_jobs // 2, 1)
-        many = bare_rate(brain, work_dir, args.bare_jobs, CLAIMERS)
-        lines.append(f"(b) bare claim -> complete, {args.bare_jobs} jobs")
-        lines.append(f"    1 process                      {one:8.0f} jobs/s  (baseline)")
-        lines.append(
-            f"    {CLAIMERS} processes                    {many:8.0f} jobs/s  "
-            f"({many / one:.2f}x baseline; target >= 1000)"
-        )
-        IngestJob.objects.filter(brain_ref=brain).delete()
+        if "b" in args.parts:
+            # (b)
+            one = bare_rate(brain, work_dir, args.bare_jobs // 2, 1)
+            many = bare_rate(brain, work_dir, args.bare_jobs, CLAIMERS)
+            lines.append(f"(b) bare claim -> complete, {args.bare_jobs} jobs")
+            lines.append(f"    1 process                      {one:8.0f} jobs/s  (baseline)")
+            lines.append(
+                f"    {CLAIMERS} processes                    {many:8.0f} jobs/s  "
+                f"({many / one:.2f}x baseline; target >= 1000)"
+            )
+            IngestJob.objects.filter(brain_ref=brain).delete()
 
-        # (c)
-        source = work_dir / "source"
-        generate(source, args.size)
-        report = brain_import(brain=brain, directory=source, actor=Actor("import", label="bench"))
-        assert not report.refused, report.refused[:3]
-        materialize_s, resync_s = unchanged_sync(brain, work_dir)
-        runs = [agent_run(brain, n) for n in range(AGENT_RUNS)]
-        agent_s = statistics.median(runs)
-        lines.append(
-            f"(c) offline meeting agent, 600 transcript lines, 6 attendees, {args.size} documents"
-        )
-        lines.append(f"    materialize                    {materialize_s:8.2f} s")
-        lines.append(f"    materialize + sync, no change  {resync_s:8.2f} s  (baseline)")
-        lines.append(
-            f"    enqueue -> complete, median/{AGENT_RUNS}   {agent_s:8.2f} s  "
-            f"({agent_s / resync_s:.2f}x baseline; target <= 2 s; runs "
-            + ", ".join(f"{r:.2f}" for r in runs)
-            + ")"
-        )
+        if "c" in args.parts:
+            # (c)
+            source = work_dir / "source"
+            generate(source, args.size)
+            report = brain_import(
+                brain=brain, directory=source, actor=Actor("import", label="bench")
+            )
+            assert not report.refused, report.refused[:3]
+            materialize_s, resync_s = unchanged_sync(brain, work_dir)
+            runs = [agent_run(brain, n) for n in range(AGENT_RUNS)]
+            agent_s = statistics.median(runs)
+            lines.append(
+                "(c) offline meeting agent, 600 transcript lines, 6 attendees, "
+                f"{args.size} documents"
+            )
+            lines.append(f"    materialize                    {materialize_s:8.2f} s")
+            lines.append(f"    materialize + sync, no change  {resync_s:8.2f} s  (baseline)")
+            lines.append(
+                f"    enqueue -> complete, median/{AGENT_RUNS}   {agent_s:8.2f} s  "
+                f"({agent_s / resync_s:.2f}x baseline; target <= 2 s; runs "
+                + ", ".join(f"{r:.2f}" for r in runs)
+                + ")"
+            )
     finally:
         goat.celery.app = original_app
         shutil.rmtree(work_dir, ignore_errors=True)
