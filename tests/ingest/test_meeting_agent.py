@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import Any
 
 import pytest
 
@@ -152,3 +153,20 @@ def test_existing_pages_are_updated_not_duplicated(cast: Cast) -> None:
     truth = split_body(sarah["document"]["body"])[0]
     assert "[[evidence:ev-jamie-meeting-mtg-123-" in truth
     assert "[[evidence:ev-jamie-meeting-mtg-456-" in truth
+
+
+@pytest.mark.django_db
+def test_the_legacy_kind_still_drains_through_the_offline_agent(cast: Cast, settings: Any) -> None:
+    # a model is configured (and unreachable): the legacy kind never asks it
+    settings.AGENT_MODEL = "unreachable"
+    settings.AGENT_BASE_URL = "http://127.0.0.1:9/v1"
+    item = meeting_item(cast)
+    job = queue.enqueue(brain=cast.team_brain, kind=queue.SOURCE_ITEM_INGEST, source_item=item)
+
+    assert run_next() == "succeeded"
+
+    job.refresh_from_db()
+    assert job.result["model"] == "offline"
+    assert BrainDocument.objects.filter(
+        brain_ref=cast.team_brain, brain_id="acme-pilot-kickoff-2026-11-30", status="active"
+    ).exists()
