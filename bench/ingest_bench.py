@@ -22,17 +22,15 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 import uuid
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "goat.settings")
 os.environ.setdefault("DEBUG", "false")
@@ -58,6 +56,7 @@ from ingest import queue  # noqa: E402
 from ingest.models import IngestJob  # noqa: E402
 from ingest.sources import NormalizedSource, source_item_upsert  # noqa: E402
 from ingest.worker import run_job, work, worker_name  # noqa: E402
+from tests.processes import celery_worker  # noqa: E402
 
 CELERY_WORKERS = 2
 CLAIMERS = 4
@@ -124,28 +123,6 @@ def wait_until_done(brain: Brain, count: int, seconds: float = 300) -> None:
 # --- (a) through Celery -----------------------------------------------------------------------
 
 
-@contextmanager
-def celery_worker(work_dir: Path, name: str, worker_env: dict[str, str], queue_name: str) -> Any:
-    log_path = work_dir / f"{name}.log"
-    with open(log_path, "w") as log:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "goat", "worker", "--pool=solo"]
-            + ["--loglevel=WARNING", "--queues", queue_name, "--hostname", f"{name}@%h"],
-            env=worker_env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-    try:
-        yield process
-    finally:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-
-
 def redis_url() -> str | None:
     url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
     try:
@@ -183,7 +160,13 @@ def celery_rate(brain: Brain, work_dir: Path, broker: str, jobs: int) -> tuple[f
     with ExitStack() as stack:
         for n in range(CELERY_WORKERS):
             stack.enter_context(
-                celery_worker(work_dir, f"bench-{n}-{queue_name}", worker_env, queue_name)
+                celery_worker(
+                    env=worker_env,
+                    hostname=f"bench-{n}-{queue_name}@%h",
+                    log_path=work_dir / f"bench-{n}-{queue_name}.log",
+                    queue=queue_name,
+                    loglevel="WARNING",
+                )
             )
         time.sleep(6)  # the workers start (interpreter, Django, broker connection)
         started = time.perf_counter()

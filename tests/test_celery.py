@@ -1,9 +1,6 @@
 """A real Celery worker process consumes tasks from the broker (never task_always_eager)."""
 
 import os
-import signal
-import subprocess
-import sys
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -16,6 +13,7 @@ from django.db import connection
 
 from goat import env
 from goat.celery import app as goat_app
+from tests.processes import celery_worker
 
 
 @contextmanager
@@ -35,37 +33,11 @@ def running_worker(
         **extra_env,
     }
     log_path = tmp_path / "worker.log"
-    with open(log_path, "w") as log:
-        worker = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "celery",
-                "-A",
-                "goat",
-                "worker",
-                "--pool=solo",
-                "--concurrency=1",
-                "--loglevel=INFO",
-                "--queues",
-                queue,
-                "--hostname",
-                f"test-{uuid.uuid4().hex[:8]}@%h",
-            ],
-            cwd=repo_root,
-            env=child_env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-    try:
+    hostname = f"test-{uuid.uuid4().hex[:8]}@%h"
+    with celery_worker(
+        env=child_env, hostname=hostname, log_path=log_path, queue=queue, cwd=repo_root
+    ):
         yield log_path
-    finally:
-        worker.send_signal(signal.SIGTERM)
-        try:
-            worker.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            worker.kill()
-            worker.wait()
 
 
 def producer(broker_url: str, transport_options: dict[str, object], results: Path) -> Celery:

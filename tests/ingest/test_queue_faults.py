@@ -48,6 +48,7 @@ from ingest.worker import run_job
 from tests.cast import Cast
 from tests.ingest import fault_handlers as faults
 from tests.ingest.test_meeting_agent import meeting_item, run_next, store_of
+from tests.processes import celery_worker
 
 UNREACHABLE_BROKER = "redis://127.0.0.1:1/0"
 WORKER_SETTINGS = {
@@ -105,38 +106,14 @@ class Lab:
     def worker(self, name: str, *, queue_name: str = "celery", **extra: str) -> Iterator[Worker]:
         """A `celery -A goat worker` subprocess; stopped (or reaped, if it died) on exit."""
         log_path = self.root / f"worker-{name}.log"
-        with open(log_path, "w") as log:
-            process = subprocess.Popen(
-                [
-                    sys.executable,
-                    "-m",
-                    "celery",
-                    "-A",
-                    "goat",
-                    "worker",
-                    "--pool=solo",
-                    "--concurrency=1",
-                    "--loglevel=INFO",
-                    "--queues",
-                    queue_name,
-                    "--hostname",
-                    f"{name}-{uuid.uuid4().hex[:8]}@%h",
-                ],
-                cwd=self.repo_root,
-                env=self.worker_env(**extra),
-                stdout=log,
-                stderr=subprocess.STDOUT,
-            )
-        try:
+        with celery_worker(
+            env=self.worker_env(**extra),
+            hostname=f"{name}-{uuid.uuid4().hex[:8]}@%h",
+            log_path=log_path,
+            queue=queue_name,
+            cwd=self.repo_root,
+        ) as process:
             yield Worker(process, log_path)
-        finally:
-            if process.poll() is None:
-                process.send_signal(signal.SIGTERM)
-                try:
-                    process.wait(timeout=30)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait()
 
 
 @pytest.fixture
