@@ -1,0 +1,103 @@
+"""Retrieval quality on the labelled set of bench/retrieval_data.py.
+
+Run: .venv/bin/python -m bench.retrieval_eval [--seed 7]
+Prints nDCG@10 and recall@10 (binary relevance; recall over at most 10 relevant documents)
+for the lexical and the hop questions, three ways:
+- BM25 only (the BM25 list alone: no name list, no graph);
+- lexical (BM25 + title/alias names, fused; no graph);
+- lexical + graph (what `query` does).
+Embeddings are not measured here (the toolkit has no embedding provider).
+Targets (issue 8): lexical nDCG@10 >= 0.95; hop nDCG@10 >= 2x BM25 only; hop recall@10 >= 0.9.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import UTC, datetime
+
+from bench.retrieval_data import EvalSet, Question, build
+from brain.toolkit.edges import derive_edges
+from brain.toolkit.ranker import DEFAULT_OPTIONS, EdgeGraph, LexicalIndex, query, rank_document
+from brain.toolkit.ranker.lexical import bm25_list
+from brain.toolkit.ranker.tokenizer import tokenize
+
+K = 10
+NOW = datetime(2026, 12, 1, tzinfo=UTC)
+
+
+def ndcg(ranked: list[str], relevant: set[str]) -> float:
+    gains = sum(1 / math.log2(i + 2) for i, d in enumerate(ranked[:K]) if d in relevant)
+    ideal = sum(1 / math.log2(i + 2) for i in range(min(len(relevant), K)))
+    return gains / ideal if ideal else 0.0
+
+
+def recall(ranked: list[str], relevant: set[str]) -> float:
+    return len(set(ranked[:K]) & relevant) / min(len(relevant), K)
+
+
+def score(
+    questions: list[Question], search: Callable[[str], list[str]]
+) -> dict[str, tuple[float, float]]:
+    out = {}
+    for kind in ("lexical", "hop"):
+        chosen = [q for q in questions if q.kind == kind]
+        results = [(search(q.text), q.relevant) for q in chosen]
+        out[kind] = (
+            sum(ndcg(r, rel) for r, rel in results) / len(results),
+            sum(recall(r, rel) for r, rel in results) / len(results),
+        )
+    return out
+
+
+def evaluate(data: EvalSet) -> dict[str, dict[str, tuple[float, float]]]:
+    index = LexicalIndex(rank_document(d) for d in data.documents)
+    graph = EdgeGraph(edge for d in data.documents for edge in derive_edges(d))
+
+    def bm25_only(text: str) -> list[str]:
+        tokens = tokenize(text)
+        ranked = bm25_list(index, tokens, index.get, K)
+        return [brain_id for _, brain_id in ranked][:K]
+
+    def lexical(text: str) -> list[str]:
+        options = replace(DEFAULT_OPTIONS, seeds=0)
+        return [h.brain_id for h in query(index, graph, text, limit=K, now=NOW, options=options)]
+
+    def full(text: str) -> list[str]:
+        return [h.brain_id for h in query(index, graph, text, limit=K, now=NOW)]
+
+    return {
+        "BM25 only": score(data.questions, bm25_only),
+        "lexical": score(data.questions, lexical),
+        "lexical + graph": score(data.questions, full),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+    data = build(args.seed)
+    kinds = {k: sum(q.kind == k for q in data.questions) for k in ("lexical", "hop")}
+    print(
+        f"{len(data.documents)} documents; {kinds['lexical']} lexical and {kinds['hop']} hop "
+        "questions"
+    )
+    results = evaluate(data)
+    print(f"{'':18} {'lexical nDCG':>12} {'recall':>7} {'hop nDCG':>9} {'recall':>7}")
+    for name, row in results.items():
+        (ln, lr), (hn, hr) = row["lexical"], row["hop"]
+        print(f"{name:18} {ln:12.3f} {lr:7.3f} {hn:9.3f} {hr:7.3f}")
+    base = results["BM25 only"]["hop"][0]
+    full = results["lexical + graph"]
+    print(
+        f"targets: lexical nDCG {full['lexical'][0]:.3f} (>= 0.95), hop nDCG "
+        f"{full['hop'][0] / base if base else float('inf'):.2f}x BM25 only (>= 2x), "
+        f"hop recall {full['hop'][1]:.3f} (>= 0.9); embeddings: not measured (no provider)"
+    )
+
+
+if __name__ == "__main__":
+    main()
