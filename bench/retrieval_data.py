@@ -21,16 +21,110 @@ from dataclasses import dataclass, field
 
 from brain.toolkit.document import Document, parse_document
 
-FIRST = (
-    "Ada Alan Bea Cai Dara Eli Farah Gus Hana Ivo Jun Kira Liam Mira Noor Omar Pia Quinn Rosa "
-    "Sami Tara Uma Vik Wren Xia Yara Zed Ines Hugo Lena Marco Nina Otto Pau Rhea Sven Tomas Vera"
-).split()
-LAST = (
-    "Abbott Bauer Castro Dahl Ekwueme Fischer Gallo Haas Ibarra Jensen Kowalski Lindqvist Moreau "
-    "Nakamura Okafor Petrov Quint Rossi Sato Tanaka Ueda Varga Weber Xu Yilmaz Zhou Brandt Costa "
-    "Duarte Engel Ferreira Greco Holm Iqbal Jovanovic Kern Lund Mendes Novak Ortiz"
-).split()
-SYLLABLES = "bri sol van tek mar lux nor qua zen fi ro ka del ori vex pal tun gra mo sen".split()
+FIRST = [
+    "Ada",
+    "Alan",
+    "Bea",
+    "Cai",
+    "Dara",
+    "Eli",
+    "Farah",
+    "Gus",
+    "Hana",
+    "Ivo",
+    "Jun",
+    "Kira",
+    "Liam",
+    "Mira",
+    "Noor",
+    "Omar",
+    "Pia",
+    "Quinn",
+    "Rosa",
+    "Sami",
+    "Tara",
+    "Uma",
+    "Vik",
+    "Wren",
+    "Xia",
+    "Yara",
+    "Zed",
+    "Ines",
+    "Hugo",
+    "Lena",
+    "Marco",
+    "Nina",
+    "Otto",
+    "Pau",
+    "Rhea",
+    "Sven",
+    "Tomas",
+    "Vera",
+]
+LAST = [
+    "Abbott",
+    "Bauer",
+    "Castro",
+    "Dahl",
+    "Ekwueme",
+    "Fischer",
+    "Gallo",
+    "Haas",
+    "Ibarra",
+    "Jensen",
+    "Kowalski",
+    "Lindqvist",
+    "Moreau",
+    "Nakamura",
+    "Okafor",
+    "Petrov",
+    "Quint",
+    "Rossi",
+    "Sato",
+    "Tanaka",
+    "Ueda",
+    "Varga",
+    "Weber",
+    "Xu",
+    "Yilmaz",
+    "Zhou",
+    "Brandt",
+    "Costa",
+    "Duarte",
+    "Engel",
+    "Ferreira",
+    "Greco",
+    "Holm",
+    "Iqbal",
+    "Jovanovic",
+    "Kern",
+    "Lund",
+    "Mendes",
+    "Novak",
+    "Ortiz",
+]
+SYLLABLES = [
+    "bri",
+    "sol",
+    "van",
+    "tek",
+    "mar",
+    "lux",
+    "nor",
+    "qua",
+    "zen",
+    "fi",
+    "ro",
+    "ka",
+    "del",
+    "ori",
+    "vex",
+    "pal",
+    "tun",
+    "gra",
+    "mo",
+    "sen",
+]
 PRODUCTS = [
     ("solar inverters", "power electronics for rooftop solar arrays"),
     ("warehouse robots", "autonomous pallet movers for distribution centres"),
@@ -109,7 +203,7 @@ class EvalSet:
 def _page(
     brain_id: str, folder: str, type_: str, title: str, body: str, relations: list[str]
 ) -> Document:
-    rels = ", ".join("{type: %s, target: %s}" % tuple(r.split(":")) for r in relations)
+    rels = ", ".join("{{type: {}, target: {}}}".format(*tuple(r.split(":"))) for r in relations)
     text = (
         f"---\nid: {brain_id}\nkind: page\ntype: {type_}\ntitle: {title}\nstatus: active\n"
         + (f"relations: [{rels}]\n" if relations else "")
@@ -149,7 +243,8 @@ def build(seed: int = 7) -> EvalSet:
             person_ids.append(pid)
             body = (
                 f"# {full}\n\n{role} at [[page:{company_id}|{company_name}]]. "
-                f"Prefers e-mail over calls; based in the {rng.choice(['north', 'south', 'east', 'west'])} office."
+                "Prefers e-mail over calls; based in the "
+                f"{rng.choice(['north', 'south', 'east', 'west'])} office."
             )
             documents.append(_page(pid, "people", "person", full, body, [f"works_at:{company_id}"]))
 
@@ -190,9 +285,9 @@ def build(seed: int = 7) -> EvalSet:
         meetings.append((mid, company_id, company_name, topic, attendees))
 
     # Lexical questions: the words of the answer are in the question.
-    for company_id, company_name, product, blurb in companies:
+    for company_id, _, product, _ in companies:
         questions.append(Question(f"which company makes {product}", "lexical", {company_id}))
-    for company_id, staff in people.items():
+    for staff in people.values():
         for pid, full, role in staff[:1]:
             questions.append(Question(f"{full} {role}", "lexical", {pid}))
     for pid, goal, _, _ in projects:
@@ -201,14 +296,14 @@ def build(seed: int = 7) -> EvalSet:
         questions.append(Question(f"{company_name} {topic}", "lexical", {mid}))
 
     # Hop questions: the answer is linked to the page the question describes.
-    for company_id, company_name, product, blurb in companies[:16]:
+    for company_id, _, product, _ in companies[:16]:
         staff = {p for p, _, _ in people[company_id]}
         questions.append(Question(f"who works at the company that makes {product}?", "hop", staff))
-    for pid, goal, company_id, owner in projects[:6]:
+    for _, goal, _, owner in projects[:6]:
         questions.append(
             Question(f"who owns the project to {goal} on the customer side?", "hop", {owner[0]})
         )
-    for mid, company_id, company_name, topic, attendees in meetings[:6]:
+    for _, company_id, _, _, _ in meetings[:6]:
         product = next(c[2] for c in companies if c[0] == company_id)
         questions.append(
             Question(
