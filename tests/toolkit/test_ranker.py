@@ -25,8 +25,10 @@ from brain.toolkit.ranker import (
     tokenize,
 )
 from brain.toolkit.ranker.fusion import ranks as _ranks
+from brain.toolkit.ranker.intent import query_intent
 from brain.toolkit.ranker.names import name_key as _name_key
 from brain.toolkit.ranker.names import name_list as _name_list
+from brain.toolkit.ranker.names import partial_weight_needed
 
 NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
 
@@ -40,9 +42,10 @@ def doc(
     status: str = "active",
     kind: str = "page",
     updated: datetime | None = NOW,
+    type: str = "note",
 ) -> RankDocument:
     text = "\n".join((title, *aliases, body))
-    return RankDocument(brain_id, title, aliases, status, kind, "note", text, updated)
+    return RankDocument(brain_id, title, aliases, status, kind, type, text, updated)
 
 
 # Unrelated documents, so that the words a test is about are rare and their idf is positive.
@@ -220,6 +223,22 @@ def test_name_tiers_exact_then_all_tokens_then_some() -> None:
     assert ranks == [(1, "a"), (1, "f"), (3, "c"), (4, "b"), (5, "d"), (6, "e")]
 
 
+def test_a_name_sharing_only_a_common_word_of_a_question_is_no_name_match() -> None:
+    # given: "the" is in many titles; "inverters" in one
+    index = LexicalIndex(
+        [
+            doc("portal", "The partner portal"),
+            doc("office", "The Lisbon office"),
+            doc("inverters", "Inverters"),
+            *FILLER,
+        ]
+    )
+    # when
+    ranks = _name_list(index, tokenize("the company that makes inverters"), set(), 100)
+    # then
+    assert ranks == [(1, "inverters")]
+
+
 def test_the_name_list_cut_matches_ranking_every_candidate() -> None:
     # given: few distinct title words, so many names tie; some aliases; some archived
     rng = random.Random(21)
@@ -237,11 +256,12 @@ def test_the_name_list_cut_matches_ranking_every_candidate() -> None:
         tokens = tokenize(text)
         distinct = tuple(dict.fromkeys(tokens))
         idf = {token: index.idf(token) for token in distinct}
+        needed = partial_weight_needed(idf)
         every = [
             (key, d.brain_id)
             for d in documents
             if d.status not in excluded
-            and (key := _name_key(d, tuple(tokens), distinct, idf)) is not None
+            and (key := _name_key(d, tuple(tokens), distinct, idf, needed)) is not None
         ]
         for size in (1, 5, 30, 400):
             # then
@@ -342,6 +362,49 @@ def test_graph_expansion_finds_a_page_linked_from_a_text_hit() -> None:
         "matched": "graph",
         "path": ["acme-corp", "sarah-chen"],
     }
+
+
+def test_query_intent_is_the_first_word_naming_a_type() -> None:
+    assert query_intent(tokenize("who works at the company that makes inverters")) == "person"
+    assert query_intent(tokenize("which company makes solar inverters")) == "company"
+    assert query_intent(tokenize("meetings with the inverter company")) == "meeting"
+    assert query_intent(tokenize("solar inverters")) is None
+
+
+def test_a_who_question_reaches_people_through_the_company_its_words_describe() -> None:
+    # given: the question's words are on the company page only; its people are linked to it,
+    # and other companies share some of the question's words
+    index = LexicalIndex(
+        [
+            doc("romar", "Romar", "Romar makes solar inverters for rooftops.", type="company"),
+            doc("tekmo", "Tekmo", "Tekmo makes solar carports.", type="company"),
+            doc("delsol", "Delsol", "Delsol makes payroll software.", type="company"),
+            doc("dara", "Dara Lund", "CTO, prefers e-mail.", type="person"),
+            doc("sami", "Sami Petrov", "Head of sales.", type="person"),
+            doc("ivo", "Ivo Haas", "Founder.", type="person"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("dara", "romar", "works_at"),
+        Edge("sami", "romar", "works_at"),
+        Edge("ivo", "tekmo", "works_at"),
+    ]
+    # when
+    hits = query(index, edges, "who works at the company that makes solar inverters?", now=NOW)
+    # then: Romar's people first, reached through Romar (its text ranks first), then the
+    # person of the runner-up company, then the companies
+    assert [(h.brain_id, h.matched, h.path) for h in hits[:4]] == [
+        ("dara", "graph", ("romar", "dara")),
+        ("sami", "graph", ("romar", "sami")),
+        ("ivo", "graph", ("tekmo", "ivo")),
+        ("romar", "text", ("romar",)),
+    ]
+    assert hits[0].score == pytest.approx(1 / 61 * 0.9 * 1.25, rel=1e-12)
+    # without an intent word the people stay behind the text hits, at half the seed's score
+    plain = query(index, edges, "makes solar inverters", now=NOW)
+    assert plain[0].brain_id == "romar"
+    assert {h.brain_id for h in plain[:3]} == {"romar", "tekmo", "delsol"}
 
 
 def test_graph_expansion_follows_edges_backwards() -> None:

@@ -10,7 +10,8 @@ it across queries.
 
 1. BM25 list (`lexical`): documents ranked by their BM25Okapi score (top `candidates`).
 2. Name list (`names`): documents whose title or an alias matches the query, in three tiers
-   (exact, every query token, some); within a tier rarer shared words, then closer names.
+   (exact, every query token, some: only when the shared words carry `PARTIAL_SHARE` of the
+   query's idf); within a tier rarer shared words, then closer names.
 3. Any extra lists the caller passes (say, an embeddings search): ids best first, or
    (id, score) pairs.
 4. Reciprocal-rank fusion (`fusion`): score = sum over the lists of 1 / (rrf_k + rank), ranks
@@ -21,7 +22,10 @@ it across queries.
    or graph hits: `cites` edges are never followed, evidence documents and missing targets are
    never entered. A document that is both a text hit and reached by the graph is matched
    "both": score = max(text, graph) + both_bonus * min(text, graph), and its path is the one
-   behind the larger of the two.
+   behind the larger of the two. A question's intent (`intent`: the first word naming a
+   document type, "who" for people) makes a first hop to a neighbour of that type from a seed
+   of another type keep `intent_hop` of the seed's score, and multiplies the score of every
+   hit of that type by 1 + `intent_bonus`.
 6. Recency blend (`fusion`): final = (1 - w) * score + w * score * recency with
    recency = 0.5 ** (age_days / half_life_days), age from `updated` to `now` (never
    negative); a document with no timestamp gets `undated_recency`.

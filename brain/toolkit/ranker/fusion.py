@@ -126,8 +126,10 @@ def combine(
     limit: int,
     now: datetime,
     options: RankOptions,
+    intent: str | None = None,
 ) -> list[Hit]:
-    """The best `limit` hits from text scores and graph hits, after the recency blend."""
+    """The best `limit` hits from text scores and graph hits, after the recency blend (and
+    the intent bonus for documents of the type the question asks for)."""
     hits: list[Hit] = []
     for brain_id in fused.keys() | reached.keys():
         document = get(brain_id)
@@ -146,6 +148,8 @@ def combine(
             high, low = max(text_score, graph_score), min(text_score, graph_score)
             path = (brain_id,) if text_score >= graph_score else graph_path
             score, matched = high + options.both_bonus * low, "both"
+        if intent is not None and document.type == intent:
+            score *= 1 + options.intent_bonus
         recency = _recency(document.updated, now, options)
         weight = options.recency_weight
         final = (1 - weight) * score + weight * score * recency

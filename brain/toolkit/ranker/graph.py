@@ -92,12 +92,21 @@ def expand(
     fused: Mapping[str, float],
     eligible: Eligible,
     options: RankOptions,
+    intent: str | None = None,
 ) -> Reached:
-    """Graph hits: id -> (best score, its path), walking pages only, both ways along edges."""
+    """Graph hits: id -> (best score, its path), walking pages only, both ways along edges.
+
+    With an `intent` (ranker.intent), a neighbour of that type reached from a seed of another
+    type keeps `intent_hop` of the seed's score on the first hop instead of `hop_decay`.
+    """
 
     def page(brain_id: str) -> bool:
         document = eligible(brain_id)
         return document is not None and document.kind == "page"
+
+    def type_of(brain_id: str) -> str:
+        document = eligible(brain_id)
+        return document.type if document is not None else ""
 
     ordered = sorted(fused.items(), key=lambda item: (-item[1], item[0]))
     seeds = [(brain_id, score) for brain_id, score in ordered if page(brain_id)][: options.seeds]
@@ -108,8 +117,10 @@ def expand(
         # of its shortest paths.
         paths: dict[str, tuple[str, ...]] = {seed: (seed,)}
         frontier = [seed]
+        across = intent is not None and type_of(seed) != intent
         for hops in range(1, options.max_hops + 1):
-            score = seed_score * options.hop_decay**hops
+            plain = seed_score * options.hop_decay**hops
+            intended = seed_score * options.intent_hop * options.hop_decay ** (hops - 1)
             following: list[str] = []
             for node in frontier:
                 for neighbor in graph.neighbors(node):
@@ -122,6 +133,7 @@ def expand(
                     path = paths[node] + (neighbor,)
                     paths[neighbor] = path
                     following.append(neighbor)
+                    score = intended if across and type_of(neighbor) == intent else plain
                     current = best.get(neighbor)
                     if current is None or (-score, len(path), path) < (
                         -current[0],

@@ -61,6 +61,9 @@ class Ranked(Protocol):
     def kind(self) -> str: ...  # page | evidence
 
     @property
+    def type(self) -> str: ...  # person | company | meeting | ...
+
+    @property
     def updated(self) -> datetime | None: ...  # aware; for the recency blend
 
     @property

@@ -12,7 +12,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Collection, Mapping
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .fusion import Rank, ranks
 from .tokenizer import tokenize
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from .lexical import Ranked, RankIndex
 
 NameKey = tuple[float, float, float]  # (tier, -weight, -closeness): smaller is better
+PARTIAL_SHARE: Final = 0.4
 
 
 def name_list(
@@ -30,6 +31,7 @@ def name_list(
     query_tokens = tuple(tokens)
     distinct = tuple(dict.fromkeys(tokens))
     idf = {token: index.idf(token) for token in distinct}
+    needed = partial_weight_needed(idf)
     # Per document, over all its names: how many query tokens they have, the sum of their idf
     # (a title-only document's exact weight) and a bound on any one name's weight.
     counts: dict[str, int] = {}
@@ -49,10 +51,12 @@ def name_list(
         if document is None or document.status in excluded:
             return None
         if document.aliases:
-            return name_key(document, query_tokens, distinct, idf)
+            return name_key(document, query_tokens, distinct, idf, needed)
         name_tokens, name_set = tokens_of_name(document.title)  # the same key, computed faster
         count = counts[brain_id]
         tier = 0.0 if name_tokens == query_tokens else 1.0 if count == len(distinct) else 2.0
+        if tier == 2.0 and weights[brain_id] < needed:
+            return None
         return (tier, -weights[brain_id], -count / (len(name_set) + len(distinct) - count))
 
     # Every tier 0 and 1 match has all the query tokens: rank those documents in full. The rest
@@ -73,6 +77,8 @@ def name_list(
         heapq.heapify(worst)
         partial.sort()
         for negative_bound, brain_id in partial:
+            if -negative_bound < needed:
+                break  # no partial name from here on carries enough of the query
             if len(worst) >= size and (-worst[0][0] < 2 or -negative_bound < worst[0][1]):
                 break
             if (key := key_of(brain_id)) is not None:
@@ -83,13 +89,22 @@ def name_list(
     return ranks(heapq.nsmallest(size, keyed))
 
 
+def partial_weight_needed(idf: Mapping[str, float]) -> float:
+    """The idf a name sharing only some query tokens must carry to be a match at all: a share
+    (PARTIAL_SHARE) of the query's own weight. A title that shares only a common word ("the",
+    "project") with a long question is not a name match."""
+    return PARTIAL_SHARE * sum(max(weight, 0.0) for weight in idf.values())
+
+
 def name_key(
     document: Ranked,
     query_tokens: tuple[str, ...],
     distinct: tuple[str, ...],
     idf: Mapping[str, float],
+    needed: float = 0.0,
 ) -> NameKey | None:
-    """The best key over the document's title and aliases, None when none shares a token."""
+    """The best key over the document's title and aliases, None when none shares a token
+    (or, for a name sharing only some tokens, less idf than `needed`)."""
     best: NameKey | None = None
     for name in document.names:
         name_tokens, name_set = tokens_of_name(name)
@@ -103,6 +118,8 @@ def name_key(
         else:
             tier = 2.0
         weight = sum(idf[token] for token in shared)
+        if tier == 2.0 and weight < needed:
+            continue
         closeness = len(shared) / (len(name_set) + len(distinct) - len(shared))
         key = (tier, -weight, -closeness)
         if best is None or key < best:

@@ -15,6 +15,11 @@ class RankOptions:
     seeds: int = 10  # best fused pages that graph expansion starts from
     max_hops: int = 2
     hop_decay: float = 0.5  # graph score = seed score * hop_decay ** hops
+    # A question's intent (ranker.intent): hits of the type it asks for score (1 + bonus)
+    # times more, and a neighbour of that type reached from a seed of another type gets
+    # seed score * intent_hop * hop_decay ** (hops - 1).
+    intent_bonus: float = 0.25
+    intent_hop: float = 0.9
     both_bonus: float = 0.1  # "both": max(text, graph) + both_bonus * min(text, graph)
     recency_weight: float = 0.2  # final = (1 - w) * score + w * score * recency
     half_life_days: float = 90.0  # recency = 0.5 ** (age_days / half_life_days)
@@ -27,6 +32,8 @@ class RankOptions:
             "seeds": self.seeds >= 0,
             "max_hops": self.max_hops >= 0,
             "hop_decay": 0 <= self.hop_decay <= 1,
+            "intent_bonus": self.intent_bonus >= 0,
+            "intent_hop": 0 <= self.intent_hop <= 1,
             "both_bonus": self.both_bonus >= 0,
             "recency_weight": 0 <= self.recency_weight <= 1,
             "half_life_days": self.half_life_days > 0,

@@ -9,6 +9,7 @@ from typing import Final
 from ..edges import Edge
 from .fusion import CandidateList, Hit, aware, candidate_ranks, combine, fuse
 from .graph import EdgeGraph, expand
+from .intent import query_intent
 from .lexical import Ranked, RankIndex, bm25_list
 from .names import name_list
 from .options import DEFAULT_OPTIONS, RankOptions
@@ -62,6 +63,7 @@ def query(
         options.rrf_k,
     )
     graph = edges if isinstance(edges, EdgeGraph) else EdgeGraph(edges)
-    reached = expand(graph, fused, eligible, options)
+    intent = query_intent(tokens)
+    reached = expand(graph, fused, eligible, options, intent)
     when = aware(now) if now is not None else datetime.now(UTC)
-    return combine(fused, reached, index.get, limit=limit, now=when, options=options)
+    return combine(fused, reached, index.get, limit=limit, now=when, options=options, intent=intent)
