@@ -338,3 +338,21 @@ class BrainDoctorReport(models.Model):
 
     def __str__(self) -> str:
         return f"{self.brain_ref} doctor {self.created_at:%Y-%m-%d %H:%M}"
+
+
+class BrainSearchIndex(models.Model):
+    """A brain's lexical index as of `counter` (brain.search): loaded by a process that meets
+    the brain, which then applies only the changes since."""
+
+    brain_ref = models.OneToOneField(
+        Brain, on_delete=models.CASCADE, db_column="brain_ref", related_name="search_index"
+    )
+    counter = models.BigIntegerField()
+    data = models.TextField()  # JSON: {"index": LexicalIndex.to_dict(), "hashes": {id: hash}}
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        db_table = "brain_search_indexes"
+
+    def __str__(self) -> str:
+        return f"search index of {self.brain_ref} at {self.counter}"

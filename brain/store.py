@@ -20,7 +20,7 @@ from brain.health import brain_diagnose
 from brain.models import Brain, BrainDocument, BrainEdge, BrainFolder
 from brain.services import Actor, brain_lock, changes_apply, document_from_row, folder_create
 from brain.toolkit.edges import Edge
-from brain.toolkit.ranker import Hit, LexicalIndex, query, rank_document
+from brain.toolkit.ranker import Hit
 from brain.toolkit.schemas import name_key
 from brain.toolkit.store import Change, DocumentSummary, Stored
 from brain.toolkit.tree import document_relpath, folder_ancestors
@@ -91,18 +91,10 @@ class DatabaseStore:
     def search(
         self, text: str, *, limit: int, include_merged: bool, include_archived: bool
     ) -> list[Hit]:
-        # A lexical index built per query; the read plane replaces this with stored indexes.
-        stored = list(self.documents())
-        index = LexicalIndex(rank_document(s.document) for s in stored)
-        edges = [
-            Edge(source, target, edge_type)
-            for source, target, edge_type in BrainEdge.objects.filter(
-                brain_ref=self.brain
-            ).values_list("source__brain_id", "target_id", "type")
-        ]
-        return query(
-            index,
-            edges,
+        from brain.search import search  # the read plane: the brain's cached, stored index
+
+        return search(
+            self.brain,
             text,
             limit=limit,
             include_merged=include_merged,

@@ -1,0 +1,160 @@
+"""The lexical index of each brain, kept in PostgreSQL and cached in every process.
+
+A query must not rebuild the index (tokenizing every document) and must see every committed
+write, its own included, in whichever process it runs. So:
+
+- each process keeps, per brain, a `LexicalIndex` with the content hash of every document it
+  indexed and the brain's `change_counter` it is current for;
+- before a query, one indexed read of the counter says whether anything changed; if it did,
+  the ids and hashes of the brain's rows (not their text) say which documents to re-index or
+  drop, and only those rows are read; the edges are read again;
+- the index itself is kept in `brain_search_indexes` as a snapshot (`LexicalIndex.to_dict`
+  plus the hashes), refreshed once it is SNAPSHOT_EVERY changes behind, so a process that
+  starts (or meets a brain for the first time) loads it and applies the few changes since,
+  instead of building the index from every document.
+
+The counter is read before the rows, so an index is never marked newer than what it holds (a
+write committed in between only makes the next query look again).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Final
+
+from django.db import IntegrityError, transaction
+
+from brain.models import Brain, BrainDocument, BrainEdge, BrainSearchIndex
+from brain.services import document_from_row
+from brain.toolkit.edges import Edge
+from brain.toolkit.ranker import EdgeGraph, Hit, LexicalIndex, query, rank_document
+
+SNAPSHOT_EVERY: Final = 200  # changes a stored snapshot may lag before it is rewritten
+CACHED_BRAINS: Final = 64  # brains one process keeps indexes for (least recently used go)
+_CHUNK: Final = 500
+
+
+@dataclass
+class BrainIndex:
+    """One brain's index as a process holds it."""
+
+    counter: int
+    index: LexicalIndex
+    hashes: dict[str, str]
+    graph: EdgeGraph
+    snapshot_counter: int
+
+
+_cache: OrderedDict[int, BrainIndex] = OrderedDict()
+_cache_lock = threading.Lock()
+_locks: dict[int, threading.Lock] = {}
+
+
+def search(
+    brain: Brain, text: str, *, limit: int, include_merged: bool, include_archived: bool
+) -> list[Hit]:
+    """`query` over the brain's current index (see the module docstring)."""
+    with _lock_of(brain):
+        entry = _current(brain)
+        return query(
+            entry.index,
+            entry.graph,
+            text,
+            limit=limit,
+            include_merged=include_merged,
+            include_archived=include_archived,
+        )
+
+
+def _lock_of(brain: Brain) -> threading.Lock:
+    # One lock per brain and process: an index is refreshed and read by one thread at a time
+    # (LexicalIndex changes must not run alongside queries).
+    with _cache_lock:
+        return _locks.setdefault(brain.pk, threading.Lock())
+
+
+def _current(brain: Brain) -> BrainIndex:
+    """The brain's index, current as of the brain's committed change counter (hold its lock)."""
+    counter = _counter(brain)
+    with _cache_lock:
+        entry = _cache.get(brain.pk)
+        if entry is not None:
+            _cache.move_to_end(brain.pk)
+    if entry is None:
+        entry = _load(brain)
+    if entry.counter != counter:
+        _refresh(brain, entry, counter)
+    with _cache_lock:
+        _cache[brain.pk] = entry
+        _cache.move_to_end(brain.pk)
+        while len(_cache) > CACHED_BRAINS:
+            _cache.popitem(last=False)
+    return entry
+
+
+def forget(brain_pk: int | None = None) -> None:
+    """Drop cached indexes (all, or one brain's): the next query loads from the database."""
+    with _cache_lock:
+        if brain_pk is None:
+            _cache.clear()
+        else:
+            _cache.pop(brain_pk, None)
+
+
+def _counter(brain: Brain) -> int:
+    value = Brain.objects.filter(pk=brain.pk).values_list("change_counter", flat=True).first()
+    return int(value or 0)
+
+
+def _load(brain: Brain) -> BrainIndex:
+    row = BrainSearchIndex.objects.filter(brain_ref=brain).values_list("counter", "data").first()
+    if row is not None:
+        try:
+            data = json.loads(row[1])
+            index = LexicalIndex.from_dict(data["index"])
+            hashes = {str(k): str(v) for k, v in data["hashes"].items()}
+            return BrainIndex(-1, index, hashes, EdgeGraph(), snapshot_counter=row[0])
+        except (ValueError, KeyError, TypeError, AttributeError):
+            pass  # an older format: build anew below
+    return BrainIndex(-1, LexicalIndex(), {}, EdgeGraph(), snapshot_counter=-1)
+
+
+def _refresh(brain: Brain, entry: BrainIndex, counter: int) -> None:
+    current = dict(
+        BrainDocument.objects.filter(brain_ref=brain).values_list("brain_id", "content_hash")
+    )
+    for brain_id in entry.hashes.keys() - current.keys():
+        entry.index.remove(brain_id)
+        del entry.hashes[brain_id]
+    stale = [i for i, digest in current.items() if entry.hashes.get(i) != digest]
+    for start in range(0, len(stale), _CHUNK):
+        rows = BrainDocument.objects.filter(
+            brain_ref=brain, brain_id__in=stale[start : start + _CHUNK]
+        )
+        for row in rows:
+            entry.index.add(rank_document(document_from_row(row)))
+            entry.hashes[row.brain_id] = row.content_hash
+    entry.graph = EdgeGraph(
+        Edge(source, target, edge_type)
+        for source, target, edge_type in BrainEdge.objects.filter(brain_ref=brain).values_list(
+            "source__brain_id", "target_id", "type"
+        )
+    )
+    entry.counter = counter
+    if counter - entry.snapshot_counter >= SNAPSHOT_EVERY or entry.snapshot_counter < 0:
+        _save_snapshot(brain, entry)
+
+
+def _save_snapshot(brain: Brain, entry: BrainIndex) -> None:
+    data = json.dumps({"index": entry.index.to_dict(), "hashes": entry.hashes})
+    try:
+        with transaction.atomic():
+            BrainSearchIndex.objects.update_or_create(
+                brain_ref=brain, defaults={"counter": entry.counter, "data": data}
+            )
+    except IntegrityError:
+        return  # another process stored one at the same moment: theirs will do
+    entry.snapshot_counter = entry.counter

@@ -1,0 +1,119 @@
+"""The read plane's lexical index: stored in PostgreSQL, cached per process, current by counter."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from brain import search
+from brain.models import BrainDocument, BrainEdge, BrainSearchIndex
+from brain.services import Actor, document_from_row
+from brain.store import DatabaseStore
+from brain.toolkit.commands.registry import call
+from brain.toolkit.edges import Edge
+from brain.toolkit.ranker import LexicalIndex, query, rank_document
+from tests.cast import Cast
+
+
+def store_of(cast: Cast) -> DatabaseStore:
+    return DatabaseStore(cast.team_brain, actor=Actor(type="system"))
+
+
+def fresh_hits(cast: Cast, text: str) -> list[dict[str, Any]]:
+    """What a query gives over an index built from every row right now (the reference)."""
+    rows = BrainDocument.objects.filter(brain_ref=cast.team_brain)
+    index = LexicalIndex(rank_document(document_from_row(row)) for row in rows)
+    edges = [
+        Edge(*triple)
+        for triple in BrainEdge.objects.filter(brain_ref=cast.team_brain).values_list(
+            "source__brain_id", "target_id", "type"
+        )
+    ]
+    return [hit.as_dict() for hit in query(index, edges, text, limit=10)]
+
+
+def hits(cast: Cast, text: str) -> list[dict[str, Any]]:
+    return call("query", store_of(cast), {"text": text})["hits"]
+
+
+@pytest.fixture(autouse=True)
+def empty_cache() -> None:
+    search.forget()
+
+
+@pytest.mark.django_db
+def test_the_index_follows_every_write_and_equals_a_fresh_build(cast: Cast) -> None:
+    store = store_of(cast)
+    call("create", store, {"type": "company", "title": "Romar", "body": "Makes solar inverters."})
+    call(
+        "create",
+        store,
+        {"type": "person", "title": "Dara Lund", "body": "CTO of [[page:romar|Romar]]."},
+    )
+    assert hits(cast, "solar inverters") == fresh_hits(cast, "solar inverters")
+    assert [h["id"] for h in hits(cast, "solar inverters")][:1] == ["romar"]
+
+    # a rewrite, a new document, a delete: each seen by the next query
+    romar = call("get", store, {"ref": "romar"})["document"]
+    call(
+        "rewrite",
+        store,
+        {
+            "ref": "romar",
+            "compiled_truth": "Makes wind turbine blades.",
+            "expected_hash": romar["hash"],
+        },
+    )
+    call("create", store, {"type": "company", "title": "Tekmo", "body": "Solar carports."})
+    assert "romar" not in [h["id"] for h in hits(cast, "inverters")]
+    assert hits(cast, "solar") == fresh_hits(cast, "solar")
+    call("delete", store, {"ref": "tekmo", "yes": True}, surface="cli")
+    assert hits(cast, "solar carports") == fresh_hits(cast, "solar carports") == []
+
+
+@pytest.mark.django_db
+def test_an_unchanged_brain_costs_one_query(cast: Cast, django_assert_num_queries: Any) -> None:
+    store = store_of(cast)
+    call("create", store, {"type": "concept", "title": "Usage pricing", "body": "Pay per use."})
+    hits(cast, "pricing")
+    with django_assert_num_queries(1):  # the change counter
+        search.search(
+            cast.team_brain, "pricing", limit=5, include_merged=False, include_archived=False
+        )
+
+
+@pytest.mark.django_db
+def test_a_new_process_loads_the_stored_index_and_applies_only_what_changed(
+    cast: Cast, django_assert_num_queries: Any
+) -> None:
+    store = store_of(cast)
+    for n in range(5):
+        call("create", store, {"type": "concept", "title": f"Idea {n}", "body": f"Topic {n}."})
+    hits(cast, "idea")  # builds the index and stores it (no snapshot yet)
+    stored = BrainSearchIndex.objects.get(brain_ref=cast.team_brain)
+    assert (
+        stored.counter
+        == cast.team_brain.__class__.objects.get(pk=cast.team_brain.pk).change_counter
+    )
+
+    call("create", store, {"type": "concept", "title": "Idea 9", "body": "Topic nine."})
+    search.forget()  # as a process that never saw this brain
+    # the counter, the stored index, ids and hashes, the one changed row, the edges
+    with django_assert_num_queries(5):
+        found = search.search(
+            cast.team_brain, "idea nine", limit=3, include_merged=False, include_archived=False
+        )
+    assert found[0].brain_id == "idea-9"
+    assert hits(cast, "idea topic") == fresh_hits(cast, "idea topic")
+
+
+@pytest.mark.django_db
+def test_the_stored_index_goes_with_its_brain(cast: Cast) -> None:
+    from brain.services import brain_delete
+
+    call("create", store_of(cast), {"type": "concept", "title": "Idea", "body": "x"})
+    hits(cast, "idea")
+    assert BrainSearchIndex.objects.filter(brain_ref=cast.team_brain).exists()
+    brain_delete(brain=cast.team_brain)
+    assert not BrainSearchIndex.objects.exists()
