@@ -22,14 +22,14 @@ from __future__ import annotations
 import json
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from django.db import IntegrityError, transaction
 
 from brain.models import Brain, BrainDocument, BrainEdge, BrainSearchIndex
 from brain.services import document_from_row
-from brain.toolkit.edges import Edge
+from brain.toolkit.edges import CITES
 from brain.toolkit.ranker import EdgeGraph, Hit, LexicalIndex, query, rank_document
 
 SNAPSHOT_EVERY: Final = 200  # changes a stored snapshot may lag before it is rewritten
@@ -44,8 +44,48 @@ class BrainIndex:
     counter: int
     index: LexicalIndex
     hashes: dict[str, str]
-    graph: EdgeGraph
     snapshot_counter: int
+    edges: Edges | None = None  # loaded with the first refresh
+    graph: EdgeGraph = field(default_factory=EdgeGraph)
+
+
+class Edges:
+    """The brain's edges by source, with the reverse adjacency, changed document by document."""
+
+    def __init__(self) -> None:
+        self.out: dict[str, list[tuple[str, str]]] = {}  # source -> [(target, type)]
+        self.incoming: dict[str, dict[str, int]] = {}  # target -> {source: walkable edges}
+
+    def drop(self, source: str) -> None:
+        for target, edge_type in self.out.pop(source, ()):
+            if _walkable(source, target, edge_type):
+                sources = self.incoming[target]
+                sources[source] -= 1
+                if not sources[source]:
+                    del sources[source]
+                    if not sources:
+                        del self.incoming[target]
+
+    def add(self, source: str, target: str, edge_type: str) -> None:
+        self.out.setdefault(source, []).append((target, edge_type))
+        if _walkable(source, target, edge_type):
+            sources = self.incoming.setdefault(target, {})
+            sources[source] = sources.get(source, 0) + 1
+
+    def neighbors(self, node: str) -> set[str]:
+        found = {t for t, kind in self.out.get(node, ()) if _walkable(node, t, kind)}
+        found.update(self.incoming.get(node, ()))
+        return found
+
+    def triples(self) -> list[tuple[str, str, str]]:
+        return [(s, t, kind) for s, pairs in self.out.items() for t, kind in pairs]
+
+    def graph(self) -> EdgeGraph:
+        return EdgeGraph.lazy(self.neighbors, self.triples)
+
+
+def _walkable(source: str, target: str, edge_type: str) -> bool:
+    return edge_type != CITES and source != target
 
 
 _cache: OrderedDict[int, BrainIndex] = OrderedDict()
@@ -116,33 +156,42 @@ def _load(brain: Brain) -> BrainIndex:
             data = json.loads(row[1])
             index = LexicalIndex.from_dict(data["index"])
             hashes = {str(k): str(v) for k, v in data["hashes"].items()}
-            return BrainIndex(-1, index, hashes, EdgeGraph(), snapshot_counter=row[0])
+            return BrainIndex(-1, index, hashes, snapshot_counter=row[0])
         except (ValueError, KeyError, TypeError, AttributeError):
             pass  # an older format: build anew below
-    return BrainIndex(-1, LexicalIndex(), {}, EdgeGraph(), snapshot_counter=-1)
+    return BrainIndex(-1, LexicalIndex(), {}, snapshot_counter=-1)
 
 
 def _refresh(brain: Brain, entry: BrainIndex, counter: int) -> None:
     current = dict(
         BrainDocument.objects.filter(brain_ref=brain).values_list("brain_id", "content_hash")
     )
-    for brain_id in entry.hashes.keys() - current.keys():
+    removed = entry.hashes.keys() - current.keys()
+    for brain_id in removed:
         entry.index.remove(brain_id)
         del entry.hashes[brain_id]
     stale = [i for i, digest in current.items() if entry.hashes.get(i) != digest]
     for start in range(0, len(stale), _CHUNK):
-        rows = BrainDocument.objects.filter(
-            brain_ref=brain, brain_id__in=stale[start : start + _CHUNK]
-        )
+        chunk = stale[start : start + _CHUNK]
+        rows = BrainDocument.objects.filter(brain_ref=brain, brain_id__in=chunk)
         for row in rows:
             entry.index.add(rank_document(document_from_row(row)))
             entry.hashes[row.brain_id] = row.content_hash
-    entry.graph = EdgeGraph(
-        Edge(source, target, edge_type)
-        for source, target, edge_type in BrainEdge.objects.filter(brain_ref=brain).values_list(
-            "source__brain_id", "target_id", "type"
-        )
-    )
+    edges = BrainEdge.objects.filter(brain_ref=brain)
+    if entry.edges is None:
+        entry.edges = Edges()
+        for source, target, edge_type in edges.values_list("source__brain_id", "target_id", "type"):
+            entry.edges.add(source, target, edge_type)
+    else:
+        for brain_id in (*removed, *stale):
+            entry.edges.drop(brain_id)
+        for start in range(0, len(stale), _CHUNK):
+            chunk = stale[start : start + _CHUNK]
+            for source, target, edge_type in edges.filter(source__brain_id__in=chunk).values_list(
+                "source__brain_id", "target_id", "type"
+            ):
+                entry.edges.add(source, target, edge_type)
+    entry.graph = entry.edges.graph()
     entry.counter = counter
     if counter - entry.snapshot_counter >= SNAPSHOT_EVERY or entry.snapshot_counter < 0:
         _save_snapshot(brain, entry)

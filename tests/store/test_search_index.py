@@ -67,6 +67,10 @@ def test_the_index_follows_every_write_and_equals_a_fresh_build(cast: Cast) -> N
     )
     call("create", store, {"type": "company", "title": "Tekmo", "body": "Solar carports."})
     assert "romar" not in [h["id"] for h in hits(cast, "inverters")]
+    # the graph follows too: Dara is reached from Romar's new words
+    turbines = hits(cast, "wind turbine blades")
+    assert turbines == fresh_hits(cast, "wind turbine blades")
+    assert ("dara-lund", "graph") in [(h["id"], h["matched"]) for h in turbines]
     assert hits(cast, "solar") == fresh_hits(cast, "solar")
     call("delete", store, {"ref": "tekmo", "yes": True}, surface="cli")
     assert hits(cast, "solar carports") == fresh_hits(cast, "solar carports") == []
