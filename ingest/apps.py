@@ -6,7 +6,10 @@ class IngestConfig(AppConfig):
     verbose_name = "Ingest"
 
     def ready(self) -> None:
-        # save_to_brain is declared in the command registry; its implementation lives here.
+        # save_to_brain and the librarian are declared in the command registry; their
+        # implementations live here.
+        from ingest.agent import librarian
         from ingest.capture import bind
 
         bind()
+        librarian.bind()

@@ -61,9 +61,17 @@ def test_tool_schemas_leave_out_command_line_only_parts() -> None:
     assert rewrite["additionalProperties"] is False
     assert tools["list"]["parameters"]["properties"]["type"]["enum"][0] == "person"
     # declared without a toolkit function: offered once the server binds one (the ingest
-    # app binds save_to_brain when Django starts; the librarian comes with the read plane)
-    assert "save_to_brain" in tools and "librarian" not in tools
-    assert REGISTRY["save_to_brain"].function is None
+    # app binds save_to_brain and the librarian when Django starts)
+    assert "save_to_brain" in tools and "librarian" in tools
+    assert REGISTRY["save_to_brain"].function is None and REGISTRY["librarian"].function is None
+    librarian = tools["librarian"]["parameters"]
+    assert set(librarian["properties"]) == {"question", "limit"}
+    assert librarian["required"] == ["question"]
+    # tools, not commands: neither is on the command line nor offered to any agent profile
+    assert not {"save_to_brain", "librarian"} & {s.name for s in commands_for(surface="cli")}
+    for profile in ("ingest", "capture", "librarian"):
+        offered = {s.name for s in commands_for(surface="rest", profile=profile)}
+        assert not {"save_to_brain", "librarian"} & offered
 
 
 def test_agent_profiles() -> None:

@@ -466,8 +466,8 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "Answer a question from the brain, citing the documents the answer rests on.",
         None,
         (
-            Param("question", "str", "the question", required=True),
-            Param("limit", "int", "how many documents to read", default=8),
+            Param("question", "str", "the question (at most 2,000 characters)", required=True),
+            Param("limit", "int", "how many query hits to read (1 to 50)", default=8),
         ),
         surfaces=TOOLS_ONLY,
         profiles=frozenset(),

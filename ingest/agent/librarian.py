@@ -1,0 +1,199 @@
+"""The librarian: answers a question from one brain, citing the documents the answer rests on.
+
+`librarian(store, question=..., limit=...)` only reads. It runs the ranked `query` for the
+question (the result's `hits`, exactly as `query --json` gives them), then:
+
+- with a model configured (`model_from_settings()`): the tool loop with the read-only
+  `librarian` profile (get, list, query, timeline, doctor) and a system prompt of its own, at
+  most MAX_STEPS model turns and TIMEOUT_SECONDS. If the model fails, runs out of time or gives
+  no answer, the offline answer is returned instead and `fallback` says why;
+- without one: an extractive answer. For each of the best OFFLINE_DOCUMENTS hits that has
+  sentences matching the question (`research.extract`), those sentences, each followed by the
+  link citing its document; when none matches, MSG_NOTHING and no citations.
+
+Every `[[page:…]]` and `[[evidence:…]]` in the answer is checked against the store, which is
+the caller's brain (what it cannot see does not exist): a link to a document the store lacks,
+or of the wrong kind (evidence cited as a page, ...), is replaced by its label text.
+`citations` lists the valid ones, in order of first appearance, with their kind and title.
+
+The command registry declares the tool (`librarian`: question, limit; REST and MCP); `bind`
+gives it this function when the ingest app starts.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+from django.conf import settings
+
+from brain.toolkit.commands.reads import cmd_query
+from brain.toolkit.commands.registry import bind_tool, commands_for
+from brain.toolkit.errors import bad_argument
+from brain.toolkit.ranker.tokenizer import tokenize
+from brain.toolkit.store import Store
+from brain.toolkit.timeline import split_body
+from ingest.agent import prompts
+from ingest.agent.loop import SURFACE, SessionTimeout, run_loop
+from ingest.agent.model import ModelError, model_from_settings
+from ingest.agent.offline import label, neutralize
+from ingest.research import extract
+
+PROFILE: Final = "librarian"
+MAX_QUESTION: Final = 2_000  # characters
+MAX_LIMIT: Final = 50
+MAX_STEPS: Final = 8  # model turns
+TIMEOUT_SECONDS: Final = 60.0
+OFFLINE_DOCUMENTS: Final = 3  # documents quoted in an extractive answer
+OFFLINE: Final = "offline"
+
+MSG_EMPTY: Final = "the librarian needs a question"
+MSG_TOO_LONG: Final = "the question is {size} characters; the librarian takes at most {limit}"
+MSG_LIMIT: Final = "limit must be between 1 and {limit}"
+MSG_NOTHING: Final = "The brain holds nothing on this question."
+MSG_EXTRACTIVE: Final = "What the brain says (quoted from its documents):"
+MSG_MODEL_FAILED: Final = "the model failed ({detail}); this is the offline answer"
+MSG_NO_ANSWER: Final = "the model gave no answer ({detail}); this is the offline answer"
+MSG_WRITES: Final = "the librarian profile offers commands that write: {names}"
+
+_CITATION = re.compile(r"\[\[(page|evidence):([^\]|]*)(?:\|([^\]]*))?\]\]")
+# Words that say nothing about what a question is about; a sentence sharing only these with
+# the question does not answer it.
+_STOPWORD_TEXT: Final = """
+the and for are was were has have had does did not but with from this that these those
+what which who whom whose when where why how can could would should will shall may might
+about into onto over under than then there their them they you your our its his her
+any all some more most much many tell know say says said give show brain
+"""
+_STOPWORDS: Final = frozenset(_STOPWORD_TEXT.split())
+
+
+def librarian(store: Store, *, question: str, limit: int = 8) -> dict[str, Any]:
+    """Answer `question` from `store`, citing its documents (see the module docstring)."""
+    question = _checked_question(question)
+    if limit < 1 or limit > MAX_LIMIT:
+        raise bad_argument(MSG_LIMIT.format(limit=MAX_LIMIT))
+    hits: list[dict[str, Any]] = cmd_query(store, question, limit=limit)["hits"]
+    model = model_from_settings()
+    fallback: str | None = None
+    if model is not None:
+        try:
+            loop = run_loop(
+                model=model,
+                store=store,
+                profile=PROFILE,
+                system=prompts.LIBRARIAN,
+                task=_task(question, hits),
+                max_steps=MAX_STEPS,
+                timeout=TIMEOUT_SECONDS,
+            )
+        except (ModelError, SessionTimeout) as error:
+            fallback = MSG_MODEL_FAILED.format(detail=error)
+        else:
+            if loop.answer:
+                answer, citations = checked_citations(store, loop.answer)
+                return {
+                    "answer": answer,
+                    "citations": citations,
+                    "hits": hits,
+                    "model": str(settings.AGENT_MODEL),
+                    "fallback": None,
+                }
+            fallback = MSG_NO_ANSWER.format(detail=loop.stopped or "an empty answer")
+    answer, citations = checked_citations(store, offline_answer(store, question, hits))
+    return {
+        "answer": answer,
+        "citations": citations,
+        "hits": hits,
+        "model": OFFLINE,
+        "fallback": fallback,
+    }
+
+
+def _checked_question(question: str) -> str:
+    question = question.strip()
+    if not question:
+        raise bad_argument(MSG_EMPTY)
+    if len(question) > MAX_QUESTION:
+        raise bad_argument(MSG_TOO_LONG.format(size=len(question), limit=MAX_QUESTION))
+    return question
+
+
+def _task(question: str, hits: list[dict[str, Any]]) -> str:
+    if hits:
+        found = "\n".join(f"- {hit['id']}: {hit['title']}" for hit in hits)
+        context = f"The brain's query hits for it, best first:\n{found}"
+    else:
+        context = "A query for it found nothing; try other words before you say so."
+    return f"Question:\n<<<\n{question}\n>>>\n\n{context}"
+
+
+def question_terms(question: str) -> set[str]:
+    """The words of a question that say what it is about (three letters or more)."""
+    return {word for word in tokenize(question) if len(word) >= 3 and word not in _STOPWORDS}
+
+
+def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> str:
+    """The extractive answer: matching sentences of the best hits, each with its citation."""
+    terms = question_terms(question)
+    lines: list[str] = []
+    quoted = 0
+    for hit in hits:
+        if quoted == OFFLINE_DOCUMENTS:
+            break
+        stored = store.get(hit["id"])
+        if stored is None:
+            continue
+        document = stored.document
+        sentences = extract(split_body(document.body)[0], terms)
+        if not sentences:
+            continue
+        quoted += 1
+        link = f"[[{document.kind}:{document.brain_id}|{label(document.title)}]]"
+        lines.extend(f"- {neutralize(sentence)} {link}" for sentence in sentences)
+    if not lines:
+        return MSG_NOTHING
+    return "\n".join([MSG_EXTRACTIVE, *lines])
+
+
+def checked_citations(store: Store, answer: str) -> tuple[str, list[dict[str, str]]]:
+    """(`answer` with every invalid citation replaced by its label text, the valid citations
+    in order of first appearance: `{"id", "kind", "title"}`).
+
+    A citation is valid when the store holds a document with that id and of that kind (a page
+    for `[[page:…]]`, evidence for `[[evidence:…]]`).
+    """
+    titles: dict[tuple[str, str], str | None] = {}  # (kind, id) -> title, None if invalid
+    citations: list[dict[str, str]] = []
+
+    def check(match: re.Match[str]) -> str:
+        kind, brain_id, text = match.group(1), match.group(2), match.group(3)
+        key = (kind, brain_id)
+        if key not in titles:
+            stored = store.get(brain_id) if brain_id else None
+            valid = stored is not None and stored.document.kind == kind
+            titles[key] = stored.document.title if stored is not None and valid else None
+            if titles[key] is not None:
+                citations.append({"id": brain_id, "kind": kind, "title": str(titles[key])})
+        if titles[key] is not None:
+            return match.group(0)
+        return label(text if text and text.strip() else brain_id)
+
+    return _CITATION.sub(check, answer), citations
+
+
+def read_only_profile() -> list[str]:
+    """The librarian profile's tool names; refuses a profile that offers a writing command."""
+    specs = commands_for(surface=SURFACE, profile=PROFILE)
+    writers = [spec.name for spec in specs if spec.writes or spec.writes_if is not None]
+    if writers:
+        raise RuntimeError(MSG_WRITES.format(names=", ".join(writers)))
+    return [spec.tool_name for spec in specs]
+
+
+def bind() -> None:
+    read_only_profile()
+    bind_tool(PROFILE, librarian)
+
+
+__all__ = ["bind", "checked_citations", "librarian", "offline_answer", "question_terms"]

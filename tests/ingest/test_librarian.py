@@ -1,0 +1,291 @@
+"""The librarian: answers from the brain with checked citations, and never writes."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from brain.models import BrainDocument, BrainDocumentVersion, BrainEdge, BrainTimelineEntry
+from brain.services import Actor
+from brain.store import DatabaseStore
+from brain.toolkit.commands.registry import call as run_command
+from brain.toolkit.errors import BAD_ARGUMENT, CommandError
+from ingest.agent import librarian, prompts
+from tests.cast import Cast
+from tests.ingest.llm_server import LLMServer, call, error, text, tool_calls
+
+QUESTION = "What does the Northwind renewal depend on?"
+
+
+def brain_with_northwind(cast: Cast) -> tuple[DatabaseStore, str]:
+    """The team brain with a company page citing a call's evidence, and an unrelated page;
+    the other workspace's brain holds a page of its own. Returns the store and the evidence id."""
+    store = DatabaseStore(cast.team_brain, actor=Actor(type="system"))
+    evidence = run_command(
+        "append-evidence",
+        store,
+        {
+            "source": "jamie:meeting:m1",
+            "title": "Renewal call",
+            "text": "Northwind said the renewal depends on capped usage pricing.",
+        },
+    )
+    run_command(
+        "create",
+        store,
+        {
+            "type": "company",
+            "title": "Northwind",
+            "brain_id": "northwind",
+            "status": "active",
+            "body": f"Northwind renews in March. Their renewal depends on usage pricing "
+            f"({evidence['link']}). They run 40 depots.",
+        },
+    )
+    run_command("create", store, {"type": "concept", "title": "Seat pricing", "body": "Per seat."})
+    other = DatabaseStore(cast.other_brain, actor=Actor(type="system"))
+    run_command(
+        "create", other, {"type": "company", "title": "Globex plans", "brain_id": "globex-plans"}
+    )
+    return store, evidence["evidence"]["id"]
+
+
+def use_model(settings: Any, llm: LLMServer) -> None:
+    settings.AGENT_MODEL = "scripted"
+    settings.AGENT_BASE_URL = llm.base_url
+    settings.AGENT_API_KEY = "test"
+    settings.AGENT_REQUEST_TIMEOUT_SECONDS = 5
+
+
+def row_counts() -> dict[str, int]:
+    return {
+        model.__name__: model.objects.count()
+        for model in (BrainDocument, BrainDocumentVersion, BrainEdge, BrainTimelineEntry)
+    }
+
+
+def tool_results(body: dict[str, Any]) -> list[dict[str, Any]]:
+    return [json.loads(m["content"]) for m in body["messages"] if m["role"] == "tool"]
+
+
+def assert_citations_exist(store: DatabaseStore, citations: list[dict[str, str]]) -> None:
+    for citation in citations:
+        stored = store.get(citation["id"])
+        assert stored is not None, citation
+        assert stored.document.kind == citation["kind"]
+        assert stored.document.title == citation["title"]
+
+
+@pytest.mark.django_db
+def test_without_a_model_the_answer_quotes_the_brain_and_cites_it(
+    cast: Cast, settings: Any
+) -> None:
+    # given
+    settings.AGENT_MODEL = ""
+    store, evidence_id = brain_with_northwind(cast)
+    before = row_counts()
+
+    # when
+    result = run_command("librarian", store, {"question": QUESTION})
+
+    # then
+    page = "[[page:northwind|Northwind]]"
+    cited = f"[[evidence:{evidence_id}|Renewal call]]"
+    assert result["answer"] == "\n".join(
+        [
+            librarian.MSG_EXTRACTIVE,
+            f"- Northwind said the renewal depends on capped usage pricing. {cited}",
+            f"- Northwind renews in March. {page}",
+            f"- Their renewal depends on usage pricing (Renewal call). {page}",
+        ]
+    )
+    # in the order of the hits: the short evidence ranks above the page
+    assert [hit["id"] for hit in result["hits"]][:2] == [evidence_id, "northwind"]
+    assert result["citations"] == [
+        {"id": evidence_id, "kind": "evidence", "title": "Renewal call"},
+        {"id": "northwind", "kind": "page", "title": "Northwind"},
+    ]
+    assert_citations_exist(store, result["citations"])
+    assert result["hits"] == run_command("query", store, {"text": QUESTION, "limit": 8})["hits"]
+    assert result["model"] == "offline" and result["fallback"] is None
+    assert row_counts() == before
+
+
+@pytest.mark.django_db
+def test_a_question_the_brain_has_nothing_on_gets_no_citations(cast: Cast, settings: Any) -> None:
+    settings.AGENT_MODEL = ""
+    store, _ = brain_with_northwind(cast)
+
+    result = run_command("librarian", store, {"question": "Who won the chess tournament?"})
+
+    assert result["answer"] == librarian.MSG_NOTHING
+    assert result["citations"] == []
+    assert result["model"] == "offline"
+
+
+@pytest.mark.django_db
+def test_an_empty_or_overlong_question_and_a_bad_limit_are_refused(cast: Cast) -> None:
+    store, _ = brain_with_northwind(cast)
+    cases: list[tuple[dict[str, Any], str]] = [
+        ({"question": ""}, librarian.MSG_EMPTY),
+        ({"question": "  \n "}, librarian.MSG_EMPTY),
+        (
+            {"question": "x" * 2_001},
+            librarian.MSG_TOO_LONG.format(size=2_001, limit=librarian.MAX_QUESTION),
+        ),
+        ({"question": QUESTION, "limit": 0}, librarian.MSG_LIMIT.format(limit=50)),
+        ({"question": QUESTION, "limit": 51}, librarian.MSG_LIMIT.format(limit=50)),
+    ]
+    for arguments, message in cases:
+        with pytest.raises(CommandError) as refused:
+            run_command("librarian", store, arguments)
+        assert refused.value.code == BAD_ARGUMENT
+        assert str(refused.value) == message
+    # the cap is inclusive
+    assert run_command("librarian", store, {"question": "x" * 2_000})["citations"] == []
+
+
+@pytest.mark.django_db
+def test_a_model_answer_keeps_only_citations_of_real_documents_of_the_right_kind(
+    cast: Cast, settings: Any
+) -> None:
+    # given: a model that queries, reads the page, then cites a real page, a page that does
+    # not exist, evidence as if it were a page, and a page of another workspace's brain
+    store, evidence_id = brain_with_northwind(cast)
+    before = row_counts()
+    answer = (
+        "The renewal depends on usage pricing [[page:northwind|Northwind]], "
+        "as [[page:acme-ghost|Acme]] agreed on [[page:{evidence}|the call]]; "
+        "Globex has [[page:globex-plans|plans]] too, and [[page:northwind]] renews in March."
+    )
+    script = iter(
+        [
+            lambda body: tool_calls(call("query", {"text": "Northwind renewal"})),
+            lambda body: tool_calls(call("get", {"ref": "northwind"})),
+            lambda body: text(answer.format(evidence=evidence_id)),
+        ]
+    )
+
+    # when
+    with LLMServer(lambda body: next(script)(body)) as llm:
+        use_model(settings, llm)
+        result = run_command("librarian", store, {"question": QUESTION})
+
+    # then: the invalid citations are their label text, and only the real page is listed
+    assert result["answer"] == (
+        "The renewal depends on usage pricing [[page:northwind|Northwind]], "
+        "as Acme agreed on the call; Globex has plans too, and [[page:northwind]] renews in March."
+    )
+    assert result["citations"] == [{"id": "northwind", "kind": "page", "title": "Northwind"}]
+    assert result["model"] == "scripted" and result["fallback"] is None
+    assert result["hits"] == run_command("query", store, {"text": QUESTION, "limit": 8})["hits"]
+    # the model got the librarian's prompt, the question and its hits, and its tools ran
+    assert len(llm.requests) == 3
+    system, task = llm.requests[0]["messages"][:2]
+    assert system == {"role": "system", "content": prompts.LIBRARIAN}
+    assert QUESTION in task["content"] and "- northwind: Northwind" in task["content"]
+    assert "northwind" in [hit["id"] for hit in tool_results(llm.requests[1])[0]["hits"]]
+    assert tool_results(llm.requests[2])[1]["document"]["id"] == "northwind"
+    assert row_counts() == before
+
+
+@pytest.mark.django_db
+def test_the_model_is_offered_the_librarian_profile_only_and_writes_nothing(
+    cast: Cast, settings: Any
+) -> None:
+    # given: a model that tries every kind of write before it answers
+    store, _ = brain_with_northwind(cast)
+    before = row_counts()
+    script = iter(
+        [
+            lambda body: tool_calls(
+                call("create", {"type": "note", "title": "Planted"}),
+                call("rewrite", {"ref": "northwind", "compiled_truth": "Gone."}),
+                call("save_to_brain", {"text": "keep this"}),
+                call("librarian", {"question": "again?"}),
+                call("timeline", {"ref": "northwind"}),
+            ),
+            lambda body: text("The brain does not say."),
+        ]
+    )
+
+    # when
+    with LLMServer(lambda body: next(script)(body)) as llm:
+        use_model(settings, llm)
+        result = run_command("librarian", store, {"question": QUESTION})
+
+    # then
+    offered = {tool["function"]["name"] for tool in llm.requests[0]["tools"]}
+    assert offered == {"get", "list", "query", "timeline", "doctor"}
+    assert offered == set(librarian.read_only_profile())
+    results = tool_results(llm.requests[1])
+    assert [r.get("error", {}).get("code") for r in results] == [
+        "not_available",
+        "not_available",
+        "not_available",
+        "not_available",
+        None,
+    ]
+    assert result["answer"] == "The brain does not say." and result["citations"] == []
+    assert row_counts() == before
+    assert store.get("northwind") is not None
+    assert "Gone." not in store.get("northwind").document.body  # type: ignore[union-attr]
+
+
+@pytest.mark.django_db
+def test_a_model_that_errors_falls_back_to_the_offline_answer(cast: Cast, settings: Any) -> None:
+    store, _ = brain_with_northwind(cast)
+    settings.AGENT_MODEL = ""
+    offline = run_command("librarian", store, {"question": QUESTION})
+
+    with LLMServer([error(400, "no such model")]) as llm:
+        use_model(settings, llm)
+        result = run_command("librarian", store, {"question": QUESTION})
+
+    assert len(llm.requests) == 1
+    assert result["model"] == "offline"
+    assert result["fallback"].startswith("the model failed (the model answered 400")
+    assert result["answer"] == offline["answer"]
+    assert result["citations"] == offline["citations"] and result["citations"]
+
+
+@pytest.mark.django_db
+def test_a_model_that_never_answers_falls_back_after_the_step_cap(
+    cast: Cast, settings: Any
+) -> None:
+    store, evidence_id = brain_with_northwind(cast)
+
+    with LLMServer(lambda body: tool_calls(call("query", {"text": "Northwind"}))) as llm:
+        use_model(settings, llm)
+        result = run_command("librarian", store, {"question": QUESTION})
+
+    assert len(llm.requests) == librarian.MAX_STEPS
+    assert result["model"] == "offline"
+    assert result["fallback"] == librarian.MSG_NO_ANSWER.format(
+        detail=f"stopped after {librarian.MAX_STEPS} model turns without a final answer"
+    )
+    assert {c["id"] for c in result["citations"]} == {evidence_id, "northwind"}
+
+
+@pytest.mark.django_db
+def test_checked_citations_deduplicate_and_strip_by_kind(cast: Cast) -> None:
+    store, evidence_id = brain_with_northwind(cast)
+    answer = (
+        f"[[evidence:{evidence_id}|call]] [[page:northwind|N]] [[evidence:northwind|N as ev]] "
+        f"[[page:northwind|again]] [[evidence:{evidence_id}]] [[page:missing]] "
+        "[[page:|empty]] [[page:x|[[nested]] `[[page:in-code|code]]` [[source:jamie:m1|kept]]"
+    )
+
+    checked, citations = librarian.checked_citations(store, answer)
+
+    assert checked == (
+        f"[[evidence:{evidence_id}|call]] [[page:northwind|N]] N as ev "
+        f"[[page:northwind|again]] [[evidence:{evidence_id}]] missing "
+        "empty ((nested `code` [[source:jamie:m1|kept]]"
+    )
+    assert citations == [
+        {"id": evidence_id, "kind": "evidence", "title": "Renewal call"},
+        {"id": "northwind", "kind": "page", "title": "Northwind"},
+    ]
