@@ -45,6 +45,7 @@ NOT_AUTHENTICATED: Final = "not_authenticated"
 AUTHENTICATION_FAILED: Final = "authentication_failed"
 PERMISSION_DENIED: Final = "permission_denied"
 METHOD_NOT_ALLOWED: Final = "method_not_allowed"
+UNSUPPORTED_MEDIA_TYPE: Final = "unsupported_media_type"
 THROTTLED: Final = "throttled"
 
 # A stale write whose expected hash came in the body, not in If-Match: a conflict, not a
@@ -75,6 +76,7 @@ STATUS: Final[dict[str, int]] = {
     PERMISSION_DENIED: 403,
     METHOD_NOT_ALLOWED: 405,
     TOO_LARGE: 413,
+    UNSUPPORTED_MEDIA_TYPE: 415,
     THROTTLED: 429,
 }
 # A user error whose code is not in the table is still the caller's: 400.

@@ -1,6 +1,7 @@
 """Reading a tool call's input from an HTTP request: the JSON body and the If-Match header.
 
-The body is read from the stream with a cap (`MAX_BODY_BYTES`): a Content-Length over it is
+The body is read from the request stream (by `ToolArgumentsParser`, DRF's parser for the tool
+views) with a cap (`MAX_BODY_BYTES`): a Content-Length over it is
 refused (413) before a byte is read, and at most the cap + 1 bytes are ever read. It must be a
 JSON object (an empty body is `{}`); anything else is 400 `invalid_json`. If-Match names one
 content hash, quoted or not (`"<hash>"` or `<hash>`).
@@ -10,9 +11,10 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Final
+from collections.abc import Mapping
+from typing import IO, Any, Final
 
-from django.http import HttpRequest
+from rest_framework.parsers import BaseParser
 
 from .errors import INVALID_IF_MATCH, INVALID_JSON, INVALID_LENGTH, TOO_LARGE, ApiError
 
@@ -29,17 +31,18 @@ MSG_IF_MATCH: Final = 'If-Match must name one content hash, e.g. If-Match: "<has
 _IF_MATCH = re.compile(r'^(?:"([0-9A-Za-z]+)"|([0-9A-Za-z]+))$')
 
 
-def read_json_object(request: HttpRequest, *, limit: int = MAX_BODY_BYTES) -> dict[str, Any]:
-    """The request body as a JSON object ({} when empty); ApiError 413 or 400 otherwise."""
-    length = request.META.get("CONTENT_LENGTH")
-    if length:
+def read_json_object(
+    stream: IO[bytes], content_length: str | None, *, limit: int = MAX_BODY_BYTES
+) -> dict[str, Any]:
+    """A request body as a JSON object ({} when empty); ApiError 413 or 400 otherwise."""
+    if content_length:
         try:
-            declared = int(length)
+            declared = int(content_length)
         except ValueError:
             raise ApiError(INVALID_LENGTH, MSG_BAD_LENGTH) from None
         if declared > limit:
             raise ApiError(TOO_LARGE, MSG_TOO_LARGE.format(limit=limit))
-    data = request.read(limit + 1)
+    data = stream.read(limit + 1)
     if len(data) > limit:
         raise ApiError(TOO_LARGE, MSG_TOO_LARGE.format(limit=limit))
     if not data.strip():
@@ -51,6 +54,26 @@ def read_json_object(request: HttpRequest, *, limit: int = MAX_BODY_BYTES) -> di
     if not isinstance(value, dict):
         raise ApiError(INVALID_JSON, MSG_NOT_AN_OBJECT)
     return value
+
+
+class ToolArgumentsParser(BaseParser):
+    """DRF's parser for a tool call's body: `read_json_object` on the request stream.
+
+    Not a JSONParser subclass: DRF hands those `request.body`, which Django refuses past
+    DATA_UPLOAD_MAX_MEMORY_SIZE (2.5 MiB) with a bare 400 before our cap could answer 413.
+    """
+
+    media_type = "application/json"
+
+    def parse(
+        self,
+        stream: Any,
+        media_type: str | None = None,
+        parser_context: Mapping[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        request = (parser_context or {}).get("request")
+        length = request.META.get("CONTENT_LENGTH") if request is not None else None
+        return read_json_object(stream, length)
 
 
 def _refuse_constant(name: str) -> Any:

@@ -26,7 +26,7 @@ from rest_framework.views import APIView
 from brain.toolkit.commands.registry import CommandSpec
 
 from .errors import api_exception_handler
-from .parsing import if_match_hash, read_json_object
+from .parsing import ToolArgumentsParser, if_match_hash
 from .scoping import authorizer_for, permits_for
 from .selectors import brain_list
 from .tools import SURFACE, brain_tools, tool_call
@@ -159,6 +159,7 @@ class ToolCallView(ApiView):
     """Run one tool with the JSON body as its arguments; the result is the CLI's --json."""
 
     tool_name: ClassVar[str | None] = None
+    parser_classes = [ToolArgumentsParser]
 
     def post(self, request: Request, brain: str, tool: str | None = None) -> Response:
         result = tool_call(
@@ -166,7 +167,7 @@ class ToolCallView(ApiView):
             brain=brain,
             workspace=request.query_params.get("workspace"),
             tool=tool or self.tool_name or "",
-            arguments=read_json_object(request._request),
+            arguments=request.data,
             if_match=if_match_hash(request.headers.get("If-Match")),
             authorize=authorizer_for(request),
         )
