@@ -40,6 +40,8 @@ urlpatterns = [
         SpectacularRedocView.as_view(url_name="schema", template_name="goat/redoc.html"),
         name="redoc",
     ),
+    # The REST API: brains and their tools (brain/api/, docs/api.md).
+    path("api/", include("brain.api.urls")),
     # The editor's live preview, for staff only. markdownx's image upload is not mounted:
     # documents are text, and an open upload endpoint would take anyone's files.
     path(

@@ -105,7 +105,7 @@ class DirectoryStore:
         return self.catalog.tombstones_of(brain_id)
 
     def referrers(self, brain_id: str) -> list[Edge]:
-        return self.catalog.referrers(brain_id)
+        return sorted(self.catalog.referrers(brain_id), key=lambda e: (e.source, e.type))
 
     def folders(self) -> list[str]:
         return walk_tree(self.root).folders

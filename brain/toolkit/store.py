@@ -198,7 +198,8 @@ class Store(Protocol):
         ...
 
     def referrers(self, brain_id: str) -> list[Edge]:
-        """Edges from other documents (and the document itself) to `brain_id`."""
+        """Edges from other documents (and the document itself) to `brain_id`, by source id,
+        then type (so `get` and `delete` answer alike from every store)."""
         ...
 
     def named(self, name: str) -> list[Stored]:

@@ -138,6 +138,21 @@ def test_deleting_a_document(store: Store, contents: Snapshot) -> None:
     assert list(contents()) == [f"evidence/{EVIDENCE_ID}.md"]
 
 
+def test_referrers_come_by_source_then_type(store: Store) -> None:
+    link = "At [[page:acme-corp|Acme]].\n"
+    works_at = [{"type": "works_at", "target": "acme-corp"}]
+    seed(
+        store,
+        page("zed", title="Zed", body=link),
+        page("acme-corp", title="Acme Corp", type="company", folder="companies", body="# Acme\n"),
+        page(body=link, relations=works_at),
+    )
+
+    found = [(edge.source, edge.type) for edge in store.referrers("acme-corp")]
+
+    assert found == [("sarah-chen", "wiki_link"), ("sarah-chen", "works_at"), ("zed", "wiki_link")]
+
+
 SESSION: list[tuple[str, dict[str, object]]] = [
     ("create", {"type": "person", "title": "Sarah Chen", "aliases": ["Sarah"]}),
     ("create", {"type": "person", "title": "S. Chen", "folder": "inbox"}),

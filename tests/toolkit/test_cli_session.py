@@ -265,7 +265,8 @@ def test_delete_without_yes_is_a_dry_run_listing_what_would_break(
         "id": "acme",
         "path": "companies/acme.md",
         "deleted": False,
-        "would_break": [{"id": "sarah", "type": "wiki_link"}, {"id": "pilot", "type": "for"}],
+        # by id, then type: the same order from the database's store
+        "would_break": [{"id": "pilot", "type": "for"}, {"id": "sarah", "type": "wiki_link"}],
         "hashes": {},
     }
     assert tree_digest(tmp_path) == before

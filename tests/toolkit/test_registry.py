@@ -10,6 +10,7 @@ import pytest
 
 from brain.toolkit import cli
 from brain.toolkit.commands import REGISTRY
+from brain.toolkit.commands.arguments import MAX_QUERY_TEXT, MSG_QUERY_TOO_LONG
 from brain.toolkit.commands.registry import (
     COMMANDS,
     CommandSpec,
@@ -131,6 +132,25 @@ def test_a_tool_call_returns_exactly_the_cli_json(
     ]:
         _, from_cli, _ = run_json(capsys, tmp_path, *argv)
         assert json.loads(json.dumps(call(name, store, arguments))) == from_cli, name
+
+
+def test_a_query_over_the_length_cap_is_refused_on_every_surface(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    init_root(tmp_path)
+    write(tmp_path, "companies/acme.md", doc_text("acme", type="company"))
+    store = DirectoryStore(tmp_path)
+    longest = "acme " * (MAX_QUERY_TEXT // 5)
+    assert len(longest) == MAX_QUERY_TEXT
+
+    assert [hit["id"] for hit in call("query", store, {"text": longest})["hits"]] == ["acme"]
+    with pytest.raises(CommandError) as refused:
+        call("query", store, {"text": longest + "x"})
+    code, from_cli, _ = run_json(capsys, tmp_path, "query", longest + "x")
+
+    message = MSG_QUERY_TOO_LONG.format(size=MAX_QUERY_TEXT + 1, limit=MAX_QUERY_TEXT)
+    assert (refused.value.code, refused.value.message) == (BAD_ARGUMENT, message)
+    assert (code, from_cli) == (2, {"error": {"code": BAD_ARGUMENT, "message": message}})
 
 
 def test_binding_a_server_tool() -> None:

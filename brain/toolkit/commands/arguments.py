@@ -39,6 +39,10 @@ MSG_ID: Final = "{value!r} is not a valid id: use a lowercase slug such as 'sara
 MSG_TYPE: Final = "type {value!r} is unknown; use one of {types}"
 MSG_NO_FOLDER: Final = "name a folder, e.g. projects/acme"
 MSG_LIMIT: Final = "limit must be at least 1"
+# A query is a few words, not a document: longer text only costs ranking time (every token is
+# scored against the whole index), so it is refused on every surface.
+MAX_QUERY_TEXT: Final = 2000
+MSG_QUERY_TOO_LONG: Final = "the query is {size} characters; a query is at most {limit}"
 
 
 def resolve(store: Store, ref: str) -> Stored:
@@ -119,6 +123,12 @@ def check_timestamp(at: str | None) -> str:
     if parsed is None:
         raise bad_argument(MSG_TIMESTAMP.format(value=at))
     return format_timestamp(parsed)
+
+
+def check_query_text(text: str) -> str:
+    if len(text) > MAX_QUERY_TEXT:
+        raise bad_argument(MSG_QUERY_TOO_LONG.format(size=len(text), limit=MAX_QUERY_TEXT))
+    return text
 
 
 def check_limit(limit: int) -> int:

@@ -7,7 +7,7 @@ from typing import Any
 from ..edges import CITES, derive_edges
 from ..schemas import canonical_type
 from ..store import Store
-from .arguments import check_folder, check_limit, resolve
+from .arguments import check_folder, check_limit, check_query_text, resolve
 from .results import document_json, edges_json, summary_json
 
 
@@ -65,7 +65,7 @@ def cmd_query(
 ) -> dict[str, Any]:
     """Ranked search: BM25, title/alias matches, graph expansion, recency."""
     hits = store.search(
-        text,
+        check_query_text(text),
         limit=check_limit(limit),
         include_merged=include_merged,
         include_archived=include_archived,

@@ -1,0 +1,28 @@
+"""The REST API, mounted at `api/` by goat/urls.py (design.md §9).
+
+One URL per tool the registry offers on the `rest` surface when the URLs load (so the OpenAPI
+schema has one operation per tool), then the generic route that serves any tool by name.
+"""
+
+from django.urls import path
+
+from brain.toolkit.commands.registry import commands_for
+
+from .tools import SURFACE
+from .views import BrainListView, ToolCallView, ToolListView, tool_view
+
+app_name = "api"
+
+urlpatterns = [
+    path("brains/", BrainListView.as_view(), name="brains"),
+    path("brains/<str:brain>/tools/", ToolListView.as_view(), name="tools"),
+    *(
+        path(
+            f"brains/<str:brain>/tools/{spec.tool_name}",
+            tool_view(spec).as_view(),
+            name=f"tool-{spec.tool_name}",
+        )
+        for spec in commands_for(surface=SURFACE)
+    ),
+    path("brains/<str:brain>/tools/<str:tool>", ToolCallView.as_view(), name="tool"),
+]

@@ -1,0 +1,207 @@
+"""The REST API's views (design.md §9): each parses its input, calls one service or selector
+and returns its result. Errors are answered by `errors.api_exception_handler`.
+
+`tool_view(spec)` makes one view class per tool the registry offers on the `rest` surface,
+so the OpenAPI schema has one operation per tool (`tool_<name>`) with the tool's own request
+schema; `ToolCallView` itself serves any tool by the name in the URL (a CLI name such as
+`append-timeline`, or a tool bound after the URLs were loaded).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Final
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    extend_schema_view,
+)
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from brain.toolkit.commands.registry import CommandSpec
+
+from .errors import api_exception_handler
+from .parsing import ToolArgumentsParser, if_match_hash
+from .scoping import authorizer_for, permits_for
+from .selectors import brain_list
+from .tools import SURFACE, brain_tools, tool_call
+
+TAG: Final = "brains"
+
+ERROR_SCHEMA: Final[dict[str, Any]] = {
+    "type": "object",
+    "properties": {
+        "error": {
+            "type": "object",
+            "properties": {"code": {"type": "string"}, "message": {"type": "string"}},
+            "required": ["code", "message"],
+            "additionalProperties": True,
+        }
+    },
+    "required": ["error"],
+}
+BRAIN_SCHEMA: Final[dict[str, Any]] = {
+    "type": "object",
+    "properties": {
+        "id": {"type": "integer"},
+        "slug": {"type": "string"},
+        "name": {"type": "string"},
+        "workspace": {"type": "string", "description": "the workspace's slug"},
+        "visibility": {"type": "string", "enum": ["workspace", "restricted"]},
+        "may_write": {"type": "boolean"},
+    },
+    "required": ["id", "slug", "name", "workspace", "visibility", "may_write"],
+}
+FUNCTION_SCHEMA: Final[dict[str, Any]] = {
+    "type": "object",
+    "description": "an OpenAI-style function object",
+    "properties": {
+        "name": {"type": "string"},
+        "description": {"type": "string"},
+        "parameters": {"type": "object", "description": "the arguments' JSON schema"},
+    },
+    "required": ["name", "description", "parameters"],
+}
+
+BRAIN_PARAMETER = OpenApiParameter(
+    "brain",
+    str,
+    OpenApiParameter.PATH,
+    description="the brain's slug, or its id (a slug in several workspaces: use the id)",
+)
+WORKSPACE_PARAMETER = OpenApiParameter(
+    "workspace",
+    str,
+    OpenApiParameter.QUERY,
+    required=False,
+    description="the workspace (slug or id) of a brain slug that exists in several",
+)
+IF_MATCH_PARAMETER = OpenApiParameter(
+    "If-Match",
+    str,
+    OpenApiParameter.HEADER,
+    required=False,
+    description='the content hash you read, "<hash>": a stale write is 412 and changes nothing',
+)
+
+
+def _error(description: str) -> OpenApiResponse:
+    return OpenApiResponse(ERROR_SCHEMA, description=description)
+
+
+COMMON_ERRORS: Final = {
+    400: _error("bad arguments, an invalid document, or an ambiguous brain slug"),
+    401: _error("not authenticated"),
+    403: _error("not allowed (a write on a brain you may only read)"),
+    404: _error("no such brain or document, or no such tool"),
+}
+
+
+class ApiView(APIView):
+    """Authenticated API views answering every error as {"error": {...}}."""
+
+    permission_classes = [IsAuthenticated]
+
+    def get_exception_handler(self) -> Any:
+        return api_exception_handler
+
+
+class BrainListView(ApiView):
+    @extend_schema(
+        operation_id="brains_list",
+        tags=[TAG],
+        summary="The brains you may see",
+        responses={200: {"type": "array", "items": BRAIN_SCHEMA}, 401: COMMON_ERRORS[401]},
+    )
+    def get(self, request: Request) -> Response:
+        return Response(brain_list(user=request.user, permits=permits_for(request)))
+
+
+class ToolListView(ApiView):
+    @extend_schema(
+        operation_id="tools_list",
+        tags=[TAG],
+        summary="The tools offered on a brain, as OpenAI-style function objects",
+        parameters=[BRAIN_PARAMETER, WORKSPACE_PARAMETER],
+        responses={200: {"type": "array", "items": FUNCTION_SCHEMA}, **COMMON_ERRORS},
+    )
+    def get(self, request: Request, brain: str) -> Response:
+        tools = brain_tools(
+            user=request.user,
+            brain=brain,
+            workspace=request.query_params.get("workspace"),
+            authorize=authorizer_for(request),
+        )
+        return Response(tools)
+
+
+@extend_schema_view(
+    post=extend_schema(
+        operation_id="tool_call",
+        tags=[TAG],
+        summary="Run a tool by name (tool name or CLI name)",
+        parameters=[
+            BRAIN_PARAMETER,
+            OpenApiParameter("tool", str, OpenApiParameter.PATH),
+            WORKSPACE_PARAMETER,
+            IF_MATCH_PARAMETER,
+        ],
+        request={"application/json": OpenApiTypes.OBJECT},
+        responses={200: OpenApiTypes.OBJECT, **COMMON_ERRORS},
+    )
+)
+class ToolCallView(ApiView):
+    """Run one tool with the JSON body as its arguments; the result is the CLI's --json."""
+
+    tool_name: ClassVar[str | None] = None
+    parser_classes = [ToolArgumentsParser]
+
+    def post(self, request: Request, brain: str, tool: str | None = None) -> Response:
+        result = tool_call(
+            user=request.user,
+            brain=brain,
+            workspace=request.query_params.get("workspace"),
+            tool=tool or self.tool_name or "",
+            arguments=request.data,
+            if_match=if_match_hash(request.headers.get("If-Match")),
+            authorize=authorizer_for(request),
+        )
+        return Response(result)
+
+
+def tool_view(spec: CommandSpec) -> type[ToolCallView]:
+    """A ToolCallView for one tool, with its own OpenAPI operation and request schema."""
+    request = dict(spec.tool_schema(SURFACE)["parameters"])
+    if not request["required"]:
+        del request["required"]  # OpenAPI 3.0 wants a non-empty list or none
+    responses: dict[int, Any] = {
+        200: OpenApiResponse(OpenApiTypes.OBJECT, description="exactly the CLI's --json"),
+        **COMMON_ERRORS,
+        413: _error("the body is larger than the cap"),
+    }
+    parameters = [BRAIN_PARAMETER, WORKSPACE_PARAMETER]
+    if spec.expected_hash != "ignores":
+        parameters.append(IF_MATCH_PARAMETER)
+        responses[409] = _error("already exists, or stale (expected_hash in the body)")
+        responses[412] = _error("stale: the If-Match hash is not the document's any more")
+    elif spec.writes:
+        responses[409] = _error("already exists")
+    operation = extend_schema(
+        operation_id=f"tool_{spec.tool_name}",
+        tags=[TAG],
+        summary=spec.summary,
+        parameters=parameters,
+        request={"application/json": request},
+        responses=responses,
+    )
+    view = type(
+        f"{spec.tool_name.title().replace('_', '')}ToolView",
+        (ToolCallView,),
+        {"tool_name": spec.tool_name, "__doc__": spec.summary, "__module__": __name__},
+    )
+    return extend_schema_view(post=operation)(view)
