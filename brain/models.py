@@ -356,3 +356,42 @@ class BrainSearchIndex(models.Model):
 
     def __str__(self) -> str:
         return f"search index of {self.brain_ref} at {self.counter}"
+
+
+class ApiToken(models.Model):
+    """A personal API token (`Authorization: Token <key>`): acts as its user, read or read +
+    write, optionally on one brain only; stored as a hash, found by its prefix
+    (brain/api/tokens.py)."""
+
+    class Scope(models.TextChoices):
+        READ = "read", "Read"
+        WRITE = "write", "Read and write"
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_tokens"
+    )
+    name = models.CharField(max_length=200, blank=True, default="")
+    prefix = models.CharField(max_length=16, unique=True, editable=False)
+    # sha256 of the whole key; never shown (editable=False keeps it out of every form).
+    key_hash = models.CharField(max_length=64, editable=False)
+    scope = models.CharField(max_length=5, choices=Scope.choices, default=Scope.READ)
+    # A token for one brain goes with its brain.
+    brain = models.ForeignKey(
+        Brain, on_delete=models.CASCADE, null=True, blank=True, related_name="api_tokens"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_used_at = models.DateTimeField(null=True, blank=True, editable=False)
+    revoked_at = models.DateTimeField(null=True, blank=True, editable=False)
+
+    class Meta:
+        db_table = "brain_api_tokens"
+        ordering = ["-created_at", "-id"]
+        verbose_name = "API token"
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(scope__in=["read", "write"]), name="api_token_scope_valid"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"token {self.prefix}…"

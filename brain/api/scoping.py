@@ -1,43 +1,17 @@
-"""What a request's API token lets it do with a brain, on top of brain.access.
-
-A shim until the tokens branch lands: `brain.api.auth.token_allows(request, brain, *, write)`
-(NotFound for a token bound to another brain, PermissionDenied for a read-scoped token that
-writes) is imported lazily and, while it does not exist, everything is allowed (a session
-or no token: brain.access alone decides).
-"""
+"""What a request's API token lets it do with a brain, on top of brain.access, in the shapes
+the services take (brain/api/auth.py has the checks themselves)."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
-from typing import Any
 
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from rest_framework.exceptions import APIException
 from rest_framework.request import Request
 
+from brain.api.auth import get_brain_for_request, token_allows
 from brain.models import Brain
-
-TOKENS_MODULE = "brain.api.auth"
-
-
-def _token_check() -> Callable[..., Any] | None:
-    try:
-        module = importlib.import_module(TOKENS_MODULE)
-    except ModuleNotFoundError as error:
-        if error.name != TOKENS_MODULE:
-            raise
-        return None
-    check: Callable[..., Any] = module.token_allows
-    return check
-
-
-def token_allows(request: Request, brain: Brain, *, write: bool) -> None:
-    """Raise (NotFound or PermissionDenied) when the request's token may not use `brain` so."""
-    check = _token_check()
-    if check is not None:
-        check(request, brain, write=write)
 
 
 def token_permits(request: Request, brain: Brain, *, write: bool) -> bool:
@@ -56,6 +30,15 @@ def authorizer_for(request: Request) -> Callable[[Brain, bool], None]:
         token_allows(request, brain, write=write)
 
     return authorize
+
+
+def resolver_for(request: Request) -> Callable[[str, str | None], Brain]:
+    """`get_brain_for_request` (the token narrows first) as the services take it."""
+
+    def resolve(ref: str, workspace: str | None) -> Brain:
+        return get_brain_for_request(request, ref, workspace=workspace or None)
+
+    return resolve
 
 
 def permits_for(request: Request) -> Callable[[Brain, bool], bool]:

@@ -51,6 +51,7 @@ MSG_HASH_MISMATCH: Final = (
 MSG_HASH_IGNORED: Final = "{tool} checks no content hash; send If-Match only to a tool that does"
 
 Authorize = Callable[[Brain, bool], None]
+Resolve = Callable[[str, str | None], Brain]
 
 
 def _allow_all(brain: Brain, write: bool) -> None:
@@ -58,9 +59,17 @@ def _allow_all(brain: Brain, write: bool) -> None:
 
 
 def brain_for_call(
-    *, user: AbstractBaseUser, brain: str, workspace: str | None, authorize: Authorize = _allow_all
+    *,
+    user: AbstractBaseUser,
+    brain: str,
+    workspace: str | None,
+    authorize: Authorize = _allow_all,
+    resolve: Resolve | None = None,
 ) -> Brain:
-    """The brain `brain` (slug or id) as the caller may see it."""
+    """The brain `brain` (slug or id) as the caller may see it; `resolve` (a request's token
+    narrowing first: brain/api/scoping.py) replaces the plain access lookup."""
+    if resolve is not None:
+        return resolve(brain, workspace)
     found = get_brain_for_user(user, brain, workspace=workspace or None)
     authorize(found, False)
     return found
@@ -75,10 +84,17 @@ def rest_tool(name: str) -> CommandSpec:
 
 
 def brain_tools(
-    *, user: AbstractBaseUser, brain: str, workspace: str | None, authorize: Authorize = _allow_all
+    *,
+    user: AbstractBaseUser,
+    brain: str,
+    workspace: str | None,
+    authorize: Authorize = _allow_all,
+    resolve: Resolve | None = None,
 ) -> list[dict[str, Any]]:
     """The tools offered on a brain, as OpenAI-style function objects."""
-    brain_for_call(user=user, brain=brain, workspace=workspace, authorize=authorize)
+    brain_for_call(
+        user=user, brain=brain, workspace=workspace, authorize=authorize, resolve=resolve
+    )
     return tool_schemas(surface=SURFACE)
 
 
@@ -106,9 +122,12 @@ def tool_call(
     arguments: Mapping[str, Any],
     if_match: str | None = None,
     authorize: Authorize = _allow_all,
+    resolve: Resolve | None = None,
 ) -> dict[str, Any]:
     """Run one tool on a brain for a REST caller; the command's result (see the docstring)."""
-    found = brain_for_call(user=user, brain=brain, workspace=workspace, authorize=authorize)
+    found = brain_for_call(
+        user=user, brain=brain, workspace=workspace, authorize=authorize, resolve=resolve
+    )
     spec = rest_tool(tool)
     bound = bind(spec, _with_expected_hash(spec, arguments, if_match), surface=SURFACE)
     writes = spec.is_write(bound)

@@ -27,7 +27,7 @@ from brain.toolkit.commands.registry import CommandSpec
 
 from .errors import api_exception_handler
 from .parsing import ToolArgumentsParser, if_match_hash
-from .scoping import authorizer_for, permits_for
+from .scoping import authorizer_for, permits_for, resolver_for
 from .selectors import brain_list
 from .tools import SURFACE, brain_tools, tool_call
 
@@ -136,6 +136,7 @@ class ToolListView(ApiView):
             brain=brain,
             workspace=request.query_params.get("workspace"),
             authorize=authorizer_for(request),
+            resolve=resolver_for(request),
         )
         return Response(tools)
 
@@ -170,6 +171,7 @@ class ToolCallView(ApiView):
             arguments=request.data,
             if_match=if_match_hash(request.headers.get("If-Match")),
             authorize=authorizer_for(request),
+            resolve=resolver_for(request),
         )
         return Response(result)
 

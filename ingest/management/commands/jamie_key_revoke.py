@@ -7,7 +7,7 @@ from typing import Any, Final
 from django.core.management.base import CommandParser
 
 from goat.management.base import JsonCommand, UserError
-from ingest.keys import KEY_START, PREFIX_LENGTH, key_revoke
+from ingest.keys import KEY_FORMAT, key_revoke
 from ingest.models import IntegrationKey
 
 MSG_NO_KEY: Final = "no Jamie key with prefix {prefix!r}"
@@ -22,10 +22,7 @@ class Command(JsonCommand):
         parser.add_argument("prefix", help="the key's prefix, or the whole key")
 
     def handle(self, *args: Any, **options: Any) -> None:
-        prefix = options["prefix"].strip()
-        # The whole key names its prefix too: jmk_<prefix>_<secret>.
-        if prefix.startswith(KEY_START):
-            prefix = prefix[len(KEY_START) : len(KEY_START) + PREFIX_LENGTH]
+        prefix = KEY_FORMAT.prefix_named(options["prefix"])
         key = IntegrationKey.objects.filter(prefix=prefix).first()
         if key is None:
             raise UserError(MSG_NO_KEY.format(prefix=prefix), code="not_found")

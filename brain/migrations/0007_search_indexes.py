@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('brain', '0005_names_counter_job'),
+        ('brain', '0006_api_tokens'),
     ]
 
     operations = [
