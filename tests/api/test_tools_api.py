@@ -77,7 +77,7 @@ def seed(brain: Brain, user: AbstractBaseUser) -> None:
         ),
     ]
     for name, arguments in calls:
-        call(name, store, arguments)
+        call(name, store, arguments, surface="cli")  # set-up, as a person would type it
 
 
 @pytest.fixture
@@ -416,8 +416,12 @@ def test_a_tool_answers_to_its_cli_name_too(team: Brain, cast: Cast, api: SignIn
     }
     caller = api(cast.member)
 
-    by_cli_name = caller.tool("team", "append-timeline", entry)
-    by_tool_name = caller.tool("team", "append_timeline", entry)
+    by_cli_name = caller.tool(
+        "team", "append-timeline", {**entry, "expected_hash": hash_of(team, "sarah-chen")}
+    )
+    by_tool_name = caller.tool(
+        "team", "append_timeline", {**entry, "expected_hash": hash_of(team, "sarah-chen")}
+    )
 
     assert by_cli_name.status == by_tool_name.status == 200
     assert by_cli_name.body["appended"] is True and by_tool_name.body["appended"] is False

@@ -58,7 +58,9 @@ def test_tool_schemas_leave_out_command_line_only_parts() -> None:
     assert "yes" not in tools["delete"]["parameters"]["properties"]  # always a dry run here
     rewrite = tools["rewrite"]["parameters"]
     assert set(rewrite["properties"]) == {"ref", "compiled_truth", "expected_hash"}
-    assert rewrite["required"] == ["ref", "compiled_truth"]
+    # a tool edits only what it read: the hash the command line accepts is required here
+    assert rewrite["required"] == ["ref", "compiled_truth", "expected_hash"]
+    assert "expected_hash" not in tools["delete"]["parameters"]["required"]
     assert rewrite["additionalProperties"] is False
     assert tools["list"]["parameters"]["properties"]["type"]["enum"][0] == "person"
     # declared without a toolkit function: offered once the server binds one (the ingest
@@ -84,6 +86,16 @@ def test_agent_profiles() -> None:
     assert not {"delete", "merge", "move"} & names("ingest")
     assert {"merge", "move", "delete"} <= names("capture")
     assert names("librarian") == {"get", "list", "query", "timeline", "doctor"}
+
+
+def test_tools_and_agents_must_send_the_hash_the_command_line_may_leave_out() -> None:
+    for name in ("rewrite", "set", "append-timeline", "alias", "link", "move"):
+        spec = REGISTRY[name]
+        assert next(p for p in spec.params_for("rest") if p.name == "expected_hash").required
+        assert not next(p for p in spec.params_for("cli") if p.name == "expected_hash").required
+    with pytest.raises(CommandError, match="needs expected_hash"):
+        bind(REGISTRY["rewrite"], {"ref": "a", "compiled_truth": "x"}, surface="mcp")
+    assert bind(REGISTRY["rewrite"], {"ref": "a", "compiled_truth": "x"}, surface="cli")
 
 
 def test_bind_refuses_unknown_missing_and_mistyped_arguments() -> None:

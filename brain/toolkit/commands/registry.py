@@ -123,6 +123,9 @@ class CommandSpec:
     render: Callable[[dict[str, Any]], str] = render.as_json
     # For a command that writes only for some arguments (`folder create`).
     writes_if: Callable[[Mapping[str, Any]], bool] | None = None
+    # Surfaces where a command that accepts an expected hash requires it: a chat tool or an
+    # agent edits only what it read (the command line leaves it to the person typing).
+    hash_required_on: frozenset[str] = frozenset()
 
     @property
     def tool_name(self) -> str:
@@ -136,7 +139,12 @@ class CommandSpec:
         return (*self.params, replace(EXPECTED_HASH, required=required))
 
     def params_for(self, surface: str) -> tuple[Param, ...]:
-        return tuple(p for p in self.all_params if surface in p.surfaces)
+        params = tuple(p for p in self.all_params if surface in p.surfaces)
+        if surface not in self.hash_required_on:
+            return params
+        return tuple(
+            replace(p, required=True) if p.name == EXPECTED_HASH.name else p for p in params
+        )
 
     def is_write(self, arguments: Mapping[str, Any]) -> bool:
         return self.writes if self.writes_if is None else bool(self.writes_if(arguments))
@@ -261,6 +269,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         writes=True,
         profiles=WRITERS,
         expected_hash="accepts",
+        hash_required_on=TOOLS_ONLY,
         render=render.written,
     ),
     CommandSpec(
@@ -284,6 +293,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         writes=True,
         profiles=WRITERS,
         expected_hash="accepts",
+        hash_required_on=TOOLS_ONLY,
         render=render.written,
     ),
     CommandSpec(
@@ -300,6 +310,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         writes=True,
         profiles=WRITERS,
         expected_hash="accepts",
+        hash_required_on=TOOLS_ONLY,
         render=render.append_timeline,
     ),
     CommandSpec(
@@ -331,6 +342,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         writes=True,
         profiles=WRITERS,
         expected_hash="accepts",
+        hash_required_on=TOOLS_ONLY,
         render=render.alias,
     ),
     CommandSpec(
@@ -352,6 +364,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         writes=True,
         profiles=WRITERS,
         expected_hash="accepts",
+        hash_required_on=TOOLS_ONLY,
         render=render.link,
     ),
     CommandSpec(
@@ -393,6 +406,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         ),
         writes=True,
         expected_hash="accepts",
+        hash_required_on=TOOLS_ONLY,
         # Not for ingestion: a transcript must not be able to steer pages out of place.
         profiles=frozenset({"capture"}),
         render=render.move,
