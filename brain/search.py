@@ -25,7 +25,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Final
 
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 
 from brain.models import Brain, BrainDocument, BrainEdge, BrainSearchIndex
 from brain.services import document_from_row
@@ -192,6 +192,12 @@ def _refresh(brain: Brain, entry: BrainIndex, counter: int) -> None:
             ):
                 entry.edges.add(source, target, edge_type)
     entry.graph = entry.edges.graph()
+    if connection.in_atomic_block:
+        # Read inside a transaction, which may hold writes that never commit: trust the rows'
+        # hashes, not the counter, next time (a rolled-back write leaves the counter as it was,
+        # and a later write could bring it back to this value with other contents).
+        entry.counter = -1
+        return
     entry.counter = counter
     if counter - entry.snapshot_counter >= SNAPSHOT_EVERY or entry.snapshot_counter < 0:
         _save_snapshot(brain, entry)

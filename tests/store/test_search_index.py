@@ -76,7 +76,7 @@ def test_the_index_follows_every_write_and_equals_a_fresh_build(cast: Cast) -> N
     assert hits(cast, "solar carports") == fresh_hits(cast, "solar carports") == []
 
 
-@pytest.mark.django_db
+@pytest.mark.django_db(transaction=True)
 def test_an_unchanged_brain_costs_one_query(cast: Cast, django_assert_num_queries: Any) -> None:
     store = store_of(cast)
     call("create", store, {"type": "concept", "title": "Usage pricing", "body": "Pay per use."})
@@ -87,7 +87,7 @@ def test_an_unchanged_brain_costs_one_query(cast: Cast, django_assert_num_querie
         )
 
 
-@pytest.mark.django_db
+@pytest.mark.django_db(transaction=True)
 def test_a_new_process_loads_the_stored_index_and_applies_only_what_changed(
     cast: Cast, django_assert_num_queries: Any
 ) -> None:
@@ -112,7 +112,7 @@ def test_a_new_process_loads_the_stored_index_and_applies_only_what_changed(
     assert hits(cast, "idea topic") == fresh_hits(cast, "idea topic")
 
 
-@pytest.mark.django_db
+@pytest.mark.django_db(transaction=True)
 def test_the_stored_index_goes_with_its_brain(cast: Cast) -> None:
     from brain.services import brain_delete
 
@@ -121,3 +121,24 @@ def test_the_stored_index_goes_with_its_brain(cast: Cast) -> None:
     assert BrainSearchIndex.objects.filter(brain_ref=cast.team_brain).exists()
     brain_delete(brain=cast.team_brain)
     assert not BrainSearchIndex.objects.exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_what_a_rolled_back_transaction_wrote_is_never_found(cast: Cast) -> None:
+    from django.db import transaction
+
+    store = store_of(cast)
+    call("create", store, {"type": "concept", "title": "Kept", "body": "kept words"})
+    hits(cast, "kept")
+
+    class Undo(Exception):
+        pass
+
+    with pytest.raises(Undo), transaction.atomic():
+        call("create", store, {"type": "concept", "title": "Ghost", "body": "ghost words"})
+        assert [h["id"] for h in hits(cast, "ghost")] == ["ghost"]  # its own write, seen
+        raise Undo
+    # the counter is back where it was; a new write brings it to the ghost's value again
+    call("create", store, {"type": "concept", "title": "Other", "body": "other words"})
+    assert hits(cast, "ghost") == [] == fresh_hits(cast, "ghost")
+    assert [h["id"] for h in hits(cast, "other")] == ["other"]
