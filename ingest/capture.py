@@ -304,7 +304,17 @@ def _fold(draft: dict[str, Any], home: dict[str, Any], text: str, evidence: str,
     if not ok(results[0]):
         yield f"Could not update {home['id']}: {results[0]['error']['message']}"
         return
-    results = yield [("merge", {"source_ref": draft["id"], "target_ref": home["id"]})]
+    home_hash = results[0]["hashes"].get(home["id"], home["hash"])
+    draft_hash = draft["hash"]
+    if len(results) > 1 and ok(results[1]):
+        draft_hash = results[1]["hashes"].get(draft["id"], draft_hash)
+    merge = {
+        "source_ref": draft["id"],
+        "target_ref": home["id"],
+        "source_hash": draft_hash,
+        "target_hash": home_hash,
+    }
+    results = yield [("merge", merge)]
     if not ok(results[0]):
         yield f"Could not fold the draft into {home['id']}: {results[0]['error']['message']}"
         return

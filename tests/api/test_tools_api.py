@@ -344,15 +344,33 @@ def test_a_tool_that_requires_the_hash_refuses_a_call_without_it(
     assert refused.status == 400
     assert refused.body["error"] == {
         "code": "bad_argument",
-        "message": MSG_HASH_REQUIRED.format(command=strict_rewrite),
+        "message": MSG_HASH_REQUIRED.format(command=strict_rewrite, param="expected_hash"),
     }
     assert "expected_hash" in refused.body["error"]["message"]
     assert accepted.status == 200 and versions(team) == before + 1
 
 
 def test_merge(team: Brain, cast: Cast, api: SignIn) -> None:
-    answer = api(cast.owner).tool(
-        "team", "merge", {"source_ref": "s-chen", "target_ref": "sarah-chen"}
+    caller = api(cast.owner)
+    merge = {"source_ref": "s-chen", "target_ref": "sarah-chen"}
+    # both hashes are required, and a stale one changes nothing
+    missing = caller.tool("team", "merge", merge)
+    assert missing.status == 400 and "source_hash" in missing.body["error"]["message"]
+    stale = caller.tool(
+        "team",
+        "merge",
+        {**merge, "source_hash": hash_of(team, "s-chen"), "target_hash": "0" * 64},
+    )
+    assert stale.status == 409
+    assert stale.body["error"]["current_hash"] == hash_of(team, "sarah-chen")
+    answer = caller.tool(
+        "team",
+        "merge",
+        {
+            **merge,
+            "source_hash": hash_of(team, "s-chen"),
+            "target_hash": hash_of(team, "sarah-chen"),
+        },
     )
 
     assert answer.status == 200

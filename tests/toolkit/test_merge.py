@@ -162,3 +162,27 @@ def test_merging_twice_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert code == 2 and "already merged" in result["error"]["message"]
     assert tree_digest(tmp_path) == before
     assert "(duplicate)" not in (tmp_path / "people" / "sarah-chen.md").read_text()
+
+
+def test_a_stale_hash_refuses_the_merge_and_changes_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    seed(tmp_path)
+    before = tree_digest(tmp_path)
+    code, result = merge(capsys, tmp_path, "s-chen", "sarah-chen", "--target-hash", "0" * 64)
+    assert code != 0 and result["error"]["code"] == "stale_write"
+    assert result["error"]["id"] == "sarah-chen"
+    assert tree_digest(tmp_path) == before
+    _, got, _ = run_json(capsys, tmp_path, "get", "sarah-chen")
+    _, source, _ = run_json(capsys, tmp_path, "get", "s-chen")
+    code, result = merge(
+        capsys,
+        tmp_path,
+        "s-chen",
+        "sarah-chen",
+        "--source-hash",
+        source["document"]["hash"],
+        "--target-hash",
+        got["document"]["hash"],
+    )
+    assert code == 0 and result["applied"] is True

@@ -189,11 +189,22 @@ def _fold(source: Document, target: Document) -> tuple[Document, dict[str, Any],
 
 
 def cmd_merge(
-    store: Store, source_ref: str, target_ref: str, *, dry_run: bool = False
+    store: Store,
+    source_ref: str,
+    target_ref: str,
+    *,
+    dry_run: bool = False,
+    source_hash: str | None = None,
+    target_hash: str | None = None,
 ) -> dict[str, Any]:
-    """Fold SOURCE into TARGET and leave SOURCE as a tombstone (see the module docstring)."""
+    """Fold SOURCE into TARGET and leave SOURCE as a tombstone (see the module docstring).
+
+    `source_hash` / `target_hash`: the content hashes the caller read (stale_write otherwise).
+    """
     source = resolve(store, source_ref)
     target = resolve(store, target_ref)
+    check_expected(source, source_hash)
+    check_expected(target, target_hash)
     _check_mergeable(source, target)
     source_id, target_id = source.document.brain_id, target.document.brain_id
     tombstone = touch(

@@ -45,7 +45,7 @@ MSG_UNKNOWN_COMMAND: Final = "no command or tool named {name!r}"
 MSG_UNKNOWN_PARAM: Final = "{command} takes no argument {param!r}; it takes: {known}"
 MSG_MISSING_PARAM: Final = "{command} needs the argument {param!r}"
 MSG_PARAM_TYPE: Final = "{command}: {param!r} must be {expected}"
-MSG_HASH_REQUIRED: Final = "{command} needs expected_hash: the content hash you read"
+MSG_HASH_REQUIRED: Final = "{command} needs {param}: the content hash you read"
 MSG_CHOICE: Final = "{command}: {param!r} must be one of {choices}, not {value!r}"
 
 _EXPECTED: Final[dict[str, str]] = {
@@ -108,6 +108,10 @@ EXPECTED_HASH: Final = Param(
 )
 
 
+# The parameters that name a content hash the caller read (required where `hash_required_on`).
+HASH_PARAMS: Final = frozenset({"expected_hash", "source_hash", "target_hash"})
+
+
 @dataclass(frozen=True)
 class CommandSpec:
     """One command or tool: see the module docstring."""
@@ -142,9 +146,7 @@ class CommandSpec:
         params = tuple(p for p in self.all_params if surface in p.surfaces)
         if surface not in self.hash_required_on:
             return params
-        return tuple(
-            replace(p, required=True) if p.name == EXPECTED_HASH.name else p for p in params
-        )
+        return tuple(replace(p, required=True) if p.name in HASH_PARAMS else p for p in params)
 
     def is_write(self, arguments: Mapping[str, Any]) -> bool:
         return self.writes if self.writes_if is None else bool(self.writes_if(arguments))
@@ -390,8 +392,21 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
                 flag="target",
             ),
             Param("dry_run", "bool", "say what would change, write nothing", default=False),
+            Param(
+                "source_hash",
+                "str",
+                "refuse the merge (stale_write) unless SOURCE's content hash is still this",
+                flag="--source-hash",
+            ),
+            Param(
+                "target_hash",
+                "str",
+                "refuse the merge (stale_write) unless TARGET's content hash is still this",
+                flag="--target-hash",
+            ),
         ),
         writes=True,
+        hash_required_on=TOOLS_ONLY,
         profiles=frozenset({"capture"}),
         render=render.merge,
     ),
@@ -543,8 +558,8 @@ def bind(spec: CommandSpec, arguments: Mapping[str, Any], *, surface: str) -> di
         value = arguments.get(name)
         if value is None:
             if param.required:
-                if name == "expected_hash":
-                    raise bad_argument(MSG_HASH_REQUIRED.format(command=spec.tool_name))
+                if name in HASH_PARAMS:
+                    raise bad_argument(MSG_HASH_REQUIRED.format(command=spec.tool_name, param=name))
                 raise bad_argument(MSG_MISSING_PARAM.format(command=spec.tool_name, param=name))
             continue
         bound[name] = _coerce(spec, param, value)
