@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rank_bm25 import BM25Okapi  # noqa: E402
 
+from bench.measure import percentile  # noqa: E402
 from brain.toolkit.edges import Edge  # noqa: E402
 from brain.toolkit.ranker import (  # noqa: E402
     EdgeGraph,
@@ -157,11 +158,6 @@ def machine_speed() -> float:
         for number in range(10_000):
             table.get(number)
     return (time.perf_counter() - start) * 1000
-
-
-def percentile(samples: Sequence[float], fraction: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
 def measure(count: int, query_count: int, baseline_count: int) -> dict[str, str]:

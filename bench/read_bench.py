@@ -20,10 +20,7 @@ import http.client
 import json
 import os
 import shutil
-import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -39,6 +36,7 @@ from django.db import connection  # noqa: E402
 from rank_bm25 import BM25Okapi  # noqa: E402
 
 from bench.generate import generate  # noqa: E402
+from bench.measure import percentile, runserver  # noqa: E402
 from brain import search  # noqa: E402
 from brain.api.tokens import token_create  # noqa: E402
 from brain.importer import brain_import  # noqa: E402
@@ -49,19 +47,6 @@ from brain.toolkit.commands.registry import call  # noqa: E402
 from brain.toolkit.ranker import tokenize  # noqa: E402
 from goat.models import Workspace, WorkspaceMembership  # noqa: E402
 from goat.services import workspace_create  # noqa: E402
-
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def texts(index_words: list[str], count: int) -> list[str]:
@@ -84,7 +69,6 @@ def main() -> None:
     WorkspaceMembership.objects.create(workspace=workspace, user=user, role="admin")
     brain = brain_create(workspace=workspace, name="Bench read", slug="bench-read")
     work = Path(tempfile.mkdtemp(prefix="goat-read-bench-"))
-    server = None
     try:
         generate(work / "source", args.size)
         brain_import(brain=brain, directory=work / "source", actor=Actor("import", label="bench"))
@@ -107,44 +91,25 @@ def main() -> None:
         # Through REST, with a token, on a server of our own.
         _, key = token_create(user=user, scope="read")
         connection.close()
-        port = free_port()
-        env = {
-            **os.environ,
-            "DEBUG": "false",
-            "ALLOWED_HOSTS": "127.0.0.1,localhost",
-            "SECURE_SSL_REDIRECT": "false",
-        }
-        server = subprocess.Popen(
-            [sys.executable, "manage.py", "runserver", f"127.0.0.1:{port}", "--noreload"],
-            cwd=ROOT,
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        for _ in range(200):
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-                break
-            except OSError:
-                time.sleep(0.1)
+        with runserver() as port:
 
-        def over_http(text: str) -> float:
-            started = time.perf_counter()
-            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-            conn.request(
-                "POST",
-                f"/api/brains/{brain.pk}/tools/query",
-                body=json.dumps({"text": text, "limit": 10}),
-                headers={"Authorization": f"Token {key}", "Content-Type": "application/json"},
-            )
-            response = conn.getresponse()
-            response.read()
-            conn.close()
-            assert response.status == 200, response.status
-            return (time.perf_counter() - started) * 1000
+            def over_http(text: str) -> float:
+                started = time.perf_counter()
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+                conn.request(
+                    "POST",
+                    f"/api/brains/{brain.pk}/tools/query",
+                    body=json.dumps({"text": text, "limit": 10}),
+                    headers={"Authorization": f"Token {key}", "Content-Type": "application/json"},
+                )
+                response = conn.getresponse()
+                response.read()
+                conn.close()
+                assert response.status == 200, response.status
+                return (time.perf_counter() - started) * 1000
 
-        over_http(queries[0])  # the server's first query loads the stored index
-        remote = [over_http(text) for text in queries]
+            over_http(queries[0])  # the server's first query loads the stored index
+            remote = [over_http(text) for text in queries]
 
         # The original system's way: files, a fresh rank-bm25, one query.
         baseline = []
@@ -156,9 +121,6 @@ def main() -> None:
             BM25Okapi(corpus).get_scores(tokenize(queries[n]))
             baseline.append((time.perf_counter() - started) * 1000)
     finally:
-        if server is not None:
-            server.terminate()
-            server.wait()
         shutil.rmtree(work, ignore_errors=True)
         brain_delete(brain=brain)
         Workspace.objects.filter(pk=workspace.pk).delete()

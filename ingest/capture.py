@@ -89,14 +89,12 @@ def capture(
         item, created = source_item_upsert(brain=brain, source=source, user=user)
         if not created:
             job = item.jobs.order_by("pk").first()
-            draft = store.get(item.document_id) if item.document_id else None
             return _answer(
                 item,
                 job.pk if job else None,
                 draft_id=item.document_id,
                 store=store,
                 duplicate=True,
-                hash_=draft.hash if draft else "",
             )
         body = f"# {neutralize(title)}\n\n{neutralize(text.strip())}\n"
         arguments = {
@@ -124,14 +122,7 @@ def capture(
         item.document_id = draft_id
         item.save(update_fields=["document_id", "updated_at"])
         job = queue.enqueue(brain=brain, kind=queue.AGENT_INGEST, source_item=item, user=user)
-    return _answer(
-        item,
-        job.pk,
-        draft_id=draft_id,
-        store=store,
-        duplicate=False,
-        hash_=result["hashes"][draft_id],
-    )
+    return _answer(item, job.pk, draft_id=draft_id, store=store, duplicate=False)
 
 
 def _answer(
@@ -141,8 +132,8 @@ def _answer(
     draft_id: str,
     store: Store,
     duplicate: bool,
-    hash_: str,
 ) -> dict[str, Any]:
+    """What save_to_brain returns: the draft as it is now; `hashes` only for a new draft."""
     stored = store.get(draft_id) if draft_id else None
     draft = None
     if stored is not None:
@@ -158,7 +149,7 @@ def _answer(
         "source_item": item.pk,
         "job": job,
         "duplicate": duplicate,
-        "hashes": {draft_id: hash_} if draft_id and hash_ and not duplicate else {},
+        "hashes": {draft_id: stored.hash} if stored is not None and not duplicate else {},
     }
 
 

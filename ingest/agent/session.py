@@ -28,7 +28,7 @@ from brain.services.documents import Precondition
 from brain.sync import brain_materialize, brain_sync
 from brain.toolkit.directory import DirectoryStore
 from brain.toolkit.store import Store
-from ingest.agent.loop import LoopResult, SessionTimeout, run_loop, run_tool
+from ingest.agent.loop import LoopResult, SessionTimeout, run_loop, run_tool, tools_for
 from ingest.agent.model import ChatModel, ModelError, model_from_settings
 from ingest.agent.offline import OfflineAgent, Plan
 from ingest.models import IngestJob
@@ -63,7 +63,8 @@ class Prewrite:
     def __init__(self, store: Store, steps: list[dict[str, Any]]) -> None:
         self.store = store
         self.steps = steps
-        self.offered = {"append_evidence", "get", "create", "list", "query"}
+        # The narrowest writing profile's tools: a pre-write never deletes, merges or moves.
+        self.offered = {tool["name"] for tool in tools_for("ingest")}
 
     def __call__(self, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
         result, line = run_tool(
