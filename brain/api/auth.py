@@ -40,24 +40,38 @@ MSG_BAD_HEADER: Final = "the Authorization header must read 'Token <key>' with o
 MSG_READ_ONLY: Final = "this token may only read; make a token with scope write to change brains"
 
 
+def authenticate_header(value: bytes) -> tuple[Any, ApiToken] | None:
+    """The user and token an Authorization header value names (REST and MCP alike).
+
+    None when the header is not a token's (absent, or another scheme); AuthenticationFailed
+    (401) for a malformed one, an unknown key, a revoked token or an inactive user.
+    """
+    header = value.split()
+    if not header or header[0].lower() not in KEYWORDS:
+        return None  # not ours: the session may still authenticate the request
+    if len(header) != 2:
+        raise AuthenticationFailed(MSG_BAD_HEADER)
+    try:
+        raw = header[1].decode("ascii")
+    except UnicodeDecodeError:
+        raise AuthenticationFailed(MSG_INVALID_TOKEN) from None
+    return authenticate_key(raw)
+
+
+def authenticate_key(raw: str) -> tuple[Any, ApiToken]:
+    """The user and live token `raw` is; AuthenticationFailed (401) otherwise."""
+    token = token_lookup(raw)
+    if token is None or not token.user.is_active:
+        raise AuthenticationFailed(MSG_INVALID_TOKEN)
+    token_mark_used(token)
+    return token.user, token
+
+
 class TokenAuthentication(authentication.BaseAuthentication):
     """`Authorization: Token <key>` (or `Bearer <key>`) with a personal API token."""
 
     def authenticate(self, request: Request) -> tuple[Any, ApiToken] | None:
-        header = authentication.get_authorization_header(request).split()
-        if not header or header[0].lower() not in KEYWORDS:
-            return None  # not ours: the session may still authenticate the request
-        if len(header) != 2:
-            raise AuthenticationFailed(MSG_BAD_HEADER)
-        try:
-            raw = header[1].decode("ascii")
-        except UnicodeDecodeError:
-            raise AuthenticationFailed(MSG_INVALID_TOKEN) from None
-        token = token_lookup(raw)
-        if token is None or not token.user.is_active:
-            raise AuthenticationFailed(MSG_INVALID_TOKEN)
-        token_mark_used(token)
-        return token.user, token
+        return authenticate_header(authentication.get_authorization_header(request))
 
     def authenticate_header(self, request: Request) -> str:
         # A WWW-Authenticate value makes DRF answer an unauthenticated request 401, not 403.
@@ -76,7 +90,13 @@ def token_allows(request: Request, brain: Brain, *, write: bool, ref: str | None
     by, so the message is the same as for a brain that does not exist) when the token is bound
     to another brain; PermissionDenied (403) when a read-scoped token asks to write.
     """
-    token = request_token(request)
+    token_check(request_token(request), brain, write=write, ref=ref)
+
+
+def token_check(
+    token: ApiToken | None, brain: Brain, *, write: bool, ref: str | None = None
+) -> None:
+    """`token_allows` for a token itself (None: a session, nothing to narrow)."""
     if token is None:
         return
     if token.brain_id is not None and token.brain_id != brain.pk:
@@ -99,8 +119,21 @@ def get_brain_for_request(
     else is looked up. Raises what those two raise (Http404, PermissionDenied, AmbiguousBrain,
     NotFound).
     """
+    return get_brain_for_token(
+        request.user, request_token(request), ref, write=write, workspace=workspace
+    )
+
+
+def get_brain_for_token(
+    user: Any,
+    token: ApiToken | None,
+    ref: str | int,
+    *,
+    write: bool = False,
+    workspace: Workspace | str | int | None = None,
+) -> Brain:
+    """`get_brain_for_request` for a user and the token they came with (None: a session)."""
     text = str(ref).strip()
-    token = request_token(request)
     if token is not None and token.brain is not None:
         bound = token.brain
         named = str(bound.pk) == text if text.isdigit() else bound.slug == text
@@ -109,11 +142,11 @@ def get_brain_for_request(
         ref = bound.pk
     try:
         brain = get_brain_for_user(
-            request.user, ref, workspace=workspace, permission="change" if write else "view"
+            user, ref, workspace=workspace, permission="change" if write else "view"
         )
     except Http404:
         raise Http404(MSG_NOT_FOUND.format(ref=text)) from None
-    token_allows(request, brain, write=write, ref=text)
+    token_check(token, brain, write=write, ref=text)
     return brain
 
 

@@ -14,7 +14,8 @@
    when it came from the body.
 
 `authorize(brain, write)` is the token check (brain/api/scoping.py), run before the store is
-made.
+made. The MCP connector (brain/api/mcp.py) runs its tools through this same `tool_call`, with
+`surface="mcp"`: the same checks, the same write path, the same JSON.
 """
 
 from __future__ import annotations
@@ -75,10 +76,10 @@ def brain_for_call(
     return found
 
 
-def rest_tool(name: str) -> CommandSpec:
-    """The tool `name` (tool name or CLI name) if the REST surface offers it."""
+def rest_tool(name: str, *, surface: str = SURFACE) -> CommandSpec:
+    """The tool `name` (tool name or CLI name) if the REST surface (or `surface`) offers it."""
     spec = lookup(name)
-    if not available(spec, surface=SURFACE):
+    if not available(spec, surface=surface):
         raise CommandError(NOT_AVAILABLE, MSG_NOT_AVAILABLE.format(name=name))
     return spec
 
@@ -123,13 +124,16 @@ def tool_call(
     if_match: str | None = None,
     authorize: Authorize = _allow_all,
     resolve: Resolve | None = None,
+    surface: str = SURFACE,
+    actor_label: str = ACTOR_LABEL,
 ) -> dict[str, Any]:
-    """Run one tool on a brain for a REST caller; the command's result (see the docstring)."""
+    """Run one tool on a brain for a REST (or `surface`) caller; the command's result (see the
+    docstring)."""
     found = brain_for_call(
         user=user, brain=brain, workspace=workspace, authorize=authorize, resolve=resolve
     )
-    spec = rest_tool(tool)
-    bound = bind(spec, _with_expected_hash(spec, arguments, if_match), surface=SURFACE)
+    spec = rest_tool(tool, surface=surface)
+    bound = bind(spec, _with_expected_hash(spec, arguments, if_match), surface=surface)
     writes = spec.is_write(bound)
     if writes:
         authorize(found, True)
@@ -137,7 +141,7 @@ def tool_call(
         user=user,
         brain=found,
         permission="change" if writes else "view",
-        actor=Actor(type="user", user=user, label=ACTOR_LABEL),
+        actor=Actor(type="user", user=user, label=actor_label),
     )
     try:
         return run(spec, store, bound)

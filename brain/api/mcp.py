@@ -1,0 +1,286 @@
+"""The MCP connector (design.md §9): a brain's chat tools as an MCP server, built on the
+official `mcp` SDK, over streamable HTTP at `/mcp/{brain}/` and over stdio
+(`manage.py mcp_stdio BRAIN`).
+
+- The tools are the command registry's `mcp` surface, each with the JSON schema the REST tools
+  list serves (brain/toolkit/commands/registry.py). A caller who may write (a write-scoped
+  token, and `change` access to the brain) is offered every tool; any other caller only the
+  tools that do not write. A write tool called anyway is refused as REST refuses it.
+- A call runs `brain.api.tools.tool_call` with `surface="mcp"`: the REST tools' own path (the
+  user's access, the token's narrowing, the write path under the brain's lock). Its JSON is the
+  result's structured content and, serialized, its text. An error is a result with `isError`
+  whose JSON is REST's error body, `{"error": {"code", "message", ...details}}`, plus
+  `"status"`: the HTTP status REST answers with.
+- Over HTTP every request is authenticated as REST authenticates (`Authorization: Token <key>`
+  or `Bearer <key>`; none, or a bad one, is 401) and `{brain}` is resolved for the token (an
+  unknown brain, another tenant's and one the token is not bound to are the same 404) before
+  the SDK sees it. The SDK runs stateless with JSON responses: nothing is kept between
+  requests, so any worker process answers any request.
+- ORM work runs in Django's thread for sync code (asgiref `sync_to_async`, thread sensitive,
+  as Django runs a sync view), with stale connections closed around it as around a request.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import Any, Final, TypeVar
+
+import mcp.types as types
+from asgiref.sync import sync_to_async
+from django.db import close_old_connections
+from mcp.server import Server, ServerRequestContext
+from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
+from rest_framework.exceptions import NotAuthenticated
+from rest_framework.utils.encoders import JSONEncoder
+from starlette.types import Receive, Scope, Send
+
+from brain.access import user_may
+from brain.models import ApiToken
+from brain.toolkit.commands.registry import CommandSpec, commands_for
+
+from .auth import authenticate_header, authenticate_key, get_brain_for_token, token_check
+from .errors import NOT_FOUND, ApiError, as_api_error
+from .scoping import authorizer_for_token, resolver_for_token
+from .tools import tool_call
+
+SURFACE: Final = "mcp"
+ACTOR_LABEL: Final = "mcp"
+PREFIX: Final = "/mcp/"
+SERVER_NAME: Final = "goat-brain"
+# Where McpHttpApp leaves the caller in the ASGI scope for the tool handlers.
+SCOPE_KEY: Final = "goat.mcp_caller"
+# MCP clients send bearer credentials; `Token` works too (brain/api/auth.py).
+AUTHENTICATE: Final = 'Bearer realm="goat-brain"'
+
+INSTRUCTIONS: Final = (
+    "Goat Brain: one team brain of markdown documents (people, companies, meetings, projects, "
+    "evidence). Search with query, read with get, answer questions with citations with "
+    "librarian. Writes name the content hash they read (expected_hash) and are refused, with "
+    "the current hash, when the document changed since."
+)
+
+MSG_NO_BRAIN: Final = "name a brain: /mcp/<brain>/"
+
+_T = TypeVar("_T")
+
+
+@dataclass(frozen=True)
+class McpCaller:
+    """Who is calling, and on which brain (its id, once resolved for them)."""
+
+    user: Any
+    token: ApiToken
+    brain: str
+
+
+# --- the work, in Django's sync world ---------------------------------------------------------
+
+
+def caller_for(authorization: bytes, brain: str) -> McpCaller:
+    """The caller an Authorization header value names, on `brain` (slug or id) as they may
+    see it. ApiError: 401 without a usable token, 404 for a brain they cannot reach."""
+    try:
+        found = authenticate_header(authorization)
+        if found is None:
+            raise NotAuthenticated()
+        user, token = found
+        return McpCaller(user, token, str(get_brain_for_token(user, token, brain).pk))
+    except Exception as error:
+        raise _api_error(error) from error
+
+
+def caller_for_key(key: str, brain: str) -> McpCaller:
+    """`caller_for` a plain key (the stdio command's)."""
+    try:
+        user, token = authenticate_key(key.strip())
+        return McpCaller(user, token, str(get_brain_for_token(user, token, brain).pk))
+    except Exception as error:
+        raise _api_error(error) from error
+
+
+def offered_tools(caller: McpCaller) -> list[CommandSpec]:
+    """The registry's MCP tools this caller is offered (see the module docstring)."""
+    brain = resolver_for_token(caller.user, caller.token)(caller.brain, None)
+    may_write = user_may(caller.user, brain, "change") and _token_may_write(caller, brain)
+    return [spec for spec in commands_for(surface=SURFACE) if may_write or not spec.writes]
+
+
+def _token_may_write(caller: McpCaller, brain: Any) -> bool:
+    try:
+        token_check(caller.token, brain, write=True)
+    except Exception:
+        return False
+    return True
+
+
+def call(caller: McpCaller, tool: str, arguments: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+    """Run one tool for the caller: (the JSON result, whether it is an error)."""
+    try:
+        result = tool_call(
+            user=caller.user,
+            brain=caller.brain,
+            workspace=None,
+            tool=tool,
+            arguments=arguments,
+            authorize=authorizer_for_token(caller.token),
+            resolve=resolver_for_token(caller.user, caller.token),
+            surface=SURFACE,
+            actor_label=ACTOR_LABEL,
+        )
+    except Exception as exc:
+        error = as_api_error(exc)
+        if error is None:
+            raise
+        return error_body(error), True
+    return result, False
+
+
+def error_body(error: ApiError) -> dict[str, Any]:
+    return {
+        "error": {"code": error.code, "message": error.message, **error.details},
+        "status": error.status,
+    }
+
+
+def _api_error(error: Exception) -> ApiError:
+    found = as_api_error(error)
+    if found is None:
+        raise error
+    return found
+
+
+def in_thread(function: Callable[..., _T]) -> Callable[..., Awaitable[_T]]:
+    """`function` run in Django's thread for sync code, with stale database connections
+    closed before and after (as Django does around a request)."""
+
+    def with_fresh_connections(*args: Any) -> _T:
+        close_old_connections()
+        try:
+            return function(*args)
+        finally:
+            close_old_connections()
+
+    return sync_to_async(with_fresh_connections, thread_sensitive=True)
+
+
+# --- the MCP server ---------------------------------------------------------------------------
+
+
+def tool_of(spec: CommandSpec) -> types.Tool:
+    """The MCP tool for a registry spec: its name, summary and argument schema."""
+    return types.Tool(
+        name=spec.tool_name,
+        description=spec.summary,
+        input_schema=spec.tool_schema(SURFACE)["parameters"],
+        annotations=types.ToolAnnotations(read_only_hint=not spec.writes),
+    )
+
+
+def as_json(value: dict[str, Any]) -> str:
+    """The text of a result: the JSON REST answers with (DRF's encoder)."""
+    return json.dumps(value, cls=JSONEncoder, ensure_ascii=False)
+
+
+def build_server(caller_of: Callable[[ServerRequestContext[Any, Any]], McpCaller]) -> Server[Any]:
+    """An MCP server of the brain tools; `caller_of` says who a request comes from."""
+
+    async def list_tools(
+        ctx: ServerRequestContext[Any, Any], params: types.PaginatedRequestParams | None
+    ) -> types.ListToolsResult:
+        specs = await in_thread(offered_tools)(caller_of(ctx))
+        return types.ListToolsResult(tools=[tool_of(spec) for spec in specs])
+
+    async def call_tool(
+        ctx: ServerRequestContext[Any, Any], params: types.CallToolRequestParams
+    ) -> types.CallToolResult:
+        result, failed = await in_thread(call)(caller_of(ctx), params.name, params.arguments or {})
+        text = as_json(result)
+        return types.CallToolResult(
+            content=[types.TextContent(text=text)],
+            structured_content=json.loads(text),
+            is_error=failed,
+        )
+
+    return Server(
+        SERVER_NAME,
+        version=_version(),
+        instructions=INSTRUCTIONS,
+        on_list_tools=list_tools,
+        on_call_tool=call_tool,
+    )
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("goat-brain")
+    except PackageNotFoundError:
+        return ""
+
+
+# --- streamable HTTP --------------------------------------------------------------------------
+
+
+def _caller_in_scope(ctx: ServerRequestContext[Any, Any]) -> McpCaller:
+    request = ctx.request
+    caller = request.scope.get(SCOPE_KEY) if request is not None else None
+    if not isinstance(caller, McpCaller):  # McpHttpApp put it there; nothing else serves
+        raise RuntimeError("an MCP request reached the server without a caller")
+    return caller
+
+
+class McpHttpApp:
+    """The ASGI app serving `/mcp/{brain}/`: authentication and the brain first (REST's
+    answers: 401, 404, 400 for an ambiguous slug), then the SDK's streamable HTTP transport.
+
+    Its session manager runs for the server's lifetime: `lifespan()` is entered by the ASGI
+    lifespan protocol (goat/asgi.py).
+    """
+
+    def __init__(self) -> None:
+        self.server = build_server(_caller_in_scope)
+        self.manager = StreamableHTTPSessionManager(
+            app=self.server, stateless=True, json_response=True
+        )
+
+    @asynccontextmanager
+    async def lifespan(self) -> Any:
+        async with self.manager.run():
+            yield
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        brain = brain_in_path(scope["path"])
+        try:
+            if brain is None:
+                raise ApiError(NOT_FOUND, MSG_NO_BRAIN)
+            caller = await in_thread(caller_for)(_header(scope, b"authorization"), brain)
+        except ApiError as error:
+            await _answer(send, error)
+            return
+        await self.manager.handle_request({**scope, SCOPE_KEY: caller}, receive, send)
+
+
+def brain_in_path(path: str) -> str | None:
+    """The `{brain}` of `/mcp/{brain}/` (the trailing slash is optional); None otherwise."""
+    if not path.startswith(PREFIX):
+        return None
+    name = path[len(PREFIX) :].removesuffix("/")
+    return name if name and "/" not in name else None
+
+
+def _header(scope: Scope, name: bytes) -> bytes:
+    values: Iterator[bytes] = (value for key, value in scope["headers"] if key.lower() == name)
+    return next(values, b"")
+
+
+async def _answer(send: Send, error: ApiError) -> None:
+    body = as_json(error_body(error)).encode()
+    headers = [(b"content-type", b"application/json"), (b"content-length", b"%d" % len(body))]
+    if error.status == 401:
+        headers.append((b"www-authenticate", AUTHENTICATE.encode()))
+    await send({"type": "http.response.start", "status": error.status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
