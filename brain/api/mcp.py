@@ -32,7 +32,10 @@ import mcp.types as types
 from asgiref.sync import sync_to_async
 from django.db import close_old_connections
 from mcp.server import Server, ServerRequestContext
+from mcp.server.stdio import stdio_server
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
+from mcp.shared.exceptions import MCPError
+from mcp.types import INVALID_REQUEST
 from rest_framework.exceptions import NotAuthenticated
 from rest_framework.utils.encoders import JSONEncoder
 from starlette.types import Receive, Scope, Send
@@ -184,19 +187,31 @@ def as_json(value: dict[str, Any]) -> str:
     return json.dumps(value, cls=JSONEncoder, ensure_ascii=False)
 
 
-def build_server(caller_of: Callable[[ServerRequestContext[Any, Any]], McpCaller]) -> Server[Any]:
-    """An MCP server of the brain tools; `caller_of` says who a request comes from."""
+CallerOf = Callable[[ServerRequestContext[Any, Any]], Awaitable[McpCaller]]
+
+
+def build_server(caller_of: CallerOf) -> Server[Any]:
+    """An MCP server of the brain tools; `caller_of` says who a request comes from (ApiError
+    when nobody: a revoked token, a brain no longer visible)."""
 
     async def list_tools(
         ctx: ServerRequestContext[Any, Any], params: types.PaginatedRequestParams | None
     ) -> types.ListToolsResult:
-        specs = await in_thread(offered_tools)(caller_of(ctx))
+        try:
+            specs = await in_thread(offered_tools)(await caller_of(ctx))
+        except ApiError as error:
+            raise MCPError(code=INVALID_REQUEST, message=error.message) from error
         return types.ListToolsResult(tools=[tool_of(spec) for spec in specs])
 
     async def call_tool(
         ctx: ServerRequestContext[Any, Any], params: types.CallToolRequestParams
     ) -> types.CallToolResult:
-        result, failed = await in_thread(call)(caller_of(ctx), params.name, params.arguments or {})
+        try:
+            caller = await caller_of(ctx)
+        except ApiError as error:
+            result, failed = error_body(error), True
+        else:
+            result, failed = await in_thread(call)(caller, params.name, params.arguments or {})
         text = as_json(result)
         return types.CallToolResult(
             content=[types.TextContent(text=text)],
@@ -225,7 +240,7 @@ def _version() -> str:
 # --- streamable HTTP --------------------------------------------------------------------------
 
 
-def _caller_in_scope(ctx: ServerRequestContext[Any, Any]) -> McpCaller:
+async def _caller_in_scope(ctx: ServerRequestContext[Any, Any]) -> McpCaller:
     request = ctx.request
     caller = request.scope.get(SCOPE_KEY) if request is not None else None
     if not isinstance(caller, McpCaller):  # McpHttpApp put it there; nothing else serves
@@ -284,3 +299,21 @@ async def _answer(send: Send, error: ApiError) -> None:
         headers.append((b"www-authenticate", AUTHENTICATE.encode()))
     await send({"type": "http.response.start", "status": error.status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
+
+
+# --- stdio ------------------------------------------------------------------------------------
+
+
+async def serve_stdio(key: str, brain: str) -> None:
+    """Serve the brain's tools over stdin/stdout for the holder of `key` until stdin closes.
+
+    The key is checked, and the brain resolved, for every request, as over HTTP: a token
+    revoked while the server runs stops working at once.
+    """
+
+    async def caller_of(ctx: ServerRequestContext[Any, Any]) -> McpCaller:
+        return await in_thread(caller_for_key)(key, brain)
+
+    server = build_server(caller_of)
+    async with stdio_server() as (read_stream, write_stream):
+        await server.run(read_stream, write_stream, server.create_initialization_options())
