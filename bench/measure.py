@@ -1,4 +1,4 @@
-"""Helpers the benchmarks share: percentiles, and a `runserver` of the project on a free port."""
+"""Helpers the benchmarks share: percentiles, and the project served by uvicorn on a free port."""
 
 from __future__ import annotations
 
@@ -26,9 +26,10 @@ def free_port() -> int:
 
 
 @contextmanager
-def runserver() -> Iterator[int]:
-    """`manage.py runserver --noreload` on a free loopback port, DEBUG off and plain HTTP, on
-    the configured database; yields the port once it accepts connections."""
+def serve() -> Iterator[int]:
+    """`uvicorn goat.asgi:application` (Django and MCP, as scripts/run serves them) on a free
+    loopback port, DEBUG off and plain HTTP, on the configured database; yields the port once
+    it accepts connections."""
     port = free_port()
     env = {
         **os.environ,
@@ -37,7 +38,17 @@ def runserver() -> Iterator[int]:
         "SECURE_SSL_REDIRECT": "false",  # plain HTTP on the loopback
     }
     server = subprocess.Popen(
-        [sys.executable, "manage.py", "runserver", f"127.0.0.1:{port}", "--noreload"],
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "goat.asgi:application",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--no-access-log",
+        ],
         cwd=ROOT,
         env=env,
         stdout=subprocess.DEVNULL,

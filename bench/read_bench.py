@@ -6,7 +6,7 @@ the configured database (deleted at the end) and prints, in one run:
 - the index's first build (every document parsed and tokenized, the snapshot stored), a new
   process's load of the stored index, and a query right after one write;
 - query p50/p95 in-process (`brain.search.search`, the counter check included);
-- query p50/p95 through `POST /api/brains/{id}/tools/query` with a token, on a `runserver`
+- query p50/p95 through `POST /api/brains/{id}/tools/query` with a token, on uvicorn
   started here (DEBUG off), from this process;
 - the baseline, the original system's way: materialize the brain to files, build rank-bm25
   over them, query (median of 3), and its ratio to the in-process p50.
@@ -36,7 +36,7 @@ from django.db import connection  # noqa: E402
 from rank_bm25 import BM25Okapi  # noqa: E402
 
 from bench.generate import generate  # noqa: E402
-from bench.measure import percentile, runserver  # noqa: E402
+from bench.measure import percentile, serve  # noqa: E402
 from brain import search  # noqa: E402
 from brain.api.tokens import token_create  # noqa: E402
 from brain.importer import brain_import  # noqa: E402
@@ -91,7 +91,7 @@ def main() -> None:
         # Through REST, with a token, on a server of our own.
         _, key = token_create(user=user, scope="read")
         connection.close()
-        with runserver() as port:
+        with serve() as port:
 
             def over_http(text: str) -> float:
                 started = time.perf_counter()

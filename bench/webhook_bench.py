@@ -1,7 +1,7 @@
 """Webhook accept latency: Jamie deliveries at a steady rate from a separate process.
 
 Run: .venv/bin/python -m bench.webhook_bench [--rate 50] [--seconds 10]
-It starts the server (`manage.py runserver --noreload`, DEBUG off) on a free port against the
+It starts the server (uvicorn, as `bench.measure.serve` does; DEBUG off) on a free port against the
 configured database, makes a throwaway workspace `bench-<pid>` with a brain and a Jamie key,
 and sends `meeting.completed` deliveries (each a new meeting: a source item, a job, a wake
 message) at `--rate` per second from this process, open loop (a request is sent on schedule
@@ -29,7 +29,7 @@ django.setup()
 
 from django.db import connection  # noqa: E402
 
-from bench.measure import percentile, runserver  # noqa: E402
+from bench.measure import percentile, serve  # noqa: E402
 from brain.services import brain_create, brain_delete  # noqa: E402
 from goat.models import Workspace  # noqa: E402
 from goat.services import workspace_create  # noqa: E402
@@ -99,7 +99,7 @@ def main() -> None:
     try:
         _, key = key_create(workspace=workspace, brain=brain, name="bench")
         connection.close()
-        with runserver() as port:
+        with serve() as port:
             run(port, key, args.rate, 1, offset=10_000_000)  # warm up
             # The baseline: the same deliveries with a key that matches none (401, nothing
             # written): the same server, routing and key lookup.

@@ -9,6 +9,8 @@ import pytest
 from django.test import override_settings
 
 from tests.cast import Cast, make_cast
+from tests.processes import AsgiServer, database_url
+from tests.processes import asgi_server as asgi_server_process
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -98,3 +100,17 @@ def plain_http_test_client() -> Iterator[None]:
     # client speaks plain HTTP. Everything else stays as in production.
     with override_settings(SECURE_SSL_REDIRECT=False):
         yield
+
+
+@pytest.fixture(scope="session")
+def asgi_server(
+    django_db_setup: None, django_db_blocker: Any, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[AsgiServer]:
+    """The app under uvicorn in a child process on the test database, for the session (as
+    scripts/run serves it: Django and MCP in one ASGI app). Tests that use it need
+    `django_db(transaction=True)`, so it sees what they write."""
+    log_path = tmp_path_factory.mktemp("asgi") / "uvicorn.log"
+    with django_db_blocker.unblock():
+        database = database_url()
+    with asgi_server_process(log_path=log_path, env=os.environ, database=database) as server:
+        yield server

@@ -1,13 +1,18 @@
-"""Real Celery worker processes for tests and benchmarks."""
+"""Real processes for tests and benchmarks: Celery workers, and the app under uvicorn."""
 
 from __future__ import annotations
 
 import signal
+import socket
 import subprocess
 import sys
+import time
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
 @contextmanager
@@ -42,3 +47,83 @@ def celery_worker(
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
+
+
+def database_url() -> str:
+    """A DATABASE_URL naming the database this process uses (the test database under
+    pytest), for a child process to use the same one."""
+    from urllib.parse import quote
+
+    from django.db import connection
+
+    connection.ensure_connection()
+    database = connection.settings_dict
+    password = f":{quote(database['PASSWORD'], safe='')}" if database["PASSWORD"] else ""
+    return (
+        f"postgresql://{quote(database['USER'], safe='')}{password}@/{database['NAME']}"
+        f"?host={quote(str(database['HOST']), safe='')}&port={database['PORT']}"
+    )
+
+
+@dataclass(frozen=True)
+class AsgiServer:
+    """The app served by uvicorn in a child process."""
+
+    port: int
+    log_path: Path
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+
+@contextmanager
+def asgi_server(*, log_path: Path, env: Mapping[str, str], database: str) -> Iterator[AsgiServer]:
+    """`uvicorn goat.asgi:application` (Django and the MCP connector, as scripts/run serves
+    them) on a free loopback port with DEBUG off and plain HTTP, on the `database` URL
+    (`database_url()`: this process's); yields once it answers. On exit it gets SIGTERM
+    (uvicorn's graceful shutdown), then SIGKILL after 30 s."""
+    port = free_port()
+    child_env = {
+        **env,
+        "DATABASE_URL": database,
+        "DEBUG": "false",
+        "ALLOWED_HOSTS": "127.0.0.1,localhost",
+        "SECURE_SSL_REDIRECT": "false",
+    }
+    with open(log_path, "w") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "uvicorn", "goat.asgi:application"]
+            + ["--host", "127.0.0.1", "--port", str(port)],
+            cwd=REPO_ROOT,
+            env=child_env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if process.poll() is not None:
+                raise RuntimeError(f"uvicorn exited:\n{log_path.read_text()}")
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"uvicorn did not answer:\n{log_path.read_text()}") from None
+                time.sleep(0.1)
+        yield AsgiServer(port, log_path)
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])

@@ -305,7 +305,7 @@ def test_ctrl_c_in_the_run_script_stops_what_it_started(repo_root: Path) -> None
         # then the database keeps running, and only it
         still = embedded_db.status(var)
         assert still is not None and still.pid == database.pid
-        assert [p for p in processes_using(var) if "celery" in p or "runserver" in p] == []
+        assert [p for p in processes_using(var) if "celery" in p or "uvicorn" in p] == []
     finally:
         if script is not None and script.poll() is None:  # a failed assertion above
             os.killpg(script.pid, signal.SIGTERM)

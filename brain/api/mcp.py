@@ -46,6 +46,7 @@ from brain.toolkit.commands.registry import CommandSpec, commands_for
 
 from .auth import authenticate_header, authenticate_key, get_brain_for_token, token_check
 from .errors import NOT_FOUND, ApiError, as_api_error
+from .parsing import MAX_BODY_BYTES
 from .scoping import authorizer_for_token, resolver_for_token
 from .tools import tool_call
 
@@ -259,7 +260,11 @@ class McpHttpApp:
     def __init__(self) -> None:
         self.server = build_server(_caller_in_scope)
         self.manager = StreamableHTTPSessionManager(
-            app=self.server, stateless=True, json_response=True
+            app=self.server,
+            stateless=True,
+            json_response=True,
+            # REST's cap: a tool call may carry a 5 MiB document.
+            max_request_body_size=MAX_BODY_BYTES,
         )
 
     @asynccontextmanager

@@ -16,6 +16,8 @@ from django.conf import settings
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.test import Client
 
+from tests.processes import AsgiServer
+
 
 @dataclass
 class Answer:
@@ -73,14 +75,14 @@ class Api:
 
 
 @pytest.fixture
-def api(live_server: Any) -> Callable[[AbstractBaseUser | None], Api]:
+def api(asgi_server: AsgiServer) -> Callable[[AbstractBaseUser | None], Api]:
     """`api(user)`: a caller signed in as `user` (`api(None)`: not signed in)."""
 
     def sign_in(user: AbstractBaseUser | None) -> Api:
         if user is None:
-            return Api(live_server.url)
+            return Api(asgi_server.url)
         client = Client()
         client.force_login(user)
-        return Api(live_server.url, client.cookies[settings.SESSION_COOKIE_NAME].value)
+        return Api(asgi_server.url, client.cookies[settings.SESSION_COOKIE_NAME].value)
 
     return sign_in

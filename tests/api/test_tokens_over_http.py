@@ -11,14 +11,15 @@ from brain.api.tokens import token_create, token_revoke
 from tests.api.conftest import Api
 from tests.api.test_tools_api import hash_of, seed, versions
 from tests.cast import Cast
+from tests.processes import AsgiServer
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture
-def with_token(live_server: Any) -> Callable[[str], Api]:
+def with_token(asgi_server: AsgiServer) -> Callable[[str], Api]:
     def caller(key: str) -> Api:
-        return TokenApi(live_server.url, key=key)
+        return TokenApi(asgi_server.url, key=key)
 
     return caller
 

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.auth.models import Permission
+from django.test import Client
 from guardian.shortcuts import assign_perm
 
 from brain.access import MSG_NOT_FOUND as MSG_NO_BRAIN
@@ -330,24 +331,30 @@ def strict_rewrite(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
 
 
 def test_a_tool_that_requires_the_hash_refuses_a_call_without_it(
-    team: Brain, cast: Cast, api: SignIn, strict_rewrite: str
+    team: Brain, cast: Cast, strict_rewrite: str
 ) -> None:
+    # In process (Django's test client): the tool exists only in this process's registry.
     before = versions(team)
-    caller = api(cast.member)
-    arguments = {"ref": "sarah-chen", "compiled_truth": "# Sarah\n\nNew.\n"}
+    client = Client()
+    client.force_login(cast.member)
+    path = f"/api/brains/team/tools/{strict_rewrite}"
+    arguments = json.dumps({"ref": "sarah-chen", "compiled_truth": "# Sarah\n\nNew.\n"})
 
-    refused = caller.tool("team", strict_rewrite, arguments)
-    accepted = caller.tool(
-        "team", strict_rewrite, arguments, headers={"If-Match": hash_of(team, "sarah-chen")}
+    refused = client.post(path, arguments, content_type="application/json")
+    accepted = client.post(
+        path,
+        arguments,
+        content_type="application/json",
+        headers={"If-Match": hash_of(team, "sarah-chen")},
     )
 
-    assert refused.status == 400
-    assert refused.body["error"] == {
+    assert refused.status_code == 400
+    assert refused.json()["error"] == {
         "code": "bad_argument",
         "message": MSG_HASH_REQUIRED.format(command=strict_rewrite, param="expected_hash"),
     }
-    assert "expected_hash" in refused.body["error"]["message"]
-    assert accepted.status == 200 and versions(team) == before + 1
+    assert "expected_hash" in refused.json()["error"]["message"]
+    assert accepted.status_code == 200 and versions(team) == before + 1
 
 
 def test_merge(team: Brain, cast: Cast, api: SignIn) -> None:

@@ -24,6 +24,7 @@ from ingest.sources.jamie import normalize
 from ingest.webhooks import BodyRefused, jamie_delivery_accept, read_body
 from tests.cast import Cast
 from tests.ingest.payloads import meeting_payload
+from tests.processes import AsgiServer
 
 PATH = "/api/webhooks/jamie"
 webhook_db = pytest.mark.django_db(transaction=True)
@@ -67,10 +68,12 @@ def nothing_written() -> bool:
 
 
 @webhook_db
-def test_a_meeting_is_one_item_and_one_job(live_server: Any, cast: Cast, team_key: str) -> None:
+def test_a_meeting_is_one_item_and_one_job(
+    asgi_server: AsgiServer, cast: Cast, team_key: str
+) -> None:
     before = broker_messages()
 
-    status, body = post(live_server, encode(meeting_payload()), team_key)
+    status, body = post(asgi_server, encode(meeting_payload()), team_key)
 
     item = SourceItem.objects.get()
     job = IngestJob.objects.get()
@@ -101,13 +104,15 @@ def test_a_meeting_is_one_item_and_one_job(live_server: Any, cast: Cast, team_ke
 
 
 @webhook_db
-def test_a_redelivery_is_the_same_item_and_job(live_server: Any, cast: Cast, team_key: str) -> None:
-    first = post(live_server, encode(meeting_payload()), team_key)[1]
+def test_a_redelivery_is_the_same_item_and_job(
+    asgi_server: AsgiServer, cast: Cast, team_key: str
+) -> None:
+    first = post(asgi_server, encode(meeting_payload()), team_key)[1]
     redelivery = meeting_payload()
     redelivery["delivery_id"] = "dlv_02"
     before = broker_messages()
 
-    status, body = post(live_server, encode(redelivery), team_key)
+    status, body = post(asgi_server, encode(redelivery), team_key)
 
     assert status == 202
     assert body == {**first, "duplicate": True}
@@ -117,7 +122,7 @@ def test_a_redelivery_is_the_same_item_and_job(live_server: Any, cast: Cast, tea
 
 @webhook_db
 def test_ten_deliveries_at_once_are_one_item_and_one_job(
-    live_server: Any, cast: Cast, team_key: str
+    asgi_server: AsgiServer, cast: Cast, team_key: str
 ) -> None:
     body = encode(meeting_payload())
     barrier = threading.Barrier(10)
@@ -127,7 +132,7 @@ def test_ten_deliveries_at_once_are_one_item_and_one_job(
 
     def deliver() -> None:
         barrier.wait()
-        result = post(live_server, body, team_key)
+        result = post(asgi_server, body, team_key)
         with lock:
             results.append(result)
 
@@ -148,14 +153,14 @@ def test_ten_deliveries_at_once_are_one_item_and_one_job(
 @webhook_db
 @pytest.mark.parametrize("which", ["missing", "wrong", "revoked"])
 def test_a_bad_key_is_401_and_writes_nothing(
-    live_server: Any, cast: Cast, team_key: str, which: str
+    asgi_server: AsgiServer, cast: Cast, team_key: str, which: str
 ) -> None:
     if which == "revoked":
         key_revoke(team_key[4:14])
     key = {"missing": None, "wrong": team_key[:-4] + "AAAA", "revoked": team_key}[which]
     before = broker_messages()
 
-    status, body = post(live_server, encode(meeting_payload()), key)
+    status, body = post(asgi_server, encode(meeting_payload()), key)
 
     assert (status, body) == (
         401,
@@ -168,11 +173,11 @@ def test_a_bad_key_is_401_and_writes_nothing(
 
 @webhook_db
 def test_a_malformed_payload_is_400_naming_the_field(
-    live_server: Any, cast: Cast, team_key: str
+    asgi_server: AsgiServer, cast: Cast, team_key: str
 ) -> None:
     payload = meeting_payload(attendees=[{"name": "A"}, {"name": "B"}, {"email": 42}])
 
-    status, body = post(live_server, encode(payload), team_key)
+    status, body = post(asgi_server, encode(payload), team_key)
 
     assert (status, body) == (
         400,
@@ -196,9 +201,9 @@ def test_a_malformed_payload_is_400_naming_the_field(
     ],
 )
 def test_a_body_that_is_not_a_json_object_is_400(
-    live_server: Any, cast: Cast, team_key: str, raw: bytes, message: str
+    asgi_server: AsgiServer, cast: Cast, team_key: str, raw: bytes, message: str
 ) -> None:
-    status, body = post(live_server, raw, team_key)
+    status, body = post(asgi_server, raw, team_key)
 
     assert status == 400
     assert body["error"] == "invalid_json"
@@ -207,8 +212,8 @@ def test_a_body_that_is_not_a_json_object_is_400(
 
 
 @webhook_db
-def test_a_missing_event_is_400(live_server: Any, cast: Cast, team_key: str) -> None:
-    status, body = post(live_server, encode({"meeting": {}}), team_key)
+def test_a_missing_event_is_400(asgi_server: AsgiServer, cast: Cast, team_key: str) -> None:
+    status, body = post(asgi_server, encode({"meeting": {}}), team_key)
 
     assert (status, body) == (
         400,
@@ -217,8 +222,8 @@ def test_a_missing_event_is_400(live_server: Any, cast: Cast, team_key: str) -> 
 
 
 @webhook_db
-def test_another_event_is_ignored(live_server: Any, cast: Cast, team_key: str) -> None:
-    status, body = post(live_server, encode({"event": "meeting.started", "meeting": {}}), team_key)
+def test_another_event_is_ignored(asgi_server: AsgiServer, cast: Cast, team_key: str) -> None:
+    status, body = post(asgi_server, encode({"event": "meeting.started", "meeting": {}}), team_key)
 
     assert (status, body) == (202, {"status": "ignored", "event": "meeting.started"})
     assert nothing_written()
@@ -226,10 +231,10 @@ def test_another_event_is_ignored(live_server: Any, cast: Cast, team_key: str) -
 
 
 @webhook_db
-def test_a_body_over_4_mib_is_413(live_server: Any, cast: Cast, team_key: str) -> None:
+def test_a_body_over_4_mib_is_413(asgi_server: AsgiServer, cast: Cast, team_key: str) -> None:
     payload = meeting_payload(summary="x" * settings.JAMIE_MAX_BODY_BYTES)
 
-    status, body = post(live_server, encode(payload), team_key)
+    status, body = post(asgi_server, encode(payload), team_key)
 
     assert status == 413
     assert body == {"error": "too_large", "message": "the body is larger than 4194304 bytes"}
@@ -237,9 +242,9 @@ def test_a_body_over_4_mib_is_413(live_server: Any, cast: Cast, team_key: str) -
 
 
 @webhook_db
-def test_413_comes_before_the_body_is_read(live_server: Any, cast: Cast) -> None:
+def test_413_comes_before_the_body_is_read(asgi_server: AsgiServer, cast: Cast) -> None:
     # Headers announce 100 MiB and no body follows: the answer must not wait for it.
-    url = urlparse(live_server.url)
+    url = urlparse(asgi_server.url)
     with socket.create_connection((url.hostname, url.port), timeout=10) as sock:
         sock.sendall(
             (
@@ -253,17 +258,17 @@ def test_413_comes_before_the_body_is_read(live_server: Any, cast: Cast) -> None
 
 
 @webhook_db
-def test_only_post(live_server: Any, cast: Cast, team_key: str) -> None:
-    status, _ = post(live_server, b"", team_key, method="GET")
+def test_only_post(asgi_server: AsgiServer, cast: Cast, team_key: str) -> None:
+    status, _ = post(asgi_server, b"", team_key, method="GET")
 
     assert status == 405
 
 
 @webhook_db
-def test_a_user_key_feeds_the_users_default_brain(live_server: Any, cast: Cast) -> None:
+def test_a_user_key_feeds_the_users_default_brain(asgi_server: AsgiServer, cast: Cast) -> None:
     _, raw = key_create(workspace=cast.workspace, user=cast.member)
 
-    status, body = post(live_server, encode(meeting_payload()), raw)
+    status, body = post(asgi_server, encode(meeting_payload()), raw)
 
     item = SourceItem.objects.get()
     assert (status, body["brain"]) == (202, f"member-{cast.member.pk}")
