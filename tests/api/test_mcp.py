@@ -9,6 +9,7 @@ import json
 import os
 import sys
 from collections.abc import Awaitable, Callable
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -317,9 +318,14 @@ def test_another_tenants_brain_is_an_unknown_brain(cast: Cast, asgi_server: Asgi
         "status": 404,
     }
     # and the SDK's client fails alike on both, before any tool runs
-    for brain in (cast.other_brain.pk, 999999):
-        errors = sdk_refusal(lambda b=brain: over_http(asgi_server, b, key, tool_names))
-        assert [error.error.message for error in errors] == ["Not Found"]
+    refusals = [
+        sdk_refusal(partial(over_http, asgi_server, brain, key, tool_names))
+        for brain in (cast.other_brain.pk, 999999)
+    ]
+    assert [[error.error.message for error in errors] for errors in refusals] == [
+        ["Not Found"],
+        ["Not Found"],
+    ]
     assert versions(cast.other_brain) == before
 
 
@@ -339,7 +345,7 @@ def test_no_token_or_a_bad_one_is_401(cast: Cast, asgi_server: AsgiServer) -> No
         "status": 401,
     }
     assert missing[2] == revoked[2] == 'Bearer realm="goat-brain"'
-    sdk_refusal(lambda: over_http(asgi_server, cast.team_brain.pk, key, tool_names))
+    sdk_refusal(partial(over_http, asgi_server, cast.team_brain.pk, key, tool_names))
 
 
 def test_a_token_bound_to_a_brain_sees_no_other(cast: Cast, asgi_server: AsgiServer) -> None:
