@@ -7,6 +7,7 @@ from __future__ import annotations
 import http.client
 import json
 import os
+import re
 import sys
 from collections.abc import Awaitable, Callable
 from functools import partial
@@ -445,3 +446,17 @@ def test_stdio_refuses_a_bad_token_and_an_unknown_brain(cast: Cast, tmp_path: Pa
     assert other.returncode == unknown.returncode == 2
     assert MSG_NO_BRAIN.format(ref=str(cast.other_brain.pk)) in other.stderr
     assert MSG_NO_BRAIN.format(ref="999999") in unknown.stderr
+
+
+def test_the_docs_list_the_tools_each_token_is_offered(repo_root: Path) -> None:
+    doc = (repo_root / "docs" / "api.md").read_text(encoding="utf-8")
+    rows = {
+        line.split("|")[1].strip(): re.findall(r"`([a-z_]+)`", line.split("|")[2])
+        for line in doc[doc.index("## MCP") :].splitlines()
+        if line.startswith("| any token") or line.startswith("| a `write` token")
+    }
+
+    assert rows["any token"] == READ_TOOLS
+    assert sorted(rows["any token"] + rows["a `write` token, on a brain its user may change"]) == (
+        sorted(REGISTRY_TOOLS)
+    )
