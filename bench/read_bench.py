@@ -7,7 +7,8 @@ the configured database (deleted at the end) and prints, in one run:
   process's load of the stored index, and a query right after one write;
 - query p50/p95 in-process (`brain.search.search`, the counter check included);
 - query p50/p95 through `POST /api/brains/{id}/tools/query` with a token, on uvicorn
-  started here (DEBUG off), from this process;
+  started here (DEBUG off), from this process; and the same queries as MCP `query` tool calls
+  on that server (`/mcp/{id}/`, the SDK's client);
 - the baseline, the original system's way: materialize the brain to files, build rank-bm25
   over them, query (median of 3), and its ratio to the in-process p50.
 Targets (issue 8): at 10k, in-process p95 <= 15 ms; through REST p50 <= 25 ms.
@@ -54,6 +55,34 @@ def texts(index_words: list[str], count: int) -> list[str]:
         f"{index_words[i % len(index_words)]} {index_words[(i * 7 + 3) % len(index_words)]}"
         for i in range(count)
     ]
+
+
+def mcp_query_times(port: int, brain: int, key: str, queries: list[str]) -> list[float]:
+    """Each query's time as an MCP `query` tool call (the SDK's client, streamable HTTP, one
+    session opened beforehand), in ms."""
+    import anyio
+    import httpx2
+    from mcp.client.session import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+
+    async def run() -> list[float]:
+        headers = {"Authorization": f"Bearer {key}"}
+        url = f"http://127.0.0.1:{port}/mcp/{brain}/"
+        async with (
+            httpx2.AsyncClient(headers=headers, timeout=60) as client,
+            streamable_http_client(url, http_client=client) as (read, write),
+            ClientSession(read, write) as session,
+        ):
+            await session.initialize()
+            times = []
+            for text in queries:
+                started = time.perf_counter()
+                result = await session.call_tool("query", {"text": text, "limit": 10})
+                times.append((time.perf_counter() - started) * 1000)
+                assert not result.is_error, result.content
+            return times
+
+    return anyio.run(run)
 
 
 def main() -> None:
@@ -110,6 +139,7 @@ def main() -> None:
 
             over_http(queries[0])  # the server's first query loads the stored index
             remote = [over_http(text) for text in queries]
+            over_mcp = mcp_query_times(port, brain.pk, key, queries)
 
         # The original system's way: files, a fresh rank-bm25, one query.
         baseline = []
@@ -138,6 +168,10 @@ def main() -> None:
     print(
         f"  REST query p50/p95                     {percentile(remote, 0.5):9.1f} / "
         f"{percentile(remote, 0.95):.1f} ms  (target p50 <= 25 ms at 10k)"
+    )
+    print(
+        f"  MCP query p50/p95                      {percentile(over_mcp, 0.5):9.1f} / "
+        f"{percentile(over_mcp, 0.95):.1f} ms  (the query tool over /mcp/{{brain}}/)"
     )
     base = statistics.median(baseline)
     print(
