@@ -9,8 +9,8 @@ cap on bodies is kept here, in front of it: a Content-Length over `MAX_BODY_BYTE
 largest body any endpoint takes: a tool call with a 5 MiB document) is answered 413 without
 keeping a byte (one up to `DRAIN_BYTES` is read and dropped first, so a client still sending
 it gets the answer rather than a reset connection; a larger one is answered at once), and a
-body without a length that grows past the cap is cut off. Each endpoint's own, smaller cap
-(the Jamie webhook's) is still its view's to answer.
+body without a length is answered 413 as soon as it grows past the cap. Each endpoint's own,
+smaller cap (the Jamie webhook's) is still its view's to answer.
 """
 
 import json
@@ -64,11 +64,18 @@ async def _capped(scope: Scope, receive: Receive, send: Send) -> None:
         if message["type"] == "http.request":
             received += len(message.get("body", b""))
             if received > MAX_BODY_BYTES:
-                # Django stops reading and answers nothing; the server closes the request.
-                return {"type": "http.disconnect"}
+                raise _TooLarge
         return message
 
-    await django_application(scope, capped_receive, send)
+    try:
+        await django_application(scope, capped_receive, send)
+    except _TooLarge:
+        # Raised while Django reads the body, before it has answered anything.
+        await _too_large(send)
+
+
+class _TooLarge(Exception):
+    pass
 
 
 async def _drain(receive: Receive) -> None:

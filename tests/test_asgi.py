@@ -1,0 +1,69 @@
+"""goat/asgi.py under uvicorn: the body cap in front of Django, and the routing to MCP."""
+
+from __future__ import annotations
+
+import http.client
+import json
+from collections.abc import Iterator
+
+import pytest
+
+from brain.api.parsing import MAX_BODY_BYTES, MSG_TOO_LARGE
+from brain.api.tokens import token_create
+from brain.models import BrainDocument
+from tests.cast import Cast
+from tests.processes import AsgiServer
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+CHUNK = 64 * 1024
+
+
+def chunked_post(
+    server: AsgiServer, path: str, chunks: Iterator[bytes], key: str
+) -> tuple[int, bytes]:
+    """POST a body with Transfer-Encoding: chunked (no Content-Length)."""
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
+    headers = {"Authorization": f"Token {key}", "Content-Type": "application/json"}
+    try:
+        connection.request("POST", path, body=chunks, headers=headers, encode_chunked=True)
+        response = connection.getresponse()
+        return response.status, response.read()
+    except (BrokenPipeError, ConnectionResetError):
+        response = connection.getresponse()
+        return response.status, response.read()
+    finally:
+        connection.close()
+
+
+def test_a_body_without_a_length_over_the_cap_is_413(cast: Cast, asgi_server: AsgiServer) -> None:
+    _, key = token_create(user=cast.owner, scope="write")
+    text = "x" * MAX_BODY_BYTES
+    body = json.dumps({"type": "concept", "title": "Big", "body": text}).encode()
+    chunks = (body[i : i + CHUNK] for i in range(0, len(body), CHUNK))
+
+    status, answer = chunked_post(
+        asgi_server, f"/api/brains/{cast.team_brain.pk}/tools/create", chunks, key
+    )
+
+    assert status == 413
+    assert json.loads(answer) == {
+        "error": {"code": "too_large", "message": MSG_TOO_LARGE.format(limit=MAX_BODY_BYTES)}
+    }
+    assert not BrainDocument.objects.exists()
+
+
+def test_mcp_is_routed_to_the_connector_and_the_rest_to_django(asgi_server: AsgiServer) -> None:
+    connection = http.client.HTTPConnection("127.0.0.1", asgi_server.port, timeout=60)
+    try:
+        connection.request("GET", "/mcp/")
+        mcp = connection.getresponse()
+        mcp_body = json.loads(mcp.read())
+        connection.request("GET", "/api/brains/")
+        api = connection.getresponse()
+        api.read()
+    finally:
+        connection.close()
+
+    assert mcp.status == 404 and mcp_body["error"]["code"] == "not_found"
+    assert api.status == 401 and api.getheader("WWW-Authenticate") == "Token"
