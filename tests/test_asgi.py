@@ -1,4 +1,5 @@
-"""goat/asgi.py under uvicorn: the body cap in front of Django, and the routing to MCP."""
+"""The ASGI application under uvicorn (goat/asgi.py, brain/api/asgi.py): the body cap in front
+of Django, and the routing to MCP."""
 
 from __future__ import annotations
 

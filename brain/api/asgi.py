@@ -1,0 +1,97 @@
+"""The API's part of the ASGI application (goat/asgi.py wraps Django with `wrap`).
+
+- `/mcp/…` goes to the MCP connector (brain/api/mcp.py), everything else to Django.
+- The ASGI lifespan runs the MCP connector's session manager (Django takes no lifespan
+  events).
+- Django's ASGI handler reads a whole body (spooling it to disk) before any view sees it, so
+  the cap on bodies is kept here, in front of it: a Content-Length over `MAX_BODY_BYTES` (the
+  largest body any endpoint takes: a tool call with a 5 MiB document) is answered 413 without
+  keeping a byte (one up to `DRAIN_BYTES` is read and dropped first, so a client still
+  sending it gets the answer rather than a reset connection; a larger one is answered at
+  once), and a body without a length is answered 413 as soon as it grows past the cap. Each
+  endpoint's own, smaller cap (the Jamie webhook's) is still its view's to answer. The MCP
+  connector's transport applies the same cap itself.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Final
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from .errors import TOO_LARGE
+from .mcp import PREFIX, McpHttpApp
+from .parsing import MAX_BODY_BYTES, MSG_TOO_LARGE
+
+DRAIN_BYTES: Final = 4 * MAX_BODY_BYTES
+
+
+def wrap(django_application: ASGIApp) -> ASGIApp:
+    """The whole application: Django, with the MCP connector beside it and the body cap."""
+    mcp_application = McpHttpApp()
+
+    async def application(scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "lifespan":
+            await lifespan(receive, send)
+        elif scope["type"] == "http" and (scope["path"] + "/").startswith(PREFIX):
+            await mcp_application(scope, receive, send)
+        elif scope["type"] == "http":
+            await capped(scope, receive, send)
+        else:
+            await django_application(scope, receive, send)
+
+    async def lifespan(receive: Receive, send: Send) -> None:
+        await receive()  # lifespan.startup
+        async with mcp_application.lifespan():
+            await send({"type": "lifespan.startup.complete"})
+            await receive()  # lifespan.shutdown
+        await send({"type": "lifespan.shutdown.complete"})
+
+    async def capped(scope: Scope, receive: Receive, send: Send) -> None:
+        declared = next((v for k, v in scope["headers"] if k.lower() == b"content-length"), None)
+        if declared is not None and declared.isdigit() and int(declared) > MAX_BODY_BYTES:
+            if int(declared) <= DRAIN_BYTES:
+                await _drain(receive)
+            await _too_large(send)
+            return
+        received = 0
+
+        async def capped_receive() -> Message:
+            nonlocal received
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > MAX_BODY_BYTES:
+                    raise _TooLarge
+            return message
+
+        try:
+            await django_application(scope, capped_receive, send)
+        except _TooLarge:
+            # Raised while Django reads the body, before it has answered anything.
+            await _too_large(send)
+
+    return application
+
+
+class _TooLarge(Exception):
+    pass
+
+
+async def _drain(receive: Receive) -> None:
+    while True:
+        message = await receive()
+        if message["type"] != "http.request" or not message.get("more_body", False):
+            return
+
+
+async def _too_large(send: Send) -> None:
+    message = MSG_TOO_LARGE.format(limit=MAX_BODY_BYTES)
+    body = json.dumps({"error": {"code": TOO_LARGE, "message": message}}).encode()
+    headers = [
+        (b"content-type", b"application/json"),
+        (b"content-length", str(len(body)).encode()),
+    ]
+    await send({"type": "http.response.start", "status": 413, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
