@@ -36,12 +36,12 @@ from mcp.server.stdio import stdio_server
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
 from mcp.shared.exceptions import MCPError
 from mcp.types import INVALID_REQUEST
-from rest_framework.exceptions import NotAuthenticated
+from rest_framework.exceptions import APIException, NotAuthenticated
 from rest_framework.utils.encoders import JSONEncoder
 from starlette.types import Receive, Scope, Send
 
 from brain.access import user_may
-from brain.models import ApiToken
+from brain.models import ApiToken, Brain
 from brain.toolkit.commands.registry import CommandSpec, commands_for
 
 from .auth import authenticate_header, authenticate_key, get_brain_for_token, token_check
@@ -112,10 +112,10 @@ def offered_tools(caller: McpCaller) -> list[CommandSpec]:
     return [spec for spec in commands_for(surface=SURFACE) if may_write or not spec.writes]
 
 
-def _token_may_write(caller: McpCaller, brain: Any) -> bool:
+def _token_may_write(caller: McpCaller, brain: Brain) -> bool:
     try:
         token_check(caller.token, brain, write=True)
-    except Exception:
+    except APIException:  # NotFound, PermissionDenied
         return False
     return True
 
