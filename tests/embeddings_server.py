@@ -10,7 +10,7 @@ and mapped through `CONCEPTS` first, so texts about the same thing in different 
 embedded is recorded in `.texts`, each request's batch in `.batches`.
 
 `RerankServer` answers `POST /rerank`: each document's relevance is the share of the query's
-words it contains (ties keep the given order), or, when `.fail` is set, it waits past the
+words it contains, plus 1 when it holds the word `.boost` (ties keep the given order), or, when `.fail` is set, it waits past the
 client's timeout (`"timeout"`) or answers 500 (`"error"`). Requests are recorded in `.requests`.
 
     with EmbeddingsServer() as server:
@@ -135,6 +135,7 @@ class RerankServer(_Server):
         self.url = f"http://127.0.0.1:{self.port}/rerank"
         self.requests: list[dict[str, Any]] = []
         self.fail: str | None = None  # None, "timeout" or "error"
+        self.boost: str | None = None  # a word that adds 1 to a document's relevance
 
     def __enter__(self) -> RerankServer:
         super().__enter__()
@@ -149,6 +150,7 @@ class RerankServer(_Server):
         wanted = set(words(body["query"]))
         scores = [
             len(wanted & set(words(document))) / max(1, len(wanted))
+            + (1.0 if self.boost is not None and self.boost in words(document) else 0.0)
             for document in body["documents"]
         ]
         order = sorted(range(len(scores)), key=lambda i: (-scores[i], i))[: body["top_n"]]
