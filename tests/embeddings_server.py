@@ -10,8 +10,9 @@ and mapped through `CONCEPTS` first, so texts about the same thing in different 
 embedded is recorded in `.texts`, each request's batch in `.batches`.
 
 `RerankServer` answers `POST /rerank`: each document's relevance is the share of the query's
-words it contains, plus 1 when it holds the word `.boost` (ties keep the given order), or, when `.fail` is set, it waits past the
-client's timeout (`"timeout"`) or answers 500 (`"error"`). Requests are recorded in `.requests`.
+words it contains, plus 1 when it holds the word `.boost` (ties keep the given order); when
+`.fail` is set it waits past the client's timeout (`"timeout"`) or answers 500 (`"error"`).
+Requests are recorded in `.requests`.
 
     with EmbeddingsServer() as server:
         settings.EMBEDDINGS_BASE_URL = server.base_url  # ".../v1"
