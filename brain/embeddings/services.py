@@ -41,7 +41,7 @@ NEAREST_CHUNKS: Final = 100  # chunks a query reads before grouping them by docu
 # current body and chunk size; `body_key` computes the same hash in Python.
 _STALE_SQL: Final = """
 SELECT d.id, d.body FROM brain_documents d
-WHERE d.brain_ref = %(brain)s AND btrim(d.body) <> ''
+WHERE d.brain_ref = %(brain)s AND d.id > %(after)s AND d.body ~ '[^[:space:]]'
   AND NOT EXISTS (
     SELECT 1 FROM brain_document_chunks c
     WHERE c.document_id = d.id AND c.model = %(model)s AND c.position = 0
@@ -53,7 +53,7 @@ LIMIT %(limit)s
 _BLANK_SQL: Final = """
 DELETE FROM brain_document_chunks c USING brain_documents d
 WHERE c.document_id = d.id AND c.brain_ref = %(brain)s AND c.model = %(model)s
-  AND btrim(d.body) = ''
+  AND d.body !~ '[^[:space:]]'
 """
 _ORPHANS_SQL: Final = """
 DELETE FROM brain_embeddings e
@@ -96,7 +96,7 @@ def embeddings_refresh(
     report = RefreshReport(brain=brain.pk, model=provider.key)
     size = provider.chunk_chars
     prefix = f"{size}\n"
-    skipped: set[int] = set()
+    after = 0  # one pass in id order: a document changed behind it is the next run's
     while True:
         with connection.cursor() as cursor:
             cursor.execute(
@@ -105,12 +105,14 @@ def embeddings_refresh(
                     "brain": brain.pk,
                     "model": provider.key,
                     "prefix": prefix,
-                    "limit": DOCUMENTS_PER_ROUND + len(skipped),
+                    "after": after,
+                    "limit": DOCUMENTS_PER_ROUND,
                 },
             )
-            rows = [(pk, body) for pk, body in cursor.fetchall() if pk not in skipped]
+            rows = cursor.fetchall()
         if not rows:
             break
+        after = rows[-1][0]
         planned = {pk: (body_key(body, size), chunk_body(body, size)) for pk, body in rows}
         texts = {text_hash(text): text for _, chunks in planned.values() for text in chunks}
         known = set(
@@ -133,16 +135,14 @@ def embeddings_refresh(
                 ],
                 ignore_conflicts=True,
             )
+            # A document whose body changed while we embedded keeps its old chunk list: the
+            # write that changed it queued another run.
             recorded = _record_chunks(brain, provider.key, size, planned)
-        # A document whose body changed while we embedded is left for the next round, once.
-        skipped.update(pk for pk in planned if pk not in recorded)
         report.documents += len(recorded)
         report.chunks += sum(len(planned[pk][1]) for pk in recorded)
         report.embedded += len(missing)
         if progress is not None:
             progress(report)
-        if not recorded:
-            break
     with transaction.atomic():
         _lock(brain, provider.key)
         with connection.cursor() as cursor:
@@ -208,7 +208,8 @@ def ensure_index(model: str, dimensions: int) -> None:
             f"((embedding::vector({int(dimensions)})) vector_cosine_ops) WHERE model = %s",
             [model],
         )
-    _indexed.add((model, dimensions))
+    # Remembered once committed: a rolled-back transaction takes the index with it.
+    transaction.on_commit(lambda: _indexed.add((model, dimensions)))
 
 
 def stored_count(brain: Brain, model: str) -> int:
