@@ -203,6 +203,12 @@ def ensure_index(model: str, dimensions: int) -> None:
         return
     name = connection.ops.quote_name(index_name(model))
     with connection.cursor() as cursor:
+        # Look first: CREATE INDEX, even IF NOT EXISTS, refuses to run in a transaction that
+        # still has deferred foreign-key checks pending on the table.
+        cursor.execute("SELECT to_regclass(%s)", [name])
+        if cursor.fetchone()[0] is not None:
+            transaction.on_commit(lambda: _indexed.add((model, dimensions)))
+            return
         cursor.execute(
             f"CREATE INDEX IF NOT EXISTS {name} ON brain_embeddings USING hnsw "
             f"((embedding::vector({int(dimensions)})) vector_cosine_ops) WHERE model = %s",
