@@ -218,10 +218,6 @@ def ensure_index(model: str, dimensions: int) -> None:
     transaction.on_commit(lambda: _indexed.add((model, dimensions)))
 
 
-def stored_count(brain: Brain, model: str) -> int:
-    return BrainEmbedding.objects.filter(brain_ref=brain, model=model).count()
-
-
 def nearest(
     brain: Brain, model: str, vector: Sequence[float], *, chunks: int = NEAREST_CHUNKS
 ) -> list[tuple[str, float]]:
