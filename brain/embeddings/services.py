@@ -5,9 +5,9 @@ documents whose body (or the chunk size) changed since their chunks were recorde
 (`brain_document_chunks.body_hash` against a hash of the current body), cuts those bodies into
 chunks, embeds only the chunks whose hash the brain has no vector for, and records each
 document's chunk list; vectors no chunk uses any more are dropped. It is idempotent and safe to
-run twice at once (the row writes of one brain and model are serialized by an advisory lock;
-the worst case is a chunk embedded twice, stored once). The Celery task after a write and the
-sweep (command and beat) both call it.
+run twice at once: one refresh of a brain and model runs at a time (a session advisory lock
+held across the provider's calls), so a second run waits and then finds nothing left to send.
+The Celery task after a write and the sweep (command and beat) both call it.
 
 `nearest(...)` answers the embeddings plane of a query: the brain's closest chunks by cosine
 distance, through the model's partial HNSW index (created on the model's first use, cast to
@@ -17,9 +17,10 @@ rows; each document scores by its best chunk.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -34,6 +35,7 @@ log = logging.getLogger(__name__)
 
 # Second key namespace of the embeddings lock ("BE" + 1): never collides with the brain lock.
 EMBEDDINGS_LOCK_NAMESPACE: Final = 0x4245_0001
+REFRESH_LOCK_NAMESPACE: Final = 0x4245_0002  # held by a whole refresh (a session lock)
 DOCUMENTS_PER_ROUND: Final = 64  # documents chunked and embedded per round
 NEAREST_CHUNKS: Final = 100  # chunks a query reads before grouping them by document
 
@@ -93,6 +95,27 @@ def embeddings_refresh(
     progress: Callable[[RefreshReport], None] | None = None,
 ) -> RefreshReport:
     """Embed whatever of `brain` is missing for `provider`'s model (see the module docstring)."""
+    with _refreshing(brain, provider.key):
+        return _refresh(brain, provider, progress)
+
+
+@contextlib.contextmanager
+def _refreshing(brain: Brain, model: str) -> Iterator[None]:
+    """One refresh of a brain and model at a time (a session lock, held across the provider's
+    calls): a second run waits, then finds what the first left, so no chunk is sent twice."""
+    key = _lock_key(brain, model)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_advisory_lock(%s, %s)", [REFRESH_LOCK_NAMESPACE, key])
+    try:
+        yield
+    finally:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_unlock(%s, %s)", [REFRESH_LOCK_NAMESPACE, key])
+
+
+def _refresh(
+    brain: Brain, provider: Provider, progress: Callable[[RefreshReport], None] | None
+) -> RefreshReport:
     report = RefreshReport(brain=brain.pk, model=provider.key)
     size = provider.chunk_chars
     prefix = f"{size}\n"
@@ -153,11 +176,16 @@ def embeddings_refresh(
     return report
 
 
+def _lock_key(brain: Brain, model: str) -> int:
+    digest = hashlib.sha256(f"{brain.pk}:{model}".encode()).digest()
+    return int.from_bytes(digest[:4], "big") - 2**31  # an int4
+
+
 def _lock(brain: Brain, model: str) -> None:
-    key = int.from_bytes(hashlib.sha256(f"{brain.pk}:{model}".encode()).digest()[:4], "big")
     with connection.cursor() as cursor:
         cursor.execute(
-            "SELECT pg_advisory_xact_lock(%s, %s)", [EMBEDDINGS_LOCK_NAMESPACE, key - 2**31]
+            "SELECT pg_advisory_xact_lock(%s, %s)",
+            [EMBEDDINGS_LOCK_NAMESPACE, _lock_key(brain, model)],
         )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 import uuid
 from io import StringIO
 from pathlib import Path
@@ -17,7 +18,9 @@ from django.db import connection, transaction
 from pytest_django.fixtures import Settings as SettingsWrapper
 
 import goat.celery
+from brain.embeddings.providers import configured_provider
 from brain.embeddings.schedule import _Refresh
+from brain.embeddings.services import embeddings_refresh
 from brain.management.commands.embeddings_sweep import MSG_NO_PROVIDER
 from brain.models import Brain, BrainDocumentChunk, BrainEmbedding
 from brain.services import Actor
@@ -170,3 +173,38 @@ def test_the_sweep_without_a_provider_says_so(cast: Cast, settings: SettingsWrap
     assert refused.value.returncode == 2 and refused.value.message == MSG_NO_PROVIDER
     assert not BrainEmbedding.objects.exists()
     assert json.loads(out.getvalue())["error"]["code"] == "not_configured"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_refreshes_at_once_send_each_chunk_once(
+    cast: Cast, embeddings: EmbeddingsServer, settings: SettingsWrapper
+) -> None:
+    # given documents written with no provider (nothing queued), then the provider
+    settings.EMBEDDINGS_MODEL = ""
+    for n in range(40):
+        create(cast.team_brain, f"Company {n}", f"Company {n} makes part {n} for cars.")
+    settings.EMBEDDINGS_MODEL = MODEL
+    provider = configured_provider()
+    assert provider is not None
+    barrier = threading.Barrier(2)
+    reports: list[dict[str, int | str]] = []
+
+    def run() -> None:
+        try:
+            barrier.wait(timeout=10)
+            reports.append(embeddings_refresh(brain=cast.team_brain, provider=provider).as_dict())
+        finally:
+            connection.close()
+
+    # when two workers refresh the brain at the same moment
+    threads = [threading.Thread(target=run) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+
+    # then one did the work, the other found nothing left, and no text was sent twice
+    assert sorted(int(r["embedded"]) for r in reports) == [0, 40]
+    assert len(embeddings.texts) == len(set(embeddings.texts)) == 40
+    assert BrainEmbedding.objects.filter(brain_ref=cast.team_brain).count() == 40
+    assert BrainDocumentChunk.objects.filter(brain_ref=cast.team_brain).count() == 40
