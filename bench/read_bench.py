@@ -10,7 +10,9 @@ the configured database (deleted at the end) and prints, in one run:
   started here (DEBUG off), from this process; and the same queries as MCP `query` tool calls
   on that server (`/mcp/{id}/`, the SDK's client);
 - the baseline, the original system's way: materialize the brain to files, build rank-bm25
-  over them, query (median of 3), and its ratio to the in-process p50.
+  over them, query (median of 3), and its ratio to the in-process p50;
+- the embeddings plane (bench/embeddings_probe.py): the brain embedded, the embeddings computed
+  by a second identical query (target 0), and query latency with embeddings on.
 Targets (issue 8): at 10k, in-process p95 <= 15 ms; through REST p50 <= 25 ms.
 """
 
@@ -36,6 +38,7 @@ django.setup()
 from django.db import connection  # noqa: E402
 from rank_bm25 import BM25Okapi  # noqa: E402
 
+from bench.embeddings_probe import embeddings_figures  # noqa: E402
 from bench.generate import generate  # noqa: E402
 from bench.measure import percentile, serve  # noqa: E402
 from brain import search  # noqa: E402
@@ -150,6 +153,7 @@ def main() -> None:
             corpus = [tokenize(p.read_text()) for p in sorted(root.rglob("*.md"))]
             BM25Okapi(corpus).get_scores(tokenize(queries[n]))
             baseline.append((time.perf_counter() - started) * 1000)
+        embeddings = embeddings_figures(brain, queries[:50])
     finally:
         shutil.rmtree(work, ignore_errors=True)
         brain_delete(brain=brain)
@@ -178,6 +182,7 @@ def main() -> None:
         f"  baseline: materialize + rank-bm25 + query {base:6.0f} ms  "
         f"({base / p50:.0f}x the in-process p50)"
     )
+    print("\n".join(embeddings))
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from django.core.serializers.json import DjangoJSONEncoder
 from django.db import models
 from django.db.models import F, Q
 from guardian.models import UserObjectPermissionBase
+from pgvector.django import VectorField
 
 from brain.toolkit.schemas import KINDS, MAX_FOLDER_DEPTH, MAX_ID_LENGTH, STATUSES, TYPES
 from brain.toolkit.tree import document_relpath
@@ -395,3 +396,57 @@ class ApiToken(models.Model):
 
     def __str__(self) -> str:
         return f"token {self.prefix}…"
+
+
+class BrainEmbedding(models.Model):
+    """The embedding of one text chunk by one model, in one brain (brain/embeddings): keyed by
+    the chunk's sha256, so a text seen again (in any document of the brain) is never embedded
+    twice. Each model gets its own partial HNSW index, made when the model is first used."""
+
+    brain_ref = models.ForeignKey(
+        Brain, on_delete=models.CASCADE, db_column="brain_ref", related_name="embeddings"
+    )
+    model = models.TextField()
+    chunk_hash = models.CharField(max_length=64)
+    # No fixed dimension: models differ; each model's index casts to its own dimension.
+    embedding = VectorField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        db_table = "brain_embeddings"
+        constraints = [
+            models.UniqueConstraint(
+                fields=["brain_ref", "model", "chunk_hash"], name="brain_embedding_unique"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.model} embedding {self.chunk_hash[:12]}"
+
+
+class BrainDocumentChunk(models.Model):
+    """Which chunks (by hash) a document's body was cut into for a model, in order; the
+    document's `body_hash` says which body (and chunk size) they were cut from."""
+
+    brain_ref = models.ForeignKey(
+        Brain, on_delete=models.CASCADE, db_column="brain_ref", related_name="+"
+    )
+    document = models.ForeignKey(BrainDocument, on_delete=models.CASCADE, related_name="+")
+    model = models.TextField()
+    position = models.PositiveIntegerField()
+    chunk_hash = models.CharField(max_length=64)
+    body_hash = models.CharField(max_length=64)
+
+    class Meta:
+        db_table = "brain_document_chunks"
+        constraints = [
+            models.UniqueConstraint(
+                fields=["document", "model", "position"], name="brain_chunk_unique"
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["brain_ref", "model", "chunk_hash"], name="brain_chunk_hash"),
+        ]
+
+    def __str__(self) -> str:
+        return f"chunk {self.position} of document {self.document_id} ({self.model})"

@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import threading
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -30,7 +31,7 @@ from django.db import IntegrityError, connection, transaction
 from brain.models import Brain, BrainDocument, BrainEdge, BrainSearchIndex
 from brain.services import document_from_row
 from brain.toolkit.edges import CITES
-from brain.toolkit.ranker import EdgeGraph, Hit, LexicalIndex, query, rank_document
+from brain.toolkit.ranker import CandidateList, EdgeGraph, Hit, LexicalIndex, query, rank_document
 
 SNAPSHOT_EVERY: Final = 200  # changes a stored snapshot may lag before it is rewritten
 CACHED_BRAINS: Final = 64  # brains one process keeps indexes for (least recently used go)
@@ -94,9 +95,16 @@ _locks: dict[int, threading.Lock] = {}
 
 
 def search(
-    brain: Brain, text: str, *, limit: int, include_merged: bool, include_archived: bool
+    brain: Brain,
+    text: str,
+    *,
+    limit: int,
+    include_merged: bool,
+    include_archived: bool,
+    extra_lists: Sequence[CandidateList] = (),
 ) -> list[Hit]:
-    """`query` over the brain's current index (see the module docstring)."""
+    """`query` over the brain's current index (see the module docstring); `extra_lists` are
+    fused with the lexical lists (the embeddings plane, brain/embeddings)."""
     with _lock_of(brain):
         entry = _current(brain)
         return query(
@@ -106,6 +114,7 @@ def search(
             limit=limit,
             include_merged=include_merged,
             include_archived=include_archived,
+            extra_lists=extra_lists,
         )
 
 

@@ -20,7 +20,7 @@ from brain.health import brain_diagnose
 from brain.models import Brain, BrainDocument, BrainEdge, BrainFolder
 from brain.services import Actor, brain_lock, changes_apply, document_from_row, folder_create
 from brain.toolkit.edges import Edge
-from brain.toolkit.ranker import Hit
+from brain.toolkit.retrieval import SearchResult
 from brain.toolkit.schemas import name_key
 from brain.toolkit.store import Change, DocumentSummary, Stored
 from brain.toolkit.tree import document_relpath, folder_ancestors
@@ -90,10 +90,11 @@ class DatabaseStore:
 
     def search(
         self, text: str, *, limit: int, include_merged: bool, include_archived: bool
-    ) -> list[Hit]:
-        from brain.search import search  # the read plane: the brain's cached, stored index
+    ) -> SearchResult:
+        # The read plane: the brain's cached lexical index, embeddings and rerank if configured.
+        from brain.embeddings.retrieval import retrieve
 
-        return search(
+        return retrieve(
             self.brain,
             text,
             limit=limit,

@@ -13,3 +13,29 @@ DOCTOR_REPORTS_TASK = "brain.doctor_reports_run"
 def doctor_reports_run() -> list[int]:
     """The scheduled doctor: one stored report per brain (django-celery-beat runs it)."""
     return run_reports()
+
+
+EMBEDDINGS_REFRESH_TASK = "brain.embeddings_refresh"
+EMBEDDINGS_SWEEP_TASK = "brain.embeddings_sweep"
+
+
+@shared_task(name=EMBEDDINGS_REFRESH_TASK)
+def embeddings_refresh(brain_id: int) -> dict[str, int | str] | None:
+    """Embed what a brain's committed writes left without vectors (queued after commit)."""
+    from brain.embeddings.providers import configured_provider
+    from brain.embeddings.services import embeddings_refresh as refresh
+    from brain.models import Brain
+
+    provider = configured_provider()
+    brain = Brain.objects.filter(pk=brain_id).first()
+    if provider is None or brain is None:
+        return None
+    return refresh(brain=brain, provider=provider).as_dict()
+
+
+@shared_task(name=EMBEDDINGS_SWEEP_TASK)
+def embeddings_sweep() -> list[dict[str, int | str]]:
+    """Every brain brought up to date (celery beat): fills what a lost message left behind."""
+    from brain.embeddings.services import embeddings_sweep as sweep
+
+    return [report.as_dict() for report in sweep()]

@@ -209,3 +209,21 @@ if os.environ.get("EMAIL_HOST"):
     EMAIL_USE_TLS = env.env_bool("EMAIL_USE_TLS", default=True)
 else:
     EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+
+# Embeddings (brain/embeddings/, docs/embeddings.md). An OpenAI-compatible endpoint when
+# EMBEDDINGS_MODEL is set (or EMBEDDINGS_PROVIDER=openai), the packaged all-MiniLM-L6-v2 with
+# EMBEDDINGS_PROVIDER=local (the `local-embeddings` extra), otherwise none: lexical + graph.
+EMBEDDINGS_PROVIDER = os.environ.get("EMBEDDINGS_PROVIDER", "").strip().lower()
+EMBEDDINGS_MODEL = os.environ.get("EMBEDDINGS_MODEL", "").strip()
+EMBEDDINGS_BASE_URL = os.environ.get("EMBEDDINGS_BASE_URL", "").strip() or None
+EMBEDDINGS_API_KEY = os.environ.get("EMBEDDINGS_API_KEY", "").strip()
+EMBEDDINGS_TIMEOUT_SECONDS = _seconds("EMBEDDINGS_TIMEOUT_SECONDS", 30)
+# Characters per embedded chunk: within the model's input limit (0: the provider's default).
+EMBEDDINGS_CHUNK_CHARS = int(_seconds("EMBEDDINGS_CHUNK_CHARS", 0))
+EMBEDDINGS_BATCH_SIZE = int(_seconds("EMBEDDINGS_BATCH_SIZE", 64))
+# Rerank: any endpoint speaking the common /rerank protocol; unset, there is no rerank.
+RERANK_URL = os.environ.get("RERANK_URL", "").strip()
+RERANK_MODEL = os.environ.get("RERANK_MODEL", "").strip()
+RERANK_API_KEY = os.environ.get("RERANK_API_KEY", "").strip()
+RERANK_TOP_N = int(_seconds("RERANK_TOP_N", 20))
+RERANK_TIMEOUT_SECONDS = _seconds("RERANK_TIMEOUT_SECONDS", 5)

@@ -33,7 +33,21 @@ def test_brain_migration_installs_pgvector() -> None:
 @pytest.mark.django_db
 def test_create_extension_vector_works_in_the_test_database() -> None:
     with connection.cursor() as cursor:
-        cursor.execute("DROP EXTENSION vector")
+        # CASCADE: brain_embeddings' column depends on the type (the test's transaction
+        # rolls all of it back).
+        cursor.execute("DROP EXTENSION vector CASCADE")
         cursor.execute("CREATE EXTENSION vector")
         cursor.execute("SELECT '[3,4]'::vector <-> '[0,0]'::vector")
         assert cursor.fetchone() == (5.0,)
+
+
+@pytest.mark.django_db
+def test_pgvector_has_iterative_index_scans() -> None:
+    # brain/embeddings filters HNSW scans by brain with hnsw.iterative_scan (pgvector >= 0.8).
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'")
+        (version,) = cursor.fetchone()
+        cursor.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
+        cursor.execute("SHOW hnsw.iterative_scan")
+        assert cursor.fetchone() == ("relaxed_order",)
+    assert tuple(int(part) for part in version.split(".")[:2]) >= (0, 8)

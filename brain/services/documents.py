@@ -28,6 +28,7 @@ from django.contrib.auth.base_user import AbstractBaseUser
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection, transaction
 
+from brain.embeddings.schedule import embeddings_after_commit
 from brain.models import (
     Brain,
     BrainDocument,
@@ -240,6 +241,7 @@ def _announce(brain: Brain, *, changed: list[str], deleted: list[str]) -> None:
                 separators=(",", ":"),
             )
         cursor.execute("SELECT pg_notify(%s, %s)", [CHANGES_CHANNEL, payload])
+    embeddings_after_commit(brain.pk)
 
 
 def _write_rows(

@@ -27,7 +27,7 @@ from .store import Change, Current, DocumentSummary, Stored, check_changes, invo
 from .tree import document_relpath, load_tree, split_relpath, walk_tree
 
 if TYPE_CHECKING:
-    from .ranker import Hit
+    from .retrieval import SearchResult
 
 
 class DirectoryStore:
@@ -112,9 +112,13 @@ class DirectoryStore:
 
     def search(
         self, text: str, *, limit: int, include_merged: bool, include_archived: bool
-    ) -> list[Hit]:
-        return self.catalog.search(
-            text, limit=limit, include_merged=include_merged, include_archived=include_archived
+    ) -> SearchResult:
+        from .retrieval import lexical_and_graph
+
+        return lexical_and_graph(
+            self.catalog.search(
+                text, limit=limit, include_merged=include_merged, include_archived=include_archived
+            )
         )
 
     def diagnose(self) -> dict[str, Any]:

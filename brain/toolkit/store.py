@@ -37,7 +37,7 @@ from .errors import (
 from .validation import check_document
 
 if TYPE_CHECKING:
-    from .ranker import Hit
+    from .retrieval import SearchResult
 
 
 @dataclass
@@ -224,7 +224,9 @@ class Store(Protocol):
 
     def search(
         self, text: str, *, limit: int, include_merged: bool, include_archived: bool
-    ) -> list[Hit]: ...
+    ) -> SearchResult:
+        """The best `limit` hits for `text`, with the retrieval planes that produced them."""
+        ...
 
     def diagnose(self) -> dict[str, Any]:
         """The doctor's report (design.md §5) over this store's documents."""

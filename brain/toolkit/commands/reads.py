@@ -63,14 +63,18 @@ def cmd_query(
     include_merged: bool = False,
     include_archived: bool = False,
 ) -> dict[str, Any]:
-    """Ranked search: BM25, title/alias matches, graph expansion, recency."""
-    hits = store.search(
+    """Ranked search: BM25, title/alias matches (and embeddings, where a server has them),
+    graph expansion, recency (and rerank); `retrieval` names the planes used."""
+    result = store.search(
         check_query_text(text),
         limit=check_limit(limit),
         include_merged=include_merged,
         include_archived=include_archived,
     )
-    return {"hits": [hit.as_dict() for hit in hits]}
+    return {
+        "hits": [hit.as_dict() for hit in result.hits],
+        "retrieval": result.retrieval_json(),
+    }
 
 
 def cmd_timeline(store: Store, ref: str) -> dict[str, Any]:
