@@ -48,6 +48,7 @@ INSTALLED_APPS = [
     "brain",
     "ingest",
     "llmwiki",
+    "ui",
 ]
 
 MIDDLEWARE = [
@@ -58,6 +59,9 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Sets the Content-Security-Policy of the views that ask for one (the staff UI, ui/security.py);
+    # no site-wide policy is configured, so other pages are left as they are.
+    "csp.middleware.CSPMiddleware",
 ]
 
 ROOT_URLCONF = "goat.urls"
