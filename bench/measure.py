@@ -7,7 +7,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -26,20 +26,22 @@ def free_port() -> int:
 
 
 @contextmanager
-def runserver() -> Iterator[int]:
+def runserver(*, env: Mapping[str, str] | None = None, args: Sequence[str] = ()) -> Iterator[int]:
     """`manage.py runserver --noreload` on a free loopback port, DEBUG off and plain HTTP, on
-    the configured database; yields the port once it accepts connections."""
+    the configured database (or what `env` sets over it, with extra `args`, e.g. `--insecure`
+    to serve static files); yields the port once it accepts connections."""
     port = free_port()
-    env = {
+    environment = {
         **os.environ,
         "DEBUG": "false",
         "ALLOWED_HOSTS": "127.0.0.1,localhost",
         "SECURE_SSL_REDIRECT": "false",  # plain HTTP on the loopback
+        **(env or {}),
     }
     server = subprocess.Popen(
-        [sys.executable, "manage.py", "runserver", f"127.0.0.1:{port}", "--noreload"],
+        [sys.executable, "manage.py", "runserver", f"127.0.0.1:{port}", "--noreload", *args],
         cwd=ROOT,
-        env=env,
+        env=environment,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

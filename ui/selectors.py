@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Final
 
 from django.http import Http404
@@ -18,6 +19,7 @@ from django.utils.safestring import SafeString, mark_safe
 from brain.access import User, brains_visible_to, brains_with_permission, store_for_user, user_may
 from brain.admin.curation import (
     Edges,
+    EdgeView,
     TimelineView,
     VersionView,
     admin_link_resolver,
@@ -154,6 +156,24 @@ class SourceView:
 
 
 @dataclass(frozen=True)
+class EdgeLink:
+    """One entry of a link panel: the document at the other end, by title."""
+
+    brain_id: str
+    title: str  # the id when the document is missing
+    type: str
+    url: str | None  # None: no such document in the brain (the doctor reports it)
+
+
+@dataclass(frozen=True)
+class LinkPanels:
+    page_links: list[EdgeLink]
+    evidence: list[EdgeLink]
+    backlinks: list[EdgeLink]
+    cited_by: list[EdgeLink]
+
+
+@dataclass(frozen=True)
 class DocumentPage:
     """What the document view shows."""
 
@@ -161,7 +181,7 @@ class DocumentPage:
     body_html: SafeString
     sources: list[SourceView]
     timeline: list[TimelineView]
-    edges: Edges
+    panels: LinkPanels
     versions: list[VersionView]
     version_count: int
 
@@ -171,6 +191,45 @@ def _row(store: DatabaseStore, brain_id: str) -> BrainDocument:
     if row is None:
         raise Http404(MSG_NO_DOCUMENT.format(brain_id=brain_id))
     return row
+
+
+def _panels(store: DatabaseStore, edges: Edges) -> LinkPanels:
+    ids = {
+        edge.other_id
+        for group in (
+            edges.page_links_out,
+            edges.evidence_links_out,
+            edges.page_links_in,
+            edges.evidence_links_in,
+        )
+        for edge in group
+    }
+    titles = dict(
+        BrainDocument.objects.filter(brain_ref=store.brain, brain_id__in=ids).values_list(
+            "brain_id", "title"
+        )
+    )
+
+    def links(group: list[EdgeView]) -> list[EdgeLink]:
+        return [
+            EdgeLink(edge.other_id, titles.get(edge.other_id) or edge.other_id, edge.type, edge.url)
+            for edge in group
+        ]
+
+    return LinkPanels(
+        page_links=links(edges.page_links_out),
+        evidence=links(edges.evidence_links_out),
+        backlinks=links(edges.page_links_in),
+        cited_by=links(edges.evidence_links_in),
+    )
+
+
+def _without_title_heading(truth: str, title: str) -> str:
+    """The compiled truth without a first `# Title` line that repeats the page's title."""
+    first, _, rest = truth.lstrip("\n").partition("\n")
+    if first.strip() == f"# {title}".strip():
+        return rest
+    return truth
 
 
 def document_page(
@@ -189,17 +248,44 @@ def document_page(
     return DocumentPage(
         row=row,
         # The compiled truth only: the timeline has a section of its own.
-        body_html=mark_safe(render_markdown(compiled_truth(row.body), link_resolver=resolver)),
+        body_html=mark_safe(
+            render_markdown(
+                _without_title_heading(compiled_truth(row.body), row.title),
+                link_resolver=resolver,
+            )
+        ),
         sources=[
             SourceView(ref, default_link_resolver("source", ref))
             for ref in row.sources
             if isinstance(ref, str)
         ],
         timeline=document_timeline(row, resolver),
-        edges=document_edges(row, url),
+        panels=_panels(store, document_edges(row, url)),
         versions=versions,
         version_count=version_count,
     )
+
+
+@dataclass(frozen=True)
+class RecentDocument:
+    brain_id: str
+    title: str
+    type: str
+    updated_at: datetime
+
+
+RECENT_LIMIT: Final = 12
+
+
+def recent_documents(*, store: DatabaseStore) -> list[RecentDocument]:
+    """The brain's live documents written to last, newest first."""
+    rows = (
+        BrainDocument.objects.filter(brain_ref=store.brain)
+        .exclude(status__in=("merged", "archived"))
+        .order_by("-updated_at", "brain_id")
+        .values_list("brain_id", "title", "type", "updated_at")[:RECENT_LIMIT]
+    )
+    return [RecentDocument(*row) for row in rows]
 
 
 # --- search -----------------------------------------------------------------------------------

@@ -73,7 +73,9 @@ def index(request: HttpRequest) -> HttpResponseBase:
 @ui_page
 def brain_home(request: HttpRequest, brain: str) -> HttpResponseBase:
     store = selectors.brain_store(user=request.user, ref=brain)
-    return render(request, "ui/brain.html", _context(request, brain, store))
+    context = _context(request, brain, store)
+    context["recent"] = selectors.recent_documents(store=store)
+    return render(request, "ui/brain.html", context)
 
 
 @ui_page

@@ -3,12 +3,21 @@ the write path, and signed-in test clients."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+from collections.abc import Iterator
 from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any, Final
+from urllib.parse import quote
 
 import pytest
 from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.hashers import PBKDF2PasswordHasher, make_password
+from django.db import connection
 from django.test import Client
 
+from bench.measure import runserver
 from brain.models import BrainDocument
 from brain.toolkit.timeline import timeline_entry_id
 from tests.cast import Cast
@@ -102,3 +111,128 @@ def client_for(user: AbstractBaseUser) -> Client:
     client = Client()
     client.force_login(user)
     return client
+
+
+# --- the browser harness ----------------------------------------------------------------------
+# Playwright drives Debian's Chromium (its own browser download cannot work here). Run as root
+# without it, the setup installs the `chromium` package; where it is still missing, the browser
+# tests fail under CI=true and are skipped with this message elsewhere.
+
+CHROMIUM: Final = Path("/usr/bin/chromium")
+MSG_NO_CHROMIUM: Final = (
+    "the browser tests need Debian's Chromium at {path} "
+    "(`apt-get install chromium`, as root); it is missing"
+)
+PASSWORD: Final = "correct-horse-battery"
+
+
+def _install_chromium(path: Path) -> None:
+    if path.exists() or not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return
+    environment = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    for command in (["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", "chromium"]):
+        subprocess.run(
+            command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT
+        )
+
+
+def require_chromium(path: Path, *, ci: bool, install: bool = True) -> Path:
+    """`path` once Chromium is there (installed first, as root, when `install`); else the
+    test fails under CI and is skipped elsewhere, saying why."""
+    if install:
+        _install_chromium(path)
+    if not path.exists():
+        message = MSG_NO_CHROMIUM.format(path=path)
+        if ci:
+            pytest.fail(message)
+        pytest.skip(message)
+    return path
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Path:
+    return require_chromium(CHROMIUM, ci=os.environ.get("CI", "").lower() == "true")
+
+
+@pytest.fixture(scope="session")
+def ui_server(django_db_setup: None, django_db_blocker: Any) -> Iterator[str]:
+    """The app served by a real server process on the test database; yields its base URL.
+
+    The one place that starts it: `bench.measure.runserver` (manage.py runserver, DEBUG off,
+    `--insecure` so it serves the static files). Tests that use it write with
+    `transactional_db`, so the server process sees their rows.
+    """
+    with django_db_blocker.unblock():
+        connection.ensure_connection()
+        settings_dict = connection.settings_dict
+    database_url = (
+        f"postgres://{quote(settings_dict['USER'] or '')}@/{quote(settings_dict['NAME'])}"
+        f"?host={quote(settings_dict['HOST'] or '')}&port={settings_dict['PORT'] or ''}"
+    )
+    plain_http = {
+        "DATABASE_URL": database_url,
+        "SESSION_COOKIE_SECURE": "false",
+        "CSRF_COOKIE_SECURE": "false",
+    }
+    with runserver(env=plain_http, args=["--insecure"]) as port:
+        yield f"http://127.0.0.1:{port}"
+
+
+@pytest.fixture(scope="session")
+def browser(chromium: Path) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    # Playwright's sync API keeps an event loop in this thread; the tests' own database calls
+    # are synchronous and safe here.
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=str(chromium), headless=True, args=["--no-sandbox"]
+            )
+            yield browser
+            browser.close()
+    finally:
+        os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+
+
+@dataclass
+class BrowserPage:
+    """A browser tab on the live server that records what the console says."""
+
+    page: Any
+    base_url: str
+    console_errors: list[str]
+
+    def goto(self, path: str) -> Any:
+        return self.page.goto(self.base_url + path)
+
+    def log_in(self, username: str, password: str = PASSWORD) -> None:
+        self.goto("/brain/login/")
+        self.page.fill("#id_username", username)
+        self.page.fill("#id_password", password)
+        with self.page.expect_navigation():
+            self.page.press("#id_password", "Enter")
+
+
+@pytest.fixture
+def tab(browser: Any, ui_server: str) -> Iterator[BrowserPage]:
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    errors: list[str] = []
+    page.on(
+        "console", lambda message: errors.append(message.text) if message.type == "error" else None
+    )
+    try:
+        yield BrowserPage(page, ui_server, errors)
+    finally:
+        context.close()
+
+
+def with_password(user: AbstractBaseUser) -> AbstractBaseUser:
+    """`user` with PASSWORD, hashed so the server process (with the production hashers, not the
+    tests' fast one) can check it."""
+    user.password = make_password(PASSWORD, hasher=PBKDF2PasswordHasher())
+    user.save(update_fields=["password"])
+    return user

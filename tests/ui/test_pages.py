@@ -245,21 +245,25 @@ def test_the_document_view_renders_typed_links_panels_and_timeline(ui_cast: UiCa
         'href="/brain/team/doc/sarah-chen/" title="page:sarah-chen"' in page.timeline[0].text_html
     )
     # page links and evidence links apart; backlinks
-    assert [(e.other_id, e.type) for e in page.edges.page_links_out] == [
-        ("nobody", "wiki_link"),
-        ("sarah-chen", "wiki_link"),
+    assert [(e.brain_id, e.title, e.type, e.url) for e in page.panels.page_links] == [
+        ("nobody", "nobody", "wiki_link", None),
+        ("sarah-chen", "Sarah Chen", "wiki_link", doc_url("team", "sarah-chen")),
     ]
-    assert [(e.other_id, e.type) for e in page.edges.evidence_links_out] == [(EVIDENCE_ID, "cites")]
-    assert [(e.other_id, e.type, e.url) for e in page.edges.page_links_in] == [
+    assert [(e.brain_id, e.title, e.type) for e in page.panels.evidence] == [
+        (EVIDENCE_ID, "Kickoff transcript", "cites")
+    ]
+    assert [(e.brain_id, e.type, e.url) for e in page.panels.backlinks] == [
         ("sarah-chen", "wiki_link", doc_url("team", "sarah-chen")),
         ("sarah-chen", "works_at", doc_url("team", "sarah-chen")),
     ]
+    # the compiled truth's own "# Acme" heading is not repeated under the page's title
+    assert "<h1>" not in page.body_html
 
 
 def test_evidence_shows_who_cites_it(ui_cast: UiCast) -> None:
     page = client_for(ui_cast.member).get(doc_url("team", EVIDENCE_ID)).context["page"]
 
-    assert [(e.other_id, e.url) for e in page.edges.evidence_links_in] == [
+    assert [(e.brain_id, e.url) for e in page.panels.cited_by] == [
         ("acme-corp", doc_url("team", "acme-corp")),
         ("sarah-chen", doc_url("team", "sarah-chen")),
     ]
@@ -278,6 +282,12 @@ def test_the_history_lists_versions_with_diffs(ui_cast: UiCast) -> None:
     assert '<span class="diff-add">+status: active</span>' in page.versions[0].diff
     assert '<span class="diff-del">-status: draft</span>' in page.versions[0].diff
     assert b'class="diff-add"' in response.content
+
+
+def test_the_brain_home_lists_recently_changed_documents(ui_cast: UiCast) -> None:
+    recent = client_for(ui_cast.member).get("/brain/team/").context["recent"]
+
+    assert [doc.brain_id for doc in recent] == ["acme-corp", "sarah-chen", EVIDENCE_ID]
 
 
 def test_a_merged_document_leads_to_the_one_it_was_merged_into(ui_cast: UiCast) -> None:

@@ -154,7 +154,7 @@ def script_capable_output(markup: str) -> list[str]:
             scripts.append(values.get("src"))
         elif tag in SCRIPT_CAPABLE:
             findings.append(f"<{tag}> element")
-        if tag == "link":
+        if tag == "link" and values.get("rel") == "stylesheet":
             stylesheets.append(values.get("href"))
         if tag == "meta" and set(values) - {"charset", "name", "content"}:
             findings.append(f"<meta {sorted(values)}>")
