@@ -72,6 +72,13 @@ def brain_choices(*, user: User) -> list[BrainChoice]:
     ]
 
 
+def brain_ref(*, user: User, store: DatabaseStore) -> str:
+    """What the UI's URLs call the store's brain: its slug, or its id when `user` sees another
+    brain with that slug."""
+    twins = brains_visible_to(user).filter(slug=store.brain.slug).exclude(pk=store.brain.pk)
+    return str(store.brain.pk) if twins.exists() else store.brain.slug
+
+
 def brain_store(*, user: User, ref: str) -> DatabaseStore:
     """The brain `ref` (slug or id) as `user` may read it: Http404 when they may not see it,
     AmbiguousBrain when the slug names several brains they see."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import wraps
 from typing import Any, Final
+from urllib.parse import quote
 
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
@@ -21,6 +22,7 @@ from brain.access import AmbiguousBrain
 from brain.store import DatabaseStore
 from ui import selectors
 from ui.security import with_policy
+from ui.tree import tree_html
 
 LOGIN_URL: Final = "ui:login"
 View = Callable[..., HttpResponseBase]
@@ -41,23 +43,35 @@ def ui_page(view: View) -> View:
 
 
 def _document_url(ref: str) -> selectors.DocumentUrl:
+    # One reverse() for the page, not one per document of the tree.
+    prefix = reverse("ui:document", args=[ref, "-"])[: -len("-/")]
+
     def url(brain_id: str) -> str:
-        return reverse("ui:document", args=[ref, brain_id])
+        return f"{prefix}{quote(brain_id, safe='')}/"
 
     return url
 
 
 def _context(
-    request: HttpRequest, ref: str, store: DatabaseStore, *, open_folder: str | None = None
+    request: HttpRequest,
+    ref: str,
+    store: DatabaseStore,
+    *,
+    open_folder: str | None = None,
+    current_id: str | None = None,
 ) -> dict[str, Any]:
     choices = selectors.brain_choices(user=request.user)
     current = next((c for c in choices if c.brain.pk == store.brain.pk), None)
+    ref = current.ref if current is not None else ref
+    tree = selectors.document_tree(store=store, open_folder=open_folder)
     return {
         "brain": store.brain,
-        "ref": current.ref if current is not None else ref,
+        "ref": ref,
         "choices": choices,
         "may_write": current is not None and current.may_write,
-        "tree": selectors.document_tree(store=store, open_folder=open_folder),
+        "tree": tree,
+        "tree_html": tree_html(tree, url=_document_url(ref), current=current_id),
+        "current_id": current_id,
         "query": "",
     }
 
@@ -81,17 +95,14 @@ def brain_home(request: HttpRequest, brain: str) -> HttpResponseBase:
 @ui_page
 def document(request: HttpRequest, brain: str, brain_id: str) -> HttpResponseBase:
     store = selectors.brain_store(user=request.user, ref=brain)
-    context = _context(request, brain, store)
-    page = selectors.document_page(
-        store=store, brain_id=brain_id, document_url=_document_url(context["ref"])
-    )
+    ref = selectors.brain_ref(user=request.user, store=store)
+    page = selectors.document_page(store=store, brain_id=brain_id, document_url=_document_url(ref))
     if page.row.status == "merged" and page.row.merged_into:
-        return redirect("ui:document", context["ref"], page.row.merged_into)
-    context.update(
-        page=page,
-        tree=selectors.document_tree(store=store, open_folder=page.row.folder),
-        current_id=page.row.brain_id,
+        return redirect("ui:document", ref, page.row.merged_into)
+    context = _context(
+        request, brain, store, open_folder=page.row.folder, current_id=page.row.brain_id
     )
+    context["page"] = page
     return render(request, "ui/document.html", context)
 
 

@@ -239,3 +239,35 @@ def test_rendered_payloads_never_run_script(ui_cast: UiCast, name: str, payload:
         assert rendered.timeline[0].text_html.strip()
     else:
         assert rendered.body_html.replace("<h1>XSS</h1>", "").strip()
+
+
+def test_a_hostile_title_and_alias_stay_text_in_the_tree_header_and_panels(
+    ui_cast: UiCast,
+) -> None:
+    # given a page whose title and alias are markup, linked from another page
+    hostile = '"><img src=x onerror=alert(1)><script>alert(1)</script>'
+    write(
+        ui_cast.team_brain,
+        page("hostile", title=hostile, aliases=[f"<svg onload=alert(1)>{hostile}"], folder="notes"),
+    )
+    write(
+        ui_cast.team_brain,
+        page("linker", title="Linker", folder="notes", body="# Linker\n\n[[page:hostile]]\n"),
+    )
+    client = client_for(ui_cast.member)
+
+    # when the pages that show titles render
+    pages = [
+        client.get("/brain/team/"),  # tree and recently changed
+        client.get("/brain/team/doc/hostile/"),  # header, aliases, tree
+        client.get("/brain/team/doc/linker/"),  # the page-links panel
+        client.get("/brain/team/search/?q=linker"),
+    ]
+
+    # then the title is shown as text everywhere, and nothing can run script
+    for response in pages:
+        assert response.status_code == 200
+        assert script_capable_output(response.content.decode()) == []
+    shown = html.escape(hostile)  # what Django's escaping writes (quotes too)
+    assert shown in pages[0].content.decode()
+    assert shown in pages[1].content.decode() and shown in pages[2].content.decode()
