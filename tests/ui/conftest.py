@@ -178,12 +178,12 @@ def ui_server(django_db_setup: None, django_db_blocker: Any) -> Iterator[str]:
         yield f"http://127.0.0.1:{port}"
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(chromium: Path) -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
     # Playwright's sync API keeps an event loop in this thread; the tests' own database calls
-    # are synchronous and safe here.
+    # are synchronous and safe here. Module scope: the relaxation ends with the module.
     os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
     try:
         with sync_playwright() as playwright:
