@@ -7,7 +7,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -26,16 +26,18 @@ def free_port() -> int:
 
 
 @contextmanager
-def serve() -> Iterator[int]:
+def serve(*, env: Mapping[str, str] | None = None, args: Sequence[str] = ()) -> Iterator[int]:
     """`uvicorn goat.asgi:application` (Django and MCP, as scripts/run serves them) on a free
-    loopback port, DEBUG off and plain HTTP, on the configured database; yields the port once
-    it accepts connections."""
+    loopback port, DEBUG off and plain HTTP, on the configured database (or what `env` sets over
+    it, e.g. `SERVE_STATIC=true` to serve the static files; extra uvicorn `args`); yields the
+    port once it accepts connections."""
     port = free_port()
-    env = {
+    environment = {
         **os.environ,
         "DEBUG": "false",
         "ALLOWED_HOSTS": "127.0.0.1,localhost",
         "SECURE_SSL_REDIRECT": "false",  # plain HTTP on the loopback
+        **(env or {}),
     }
     server = subprocess.Popen(
         [
@@ -48,9 +50,10 @@ def serve() -> Iterator[int]:
             "--port",
             str(port),
             "--no-access-log",
+            *args,
         ],
         cwd=ROOT,
-        env=env,
+        env=environment,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

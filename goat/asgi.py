@@ -1,6 +1,7 @@
 """The one ASGI application (served by uvicorn: `uvicorn goat.asgi:application`).
 
-Django, with its static files served as `runserver` serves them when DEBUG is on, wrapped by
+Django, with its static files served as `runserver` serves them when DEBUG is on (or
+`SERVE_STATIC` is: the tests' and benches' servers, with DEBUG off), wrapped by
 the API's ASGI layer (brain/api/asgi.py): the MCP connector at `/mcp/{brain}/`, the ASGI
 lifespan, and the cap on request bodies. Like goat/urls.py's `include("brain.api.urls")`, the
 wrapper is named by its dotted path: the project package imports nothing from the apps.
@@ -21,7 +22,7 @@ from django.utils.module_loading import import_string  # noqa: E402
 
 API_WRAPPER = "brain.api.asgi.wrap"
 
-if settings.DEBUG:
+if settings.DEBUG or settings.SERVE_STATIC:
     django_application = ASGIStaticFilesHandler(django_application)
 
 application = import_string(API_WRAPPER)(django_application)

@@ -48,6 +48,7 @@ INSTALLED_APPS = [
     "brain",
     "ingest",
     "llmwiki",
+    "ui",
 ]
 
 MIDDLEWARE = [
@@ -58,6 +59,9 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Sets the Content-Security-Policy of the views that ask for one (the staff UI, ui/security.py);
+    # no site-wide policy is configured, so other pages are left as they are.
+    "csp.middleware.CSPMiddleware",
 ]
 
 ROOT_URLCONF = "goat.urls"
@@ -108,6 +112,9 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATIC_ROOT = VAR_DIR / "static"
+# The app serves /static/ itself (from the apps' folders, as runserver does) when DEBUG is on or
+# this is: for the tests' and benches' servers. In production a web server serves STATIC_ROOT.
+SERVE_STATIC = env.env_bool("SERVE_STATIC", default=False)
 
 REST_FRAMEWORK = {
     # Personal API tokens (brain/api/auth.py, docs/api.md), then the admin's session. (DRF's

@@ -40,6 +40,8 @@ urlpatterns = [
         SpectacularRedocView.as_view(url_name="schema", template_name="goat/redoc.html"),
         name="redoc",
     ),
+    # The staff Brain UI: server-rendered pages for signed-in users (ui/, docs/ui.md).
+    path("brain/", include("ui.urls")),
     # The REST API: brains and their tools (brain/api/, docs/api.md).
     path("api/", include("brain.api.urls")),
     # The editor's live preview, for staff only. markdownx's image upload is not mounted:

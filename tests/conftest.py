@@ -20,8 +20,9 @@ FAST_PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    # The one conditional skip: Redis tests run where REDIS_URL is set (.ci/run sets it when
-    # a Redis answers on 127.0.0.1:6379).
+    # Redis tests run where REDIS_URL is set (.ci/run sets it when a Redis answers on
+    # 127.0.0.1:6379). The only other conditional skip is the browser tests' without Chromium
+    # outside CI (tests/ui/conftest.py), which fail under CI=true instead.
     if os.environ.get("REDIS_URL"):
         return
     skip_redis = pytest.mark.skip(reason="REDIS_URL is not set")

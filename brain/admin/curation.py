@@ -7,6 +7,7 @@ escaping; diffs are built line by line from escaped text.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
@@ -23,9 +24,17 @@ from goat.markdown import LinkResolver, default_link_resolver, render_markdown
 HISTORY_LIMIT: Final = 20
 DIFF_CONTEXT_LINES: Final = 3
 
+# (brain_id, primary key) of a document of the same brain -> the URL of its page. The admin
+# links to its change view; the staff UI (ui/) passes its own document page.
+DocumentUrl = Callable[[str, int], str]
+
 
 def document_admin_url(pk: int) -> str:
     return reverse("admin:brain_braindocument_change", args=[pk])
+
+
+def _admin_url(brain_id: str, pk: int) -> str:
+    return document_admin_url(pk)
 
 
 def _document_pks(brain_ref_id: int, brain_ids: set[str]) -> dict[str, int]:
@@ -35,8 +44,11 @@ def _document_pks(brain_ref_id: int, brain_ids: set[str]) -> dict[str, int]:
     return dict(rows.values_list("brain_id", "pk"))
 
 
-def admin_link_resolver(row: BrainDocument, texts: list[str]) -> LinkResolver:
-    """Page and evidence links go to their documents' admin pages in the same brain."""
+def admin_link_resolver(
+    row: BrainDocument, texts: list[str], document_url: DocumentUrl = _admin_url
+) -> LinkResolver:
+    """Page and evidence links go to their documents' pages in the same brain (the admin's
+    unless `document_url` says otherwise); links to missing documents get no URL."""
     targets = {
         link.target
         for text in texts
@@ -49,7 +61,7 @@ def admin_link_resolver(row: BrainDocument, texts: list[str]) -> LinkResolver:
         if kind == "source":
             return default_link_resolver(kind, target)
         pk = pks.get(target)
-        return document_admin_url(pk) if pk is not None else None
+        return document_url(target, pk) if pk is not None else None
 
     return resolve
 
@@ -69,7 +81,7 @@ class Edges:
     evidence_links_in: list[EdgeView]
 
 
-def document_edges(row: BrainDocument) -> Edges:
+def document_edges(row: BrainDocument, document_url: DocumentUrl = _admin_url) -> Edges:
     """Edges out of and into the document, page links apart from evidence citations."""
     outgoing = list(BrainEdge.objects.filter(source=row).order_by("type", "target_id"))
     incoming = list(
@@ -81,11 +93,12 @@ def document_edges(row: BrainDocument) -> Edges:
 
     def out(edge: BrainEdge) -> EdgeView:
         pk = pks.get(edge.target_id)
-        return EdgeView(edge.target_id, edge.type, document_admin_url(pk) if pk else None)
+        url = document_url(edge.target_id, pk) if pk else None
+        return EdgeView(edge.target_id, edge.type, url)
 
     def into(edge: BrainEdge) -> EdgeView:
         source = edge.source
-        return EdgeView(source.brain_id, edge.type, document_admin_url(source.pk))
+        return EdgeView(source.brain_id, edge.type, document_url(source.brain_id, source.pk))
 
     return Edges(
         page_links_out=[out(e) for e in outgoing if e.type != CITES],

@@ -1,0 +1,393 @@
+"""The staff UI's pages through Django's test client: who sees what, and what each page shows."""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.test import Client
+from guardian.shortcuts import assign_perm
+
+from tests.cast import make_curator
+from tests.store.factories import EVIDENCE_ID, make_user
+from tests.ui.conftest import UiCast, client_for
+
+pytestmark = pytest.mark.django_db
+
+
+class Elements(HTMLParser):
+    """Every start tag of a page, with its attributes, and the text under each id'd section."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+
+    def links(self, css_class: str | None = None) -> list[str]:
+        return [
+            attrs["href"] or ""
+            for tag, attrs in self.tags
+            if tag == "a"
+            and "href" in attrs
+            and (css_class is None or css_class in (attrs.get("class") or "").split())
+        ]
+
+
+def parsed(html: bytes) -> Elements:
+    elements = Elements()
+    elements.feed(html.decode())
+    return elements
+
+
+def doc_url(ref: str | int, brain_id: str) -> str:
+    return f"/brain/{ref}/doc/{brain_id}/"
+
+
+# --- signing in -------------------------------------------------------------------------------
+
+
+def test_anonymous_users_are_sent_to_the_login_page(ui_cast: UiCast) -> None:
+    response = Client().get(doc_url("team", "sarah-chen"))
+
+    assert response.status_code == 302
+    assert response["Location"] == "/brain/login/?next=/brain/team/doc/sarah-chen/"
+
+
+def test_login_takes_the_user_where_they_were_going(ui_cast: UiCast) -> None:
+    # given a user with a password, and a client that checks CSRF as a browser would
+    user = ui_cast.member
+    user.set_password("s3cret-pass")
+    user.save()
+    client = Client(enforce_csrf_checks=True)
+    form = client.get("/brain/login/?next=/brain/team/")
+    token = form.cookies[settings.CSRF_COOKIE_NAME].value
+
+    # when they log in without the CSRF token, then with it
+    refused = client.post("/brain/login/", {"username": "member", "password": "s3cret-pass"})
+    response = client.post(
+        "/brain/login/",
+        {
+            "username": "member",
+            "password": "s3cret-pass",
+            "next": "/brain/team/",
+            "csrfmiddlewaretoken": token,
+        },
+    )
+
+    # then
+    assert refused.status_code == 403
+    assert response.status_code == 302
+    assert response["Location"] == "/brain/team/"
+    assert client.get("/brain/team/").status_code == 200
+
+
+def test_logout_is_a_post_with_csrf(ui_cast: UiCast) -> None:
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(ui_cast.member)
+    page = client.get("/brain/team/")
+    token = page.cookies[settings.CSRF_COOKIE_NAME].value
+
+    refused = client.post("/brain/logout/")
+    still_in = client.get("/brain/team/")
+    done = client.post("/brain/logout/", {"csrfmiddlewaretoken": token})
+
+    assert refused.status_code == 403
+    assert still_in.status_code == 200
+    assert done.status_code == 302
+    assert client.get("/brain/team/").status_code == 302
+
+
+def test_the_index_opens_the_first_brain_the_user_may_see(ui_cast: UiCast) -> None:
+    assert client_for(ui_cast.restricted).get("/brain/")["Location"] == "/brain/team/"
+    lonely = make_user("lonely")
+    response = client_for(lonely).get("/brain/")
+    assert response.status_code == 200
+    assert b"No brains yet" in response.content
+
+
+# --- the brain switcher -----------------------------------------------------------------------
+
+
+def switcher(html: bytes) -> list[str]:
+    return [href for href in parsed(html).links() if href.count("/") == 3]
+
+
+def test_the_switcher_lists_only_the_brains_the_user_may_see(ui_cast: UiCast) -> None:
+    member = client_for(ui_cast.member).get("/brain/team/")
+    restricted = client_for(ui_cast.restricted).get("/brain/team/")
+    outsider = client_for(ui_cast.outsider).get("/brain/team/")
+
+    assert switcher(member.content) == ["/brain/secret/", "/brain/team/"]
+    assert switcher(restricted.content) == ["/brain/team/"]
+    # the outsider's "team" is globex's brain, not acme's
+    assert switcher(outsider.content) == ["/brain/team/"]
+    assert outsider.context["brain"] == ui_cast.other_brain
+    assert b"Sarah Chen" not in outsider.content
+
+
+def test_a_slug_seen_twice_is_named_by_id(ui_cast: UiCast) -> None:
+    root = client_for(ui_cast.root)
+    acme, globex = ui_cast.team_brain.pk, ui_cast.other_brain.pk
+
+    ambiguous = root.get("/brain/team/")
+    response = root.get(f"/brain/{acme}/")
+
+    assert ambiguous.status_code == 300
+    assert parsed(ambiguous.content).links() == ["/brain/", f"/brain/{acme}/", f"/brain/{globex}/"]
+    assert response.status_code == 200
+    assert sorted(switcher(response.content)) == sorted(
+        ["/brain/secret/", f"/brain/{acme}/", f"/brain/{globex}/"]
+    )
+    # the page's own links use the id too
+    assert doc_url(acme, "sarah-chen") in parsed(response.content).links()
+
+
+def test_switching_brains_rescopes_the_tree(ui_cast: UiCast) -> None:
+    client = client_for(ui_cast.member)
+
+    team = parsed(client.get("/brain/team/").content).links("tree-doc")
+    secret = parsed(client.get("/brain/secret/").content).links("tree-doc")
+
+    assert doc_url("team", "sarah-chen") in team
+    assert secret == [doc_url("secret", "project-x")]
+
+
+# --- outsiders get 404 ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("who", "path"),
+    [
+        ("outsider", "/brain/{acme}/"),
+        ("outsider", "/brain/{acme}/doc/sarah-chen/"),
+        ("outsider", "/brain/{acme}/search/?q=sarah"),
+        ("outsider", "/brain/secret/"),
+        ("restricted", "/brain/secret/"),
+        ("restricted", "/brain/secret/doc/project-x/"),
+        ("restricted", "/brain/{secret}/search/?q=project"),
+        ("member", "/brain/team/doc/project-x/"),  # a document of another brain
+        ("member", "/brain/{globex}/"),
+    ],
+)
+def test_invisible_brains_and_documents_are_404_like_unknown_ones(
+    ui_cast: UiCast, who: str, path: str
+) -> None:
+    client = client_for(getattr(ui_cast, who))
+    url = path.format(
+        acme=ui_cast.team_brain.pk, secret=ui_cast.secret_brain.pk, globex=ui_cast.other_brain.pk
+    )
+
+    hidden = client.get(url)
+    unknown = client.get("/brain/no-such-brain/")
+    unknown_document = client_for(ui_cast.owner).get("/brain/team/doc/no-such-document/")
+
+    assert hidden.status_code == unknown.status_code == unknown_document.status_code == 404
+    assert hidden.content == unknown.content == unknown_document.content
+    assert b"project-x" not in hidden.content and b"Sarah" not in hidden.content
+
+
+# --- the tree ---------------------------------------------------------------------------------
+
+
+def test_the_tree_hides_merged_documents_and_sets_archived_ones_apart(ui_cast: UiCast) -> None:
+    response = client_for(ui_cast.member).get("/brain/team/")
+    tree = response.context["tree"]
+
+    live = parsed(response.content).links("tree-doc")
+    folders = [folder.name for folder in tree.root.folders]
+
+    assert doc_url("team", "sarah-c") not in live  # merged
+    assert [doc.brain_id for doc in tree.archived] == ["old-plan"]
+    assert live[-1] == doc_url("team", "old-plan")  # the archived section comes last
+    assert b'<details class="tree-archived">' in response.content  # collapsed
+    assert {"companies", "evidence", "people", "projects"} <= set(folders)
+    assert tree.count == 3  # acme-corp, the transcript, sarah-chen
+
+
+def test_the_tree_opens_the_folders_of_the_document_shown(ui_cast: UiCast) -> None:
+    response = client_for(ui_cast.member).get(doc_url("team", "sarah-chen"))
+    folders = {folder.name: folder.open for folder in response.context["tree"].root.folders}
+
+    assert folders["people"] is True
+    assert folders["companies"] is False
+    current = [
+        attrs["href"]
+        for tag, attrs in parsed(response.content).tags
+        if tag == "a" and attrs.get("aria-current") == "page"
+    ]
+    assert doc_url("team", "sarah-chen") in current
+
+
+# --- the document view ------------------------------------------------------------------------
+
+
+def test_the_document_view_renders_typed_links_panels_and_timeline(ui_cast: UiCast) -> None:
+    response = client_for(ui_cast.member).get(doc_url("team", "acme-corp"))
+    page = response.context["page"]
+    html = parsed(response.content)
+
+    # typed links in the body, decorated by kind, pointing at UI pages in the same brain
+    assert html.links("brain-link-page")[:1] == [doc_url("team", "sarah-chen")]
+    assert doc_url("team", EVIDENCE_ID) in html.links("brain-link-evidence")
+    assert b'<span class="brain-link brain-link-page" title="page:nobody">nobody</span>' in (
+        response.content
+    )
+    # the body shows the compiled truth; the timeline has its own section
+    assert "Timeline" not in page.body_html
+    assert [(t.source_ref, t.timestamp) for t in page.timeline] == [
+        ("jamie:meeting:123", "2026-11-30T14:00:00Z")
+    ]
+    assert (
+        'href="/brain/team/doc/sarah-chen/" title="page:sarah-chen"' in page.timeline[0].text_html
+    )
+    # page links and evidence links apart; backlinks
+    assert [(e.brain_id, e.title, e.type, e.url) for e in page.panels.page_links] == [
+        ("nobody", "nobody", "wiki_link", None),
+        ("sarah-chen", "Sarah Chen", "wiki_link", doc_url("team", "sarah-chen")),
+    ]
+    assert [(e.brain_id, e.title, e.type) for e in page.panels.evidence] == [
+        (EVIDENCE_ID, "Kickoff transcript", "cites")
+    ]
+    assert [(e.brain_id, e.type, e.url) for e in page.panels.backlinks] == [
+        ("sarah-chen", "wiki_link", doc_url("team", "sarah-chen")),
+        ("sarah-chen", "works_at", doc_url("team", "sarah-chen")),
+    ]
+    # the compiled truth's own "# Acme" heading is not repeated under the page's title
+    assert "<h1>" not in page.body_html
+
+
+def test_evidence_shows_who_cites_it(ui_cast: UiCast) -> None:
+    page = client_for(ui_cast.member).get(doc_url("team", EVIDENCE_ID)).context["page"]
+
+    assert [(e.brain_id, e.url) for e in page.panels.cited_by] == [
+        ("acme-corp", doc_url("team", "acme-corp")),
+        ("sarah-chen", doc_url("team", "sarah-chen")),
+    ]
+
+
+def test_the_history_lists_versions_with_diffs(ui_cast: UiCast) -> None:
+    response = client_for(ui_cast.member).get(doc_url("team", "sarah-chen"))
+    page = response.context["page"]
+
+    assert page.version_count == 2
+    assert [v.label for v in page.versions] == [
+        "version 2 of sarah-chen",
+        "version 1 of sarah-chen",
+    ]
+    assert [v.is_current for v in page.versions] == [True, False]
+    assert '<span class="diff-add">+status: active</span>' in page.versions[0].diff
+    assert '<span class="diff-del">-status: draft</span>' in page.versions[0].diff
+    assert b'class="diff-add"' in response.content
+
+
+def test_the_brain_home_lists_recently_changed_documents(ui_cast: UiCast) -> None:
+    recent = client_for(ui_cast.member).get("/brain/team/").context["recent"]
+
+    assert [doc.brain_id for doc in recent] == ["acme-corp", "sarah-chen", EVIDENCE_ID]
+
+
+def test_a_merged_document_leads_to_the_one_it_was_merged_into(ui_cast: UiCast) -> None:
+    response = client_for(ui_cast.member).get(doc_url("team", "sarah-c"))
+
+    assert response.status_code == 302
+    assert response["Location"] == doc_url("team", "sarah-chen")
+
+
+def test_read_only_users_see_no_edit_affordance(ui_cast: UiCast) -> None:
+    # given a workspace member who holds only the view permission on the restricted brain
+    reader = make_curator("reader")
+    from goat.services import workspace_member_add
+
+    workspace_member_add(workspace=ui_cast.workspace, user=reader, role="member")
+    assign_perm("view_brain", reader, ui_cast.secret_brain)
+
+    writer_page = client_for(ui_cast.member).get(doc_url("secret", "project-x"))
+    reader_page = client_for(reader).get(doc_url("secret", "project-x"))
+
+    edit = f"/admin/brain/braindocument/{ui_cast.project_x.pk}/change/"
+    assert edit in parsed(writer_page.content).links()
+    assert reader_page.status_code == 200
+    assert edit not in parsed(reader_page.content).links()
+    assert b"read-only" in reader_page.content
+    assert b"read-only" not in writer_page.content
+
+
+# --- search -----------------------------------------------------------------------------------
+
+
+def test_search_shows_each_hit_with_its_explanation_and_hop_path(ui_cast: UiCast) -> None:
+    response = client_for(ui_cast.member).get("/brain/team/search/?q=pilot")
+    hits = {hit.brain_id: hit for hit in response.context["hits"]}
+
+    assert hits["sarah-chen"].matched in ("text", "both")
+    assert hits["sarah-chen"].explanation.startswith("Matched the words of the query")
+    graph = [hit for hit in hits.values() if hit.matched == "graph"]
+    assert graph, hits
+    assert [step.brain_id for step in graph[0].path][-1] == graph[0].brain_id
+    assert graph[0].explanation.startswith("Reached through the graph: 1 hop from")
+    assert doc_url("team", graph[0].brain_id) in parsed(response.content).links()
+    assert "old-plan" not in hits and "sarah-c" not in hits
+
+
+def test_search_matches_what_the_rest_query_tool_returns(ui_cast: UiCast) -> None:
+    from brain.access import store_for_user
+
+    store = store_for_user(user=ui_cast.member, brain="team")
+    expected = [
+        (hit.brain_id, hit.matched, list(hit.path))
+        for hit in store.search("acme", limit=20, include_merged=False, include_archived=False)
+    ]
+
+    response = client_for(ui_cast.member).get("/brain/team/search/?q=acme")
+
+    assert expected
+    assert [
+        (hit.brain_id, hit.matched, [s.brain_id for s in hit.path])
+        for hit in response.context["hits"]
+    ] == expected
+
+
+# --- security headers and markup --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["/brain/login/", "/brain/team/", "/brain/team/doc/acme-corp/", "/brain/team/search/?q=a"],
+)
+def test_pages_carry_a_csp_without_unsafe_inline_and_have_no_inline_code(
+    ui_cast: UiCast, path: str
+) -> None:
+    client = Client() if path == "/brain/login/" else client_for(ui_cast.member)
+    response = client.get(path)
+    policy = dict(
+        part.strip().split(" ", 1) for part in response["Content-Security-Policy"].split(";")
+    )
+    html = parsed(response.content)
+
+    assert response.status_code == 200
+    assert policy["default-src"] == "'none'"
+    assert policy["script-src"] == "'self'"
+    assert policy["style-src"] == "'self'"
+    assert "unsafe" not in response["Content-Security-Policy"]
+    scripts = [attrs.get("src") for tag, attrs in html.tags if tag == "script"]
+    assert scripts == ["/static/ui/ui.js"]
+    assert [tag for tag, _ in html.tags if tag == "style"] == []
+    assert [tag for tag, attrs in html.tags if "style" in attrs] == []
+    assert [name for _, attrs in html.tags for name in attrs if name.startswith("on")] == []
+
+
+def test_the_admin_keeps_its_own_headers(ui_cast: UiCast) -> None:
+    response = client_for(ui_cast.root).get("/admin/")
+
+    assert "Content-Security-Policy" not in response
+
+
+def test_ui_views_read_brain_data_only_through_the_selectors() -> None:
+    views = (Path(settings.BASE_DIR) / "ui" / "views.py").read_text()
+
+    assert ".objects" not in views
+    assert "brain.models" not in views

@@ -1,0 +1,94 @@
+"""Screenshots of the staff UI's main screens, over the demo brain, in a real browser.
+
+Every run takes them (into a temporary folder) and checks that each screen rendered what it
+should; `bash scripts/screenshots` runs this test with GOAT_SCREENSHOTS_DIR=docs/screenshots to
+refresh the pictures the docs show (docs/ui.md).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from guardian.shortcuts import assign_perm
+
+from brain.demo import demo_load
+from brain.models import BrainDocument
+from brain.services import document_from_row
+from brain.toolkit.document import Document
+from tests.store.factories import make_brain, make_user, make_workspace, write
+from tests.ui.conftest import BrowserPage, with_password
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def test_screenshots_of_the_main_screens(tab: BrowserPage, tmp_path: Path) -> None:
+    # given the demo brain, and its admin signed in
+    admin = with_password(make_user("admin"))
+    report = demo_load(username="admin")
+    assert report.imported.refused == []
+    # a restricted brain of the demo workspace, and a brain elsewhere that admin may only read
+    make_brain(report.workspace, "board", restricted=True)
+    partners = make_workspace("partners", members=(admin,))
+    assign_perm("view_brain", admin, make_brain(partners, "shared-notes", restricted=True))
+    # a curator's edit, so the history has a diff to show
+    row = BrainDocument.objects.get(brain_ref=report.brain, brain_id="daniel-reyes")
+    edited = document_from_row(row)
+    edited = Document(
+        meta=edited.meta,
+        body=edited.body.replace(
+            "he committed to SAML within ten days", "he committed to SAML within ten working days"
+        ),
+        folder=edited.folder,
+    )
+    write(report.brain, edited, expected_hash=row.content_hash, actor_user=admin)
+    folder = Path(os.environ.get("GOAT_SCREENSHOTS_DIR") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    page = tab.page
+    shots = []
+
+    def shoot(name: str) -> None:
+        path = folder / f"{name}.png"
+        page.screenshot(path=str(path), full_page=False)
+        shots.append(path)
+
+    # the login page
+    tab.goto("/brain/login/")
+    shoot("login")
+    tab.log_in("admin")
+
+    # the brain's home with the tree, a folder opened
+    tab.goto("/brain/goat-labs/")
+    page.click(".tree summary:text-is('people')")
+    assert page.locator(".tree-doc:visible").count() >= 5
+    shoot("brain")
+
+    # a document: compiled truth with typed links, panels, timeline
+    tab.goto("/brain/goat-labs/doc/daniel-reyes/")
+    assert page.inner_text("h1") == "Daniel Reyes"
+    assert page.locator(".markdown a.brain-link-evidence").count() >= 1
+    assert page.locator(".timeline li").count() >= 1
+    shoot("document")
+
+    # its history with a diff opened
+    page.locator(".history details").first.evaluate("details => details.open = true")
+    page.locator(".history").scroll_into_view_if_needed()
+    shoot("history")
+
+    # search, with the graph explanation and hop paths
+    tab.goto("/brain/goat-labs/search/?q=who+leads+the+sso+integration")
+    assert page.locator(".hit").count() >= 3
+    shoot("search")
+
+    # the brain switcher, open
+    tab.goto("/brain/goat-labs/doc/acme-pilot/")
+    page.click(".switcher summary")
+    shoot("switcher")
+
+    assert tab.console_errors == []
+    for path in shots:
+        assert path.read_bytes()[:8] == PNG_MAGIC
+        assert path.stat().st_size > 10_000

@@ -1,0 +1,346 @@
+"""Reads for the staff Brain UI (/brain/…), each scoped to the signed-in user by brain.access.
+
+Every read starts from `brain.access.store_for_user` (Http404 for a brain the user may not see,
+so an invisible brain and an unknown one look the same) and stays inside that store's brain.
+User-written text is rendered by `goat.markdown.render_markdown` (through the curation helpers
+the admin's change view uses too) or escaped by the templates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Final
+
+from django.http import Http404
+from django.utils.safestring import SafeString, mark_safe
+
+from brain.access import User, brains_visible_to, brains_with_permission, store_for_user, user_may
+from brain.admin.curation import (
+    Edges,
+    EdgeView,
+    TimelineView,
+    VersionView,
+    admin_link_resolver,
+    document_edges,
+    document_history,
+    document_timeline,
+)
+from brain.models import Brain, BrainDocument
+from brain.store import DatabaseStore
+from brain.toolkit.store import DocumentSummary
+from brain.toolkit.timeline import compiled_truth
+from goat.markdown import default_link_resolver, render_markdown
+
+# brain_id -> the URL of that document's page in the brain being shown.
+DocumentUrl = Callable[[str], str]
+
+MSG_NO_DOCUMENT: Final = "no document {brain_id!r}"
+SEARCH_LIMIT: Final = 20
+
+
+# --- brains -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BrainChoice:
+    """One entry of the brain switcher."""
+
+    brain: Brain
+    # What the brain's URLs say: its slug, or its id when the user sees that slug twice.
+    ref: str
+    may_write: bool
+
+
+def brain_choices(*, user: User) -> list[BrainChoice]:
+    """The brains `user` may see, by workspace and slug."""
+    brains = list(
+        brains_visible_to(user).select_related("workspace").order_by("workspace__slug", "slug")
+    )
+    writable = set(brains_with_permission(user, "change").values_list("pk", flat=True))
+    slug_count: dict[str, int] = {}
+    for brain in brains:
+        slug_count[brain.slug] = slug_count.get(brain.slug, 0) + 1
+    return [
+        BrainChoice(
+            brain=brain,
+            ref=brain.slug if slug_count[brain.slug] == 1 else str(brain.pk),
+            may_write=brain.pk in writable,
+        )
+        for brain in brains
+    ]
+
+
+def brain_ref(*, user: User, store: DatabaseStore) -> str:
+    """What the UI's URLs call the store's brain: its slug, or its id when `user` sees another
+    brain with that slug."""
+    twins = brains_visible_to(user).filter(slug=store.brain.slug).exclude(pk=store.brain.pk)
+    return str(store.brain.pk) if twins.exists() else store.brain.slug
+
+
+def brain_store(*, user: User, ref: str) -> DatabaseStore:
+    """The brain `ref` (slug or id) as `user` may read it: Http404 when they may not see it,
+    AmbiguousBrain when the slug names several brains they see."""
+    return store_for_user(user=user, brain=ref)
+
+
+def may_write(*, user: User, store: DatabaseStore) -> bool:
+    return user_may(user, store.brain, "change")
+
+
+# --- the folder tree --------------------------------------------------------------------------
+
+
+@dataclass
+class TreeFolder:
+    """A folder of the sidebar: its sub-folders and its live (draft or active) documents."""
+
+    name: str
+    path: str
+    folders: list[TreeFolder] = field(default_factory=list)
+    documents: list[DocumentSummary] = field(default_factory=list)
+    open: bool = False  # shown expanded: it holds the document being viewed
+
+
+@dataclass(frozen=True)
+class Tree:
+    root: TreeFolder
+    archived: list[DocumentSummary]  # shown in a collapsed section of their own
+    count: int  # live documents in the tree
+
+
+def _sort_key(summary: DocumentSummary) -> tuple[str, str]:
+    return ((summary.title or summary.brain_id).casefold(), summary.brain_id)
+
+
+def document_tree(*, store: DatabaseStore, open_folder: str | None = None) -> Tree:
+    """The brain's folders and documents: merged documents (tombstones) are left out,
+    archived ones are listed apart. `open_folder` and its ancestors are marked open."""
+    root = TreeFolder(name="", path="")
+    nodes = {"": root}
+
+    def node(path: str) -> TreeFolder:
+        if path in nodes:
+            return nodes[path]
+        parent_path, _, name = path.rpartition("/")
+        folder = TreeFolder(name=name, path=path)
+        nodes[path] = folder
+        node(parent_path).folders.append(folder)
+        return folder
+
+    for path in store.folders():
+        node(path)
+    archived = []
+    count = 0
+    for summary in store.summaries():
+        if summary.status == "merged":
+            continue
+        if summary.status == "archived":
+            archived.append(summary)
+            continue
+        node(summary.folder).documents.append(summary)
+        count += 1
+    if open_folder:
+        parts = open_folder.split("/")
+        for depth in range(1, len(parts) + 1):
+            ancestor = nodes.get("/".join(parts[:depth]))
+            if ancestor is not None:
+                ancestor.open = True
+    for folder in nodes.values():
+        folder.folders.sort(key=lambda child: child.name.casefold())
+        folder.documents.sort(key=_sort_key)
+    return Tree(root=root, archived=sorted(archived, key=_sort_key), count=count)
+
+
+# --- one document -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SourceView:
+    ref: str
+    url: str | None
+
+
+@dataclass(frozen=True)
+class EdgeLink:
+    """One entry of a link panel: the document at the other end, by title."""
+
+    brain_id: str
+    title: str  # the id when the document is missing
+    type: str
+    url: str | None  # None: no such document in the brain (the doctor reports it)
+
+
+@dataclass(frozen=True)
+class LinkPanels:
+    page_links: list[EdgeLink]
+    evidence: list[EdgeLink]
+    backlinks: list[EdgeLink]
+    cited_by: list[EdgeLink]
+
+
+@dataclass(frozen=True)
+class DocumentPage:
+    """What the document view shows."""
+
+    row: BrainDocument
+    body_html: SafeString
+    sources: list[SourceView]
+    timeline: list[TimelineView]
+    panels: LinkPanels
+    versions: list[VersionView]
+    version_count: int
+
+
+def _row(store: DatabaseStore, brain_id: str) -> BrainDocument:
+    row = BrainDocument.objects.filter(brain_ref=store.brain, brain_id=brain_id).first()
+    if row is None:
+        raise Http404(MSG_NO_DOCUMENT.format(brain_id=brain_id))
+    return row
+
+
+def _panels(store: DatabaseStore, edges: Edges) -> LinkPanels:
+    ids = {
+        edge.other_id
+        for group in (
+            edges.page_links_out,
+            edges.evidence_links_out,
+            edges.page_links_in,
+            edges.evidence_links_in,
+        )
+        for edge in group
+    }
+    titles = dict(
+        BrainDocument.objects.filter(brain_ref=store.brain, brain_id__in=ids).values_list(
+            "brain_id", "title"
+        )
+    )
+
+    def links(group: list[EdgeView]) -> list[EdgeLink]:
+        return [
+            EdgeLink(edge.other_id, titles.get(edge.other_id) or edge.other_id, edge.type, edge.url)
+            for edge in group
+        ]
+
+    return LinkPanels(
+        page_links=links(edges.page_links_out),
+        evidence=links(edges.evidence_links_out),
+        backlinks=links(edges.page_links_in),
+        cited_by=links(edges.evidence_links_in),
+    )
+
+
+def _without_title_heading(truth: str, title: str) -> str:
+    """The compiled truth without a first `# Title` line that repeats the page's title."""
+    first, _, rest = truth.lstrip("\n").partition("\n")
+    if first.strip() == f"# {title}".strip():
+        return rest
+    return truth
+
+
+def document_page(
+    *, store: DatabaseStore, brain_id: str, document_url: DocumentUrl
+) -> DocumentPage:
+    """A document of the store's brain with its links, timeline and history (Http404 when the
+    brain has no such document)."""
+    row = _row(store, brain_id)
+    entries = list(row.timeline_entries.order_by("position").values_list("text", flat=True))
+
+    def url(target: str, pk: int) -> str:
+        return document_url(target)
+
+    resolver = admin_link_resolver(row, [row.body, *entries], url)
+    versions, version_count = document_history(row)
+    return DocumentPage(
+        row=row,
+        # The compiled truth only: the timeline has a section of its own.
+        body_html=mark_safe(
+            render_markdown(
+                _without_title_heading(compiled_truth(row.body), row.title),
+                link_resolver=resolver,
+            )
+        ),
+        sources=[
+            SourceView(ref, default_link_resolver("source", ref))
+            for ref in row.sources
+            if isinstance(ref, str)
+        ],
+        timeline=document_timeline(row, resolver),
+        panels=_panels(store, document_edges(row, url)),
+        versions=versions,
+        version_count=version_count,
+    )
+
+
+@dataclass(frozen=True)
+class RecentDocument:
+    brain_id: str
+    title: str
+    type: str
+    updated_at: datetime
+
+
+RECENT_LIMIT: Final = 12
+
+
+def recent_documents(*, store: DatabaseStore) -> list[RecentDocument]:
+    """The brain's live documents written to last, newest first."""
+    rows = (
+        BrainDocument.objects.filter(brain_ref=store.brain)
+        .exclude(status__in=("merged", "archived"))
+        .order_by("-updated_at", "brain_id")
+        .values_list("brain_id", "title", "type", "updated_at")[:RECENT_LIMIT]
+    )
+    return [RecentDocument(*row) for row in rows]
+
+
+# --- search -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PathStep:
+    brain_id: str
+    title: str
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    brain_id: str
+    title: str
+    score: float
+    matched: str  # "text", "graph" or "both" (the ranker's word)
+    explanation: str
+    path: list[PathStep]  # seed first, the hit last; one step for a text match
+
+
+def _explanation(matched: str, path: list[PathStep]) -> str:
+    hops = len(path) - 1
+    via = f"{hops} hop{'s' if hops != 1 else ''} from {path[0].title}" if hops else ""
+    if matched == "text":
+        return "Matched the words of the query."
+    if matched == "graph":
+        return f"Reached through the graph: {via}."
+    if via:
+        return f"Matched the words of the query, and reached through the graph ({via})."
+    return "Matched the words of the query, and reached through the graph."
+
+
+def search_hits(*, store: DatabaseStore, text: str) -> list[SearchHit]:
+    """The brain's ranker (the REST `query` tool's), each hit with why it matched."""
+    hits = store.search(text, limit=SEARCH_LIMIT, include_merged=False, include_archived=False)
+    titles = {summary.brain_id: summary.title for summary in store.summaries()}
+    results = []
+    for hit in hits:
+        path = [PathStep(step, titles.get(step) or step) for step in hit.path]
+        results.append(
+            SearchHit(
+                brain_id=hit.brain_id,
+                title=hit.title or hit.brain_id,
+                score=hit.score,
+                matched=hit.matched,
+                explanation=_explanation(hit.matched, path),
+                path=path,
+            )
+        )
+    return results
