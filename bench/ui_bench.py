@@ -2,8 +2,8 @@
 
 Run: .venv/bin/python -m bench.ui_bench [--size 2000] [--requests 100]
 It imports a generated brain of `--size` documents into a throwaway workspace `bench-<pid>` of
-the configured database (deleted at the end), starts the app under uvicorn (DEBUG off) and prints, in
-one run, with a signed-in session:
+the configured database (deleted at the end), starts the app under uvicorn (DEBUG off) and
+prints, in one run, with a signed-in session:
 - GET /brain/{id}/ (the brain's home: the whole folder tree) p50/p95 and its HTML size;
 - GET /brain/{id}/doc/{doc}/ p50/p95 against `POST /api/brains/{id}/tools/get` (its ratio);
 - GET /brain/{id}/search/?q=… p50/p95 against `POST /api/brains/{id}/tools/query` (its ratio).
