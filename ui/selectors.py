@@ -328,7 +328,7 @@ def _explanation(matched: str, path: list[PathStep]) -> str:
 
 def search_hits(*, store: DatabaseStore, text: str) -> list[SearchHit]:
     """The brain's ranker (the REST `query` tool's), each hit with why it matched."""
-    hits = store.search(text, limit=SEARCH_LIMIT, include_merged=False, include_archived=False)
+    hits = store.search(text, limit=SEARCH_LIMIT, include_merged=False, include_archived=False).hits
     titles = {summary.brain_id: summary.title for summary in store.summaries()}
     results = []
     for hit in hits:

@@ -339,7 +339,7 @@ def test_search_matches_what_the_rest_query_tool_returns(ui_cast: UiCast) -> Non
     store = store_for_user(user=ui_cast.member, brain="team")
     expected = [
         (hit.brain_id, hit.matched, list(hit.path))
-        for hit in store.search("acme", limit=20, include_merged=False, include_archived=False)
+        for hit in store.search("acme", limit=20, include_merged=False, include_archived=False).hits
     ]
 
     response = client_for(ui_cast.member).get("/brain/team/search/?q=acme")
