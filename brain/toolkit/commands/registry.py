@@ -45,6 +45,7 @@ MSG_UNKNOWN_COMMAND: Final = "no command or tool named {name!r}"
 MSG_UNKNOWN_PARAM: Final = "{command} takes no argument {param!r}; it takes: {known}"
 MSG_MISSING_PARAM: Final = "{command} needs the argument {param!r}"
 MSG_PARAM_TYPE: Final = "{command}: {param!r} must be {expected}"
+MSG_PARAM_NUL: Final = "{command}: {param!r} contains a NUL character; arguments are text"
 MSG_HASH_REQUIRED: Final = "{command} needs {param}: the content hash you read"
 MSG_CHOICE: Final = "{command}: {param!r} must be one of {choices}, not {value!r}"
 
@@ -574,9 +575,16 @@ def _coerce(spec: CommandSpec, param: Param, value: Any) -> Any:
             )
         )
 
+    def text(value: str) -> str:
+        # No store keeps NUL in text (PostgreSQL refuses it): the caller's mistake, named.
+        if "\x00" in value:
+            raise bad_argument(MSG_PARAM_NUL.format(command=spec.tool_name, param=param.name))
+        return value
+
     if param.kind in ("str", "text"):
         if not isinstance(value, str):
             raise wrong()
+        text(value)
         if param.choices and value not in param.choices:
             raise bad_argument(
                 MSG_CHOICE.format(
@@ -596,10 +604,10 @@ def _coerce(spec: CommandSpec, param: Param, value: Any) -> Any:
             raise wrong()
         return value
     if isinstance(value, str) and param.positional:
-        return [value]
+        return [text(value)]
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise wrong()
-    return value
+    return [text(v) for v in value]
 
 
 def run(spec: CommandSpec, store: Store, arguments: Mapping[str, Any]) -> dict[str, Any]:
