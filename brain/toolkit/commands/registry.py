@@ -24,6 +24,7 @@ from ..errors import CommandError, bad_argument
 from ..schemas import STATUSES, TYPES
 from ..store import Store
 from . import graph, reads, render, writes
+from .arguments import MAX_QUERY_TEXT
 from .files import cmd_init, cmd_validate
 
 Surface = Literal["cli", "rest", "mcp"]
@@ -78,6 +79,8 @@ class Param:
     choices: tuple[str, ...] | None = None
     surfaces: frozenset[str] = ALL_SURFACES
     words: bool = False
+    # The longest value the command accepts (characters), documented as maxLength.
+    max_length: int | None = None
 
     @property
     def option(self) -> str:
@@ -95,6 +98,8 @@ class Param:
             schema = {"type": "array", "items": {"type": "string"}}
         if self.choices:
             schema["enum"] = list(self.choices)
+        if self.max_length is not None:
+            schema["maxLength"] = self.max_length
         if self.default is not None and self.default != ():
             schema["default"] = self.default
         schema["description"] = self.help
@@ -227,7 +232,15 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "blended with recency. Merged and archived documents are left out unless asked for.",
         reads.cmd_query,
         (
-            Param("text", "str", "what to search for", required=True, positional=True, words=True),
+            Param(
+                "text",
+                "str",
+                "what to search for",
+                required=True,
+                positional=True,
+                words=True,
+                max_length=MAX_QUERY_TEXT,
+            ),
             Param("limit", "int", "how many hits", default=10),
             Param("include_merged", "bool", "also return merged tombstones", default=False),
             Param("include_archived", "bool", "also return archived documents", default=False),
