@@ -14,6 +14,8 @@ from brain.api.parsing import IF_MATCH_PATTERN
 from brain.models import BrainDocument
 from brain.toolkit.commands.arguments import MAX_QUERY_TEXT, MSG_QUERY_TOO_LONG
 from brain.toolkit.commands.registry import MSG_PARAM_NUL
+from brain.toolkit.schemas import SLUG_RE, SOURCE_REF_RE
+from ingest.keys import HEADER as JAMIE_HEADER
 from tests.api.conftest import Api
 from tests.api.test_tools_api import seed
 from tests.cast import Cast
@@ -161,3 +163,52 @@ def test_a_query_of_any_script_is_answered_up_to_the_cap(
     assert answer.status == 400
     message = MSG_QUERY_TOO_LONG.format(size=MAX_QUERY_TEXT + 1, limit=MAX_QUERY_TEXT)
     assert answer.body == {"error": {"code": "bad_argument", "message": message}}
+
+
+def test_the_schema_documents_the_jamie_webhook_and_its_key_header(cast: Cast, api: SignIn) -> None:
+    schema = api(None).get("/api/schema/?format=json").body
+
+    operation = schema["paths"]["/api/webhooks/jamie"]["post"]
+    assert operation["operationId"] == "webhook_jamie"
+    assert operation["security"] == [{"jamieKey": []}]
+    assert schema["components"]["securitySchemes"]["jamieKey"] == {
+        "type": "apiKey",
+        "in": "header",
+        "name": JAMIE_HEADER,
+        "description": "an integration key for one brain (manage.py jamie_key_create)",
+    }
+    assert set(operation["responses"]) == {"202", "400", "401", "403", "413"}
+
+
+def test_the_schema_documents_id_and_source_ref_rules(cast: Cast, api: SignIn) -> None:
+    paths = api(None).get("/api/schema/?format=json").body["paths"]
+
+    def properties(tool: str) -> dict[str, dict[str, object]]:
+        body = paths[f"/api/brains/{{brain}}/tools/{tool}"]["post"]["requestBody"]
+        return body["content"]["application/json"]["schema"]["properties"]
+
+    assert properties("create")["brain_id"]["pattern"] == SLUG_RE.pattern
+    assert properties("append_timeline")["source"]["pattern"] == SOURCE_REF_RE.pattern
+    assert properties("append_timeline")["at"]["format"] == "date-time"
+    assert properties("set")["add_sources"]["items"]["pattern"] == SOURCE_REF_RE.pattern
+
+
+# --- a trailing newline is not part of an id or a source ref (Python's `$` let it through) ---
+
+
+@pytest.mark.parametrize(
+    ("tool", "arguments"),
+    [
+        ("create", {"type": "person", "title": "Ann", "brain_id": "ann\n"}),
+        ("create", {"type": "person", "title": "Ann", "sources": ["jamie:m1\n"]}),
+        ("append_evidence", {"source": "jamie:m1\n", "title": "Kickoff", "text": "Hello."}),
+    ],
+)
+def test_an_id_or_source_ref_with_a_trailing_newline_is_400(
+    cast: Cast, api: SignIn, tool: str, arguments: dict[str, object]
+) -> None:
+    answer = api(cast.owner).tool("team", tool, arguments)
+
+    assert answer.status == 400, answer.body
+    assert answer.body["error"]["code"] in ("bad_argument", "invalid_document")
+    assert not BrainDocument.objects.filter(brain_ref=cast.team_brain).exists()
