@@ -5,6 +5,7 @@ texts of any script up to the documented cap."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from django.contrib.auth.base_user import AbstractBaseUser
@@ -183,7 +184,7 @@ def test_the_schema_documents_the_jamie_webhook_and_its_key_header(cast: Cast, a
 def test_the_schema_documents_id_and_source_ref_rules(cast: Cast, api: SignIn) -> None:
     paths = api(None).get("/api/schema/?format=json").body["paths"]
 
-    def properties(tool: str) -> dict[str, dict[str, object]]:
+    def properties(tool: str) -> dict[str, dict[str, Any]]:
         body = paths[f"/api/brains/{{brain}}/tools/{tool}"]["post"]["requestBody"]
         return body["content"]["application/json"]["schema"]["properties"]
 
