@@ -33,7 +33,9 @@ from brain.api.errors import (
 from brain.api.tokens import token_create
 from brain.api.tools import SURFACE
 from brain.models import Brain, BrainDocument
-from brain.toolkit.commands.registry import commands_for
+from brain.services import Actor
+from brain.store import DatabaseStore
+from brain.toolkit.commands.registry import call, commands_for
 from brain.toolkit.errors import STALE_WRITE
 from ingest.keys import HEADER as JAMIE_HEADER
 from ingest.keys import key_create
@@ -54,7 +56,11 @@ DOCUMENT_PAIRS: Final = (
     ("s-chen", "sarah-chen"),
     ("acme-corp", "sarah-chen"),
     ("sarah-chen", "acme-corp"),
+    ("acme-inc", "acme-corp"),
+    ("globex", "acme-inc"),
 )
+# More companies than the seed has, so that merge (once per pair) has more than one pair.
+MORE_COMPANIES: Final = (("acme-inc", "Acme Inc"), ("globex", "Globex"))
 REF_ARGUMENTS: Final = ("ref", "target", "source_ref", "target_ref")
 HASH_FOR: Final = {"expected_hash": "ref", "source_hash": "source_ref", "target_hash": "target_ref"}
 
@@ -139,6 +145,9 @@ def error_keeps_its_documented_status(
 @pytest.fixture
 def writer(cast: Cast) -> Caller:
     seed(cast.team_brain, cast.owner)
+    store = DatabaseStore(cast.team_brain, actor=Actor(type="user", user=cast.owner))
+    for brain_id, title in MORE_COMPANIES:
+        call("create", store, {"type": "company", "title": title, "brain_id": brain_id})
     _, token = token_create(user=cast.owner, scope="write")
     _, jamie_key = key_create(workspace=cast.workspace, brain=cast.team_brain)
     return Caller(cast.team_brain, token, jamie_key)
