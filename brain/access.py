@@ -119,7 +119,9 @@ def get_brain_for_user(
     """
     brains = brains_visible_to(user).select_related("workspace")
     text = str(ref).strip()
-    brains = brains.filter(pk=int(text)) if text.isdigit() else brains.filter(slug=text)
+    if not _may_name_a_row(text):
+        raise Http404(MSG_NOT_FOUND.format(ref=text))
+    brains = brains.filter(pk=int(text)) if _is_id(text) else brains.filter(slug=text)
     if workspace is not None:
         brains = brains.filter(_workspace_q(workspace))
     found = list(brains[:10])
@@ -214,7 +216,27 @@ def _workspace_q(workspace: Workspace | str | int) -> Q:
     if isinstance(workspace, Workspace):
         return Q(workspace=workspace)
     text = str(workspace).strip()
-    return Q(workspace_id=int(text)) if text.isdigit() else Q(workspace__slug=text)
+    if not _may_name_a_row(text):
+        return Q(pk__in=[])
+    return Q(workspace_id=int(text)) if _is_id(text) else Q(workspace__slug=text)
+
+
+# The largest primary key PostgreSQL's bigint holds.
+_MAX_ID: Final = 2**63 - 1
+
+
+def _is_id(text: str) -> bool:
+    """Whether a reference is a row id: ASCII digits only ("²" and "٣" are digits to
+    str.isdigit, not to int)."""
+    return text.isascii() and text.isdigit()
+
+
+def _may_name_a_row(text: str) -> bool:
+    """Whether a slug or id reference could name any row: no NUL (PostgreSQL text never holds
+    one) and no id past bigint. Anything else would be a database error, not a 404."""
+    if "\x00" in text:
+        return False
+    return not _is_id(text) or int(text) <= _MAX_ID
 
 
 def brain_admins(brain: Brain) -> QuerySet[AbstractBaseUser]:

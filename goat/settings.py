@@ -137,6 +137,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # The Jamie webhook is a plain Django view with its own key header: added by hand.
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "ingest.openapi.add_jamie_webhook",
+    ],
 }
 
 # Celery: settings prefixed CELERY_ (goat/celery.py). Tasks always go through the broker;

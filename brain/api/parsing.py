@@ -28,7 +28,9 @@ MSG_INVALID_JSON: Final = "the body is not valid JSON: {problem}"
 MSG_NOT_AN_OBJECT: Final = "the body must be a JSON object of the tool's arguments"
 MSG_IF_MATCH: Final = 'If-Match must name one content hash, e.g. If-Match: "<hash>"'
 
-_IF_MATCH = re.compile(r'^(?:"([0-9A-Za-z]+)"|([0-9A-Za-z]+))$')
+# What If-Match may hold (the OpenAPI schema documents it as the header's pattern).
+IF_MATCH_PATTERN: Final = r'^(?:"([0-9A-Za-z]+)"|([0-9A-Za-z]+))$'
+_IF_MATCH = re.compile(IF_MATCH_PATTERN)
 
 
 def read_json_object(

@@ -3,7 +3,7 @@ and returns its result. Errors are answered by `errors.api_exception_handler`.
 
 `tool_view(spec)` makes one view class per tool the registry offers on the `rest` surface,
 so the OpenAPI schema has one operation per tool (`tool_<name>`) with the tool's own request
-schema; `ToolCallView` itself serves any tool by the name in the URL (a CLI name such as
+schema and parameters; `ToolCallView` serves any tool by the name in the URL (a CLI name such as
 `append-timeline`, or a tool bound after the URLs were loaded).
 """
 
@@ -26,7 +26,7 @@ from rest_framework.views import APIView
 from brain.toolkit.commands.registry import CommandSpec
 
 from .errors import api_exception_handler
-from .parsing import ToolArgumentsParser, if_match_hash
+from .parsing import IF_MATCH_PATTERN, ToolArgumentsParser, if_match_hash
 from .scoping import authorizer_for, permits_for, resolver_for
 from .selectors import brain_list
 from .tools import SURFACE, brain_tools, tool_call
@@ -86,6 +86,7 @@ IF_MATCH_PARAMETER = OpenApiParameter(
     str,
     OpenApiParameter.HEADER,
     required=False,
+    pattern=IF_MATCH_PATTERN,
     description='the content hash you read, "<hash>": a stale write is 412 and changes nothing',
 )
 
@@ -141,23 +142,11 @@ class ToolListView(ApiView):
         return Response(tools)
 
 
-@extend_schema_view(
-    post=extend_schema(
-        operation_id="tool_call",
-        tags=[TAG],
-        summary="Run a tool by name (tool name or CLI name)",
-        parameters=[
-            BRAIN_PARAMETER,
-            OpenApiParameter("tool", str, OpenApiParameter.PATH),
-            WORKSPACE_PARAMETER,
-            IF_MATCH_PARAMETER,
-        ],
-        request={"application/json": OpenApiTypes.OBJECT},
-        responses={200: OpenApiTypes.OBJECT, **COMMON_ERRORS},
-    )
-)
-class ToolCallView(ApiView):
-    """Run one tool with the JSON body as its arguments; the result is the CLI's --json."""
+class ToolView(ApiView):
+    """Run one tool with the JSON body as its arguments; the result is the CLI's --json.
+
+    Carries no OpenAPI annotation itself: drf-spectacular merges a parent's parameters into
+    its subclasses', and each tool's operation documents only its own (tool_view)."""
 
     tool_name: ClassVar[str | None] = None
     parser_classes = [ToolArgumentsParser]
@@ -176,7 +165,26 @@ class ToolCallView(ApiView):
         return Response(result)
 
 
-def tool_view(spec: CommandSpec) -> type[ToolCallView]:
+@extend_schema_view(
+    post=extend_schema(
+        operation_id="tool_call",
+        tags=[TAG],
+        summary="Run a tool by name (tool name or CLI name)",
+        parameters=[
+            BRAIN_PARAMETER,
+            OpenApiParameter("tool", str, OpenApiParameter.PATH),
+            WORKSPACE_PARAMETER,
+            IF_MATCH_PARAMETER,
+        ],
+        request={"application/json": OpenApiTypes.OBJECT},
+        responses={200: OpenApiTypes.OBJECT, **COMMON_ERRORS},
+    )
+)
+class ToolCallView(ToolView):
+    """Any tool, by the name in the URL."""
+
+
+def tool_view(spec: CommandSpec) -> type[ToolView]:
     """A ToolCallView for one tool, with its own OpenAPI operation and request schema."""
     request = dict(spec.tool_schema(SURFACE)["parameters"])
     if not request["required"]:
@@ -203,7 +211,7 @@ def tool_view(spec: CommandSpec) -> type[ToolCallView]:
     )
     view = type(
         f"{spec.tool_name.title().replace('_', '')}ToolView",
-        (ToolCallView,),
+        (ToolView,),
         {"tool_name": spec.tool_name, "__doc__": spec.summary, "__module__": __name__},
     )
     return extend_schema_view(post=operation)(view)

@@ -42,7 +42,7 @@ def is_source_ref(value: object) -> bool:
     return (
         isinstance(value, str)
         and len(value) <= MAX_SOURCE_REF_LENGTH
-        and SOURCE_REF_RE.match(value) is not None
+        and SOURCE_REF_RE.fullmatch(value) is not None
     )
 
 

@@ -79,7 +79,7 @@ def kind_for_folder(folder: str) -> str:
 
 
 def is_slug(value: object, max_length: int = MAX_ID_LENGTH) -> bool:
-    return isinstance(value, str) and len(value) <= max_length and bool(SLUG_RE.match(value))
+    return isinstance(value, str) and len(value) <= max_length and bool(SLUG_RE.fullmatch(value))
 
 
 def name_key(name: str) -> str:

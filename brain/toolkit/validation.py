@@ -284,7 +284,7 @@ def _check_relations(meta: dict[str, Any]) -> list[Problem]:
             and set(item) == {"type", "target"}
             and isinstance(item["type"], str)
             and len(item["type"]) <= MAX_ID_LENGTH
-            and RELATION_TYPE_RE.match(item["type"]) is not None
+            and RELATION_TYPE_RE.fullmatch(item["type"]) is not None
             and is_slug(item["target"])
         )
         if not ok:

@@ -110,7 +110,7 @@ def parse_relation(spec: str) -> dict[str, str]:
 
 
 def relation(relation_type: str, target: str) -> dict[str, str]:
-    if not RELATION_TYPE_RE.match(relation_type):
+    if not RELATION_TYPE_RE.fullmatch(relation_type):
         raise bad_argument(MSG_RELATION_TYPE.format(value=relation_type))
     return {"type": relation_type, "target": check_id(target)}
 

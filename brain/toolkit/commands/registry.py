@@ -21,9 +21,17 @@ from dataclasses import dataclass, replace
 from typing import Any, Final, Literal
 
 from ..errors import CommandError, bad_argument
-from ..schemas import STATUSES, TYPES
+from ..schemas import (
+    MAX_ID_LENGTH,
+    MAX_SOURCE_REF_LENGTH,
+    SLUG_RE,
+    SOURCE_REF_RE,
+    STATUSES,
+    TYPES,
+)
 from ..store import Store
 from . import graph, reads, render, writes
+from .arguments import MAX_QUERY_TEXT
 from .files import cmd_init, cmd_validate
 
 Surface = Literal["cli", "rest", "mcp"]
@@ -45,6 +53,7 @@ MSG_UNKNOWN_COMMAND: Final = "no command or tool named {name!r}"
 MSG_UNKNOWN_PARAM: Final = "{command} takes no argument {param!r}; it takes: {known}"
 MSG_MISSING_PARAM: Final = "{command} needs the argument {param!r}"
 MSG_PARAM_TYPE: Final = "{command}: {param!r} must be {expected}"
+MSG_PARAM_NUL: Final = "{command}: {param!r} contains a NUL character; arguments are text"
 MSG_HASH_REQUIRED: Final = "{command} needs {param}: the content hash you read"
 MSG_CHOICE: Final = "{command}: {param!r} must be one of {choices}, not {value!r}"
 
@@ -77,6 +86,11 @@ class Param:
     choices: tuple[str, ...] | None = None
     surfaces: frozenset[str] = ALL_SURFACES
     words: bool = False
+    # What the command accepts, documented in the JSON schema: the longest value in characters
+    # (maxLength), a regular expression (pattern; for a "list", of each item) and a format.
+    max_length: int | None = None
+    pattern: str | None = None
+    format: str | None = None
 
     @property
     def option(self) -> str:
@@ -94,6 +108,13 @@ class Param:
             schema = {"type": "array", "items": {"type": "string"}}
         if self.choices:
             schema["enum"] = list(self.choices)
+        text = schema["items"] if self.kind == "list" else schema
+        if self.max_length is not None:
+            text["maxLength"] = self.max_length
+        if self.pattern is not None:
+            text["pattern"] = self.pattern
+        if self.format is not None:
+            text["format"] = self.format
         if self.default is not None and self.default != ():
             schema["default"] = self.default
         schema["description"] = self.help
@@ -182,6 +203,13 @@ def _folder(store: Store, *, action: str = "list", path: str | None = None) -> d
     return reads.cmd_folder_list(store)
 
 
+# The value rules the commands check, as the tools' JSON schemas document them.
+ID_RULES: Final[dict[str, Any]] = {"pattern": SLUG_RE.pattern, "max_length": MAX_ID_LENGTH}
+SOURCE_RULES: Final[dict[str, Any]] = {
+    "pattern": SOURCE_REF_RE.pattern,
+    "max_length": MAX_SOURCE_REF_LENGTH,
+}
+
 COMMANDS: Final[tuple[CommandSpec, ...]] = (
     CommandSpec(
         "init",
@@ -226,7 +254,15 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "blended with recency. Merged and archived documents are left out unless asked for.",
         reads.cmd_query,
         (
-            Param("text", "str", "what to search for", required=True, positional=True, words=True),
+            Param(
+                "text",
+                "str",
+                "what to search for",
+                required=True,
+                positional=True,
+                words=True,
+                max_length=MAX_QUERY_TEXT,
+            ),
             Param("limit", "int", "how many hits", default=10),
             Param("include_merged", "bool", "also return merged tombstones", default=False),
             Param("include_archived", "bool", "also return archived documents", default=False),
@@ -248,12 +284,24 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         (
             Param("type", "str", "what the record is", required=True, choices=TYPES),
             Param("title", "str", "its title", required=True),
-            Param("brain_id", "str", "its id (default: a slug of the title)", flag="--id"),
+            Param(
+                "brain_id",
+                "str",
+                "its id (default: a slug of the title)",
+                flag="--id",
+                **ID_RULES,
+            ),
             Param("folder", "str", "its folder (default: the type's: person -> people, ...)"),
             Param("status", "str", "draft (default) or active", default="draft"),
             Param("body", "text", "the markdown body (compiled truth, optionally a timeline)"),
             Param("aliases", "list", "other names (repeatable)", flag="--alias"),
-            Param("sources", "list", "source refs, provider:id (repeatable)", flag="--source"),
+            Param(
+                "sources",
+                "list",
+                "source refs, provider:id (repeatable)",
+                flag="--source",
+                **SOURCE_RULES,
+            ),
             Param("relations", "list", "TYPE:TARGET (repeatable)", flag="--relation"),
         ),
         writes=True,
@@ -289,7 +337,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
                 "fields", "list", "KEY=VALUE for a key the format does not define", flag="--field"
             ),
             Param("unset", "list", "remove a key the format does not define"),
-            Param("add_sources", "list", "add a source ref", flag="--add-source"),
+            Param("add_sources", "list", "add a source ref", flag="--add-source", **SOURCE_RULES),
             Param("remove_sources", "list", "remove a source ref", flag="--remove-source"),
         ),
         writes=True,
@@ -305,9 +353,14 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         writes.cmd_append_timeline,
         (
             _id(),
-            Param("source", "str", "the source ref, provider:id", required=True),
+            Param("source", "str", "the source ref, provider:id", required=True, **SOURCE_RULES),
             Param("text", "text", "the entry's text", required=True),
-            Param("at", "str", "when it happened, ISO-8601 with an offset (default: now)"),
+            Param(
+                "at",
+                "str",
+                "when it happened, ISO-8601 with an offset (default: now)",
+                format="date-time",
+            ),
         ),
         writes=True,
         profiles=WRITERS,
@@ -321,11 +374,13 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "prints the link to cite it with.",
         writes.cmd_append_evidence,
         (
-            Param("source", "str", "the source ref, provider:id", required=True),
+            Param("source", "str", "the source ref, provider:id", required=True, **SOURCE_RULES),
             Param("title", "str", "the evidence's title", required=True),
             Param("text", "text", "the source text", required=True),
             Param("type", "str", "its type (default source)", default="source", choices=TYPES),
-            Param("brain_id", "str", "its id (default: ev-<source>-<hash>)", flag="--id"),
+            Param(
+                "brain_id", "str", "its id (default: ev-<source>-<hash>)", flag="--id", **ID_RULES
+            ),
             Param("folder", "str", "a folder under evidence/", default="evidence"),
         ),
         writes=True,
@@ -417,7 +472,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         (
             _id(),
             Param("folder", "str", "the new folder ('' for the root)"),
-            Param("new_id", "str", "the new id", flag="--to"),
+            Param("new_id", "str", "the new id", flag="--to", **ID_RULES),
         ),
         writes=True,
         expected_hash="accepts",
@@ -574,9 +629,16 @@ def _coerce(spec: CommandSpec, param: Param, value: Any) -> Any:
             )
         )
 
+    def text(value: str) -> str:
+        # No store keeps NUL in text (PostgreSQL refuses it): the caller's mistake, named.
+        if "\x00" in value:
+            raise bad_argument(MSG_PARAM_NUL.format(command=spec.tool_name, param=param.name))
+        return value
+
     if param.kind in ("str", "text"):
         if not isinstance(value, str):
             raise wrong()
+        text(value)
         if param.choices and value not in param.choices:
             raise bad_argument(
                 MSG_CHOICE.format(
@@ -596,10 +658,10 @@ def _coerce(spec: CommandSpec, param: Param, value: Any) -> Any:
             raise wrong()
         return value
     if isinstance(value, str) and param.positional:
-        return [value]
+        return [text(value)]
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise wrong()
-    return value
+    return [text(v) for v in value]
 
 
 def run(spec: CommandSpec, store: Store, arguments: Mapping[str, Any]) -> dict[str, Any]:
