@@ -35,7 +35,7 @@ from brain.api.tools import SURFACE
 from brain.models import Brain, BrainDocument
 from brain.services import Actor
 from brain.store import DatabaseStore
-from brain.toolkit.commands.registry import call, commands_for
+from brain.toolkit.commands.registry import call, commands_for, tool_schemas
 from brain.toolkit.errors import STALE_WRITE
 from ingest.keys import HEADER as JAMIE_HEADER
 from ingest.keys import key_create
@@ -253,13 +253,56 @@ def test_no_credentials_get_no_server_error_and_only_documented_answers(
     ANSWERED["anonymous", case.operation.label][response.status_code] += 1
 
 
+# One valid call per tool, in an order that leaves each one something to act on: the fuzzing
+# above is for what breaks; these show each tool's real answer conforms to the schema, however
+# the fuzzing's draws fell. `HASHED` names, per tool, its hash arguments and the ref they are of.
+VALID_CALLS: Final[tuple[tuple[str, dict[str, Any]], ...]] = (
+    ("get", {"ref": "sarah-chen"}),
+    ("list", {}),
+    ("query", {"text": "acme"}),
+    ("timeline", {"ref": "sarah-chen"}),
+    ("create", {"type": "company", "title": "Initech"}),
+    ("rewrite", {"ref": "acme-corp", "compiled_truth": "Acme Corp makes anvils."}),
+    ("set", {"ref": "acme-corp", "title": "Acme Corporation"}),
+    ("append_timeline", {"ref": "acme-corp", "source": "jamie:meeting:m9", "text": "Signed."}),
+    ("append_evidence", {"source": "jamie:meeting:m9", "title": "Signing", "text": "Signed."}),
+    ("alias", {"ref": "acme-corp", "aliases": ["ACME"]}),
+    ("link", {"ref": "sarah-chen", "target": "globex"}),
+    ("move", {"ref": "globex", "new_id": "globex-corp"}),
+    ("merge", {"source_ref": "s-chen", "target_ref": "sarah-chen"}),
+    ("delete", {"ref": "acme-inc"}),
+    ("folder", {"action": "list"}),
+    ("doctor", {}),
+    ("save_to_brain", {"text": "Remember: Acme signed on Monday."}),
+    ("librarian", {"question": "Who works at Acme?"}),
+)
+
+
+def test_each_tool_answers_a_valid_call_as_its_schema_says(writer: Caller) -> None:
+    parameters = {
+        tool["name"]: set(tool["parameters"]["properties"])
+        for tool in tool_schemas(surface=SURFACE)
+    }
+    assert {tool for tool, _ in VALID_CALLS} == set(parameters)
+    for tool, arguments in VALID_CALLS:
+        body = dict(arguments)
+        for hash_name, ref_name in HASH_FOR.items():
+            if ref_name in body and hash_name in parameters[tool]:
+                body[hash_name] = current_hash(writer.brain, body[ref_name])
+        operation = schema[f"/api/brains/{{brain}}/tools/{tool}"]["POST"]
+        case = operation.Case(path_parameters={"brain": writer.brain.slug}, body=body)
+        response = case.call_and_validate(headers=writer.headers())
+        assert 200 <= response.status_code < 300, (tool, response.text)
+        ANSWERED["token", case.operation.label][response.status_code] += 1
+
+
 def test_every_operation_ran_and_every_tool_ran_for_real() -> None:
-    """After the two tests above (pytest runs a module's tests in order): every operation of
-    the schema was called by both callers, and the token's calls reached every tool's real
-    code path at least once (a 2xx), except the generic `{tool}` operation, whose body is
-    any object (its arguments are the named tool's: random ones are a 400 naming the first
-    unknown one; test_tools_api runs it for real). Prints how many cases ran, by operation
-    and status."""
+    """After the tests above (pytest runs a module's tests in order): every operation of the
+    schema was called by both callers, and the token's calls reached every tool's real code
+    path at least once (a 2xx: from the fuzzing or the valid call), except the generic
+    `{tool}` operation, whose body is any object (its arguments are the named tool's: random
+    ones are a 400 naming the first unknown one; test_tools_api runs it for real). Prints how
+    many cases ran, by operation and status."""
     operations = set()
     for result in schema.get_all_operations():
         assert isinstance(result, Ok), result
