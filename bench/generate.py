@@ -9,8 +9,8 @@ from __future__ import annotations
 import argparse
 import json
 import random
-from itertools import accumulate
 from datetime import UTC, datetime, timedelta
+from itertools import accumulate
 from pathlib import Path
 
 from brain.toolkit.document import Document, serialize_document

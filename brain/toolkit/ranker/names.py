@@ -10,7 +10,7 @@ its title and aliases.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
@@ -32,6 +32,11 @@ def name_list(
     distinct = tuple(dict.fromkeys(tokens))
     idf = {token: index.idf(token) for token in distinct}
     needed = partial_weight_needed(idf)
+    sizes_of = getattr(index, "name_sizes", None)
+    if sizes_of is not None and distinct:
+        found = _whole_names(index, sizes_of, query_tokens, distinct, idf, needed, excluded, size)
+        if found is not None:
+            return found
     # Per document, over all its names: how many query tokens they have, the sum of their idf
     # (a title-only document's exact weight) and a bound on any one name's weight.
     counts: dict[str, int] = {}
@@ -87,6 +92,66 @@ def name_list(
                 if len(worst) > size:
                     heapq.heappop(worst)
     return ranks(heapq.nsmallest(size, keyed))
+
+
+def _whole_names(
+    index: RankIndex,
+    sizes_of: Callable[[str], Mapping[int, Collection[int]]],
+    query_tokens: tuple[str, ...],
+    distinct: tuple[str, ...],
+    idf: Mapping[str, float],
+    needed: float,
+    excluded: Collection[str],
+    size: int,
+) -> list[Rank] | None:
+    """The name list when at least `size` names hold every query token; else None.
+
+    Such a name's key is (0 or 1, -W, -d/n), W the query's idf sum and d its distinct
+    tokens, n the name's distinct tokens: it only gets worse as n grows, and every tier 2 key
+    is worse still. So names are visited by n, smallest first (the index keeps, per token,
+    the documents by the size of their names that have it), and the walk stops once `size`
+    keys are at least as good as (1, -W, -d/n): no document not yet visited can have a better
+    one. Past n = d, every new key of a bucket equals that bound, so ids decide and a bucket
+    is visited in id order, only as far as needed. The keys are `name_key`'s, the same ones
+    the full walk below computes.
+    """
+    slot_ids = getattr(index, "slot_ids")  # noqa: B009 (an index with name_sizes has it)
+    maps = [sizes_of(token) for token in distinct]
+    d = len(distinct)
+    weight = sum(idf[token] for token in distinct)
+    get = index.get
+    keyed: list[tuple[NameKey, str]] = []
+    accepted: set[str] = set()
+    for n in sorted(set(maps[0]).intersection(*maps[1:])):
+        if n < d:
+            continue  # a name this short cannot hold every query token
+        bound: NameKey = (1.0, -weight, -(d / n))
+        buckets = sorted((m[n] for m in maps), key=len)
+        slots = set(buckets[0]).intersection(*buckets[1:])
+        ids = [i for i in slot_ids(slots) if i not in accepted]
+        if n > d and len(ids) > 4 * (size - len(keyed)) + 64:
+            ids = heapq.nsmallest(2 * (size - len(keyed)) + 64, ids)
+            partial = True
+        else:
+            ids.sort()
+            partial = False
+        exhausted = True
+        for brain_id in ids:
+            if n > d and len(keyed) >= size:
+                exhausted = False
+                break
+            document = get(brain_id)
+            if document is None or document.status in excluded:
+                continue
+            key = name_key(document, query_tokens, distinct, idf, needed)
+            if key is not None and key <= bound:
+                keyed.append((key, brain_id))
+                accepted.add(brain_id)
+        if partial and exhausted and len(keyed) < size:
+            return None  # the shortlist ran out: let the full walk decide
+        if len(keyed) >= size:
+            return ranks(heapq.nsmallest(size, keyed))
+    return None
 
 
 def partial_weight_needed(idf: Mapping[str, float]) -> float:
