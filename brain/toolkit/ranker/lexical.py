@@ -460,6 +460,11 @@ class LexicalIndex:
         ids = self._ids
         return [ids[slot] for slot in self._names.get(token, ())]
 
+    def name_slots(self, token: str) -> Collection[int]:
+        """The slots with this token in their title or an alias (read-only; `slot_ids` names
+        them)."""
+        return self._names.get(token, ())
+
     def name_sizes(self, token: str) -> Mapping[int, Collection[int]]:
         """The slots with a title or alias that has the token, by that name's number of
         distinct tokens (read-only; see `names.name_list`)."""

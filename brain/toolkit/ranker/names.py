@@ -12,7 +12,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Collection, Mapping
 from functools import lru_cache
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from .fusion import Rank, ranks
 from .tokenizer import tokenize
@@ -37,17 +37,57 @@ def name_list(
         found = _whole_names(index, sizes_of, query_tokens, distinct, idf, needed, excluded, size)
         if found is not None:
             return found
-    # Per document, over all its names: how many query tokens they have, the sum of their idf
-    # (a title-only document's exact weight) and a bound on any one name's weight.
-    counts: dict[str, int] = {}
-    weights: dict[str, float] = {}
-    bounds: dict[str, float] = {}
-    for token in distinct:
-        weight, positive = idf[token], max(idf[token], 0.0)
-        for brain_id in index.name_candidates(token):
-            counts[brain_id] = counts.get(brain_id, 0) + 1
-            weights[brain_id] = weights.get(brain_id, 0.0) + weight
-            bounds[brain_id] = bounds.get(brain_id, 0.0) + positive
+    # Per document, over all its names: which query tokens they have (a bit mask over
+    # `distinct`), hence how many, the sum of their idf (a title-only document's exact weight)
+    # and a bound on any one name's weight. Only documents with a "strong" token are looked
+    # at: the weakest tokens whose positive idf adds up to less than `needed` can never make a
+    # match on their own (a name holding only them is neither whole nor carries enough), so the
+    # thousands of names with a common word are only probed for the few candidates the rarer
+    # words give (a max-score bound, as in WAND).
+    positive = {token: max(idf[token], 0.0) for token in distinct}
+    weak: set[str] = set()
+    reach = 0.0
+    for token in sorted(distinct, key=lambda t: (positive[t], t)):
+        if reach + positive[token] >= needed:
+            break
+        weak.add(token)
+        reach += positive[token]
+    holders = getattr(index, "name_slots", None)
+    if holders is not None:
+        held = [holders(token) for token in distinct]
+        to_id: Callable[[list[Any]], list[str]] = getattr(index, "slot_ids")  # noqa: B009
+    else:
+        held = [set(index.name_candidates(token)) for token in distinct]
+        to_id = list
+    masks: dict[Any, int] = {}
+    for bit, token in enumerate(distinct):
+        if token not in weak:
+            for key in held[bit]:
+                masks[key] = masks.get(key, 0) | (1 << bit)
+    for bit, token in enumerate(distinct):
+        if token in weak:
+            holding = held[bit]
+            if len(holding) > len(masks):
+                for key in masks:
+                    if key in holding:
+                        masks[key] |= 1 << bit
+            else:
+                for key in holding:
+                    if key in masks:
+                        masks[key] |= 1 << bit
+    # The sums are made token by token in `distinct` order, once per mask.
+    sums: dict[int, tuple[int, float, float]] = {}
+    for mask in set(masks.values()):
+        count, weight, bound = 0, 0.0, 0.0
+        for bit, token in enumerate(distinct):
+            if mask >> bit & 1:
+                count, weight, bound = count + 1, weight + idf[token], bound + positive[token]
+        sums[mask] = (count, weight, bound)
+    ids = to_id(list(masks))
+    summed = {brain_id: sums[mask] for brain_id, mask in zip(ids, masks.values(), strict=True)}
+    counts = {brain_id: found[0] for brain_id, found in summed.items()}
+    weights = {brain_id: found[1] for brain_id, found in summed.items()}
+    bounds = {brain_id: found[2] for brain_id, found in summed.items()}
 
     get = index.get
 
@@ -65,30 +105,42 @@ def name_list(
         return (tier, -weights[brain_id], -count / (len(name_set) + len(distinct) - count))
 
     # Every tier 0 and 1 match has all the query tokens: rank those documents in full. The rest
-    # are tier 2, where weight ranks first: take them by falling bound and stop once no bound
-    # can reach the weight of the size-th best key.
+    # are tier 2, keyed (2, -weight, -closeness): no better than (2, -bound, -c / (m + d - c))
+    # for a document with c of the d query tokens whose names holding a strong token have at
+    # least m tokens (m is at least c). Take them by that bound, best first, and stop once it
+    # is worse than the size-th best key: no document after it can enter.
+    d = len(distinct)
+    smallest: dict[object, int] = {}
+    if holders is not None and sizes_of is not None:
+        # Per candidate slot, its smallest name holding a strong token (the last write wins).
+        for n, slots in sorted(
+            ((n, slots) for t in distinct if t not in weak for n, slots in sizes_of(t).items()),
+            key=lambda item: -item[0],
+        ):
+            for slot in slots:
+                smallest[slot] = n
     keyed: list[tuple[NameKey, str]] = []
-    partial: list[tuple[float, str]] = []
-    for brain_id, count in counts.items():
-        if count < len(distinct):
-            partial.append((-bounds[brain_id], brain_id))
+    partial: list[tuple[NameKey, str]] = []
+    for key_, brain_id in zip(masks, ids, strict=True):
+        count = counts[brain_id]
+        if count < d:
+            m = max(smallest.get(key_, count), count)
+            partial.append(((2.0, -bounds[brain_id], -count / (m + d - count)), brain_id))
         elif (key := key_of(brain_id)) is not None:
             keyed.append((key, brain_id))
     if partial:
-        # The best `size` keys so far, negated so that the worst is on top of the heap.
-        worst = [
-            (-tier, -weight, -close) for (tier, weight, close), _ in heapq.nsmallest(size, keyed)
-        ]
+        # The best `size` (key, id) pairs so far, negated so that the worst is on top.
+        worst = [_Negated(pair) for pair in heapq.nsmallest(size, keyed)]
         heapq.heapify(worst)
         partial.sort()
-        for negative_bound, brain_id in partial:
-            if -negative_bound < needed:
+        for best_possible, brain_id in partial:
+            if -best_possible[1] < needed:
                 break  # no partial name from here on carries enough of the query
-            if len(worst) >= size and (-worst[0][0] < 2 or -negative_bound < worst[0][1]):
-                break
+            if len(worst) >= size and (best_possible, brain_id) > worst[0].pair:
+                break  # nor can any later one (by key, then id) enter the best `size`
             if (key := key_of(brain_id)) is not None:
                 keyed.append((key, brain_id))
-                heapq.heappush(worst, (-key[0], -key[1], -key[2]))
+                heapq.heappush(worst, _Negated((key, brain_id)))
                 if len(worst) > size:
                     heapq.heappop(worst)
     return ranks(heapq.nsmallest(size, keyed))
@@ -152,6 +204,18 @@ def _whole_names(
         if len(keyed) >= size:
             return ranks(heapq.nsmallest(size, keyed))
     return None
+
+
+class _Negated:
+    """A (key, id) pair ordered backwards: a heap of them has the worst pair on top."""
+
+    __slots__ = ("pair",)
+
+    def __init__(self, pair: tuple[NameKey, str]) -> None:
+        self.pair = pair
+
+    def __lt__(self, other: _Negated) -> bool:
+        return other.pair < self.pair
 
 
 def partial_weight_needed(idf: Mapping[str, float]) -> float:
