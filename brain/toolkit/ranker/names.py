@@ -10,7 +10,7 @@ its title and aliases.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Final
 
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 NameKey = tuple[float, float, float]  # (tier, -weight, -closeness): smaller is better
 PARTIAL_SHARE: Final = 0.4
+_CROWDED: Final = 64  # names beyond 4 * size + this make a token crowded (name_list)
 
 
 def name_list(
@@ -59,13 +60,25 @@ def name_list(
     else:
         held = [set(index.name_candidates(token)) for token in distinct]
         to_id = list
+    d = len(distinct)
+    # Strong tokens in a great many names (common title words) beside at least one rarer
+    # token: a document whose names hold only crowded tokens has one of few bounds, so those
+    # documents are visited by name size, then id, only as far as the walk below needs
+    # (`_by_name_size`). Every other document is looked at in full.
+    crowded = [bit for bit in range(d) if len(held[bit]) > _CROWDED + 4 * size]
+    lazy = (
+        holders is not None
+        and sizes_of is not None
+        and 0 < len(crowded) < d
+        and any(distinct[bit] not in weak for bit in crowded)
+    )
     masks: dict[Any, int] = {}
     for bit, token in enumerate(distinct):
-        if token not in weak:
+        if (bit not in crowded) if lazy else (token not in weak):
             for key in held[bit]:
                 masks[key] = masks.get(key, 0) | (1 << bit)
     for bit, token in enumerate(distinct):
-        if token in weak:
+        if (bit in crowded) if lazy else (token in weak):
             holding = held[bit]
             if len(holding) > len(masks):
                 for key in masks:
@@ -77,17 +90,19 @@ def name_list(
                         masks[key] |= 1 << bit
     # The sums are made token by token in `distinct` order, once per mask.
     sums: dict[int, tuple[int, float, float]] = {}
-    for mask in set(masks.values()):
-        count, weight, bound = 0, 0.0, 0.0
-        for bit, token in enumerate(distinct):
-            if mask >> bit & 1:
-                count, weight, bound = count + 1, weight + idf[token], bound + positive[token]
-        sums[mask] = (count, weight, bound)
+
+    def sums_of(mask: int) -> tuple[int, float, float]:
+        found = sums.get(mask)
+        if found is None:
+            count, weight, bound = 0, 0.0, 0.0
+            for bit, token in enumerate(distinct):
+                if mask >> bit & 1:
+                    count, weight, bound = count + 1, weight + idf[token], bound + positive[token]
+            found = sums[mask] = (count, weight, bound)
+        return found
+
     ids = to_id(list(masks))
-    summed = {brain_id: sums[mask] for brain_id, mask in zip(ids, masks.values(), strict=True)}
-    counts = {brain_id: found[0] for brain_id, found in summed.items()}
-    weights = {brain_id: found[1] for brain_id, found in summed.items()}
-    bounds = {brain_id: found[2] for brain_id, found in summed.items()}
+    summed = {brain_id: sums_of(mask) for brain_id, mask in zip(ids, masks.values(), strict=True)}
 
     get = index.get
 
@@ -98,51 +113,77 @@ def name_list(
         if document.aliases:
             return name_key(document, query_tokens, distinct, idf, needed)
         name_tokens, name_set = tokens_of_name(document.title)  # the same key, computed faster
-        count = counts[brain_id]
-        tier = 0.0 if name_tokens == query_tokens else 1.0 if count == len(distinct) else 2.0
-        if tier == 2.0 and weights[brain_id] < needed:
+        count, weight, _ = summed[brain_id]
+        tier = 0.0 if name_tokens == query_tokens else 1.0 if count == d else 2.0
+        if tier == 2.0 and weight < needed:
             return None
-        return (tier, -weights[brain_id], -count / (len(name_set) + len(distinct) - count))
+        return (tier, -weight, -count / (len(name_set) + d - count))
 
     # Every tier 0 and 1 match has all the query tokens: rank those documents in full. The rest
     # are tier 2, keyed (2, -weight, -closeness): no better than (2, -bound, -c / (m + d - c))
     # for a document with c of the d query tokens whose names holding a strong token have at
-    # least m tokens (m is at least c). Take them by that bound, best first, and stop once it
-    # is worse than the size-th best key: no document after it can enter.
-    d = len(distinct)
-    smallest: dict[object, int] = {}
-    if holders is not None and sizes_of is not None:
+    # least m tokens (m is at least c). Take them by that bound, then id, best first, and stop
+    # once it is worse than the size-th best (key, id): no document after it can enter.
+    strong = frozenset(token for token in distinct if token not in weak)
+    smallest: dict[object, int] = {}  # by id when lazy, else by slot
+    if lazy:
+        # Few candidates: their smallest name holding a strong token, from their names.
+        for brain_id in ids:
+            document = get(brain_id)
+            if document is not None:
+                sized = [
+                    len(name_set)
+                    for name in document.names
+                    if not strong.isdisjoint(name_set := tokens_of_name(name)[1])
+                ]
+                if sized:
+                    smallest[brain_id] = min(sized)
+    elif holders is not None and sizes_of is not None:
         # Per candidate slot, its smallest name holding a strong token (the last write wins).
         for n, slots in sorted(
-            ((n, slots) for t in distinct if t not in weak for n, slots in sizes_of(t).items()),
+            ((n, slots) for t in strong for n, slots in sizes_of(t).items()),
             key=lambda item: -item[0],
         ):
             for slot in slots:
                 smallest[slot] = n
     keyed: list[tuple[NameKey, str]] = []
-    partial: list[tuple[NameKey, str]] = []
-    for key_, brain_id in zip(masks, ids, strict=True):
-        count = counts[brain_id]
+    partial: list[tuple[NameKey, str, int]] = []
+    for slot, (brain_id, (count, _, bound)) in zip(masks, summed.items(), strict=True):
         if count < d:
-            m = max(smallest.get(key_, count), count)
-            partial.append(((2.0, -bounds[brain_id], -count / (m + d - count)), brain_id))
+            m = max(smallest.get(brain_id if lazy else slot, count), count)
+            partial.append(((2.0, -bound, -count / (m + d - count)), brain_id, 0))
         elif (key := key_of(brain_id)) is not None:
             keyed.append((key, brain_id))
-    if partial:
-        # The best `size` (key, id) pairs so far, negated so that the worst is on top.
-        worst = [_Negated(pair) for pair in heapq.nsmallest(size, keyed)]
-        heapq.heapify(worst)
+    stream: Iterator[tuple[NameKey, str]]
+    if lazy:
+        assert holders is not None and sizes_of is not None
+        stream = _by_name_size(
+            [sizes_of(distinct[bit]) for bit in crowded if distinct[bit] not in weak],
+            [(bit, held[bit]) for bit in crowded],
+            to_id,
+            set(masks),
+            sums_of,
+            d,
+            summed,
+            partial,
+            size,
+        )
+    else:
         partial.sort()
-        for best_possible, brain_id in partial:
-            if -best_possible[1] < needed:
-                break  # no partial name from here on carries enough of the query
-            if len(worst) >= size and (best_possible, brain_id) > worst[0].pair:
-                break  # nor can any later one (by key, then id) enter the best `size`
-            if (key := key_of(brain_id)) is not None:
-                keyed.append((key, brain_id))
-                heapq.heappush(worst, _Negated((key, brain_id)))
-                if len(worst) > size:
-                    heapq.heappop(worst)
+        stream = ((best_possible, brain_id) for best_possible, brain_id, _ in partial)
+    # The best `size` (key, id) pairs so far, negated so that the worst is on top.
+    worst = [_Negated(pair) for pair in heapq.nsmallest(size, keyed)]
+    heapq.heapify(worst)
+    for best_possible, brain_id in stream:
+        if -best_possible[1] < needed:
+            break  # no partial name from here on carries enough of the query
+        if len(worst) >= size and (best_possible, brain_id) > worst[0].pair:
+            break  # nor can any later one (by key, then id) enter the best `size`
+        if (key := key_of(brain_id)) is not None:
+            keyed.append((key, brain_id))
+            heapq.heappush(worst, _Negated((key, brain_id)))
+            if len(worst) > size:
+                heapq.heappop(worst)
     return ranks(heapq.nsmallest(size, keyed))
 
 
@@ -204,6 +245,94 @@ def _whole_names(
         if len(keyed) >= size:
             return ranks(heapq.nsmallest(size, keyed))
     return None
+
+
+def _by_name_size(
+    levels_of: list[Mapping[int, Collection[int]]],
+    crowded: list[tuple[int, Collection[Any]]],
+    to_id: Callable[[list[Any]], list[str]],
+    seen: set[Any],
+    sums_of: Callable[[int], tuple[int, float, float]],
+    d: int,
+    summed: dict[str, tuple[int, float, float]],
+    partial: list[tuple[NameKey, str, int]],
+    size: int,
+) -> Iterator[tuple[NameKey, str]]:
+    """`partial` and the documents with a crowded strong token not yet seen, merged by
+    (bound, id).
+
+    A document not seen holds crowded tokens only (else it was seen). First met in a name of
+    n tokens (the levels of the crowded strong tokens' names, smallest first), its bound is
+    (2, -bound, -c / (max(n, c) + d - c)) for the crowded tokens it holds; a level not yet
+    opened can bring nothing better than that with every crowded token held, so it is opened
+    only once that could come before what is pending. A level's documents are grouped by
+    the crowded tokens they hold, and each group's ids are taken in order a few at a time (an
+    entry (bound, last id, 1) stands for the rest). Their sums go into `summed` when met.
+    """
+    every = sums_of(sum(1 << bit for bit, _ in crowded))
+    levels = sorted({n for sizes in levels_of for n in sizes})
+    pending: list[tuple[NameKey, str, int]] = list(partial)
+    heapq.heapify(pending)
+    rests: dict[tuple[NameKey, str], list[str]] = {}
+    held_by: dict[str, tuple[int, float, float]] = {}
+    level = 0
+    take = 2 * size + 64
+
+    def bound_at(n: int, sums: tuple[int, float, float]) -> NameKey:
+        count, _, bound = sums
+        return (2.0, -bound, -count / (max(n, count) + d - count))
+
+    while True:
+        while level < len(levels) and (
+            not pending or bound_at(levels[level], every) <= pending[0][0]
+        ):
+            n = levels[level]
+            level += 1
+            fresh: dict[Any, None] = {}
+            for sizes in levels_of:
+                for slot in sizes.get(n, ()):
+                    if slot not in seen:
+                        fresh[slot] = None
+            seen.update(fresh)
+            groups: dict[int, list[Any]] = {}
+            for slot in fresh:
+                mask = 0
+                for bit, holding in crowded:
+                    if slot in holding:
+                        mask |= 1 << bit
+                groups.setdefault(mask, []).append(slot)
+            for mask, slots in groups.items():
+                sums = sums_of(mask)
+                ids = to_id(slots)
+                for brain_id in ids:
+                    held_by[brain_id] = sums
+                _push_some(bound_at(n, sums), ids, pending, rests, take)
+        if not pending:
+            return
+        best_possible, brain_id, rest = heapq.heappop(pending)
+        if rest:
+            _push_some(best_possible, rests.pop((best_possible, brain_id)), pending, rests, take)
+            continue
+        if brain_id in held_by:
+            summed[brain_id] = held_by[brain_id]
+        yield best_possible, brain_id
+
+
+def _push_some(
+    key: NameKey,
+    ids: list[str],
+    pending: list[tuple[NameKey, str, int]],
+    rests: dict[tuple[NameKey, str], list[str]],
+    take: int,
+) -> None:
+    if len(ids) > take:
+        first = heapq.nsmallest(take, ids)
+        last = first[-1]
+        rests[(key, last)] = [i for i in ids if i > last]
+        heapq.heappush(pending, (key, last, 1))
+        ids = first
+    for brain_id in ids:
+        heapq.heappush(pending, (key, brain_id, 0))
 
 
 class _Negated:
