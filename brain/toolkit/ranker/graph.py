@@ -129,21 +129,27 @@ def expand(
         return document.type if document is not None else ""
 
     ordered = sorted(fused.items(), key=lambda item: (-item[1], item[0]))
-    seeds = [(brain_id, score) for brain_id, score in ordered if page(brain_id)][: options.seeds]
+    pages = [(brain_id, score) for brain_id, score in ordered if page(brain_id)]
+    seeds = pages[: options.seeds]
     ceiling = (1 + options.intent_bonus if intent is not None else 1.0) * (1 + 1e-9)
     floor = 0.0
-    texts: list[tuple[str, float]] = []  # text hits that are pages, best first
     if limit is not None and len(ordered) >= limit and seeds:
         floor = ordered[limit - 1][1] * (1 - options.recency_weight)
-        texts = [(brain_id, text) for brain_id, text in ordered if page(brain_id)]
+    relevant_to: dict[float, list[str]] = {}
 
-    def relevant(graph_score: float) -> Iterator[str]:
-        """The text hits that a graph score this high could still bring into the hits."""
-        for brain_id, text in texts:
-            high, low = max(text, graph_score), min(text, graph_score)
-            if (high + options.both_bonus * low) * ceiling < floor:
-                return  # nor any after it
-            yield brain_id
+    def relevant(graph_score: float) -> list[str]:
+        """The text hits (pages) that a graph score this high could still bring into the hits:
+        a prefix of them, best first."""
+        found = relevant_to.get(graph_score)
+        if found is None:
+            found = []
+            for brain_id, text in pages:
+                high, low = max(text, graph_score), min(text, graph_score)
+                if (high + options.both_bonus * low) * ceiling < floor:
+                    break  # nor any after it
+                found.append(brain_id)
+            relevant_to[graph_score] = found
+        return found
 
     best: Reached = {}
     walkable: dict[str, bool] = {}
@@ -171,19 +177,19 @@ def expand(
                 # The last hop, too weak to bring a new document in: look up only the text
                 # hits that could be returned, each from the first node it is joined to.
                 position: dict[str, int] | None = None
+                members = frozenset(frontier)
                 for target in relevant(highest):
                     if target in paths:
                         continue
-                    joined = graph.joined(target)
-                    if len(frontier) <= len(joined):
-                        node = next((m for m in frontier if m in joined), None)
-                    else:
+                    score = intended if across and type_of(target) == intent else plain
+                    current = best.get(target)
+                    if current is not None and current[0] > score:
+                        continue  # a better graph score already: this one changes nothing
+                    common = graph.joined(target).intersection(members)
+                    if common:
                         if position is None:
                             position = {m: n for n, m in enumerate(frontier)}
-                        where = [position[m] for m in joined if m in position]
-                        node = frontier[min(where)] if where else None
-                    if node is not None:
-                        score = intended if across and type_of(target) == intent else plain
+                        node = min(common, key=position.__getitem__)
                         record(target, score, paths[node] + (target,))
                 break
             following: list[str] = []
