@@ -61,15 +61,16 @@ def name_list(
         held = [set(index.name_candidates(token)) for token in distinct]
         to_id = list
     d = len(distinct)
-    # Strong tokens in a great many names (common title words) beside at least one rarer
-    # token: a document whose names hold only crowded tokens has one of few bounds, so those
-    # documents are visited by name size, then id, only as far as the walk below needs
-    # (`_by_name_size`). Every other document is looked at in full.
+    # Strong tokens in a great many names (common title words): a document whose names hold
+    # only crowded tokens, and not all the query's, has one of few bounds, so those documents
+    # are visited by name size, then id, only as far as the walk below needs
+    # (`_by_name_size`). Every other document (with a token that is not crowded, or with
+    # every query token) is looked at in full.
     crowded = [bit for bit in range(d) if len(held[bit]) > _CROWDED + 4 * size]
     lazy = (
         holders is not None
         and sizes_of is not None
-        and 0 < len(crowded) < d
+        and d > 1
         and any(distinct[bit] not in weak for bit in crowded)
     )
     masks: dict[Any, int] = {}
@@ -77,6 +78,12 @@ def name_list(
         if (bit not in crowded) if lazy else (token not in weak):
             for key in held[bit]:
                 masks[key] = masks.get(key, 0) | (1 << bit)
+    if lazy and len(crowded) == d:
+        # No token is rare: the names with every query token, from the smallest set.
+        smallest_set, *others = sorted(held, key=len)
+        for key in smallest_set:
+            if all(key in other for other in others):
+                masks[key] = 0
     for bit, token in enumerate(distinct):
         if (bit in crowded) if lazy else (token in weak):
             holding = held[bit]
