@@ -192,21 +192,33 @@ def term_weights(
     return weights
 
 
-def add_up(parts: Sequence[tuple[Ints, Floats]]) -> tuple[Ints, Floats]:
-    """Per slot, the sum of its weights over the parts (one part per query token, in order)."""
+def add_up(parts: Sequence[tuple[Ints, Floats]], slots: int | None = None) -> tuple[Ints, Floats]:
+    """Per slot, the sum of its weights over the parts (one part per query token, in order).
+
+    With `slots` (an upper bound on the slot numbers), the sums are made in a dense array of
+    that many slots instead of sorting the parts' slots: the same additions in the same order.
+    """
     import numpy as np
 
     if not parts:
         return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
     if len(parts) == 1:
         return parts[0]
-    # bincount adds in input order: per document, term by term, as get_scores does.
-    unique, where = np.unique(np.concatenate([slots for slots, _ in parts]), return_inverse=True)
-    totals: Floats = np.bincount(where, weights=np.concatenate([w for _, w in parts])).astype(
-        np.float64, copy=False
-    )
-    found: Ints = unique.astype(np.int64, copy=False)
-    return found, totals
+    every = np.concatenate([found for found, _ in parts])
+    weights = np.concatenate([w for _, w in parts])
+    if slots is not None:
+        # bincount adds in input order: per document, term by term, as get_scores does.
+        dense: Floats = np.bincount(every, weights=weights, minlength=slots).astype(
+            np.float64, copy=False
+        )
+        present = np.zeros(slots, dtype=bool)
+        present[every] = True
+        held: Ints = np.flatnonzero(present).astype(np.int64, copy=False)
+        return held, dense[held].astype(np.float64, copy=False)
+    unique, where = np.unique(every, return_inverse=True)
+    totals: Floats = np.bincount(where, weights=weights).astype(np.float64, copy=False)
+    found_slots: Ints = unique.astype(np.int64, copy=False)
+    return found_slots, totals
 
 
 class LexicalIndex:
@@ -439,7 +451,7 @@ class LexicalIndex:
             slots, tfs = arrays
             weights = term_weights(self.idf(term), tfs, lengths[slots], avgdl, self.k1, self.b)
             parts.append((slots, weights))
-        found = add_up(parts)
+        found = add_up(parts, len(self._ids))
         self._last_scores = (key, found)  # the widening loop of bm25_list asks again
         return found
 
