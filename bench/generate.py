@@ -10,6 +10,7 @@ import argparse
 import json
 import random
 from datetime import UTC, datetime, timedelta
+from itertools import accumulate
 from pathlib import Path
 
 from brain.toolkit.document import Document, serialize_document
@@ -48,8 +49,9 @@ def _vocabulary(rng: random.Random, size: int) -> list[str]:
     return sorted(words)
 
 
-def _sentence(rng: random.Random, words: list[str], weights: list[float], n: int) -> str:
-    return " ".join(rng.choices(words, weights=weights, k=n)).capitalize() + "."
+def _sentence(rng: random.Random, words: list[str], cumulative: list[float], n: int) -> str:
+    # Cumulative weights: the same draws as `weights=`, without summing 4,000 weights per call.
+    return " ".join(rng.choices(words, cum_weights=cumulative, k=n)).capitalize() + "."
 
 
 BRAIN_MARKER = {"format": "goat-brain", "version": 1}
@@ -61,7 +63,7 @@ def generate(root: Path, count: int, seed: int = 7) -> None:
     marker.write_text(json.dumps(BRAIN_MARKER) + "\n", encoding="utf-8")
     rng = random.Random(seed)
     words = _vocabulary(rng, 4000)
-    weights = [1.0 / (rank + 1) for rank in range(len(words))]  # Zipf-ish
+    weights = list(accumulate(1.0 / (rank + 1) for rank in range(len(words))))  # Zipf-ish
     types = list(DEFAULT_FOLDERS)
     evidence_count = max(1, count // 5)
     evidence_ids = [f"ev-gen-{i:06d}" for i in range(evidence_count)]

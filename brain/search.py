@@ -6,15 +6,22 @@ write, its own included, in whichever process it runs. So:
 - each process keeps, per brain, a `LexicalIndex` with the content hash of every document it
   indexed and the brain's `change_counter` it is current for;
 - before a query, one indexed read of the counter says whether anything changed; if it did,
-  the ids and hashes of the brain's rows (not their text) say which documents to re-index or
-  drop, and only those rows are read; the edges are read again;
+  the brain's version rows (`brain_document_versions`) written since the last one the index
+  applied name the documents that changed (every write of a document adds one, in commit
+  order: writers hold the brain's lock), so only those rows are read and re-indexed or
+  dropped, and only their edges are read again. A renamed document's old id is found through
+  its row's primary key, which the index keeps per id. When the index's position in that log
+  is unknown (the first build, or an index read inside a transaction), the ids and hashes of
+  all the brain's rows (not their text) say what to re-index or drop instead;
 - the index itself is kept in `brain_search_indexes` as a snapshot (`LexicalIndex.to_dict`
   plus the hashes), refreshed once it is SNAPSHOT_EVERY changes behind, so a process that
   starts (or meets a brain for the first time) loads it and applies the few changes since,
   instead of building the index from every document.
 
-The counter is read before the rows, so an index is never marked newer than what it holds (a
-write committed in between only makes the next query look again).
+The counter is read before the rows, and the log's position before a full scan of them, so an
+index is never marked newer than what it holds (a write committed in between only makes the
+next query look again; re-applying a version whose content the index already holds is a
+no-op).
 """
 
 from __future__ import annotations
@@ -22,13 +29,20 @@ from __future__ import annotations
 import json
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
 from django.db import IntegrityError, connection, transaction
+from django.db.models import Q
 
-from brain.models import Brain, BrainDocument, BrainEdge, BrainSearchIndex
+from brain.models import (
+    Brain,
+    BrainDocument,
+    BrainDocumentVersion,
+    BrainEdge,
+    BrainSearchIndex,
+)
 from brain.services import document_from_row
 from brain.toolkit.edges import CITES
 from brain.toolkit.ranker import CandidateList, EdgeGraph, Hit, LexicalIndex, query, rank_document
@@ -48,6 +62,11 @@ class BrainIndex:
     snapshot_counter: int
     edges: Edges | None = None  # loaded with the first refresh
     graph: EdgeGraph = field(default_factory=EdgeGraph)
+    # The last version row applied (-1: unknown, scan every row's hash), and each indexed
+    # document's row primary key (for renames), both ways.
+    position: int = -1
+    rows: dict[str, int] = field(default_factory=dict)  # id -> row pk
+    ids: dict[int, str] = field(default_factory=dict)  # row pk -> id
 
 
 class Edges:
@@ -154,8 +173,13 @@ def forget(brain_pk: int | None = None) -> None:
 
 
 def _counter(brain: Brain) -> int:
-    value = Brain.objects.filter(pk=brain.pk).values_list("change_counter", flat=True).first()
-    return int(value or 0)
+    # Plain SQL: this runs before every query, and the ORM's compiling costs more than the read.
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT change_counter FROM {Brain._meta.db_table} WHERE id = %s", [brain.pk]
+        )
+        row = cursor.fetchone()
+    return int(row[0]) if row is not None and row[0] is not None else 0
 
 
 def _load(brain: Brain) -> BrainIndex:
@@ -165,27 +189,44 @@ def _load(brain: Brain) -> BrainIndex:
             data = json.loads(row[1])
             index = LexicalIndex.from_dict(data["index"])
             hashes = {str(k): str(v) for k, v in data["hashes"].items()}
-            return BrainIndex(-1, index, hashes, snapshot_counter=row[0])
+            entry = BrainIndex(-1, index, hashes, snapshot_counter=row[0])
+            if isinstance(data.get("position"), int) and isinstance(data.get("rows"), dict):
+                entry.rows = {str(k): int(v) for k, v in data["rows"].items()}
+                entry.ids = {pk: brain_id for brain_id, pk in entry.rows.items()}
+                if entry.rows.keys() == hashes.keys():
+                    entry.position = data["position"]
+            return entry
         except (ValueError, KeyError, TypeError, AttributeError):
             pass  # an older format: build anew below
     return BrainIndex(-1, LexicalIndex(), {}, snapshot_counter=-1)
 
 
 def _refresh(brain: Brain, entry: BrainIndex, counter: int) -> None:
-    current = dict(
-        BrainDocument.objects.filter(brain_ref=brain).values_list("brain_id", "content_hash")
-    )
-    removed = entry.hashes.keys() - current.keys()
+    fresh: Iterable[BrainDocument]
+    if entry.position >= 0:
+        position, removed, rows = _changed_since(brain, entry)
+        stale = [row.brain_id for row in rows]
+        fresh = rows
+    else:
+        position, removed, stale = _changed_all(brain, entry)
+        fresh = (
+            row
+            for start in range(0, len(stale), _CHUNK)
+            for row in BrainDocument.objects.filter(
+                brain_ref=brain, brain_id__in=stale[start : start + _CHUNK]
+            )
+        )
     for brain_id in removed:
         entry.index.remove(brain_id)
         del entry.hashes[brain_id]
-    stale = [i for i, digest in current.items() if entry.hashes.get(i) != digest]
-    for start in range(0, len(stale), _CHUNK):
-        chunk = stale[start : start + _CHUNK]
-        rows = BrainDocument.objects.filter(brain_ref=brain, brain_id__in=chunk)
-        for row in rows:
-            entry.index.add(rank_document(document_from_row(row)))
-            entry.hashes[row.brain_id] = row.content_hash
+        pk = entry.rows.pop(brain_id, None)
+        if pk is not None and entry.ids.get(pk) == brain_id:
+            del entry.ids[pk]
+    for row in fresh:
+        entry.index.add(rank_document(document_from_row(row)))
+        entry.hashes[row.brain_id] = row.content_hash
+        entry.rows[row.brain_id] = row.pk
+        entry.ids[row.pk] = row.brain_id
     edges = BrainEdge.objects.filter(brain_ref=brain)
     if entry.edges is None:
         entry.edges = Edges()
@@ -203,17 +244,84 @@ def _refresh(brain: Brain, entry: BrainIndex, counter: int) -> None:
     entry.graph = entry.edges.graph()
     if connection.in_atomic_block:
         # Read inside a transaction, which may hold writes that never commit: trust the rows'
-        # hashes, not the counter, next time (a rolled-back write leaves the counter as it was,
-        # and a later write could bring it back to this value with other contents).
+        # hashes, not the counter or the log, next time (a rolled-back write leaves the
+        # counter as it was, and a later write could bring it back to this value with other
+        # contents; the rolled-back version rows are gone, so the log cannot undo them).
         entry.counter = -1
+        entry.position = -1
         return
     entry.counter = counter
+    entry.position = position
     if counter - entry.snapshot_counter >= SNAPSHOT_EVERY or entry.snapshot_counter < 0:
         _save_snapshot(brain, entry)
 
 
+def _changed_all(brain: Brain, entry: BrainIndex) -> tuple[int, list[str], list[str]]:
+    """The log's position, and what to drop and re-index, from every row's id and hash."""
+    position = _last_version(brain)
+    current: dict[str, str] = {}
+    for pk, brain_id, digest in BrainDocument.objects.filter(brain_ref=brain).values_list(
+        "pk", "brain_id", "content_hash"
+    ):
+        current[brain_id] = digest
+        if entry.hashes.get(brain_id) == digest:
+            entry.rows[brain_id] = pk
+            entry.ids[pk] = brain_id
+    removed = list(entry.hashes.keys() - current.keys())
+    stale = [i for i, digest in current.items() if entry.hashes.get(i) != digest]
+    return position, removed, stale
+
+
+def _changed_since(brain: Brain, entry: BrainIndex) -> tuple[int, list[str], list[BrainDocument]]:
+    """The log's position, what to drop and the rows to re-index, from the versions since
+    `position`: their ids, the ids their rows had (a rename), and those rows now."""
+    position = entry.position
+    named: set[str] = set()
+    pks: set[int] = set()
+    for number, brain_id, pk in BrainDocumentVersion.objects.filter(
+        brain_ref=brain, pk__gt=entry.position
+    ).values_list("pk", "brain_id", "document_id"):
+        position = max(position, number)
+        named.add(brain_id)
+        if pk is not None:
+            pks.add(pk)
+            if pk in entry.ids:
+                named.add(entry.ids[pk])
+    if not named:
+        return position, [], []
+    rows = list(
+        BrainDocument.objects.filter(Q(brain_id__in=named) | Q(pk__in=pks), brain_ref=brain)
+    )
+    current = {row.brain_id for row in rows}
+    for row in rows:  # a row that kept its content may still have a new id or a new pk
+        if entry.rows.get(row.brain_id) != row.pk and row.brain_id in entry.hashes:
+            entry.rows[row.brain_id] = row.pk
+            entry.ids[row.pk] = row.brain_id
+    removed = [i for i in named if i in entry.hashes and i not in current]
+    fresh = [row for row in rows if entry.hashes.get(row.brain_id) != row.content_hash]
+    return position, removed, fresh
+
+
+def _last_version(brain: Brain) -> int:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT coalesce(max(id), 0) FROM {BrainDocumentVersion._meta.db_table}"
+            " WHERE brain_ref = %s",
+            [brain.pk],
+        )
+        row = cursor.fetchone()
+    return int(row[0]) if row is not None else 0
+
+
 def _save_snapshot(brain: Brain, entry: BrainIndex) -> None:
-    data = json.dumps({"index": entry.index.to_dict(), "hashes": entry.hashes})
+    data = json.dumps(
+        {
+            "index": entry.index.to_dict(),
+            "hashes": entry.hashes,
+            "position": entry.position,
+            "rows": entry.rows,
+        }
+    )
     try:
         with transaction.atomic():
             BrainSearchIndex.objects.update_or_create(

@@ -142,3 +142,36 @@ def test_what_a_rolled_back_transaction_wrote_is_never_found(cast: Cast) -> None
     call("create", store, {"type": "concept", "title": "Other", "body": "other words"})
     assert hits(cast, "ghost") == [] == fresh_hits(cast, "ghost")
     assert [h["id"] for h in hits(cast, "other")] == ["other"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_renames_deletes_and_re_creates_are_followed_through_the_version_log(
+    cast: Cast, django_assert_num_queries: Any
+) -> None:
+    store = store_of(cast)
+    call("create", store, {"type": "company", "title": "Romar", "body": "Solar inverters."})
+    call("create", store, {"type": "person", "title": "Dara", "body": "Works at [[page:romar]]."})
+    call("create", store, {"type": "concept", "title": "Kite", "body": "Wind kites."})
+    assert hits(cast, "solar") == fresh_hits(cast, "solar")  # the first build: every row
+
+    # a rename (its links follow), a delete and a re-create under the same id
+    romar = call("get", store, {"ref": "romar"})["document"]["hash"]
+    call("move", store, {"ref": "romar", "new_id": "romar-energy", "expected_hash": romar})
+    call("delete", store, {"ref": "kite", "yes": True}, surface="cli")
+    call("create", store, {"type": "concept", "title": "Kite", "body": "Paper kites."})
+    # the counter, the versions since the last one applied, the rows they name, their edges
+    with django_assert_num_queries(4):
+        search.search(
+            cast.team_brain, "solar", limit=5, include_merged=False, include_archived=False
+        )
+    for text in ["solar inverters", "romar", "dara", "kites", "wind", "paper"]:
+        assert hits(cast, text) == fresh_hits(cast, text)
+    assert [h["id"] for h in hits(cast, "solar inverters")][:1] == ["romar-energy"]
+    assert hits(cast, "wind") == []
+
+    # then the renamed document again, read by a process that loads the stored snapshot
+    romar = call("get", store, {"ref": "romar-energy"})["document"]["hash"]
+    call("move", store, {"ref": "romar-energy", "new_id": "romar", "expected_hash": romar})
+    search.forget()
+    for text in ["solar inverters", "romar", "energy", "dara", "kites"]:
+        assert hits(cast, text) == fresh_hits(cast, text)

@@ -130,10 +130,15 @@ def combine(
 ) -> list[Hit]:
     """The best `limit` hits from text scores and graph hits, after the recency blend (and
     the intent bonus for documents of the type the question asks for)."""
-    hits: list[Hit] = []
+    # Text and graph scores first, as plain tuples. The recency blend and the intent bonus
+    # never raise a score by more than the bonus (recency is at most 1), so documents are
+    # blended best first and the walk stops once not even the bonus could lift the next one
+    # to the `limit`-th final score: only those few are looked up and blended.
+    weight = options.recency_weight
+    boost = 1 + options.intent_bonus
+    ceiling = (boost if intent is not None else 1.0) * (1 + 1e-9)  # a margin for rounding
+    scored: list[tuple[float, str, Matched, tuple[str, ...]]] = []
     for brain_id in fused.keys() | reached.keys():
-        document = get(brain_id)
-        assert document is not None  # both maps only hold eligible documents
         text_score = fused.get(brain_id)
         graph_hit = reached.get(brain_id)
         matched: Matched
@@ -148,13 +153,36 @@ def combine(
             high, low = max(text_score, graph_score), min(text_score, graph_score)
             path = (brain_id,) if text_score >= graph_score else graph_path
             score, matched = high + options.both_bonus * low, "both"
+        scored.append((score, brain_id, matched, path))
+    scored.sort(key=lambda item: -item[0])
+    best: list[tuple[_Worst, str, Matched, tuple[str, ...], str]] = []  # a heap: worst on top
+    for score, brain_id, matched, path in scored:
+        if len(best) >= limit and score * ceiling < best[0][0][0]:
+            break
+        document = get(brain_id)
+        assert document is not None  # both maps only hold eligible documents
         if intent is not None and document.type == intent:
-            score *= 1 + options.intent_bonus
+            score *= boost
         recency = _recency(document.updated, now, options)
-        weight = options.recency_weight
         final = (1 - weight) * score + weight * score * recency
-        hits.append(Hit(brain_id, document.title, final, matched, path))
-    return heapq.nsmallest(limit, hits, key=lambda hit: (-hit.score, hit.brain_id))
+        entry = (_Worst((final, brain_id)), brain_id, matched, path, document.title)
+        if len(best) < limit:
+            heapq.heappush(best, entry)
+        elif entry[0] > best[0][0]:
+            heapq.heapreplace(best, entry)
+    ordered = sorted(best, key=lambda item: item[0], reverse=True)
+    return [Hit(i, title, worst[0], matched, path) for worst, i, matched, path, title in ordered]
+
+
+class _Worst(tuple[float, str]):
+    """(final score, id), ordered from the worst hit to the best: lower scores first, then,
+    among equal scores, larger ids (hits are ranked by score, then id)."""
+
+    def __lt__(self, other: tuple[float, str]) -> bool:  # type: ignore[override]
+        return (self[0], other[1]) < (other[0], self[1])
+
+    def __gt__(self, other: tuple[float, str]) -> bool:  # type: ignore[override]
+        return (other[0], self[1]) < (self[0], other[1])
 
 
 def aware(value: datetime) -> datetime:

@@ -32,6 +32,7 @@ class EdgeGraph:
         adjacency = _undirected((e.source, e.target, e.type) for e in self._edges)
         self._lookup: Callable[[str], Iterable[str]] = lambda node: adjacency.get(node, ())
         self._sorted: dict[str, tuple[str, ...]] = {}
+        self._sets: dict[str, frozenset[str]] = {}
 
     @classmethod
     def lazy(
@@ -63,6 +64,13 @@ class EdgeGraph:
     def __len__(self) -> int:
         return len(self._all())
 
+    def joined(self, brain_id: str) -> frozenset[str]:
+        """`neighbors` as a set."""
+        found = self._sets.get(brain_id)
+        if found is None:
+            found = self._sets[brain_id] = frozenset(self.neighbors(brain_id))
+        return found
+
     def neighbors(self, brain_id: str) -> tuple[str, ...]:
         """Ids joined to this one by a non-citation edge, either way, sorted."""
         found = self._sorted.get(brain_id)
@@ -93,11 +101,23 @@ def expand(
     eligible: Eligible,
     options: RankOptions,
     intent: str | None = None,
+    limit: int | None = None,
 ) -> Reached:
     """Graph hits: id -> (best score, its path), walking pages only, both ways along edges.
 
     With an `intent` (ranker.intent), a neighbour of that type reached from a seed of another
     type keeps `intent_hop` of the seed's score on the first hop instead of `hop_decay`.
+
+    With a `limit` (the hits `fusion.combine` will return), only what can change those hits
+    is walked. Graph scores only add to text scores, so the `limit`-th best text score after
+    the most the recency blend can take off (`floor`) is a lower bound on the `limit`-th final
+    score; a document whose final score cannot reach it is never returned, whatever the graph
+    gives it. So a hop whose score (times the most the intent bonus adds) is below the floor
+    is not expanded from every node: it is only looked up for the text hits that could still
+    be returned (`relevant`), each finding the first node of the previous hop it is joined
+    to, which is the path the full breadth-first walk would record. The returned hits are
+    the same, scores and paths included; documents that could not be among them may be left
+    out or keep a lower graph score.
     """
 
     def page(brain_id: str) -> bool:
@@ -109,9 +129,40 @@ def expand(
         return document.type if document is not None else ""
 
     ordered = sorted(fused.items(), key=lambda item: (-item[1], item[0]))
-    seeds = [(brain_id, score) for brain_id, score in ordered if page(brain_id)][: options.seeds]
+    pages = [(brain_id, score) for brain_id, score in ordered if page(brain_id)]
+    seeds = pages[: options.seeds]
+    ceiling = (1 + options.intent_bonus if intent is not None else 1.0) * (1 + 1e-9)
+    floor = 0.0
+    if limit is not None and len(ordered) >= limit and seeds:
+        floor = ordered[limit - 1][1] * (1 - options.recency_weight)
+    relevant_to: dict[float, list[str]] = {}
+
+    def relevant(graph_score: float) -> list[str]:
+        """The text hits (pages) that a graph score this high could still bring into the hits:
+        a prefix of them, best first."""
+        found = relevant_to.get(graph_score)
+        if found is None:
+            found = []
+            for brain_id, text in pages:
+                high, low = max(text, graph_score), min(text, graph_score)
+                if (high + options.both_bonus * low) * ceiling < floor:
+                    break  # nor any after it
+                found.append(brain_id)
+            relevant_to[graph_score] = found
+        return found
+
     best: Reached = {}
     walkable: dict[str, bool] = {}
+
+    def record(neighbor: str, score: float, path: tuple[str, ...]) -> None:
+        current = best.get(neighbor)
+        if current is None or (-score, len(path), path) < (
+            -current[0],
+            len(current[1]),
+            current[1],
+        ):
+            best[neighbor] = (score, path)
+
     for seed, seed_score in seeds:
         # Breadth first with sorted neighbours: the first path found to a node is the smallest
         # of its shortest paths.
@@ -121,6 +172,26 @@ def expand(
         for hops in range(1, options.max_hops + 1):
             plain = seed_score * options.hop_decay**hops
             intended = seed_score * options.intent_hop * options.hop_decay ** (hops - 1)
+            highest = max(plain, intended) if across else plain
+            if highest * ceiling < floor and hops == options.max_hops:
+                # The last hop, too weak to bring a new document in: look up only the text
+                # hits that could be returned, each from the first node it is joined to.
+                position: dict[str, int] | None = None
+                members = frozenset(frontier)
+                for target in relevant(highest):
+                    if target in paths:
+                        continue
+                    score = intended if across and type_of(target) == intent else plain
+                    current = best.get(target)
+                    if current is not None and current[0] > score:
+                        continue  # a better graph score already: this one changes nothing
+                    common = graph.joined(target).intersection(members)
+                    if common:
+                        if position is None:
+                            position = {m: n for n, m in enumerate(frontier)}
+                        node = min(common, key=position.__getitem__)
+                        record(target, score, paths[node] + (target,))
+                break
             following: list[str] = []
             for node in frontier:
                 for neighbor in graph.neighbors(node):
@@ -134,12 +205,6 @@ def expand(
                     paths[neighbor] = path
                     following.append(neighbor)
                     score = intended if across and type_of(neighbor) == intent else plain
-                    current = best.get(neighbor)
-                    if current is None or (-score, len(path), path) < (
-                        -current[0],
-                        len(current[1]),
-                        current[1],
-                    ):
-                        best[neighbor] = (score, path)
+                    record(neighbor, score, path)
             frontier = following
     return best

@@ -22,7 +22,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
 
 from .fusion import Rank, ranks
-from .names import document_name_tokens
+from .names import document_name_tokens, tokens_of_name
 from .tokenizer import TOKENIZER_VERSION, tokenize
 
 if TYPE_CHECKING:
@@ -133,6 +133,11 @@ class RankIndex(Protocol):
         """BM25Okapi scores of the documents that contain at least one query token."""
         ...
 
+    def best_scores(self, query_tokens: Sequence[str], pool: int) -> BestScores:
+        """The `pool` best of `scores` (and any tied with the last; all when there are fewer),
+        and how many documents scored at all."""
+        ...
+
     def name_candidates(self, token: str) -> Collection[str]:
         """The ids of the documents with this token in their title or an alias, each once."""
         ...
@@ -140,6 +145,17 @@ class RankIndex(Protocol):
     def idf(self, term: str) -> float:
         """The term's BM25Okapi idf (0 for a term no document has)."""
         ...
+
+
+BestScores = tuple[list[tuple[str, float]], int]  # (id, score) pairs, and how many scored
+
+
+def best_of(scores: Mapping[str, float], pool: int) -> BestScores:
+    """`RankIndex.best_scores` over a full map of scores."""
+    if len(scores) <= pool:
+        return list(scores.items()), len(scores)
+    threshold = heapq.nlargest(pool, scores.values())[-1]
+    return [item for item in scores.items() if item[1] >= threshold], len(scores)
 
 
 # --- BM25Okapi arithmetic, shared by every index -----------------------------------------------
@@ -176,18 +192,33 @@ def term_weights(
     return weights
 
 
-def add_up(parts: Sequence[tuple[Ints, Floats]]) -> tuple[list[int], list[float]]:
-    """Per slot, the sum of its weights over the parts (one part per query token, in order)."""
-    if not parts:
-        return [], []
-    if len(parts) == 1:
-        return parts[0][0].tolist(), parts[0][1].tolist()
+def add_up(parts: Sequence[tuple[Ints, Floats]], slots: int | None = None) -> tuple[Ints, Floats]:
+    """Per slot, the sum of its weights over the parts (one part per query token, in order).
+
+    With `slots` (an upper bound on the slot numbers), the sums are made in a dense array of
+    that many slots instead of sorting the parts' slots: the same additions in the same order.
+    """
     import numpy as np
 
-    # bincount adds in input order: per document, term by term, as get_scores does.
-    unique, where = np.unique(np.concatenate([slots for slots, _ in parts]), return_inverse=True)
-    totals = np.bincount(where, weights=np.concatenate([weights for _, weights in parts]))
-    return unique.tolist(), totals.tolist()
+    if not parts:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
+    if len(parts) == 1:
+        return parts[0]
+    every = np.concatenate([found for found, _ in parts])
+    weights = np.concatenate([w for _, w in parts])
+    if slots is not None:
+        # bincount adds in input order: per document, term by term, as get_scores does.
+        dense: Floats = np.bincount(every, weights=weights, minlength=slots).astype(
+            np.float64, copy=False
+        )
+        present = np.zeros(slots, dtype=bool)
+        present[every] = True
+        held: Ints = np.flatnonzero(present).astype(np.int64, copy=False)
+        return held, dense[held].astype(np.float64, copy=False)
+    unique, where = np.unique(every, return_inverse=True)
+    totals: Floats = np.bincount(where, weights=weights).astype(np.float64, copy=False)
+    found_slots: Ints = unique.astype(np.int64, copy=False)
+    return found_slots, totals
 
 
 class LexicalIndex:
@@ -234,9 +265,13 @@ class LexicalIndex:
         self._arrays: dict[str, tuple[_Ints, _Floats]] = {}  # term -> (slots, tfs)
         self._length_array: _Floats | None = None
         self._names: dict[str, set[int]] = {}  # title/alias token -> slots
+        # title/alias token -> {distinct tokens in that name: slots} (names.name_list)
+        self._name_sizes: dict[str, dict[int, set[int]]] = {}
         self._df_histogram: Counter[int] | None = None  # document frequency -> number of terms
         self._total_length = 0
         self._average_idf: float | None = None
+        self._generation = 0  # bumped by every change
+        self._last_scores: tuple[tuple[int, tuple[str, ...]], tuple[_Ints, _Floats]] | None = None
         for document in documents:
             self.add(document)
 
@@ -287,12 +322,25 @@ class LexicalIndex:
                 slots.discard(slot)
                 if not slots:
                     del self._names[token]
+        for name in document.names:
+            name_set = tokens_of_name(name)[1]
+            for token in name_set:
+                sizes = self._name_sizes.get(token)
+                sized = sizes.get(len(name_set)) if sizes is not None else None
+                if sizes is None or sized is None:
+                    continue
+                sized.discard(slot)
+                if not sized:
+                    del sizes[len(name_set)]
+                    if not sizes:
+                        del self._name_sizes[token]
         self._total_length -= self._lengths[slot]
         self._lengths[slot] = 0
         self._ids[slot] = ""
         self._free.append(slot)
         self._average_idf = None
         self._length_array = None
+        self._generation += 1
 
     def _insert(self, document: RankDocument, frequencies: Mapping[str, int], length: int) -> None:
         if self._free:
@@ -321,8 +369,13 @@ class LexicalIndex:
                     _count(histogram, len(posting), 1)
         for token in document_name_tokens(document):
             self._names.setdefault(token, set()).add(slot)
+        for name in document.names:
+            name_set = tokens_of_name(name)[1]
+            for token in name_set:
+                self._name_sizes.setdefault(token, {}).setdefault(len(name_set), set()).add(slot)
         self._average_idf = None
         self._length_array = None
+        self._generation += 1
 
     def _posting(self, term: str) -> dict[int, int] | None:
         posting = self._postings.get(term)
@@ -357,12 +410,37 @@ class LexicalIndex:
         Equal to `BM25Okapi(corpus).get_scores(query_tokens)` for those documents; every other
         document would score 0 and is left out.
         """
-        if not self._documents or not self._total_length:
-            return {}
-        avgdl = self._total_length / len(self._documents)
-        if self._length_array is None:
+        slots, totals = self._score_arrays(query_tokens)
+        ids = self._ids
+        return dict(zip([ids[slot] for slot in slots.tolist()], totals.tolist(), strict=True))
+
+    def best_scores(self, query_tokens: Sequence[str], pool: int) -> BestScores:
+        """The `pool` best of `scores` (ties with the last included), chosen over the score
+        arrays, so a query matching most of the brain makes no id -> score map of it all."""
+        slots, totals = self._score_arrays(query_tokens)
+        scored = len(totals)
+        if scored > pool:
             import numpy as np
 
+            threshold = np.partition(totals, len(totals) - pool)[len(totals) - pool]
+            keep = totals >= threshold
+            slots, totals = slots[keep], totals[keep]
+        ids = self._ids
+        found = [ids[slot] for slot in slots.tolist()]
+        return list(zip(found, totals.tolist(), strict=True)), scored
+
+    def _score_arrays(self, query_tokens: Sequence[str]) -> tuple[_Ints, _Floats]:
+        """Slots with at least one query token, and their BM25Okapi scores."""
+        key = (self._generation, tuple(query_tokens))
+        last = self._last_scores
+        if last is not None and last[0] == key:
+            return last[1]
+        import numpy as np
+
+        if not self._documents or not self._total_length:
+            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
+        avgdl = self._total_length / len(self._documents)
+        if self._length_array is None:
             self._length_array = np.array(self._lengths, dtype=np.float64)
         lengths = self._length_array
         parts: list[tuple[_Ints, _Floats]] = []
@@ -373,9 +451,9 @@ class LexicalIndex:
             slots, tfs = arrays
             weights = term_weights(self.idf(term), tfs, lengths[slots], avgdl, self.k1, self.b)
             parts.append((slots, weights))
-        found, totals = add_up(parts)
-        ids = self._ids
-        return dict(zip([ids[slot] for slot in found], totals, strict=True))
+        found = add_up(parts, len(self._ids))
+        self._last_scores = (key, found)  # the widening loop of bm25_list asks again
+        return found
 
     def _term_arrays(self, term: str) -> tuple[_Ints, _Floats] | None:
         arrays = self._arrays.get(term)
@@ -393,6 +471,20 @@ class LexicalIndex:
     def name_candidates(self, token: str) -> Collection[str]:
         ids = self._ids
         return [ids[slot] for slot in self._names.get(token, ())]
+
+    def name_slots(self, token: str) -> Collection[int]:
+        """The slots with this token in their title or an alias (read-only; `slot_ids` names
+        them)."""
+        return self._names.get(token, ())
+
+    def name_sizes(self, token: str) -> Mapping[int, Collection[int]]:
+        """The slots with a title or alias that has the token, by that name's number of
+        distinct tokens (read-only; see `names.name_list`)."""
+        return self._name_sizes.get(token, {})
+
+    def slot_ids(self, slots: Iterable[int]) -> list[str]:
+        ids = self._ids
+        return [ids[slot] for slot in slots]
 
     # --- JSON --------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -514,18 +606,13 @@ Eligible = Callable[[str], Ranked | None]  # the document when it may be a hit o
 
 def bm25_list(index: RankIndex, tokens: Sequence[str], eligible: Eligible, size: int) -> list[Rank]:
     """The best `size` eligible documents by BM25 score, ranked (equal scores share a rank)."""
-    scores = index.scores(tokens)
     pool = size
     while True:
         # The best `pool` scores (and any tied with the last), before the per-document status
         # check: a query matching most of a large brain only pays for the check near the top.
-        if len(scores) <= pool:
-            candidates = list(scores.items())
-        else:
-            threshold = heapq.nlargest(pool, scores.values())[-1]
-            candidates = [item for item in scores.items() if item[1] >= threshold]
+        candidates, scored = index.best_scores(tokens, pool)
         kept = [(-score, i) for i, score in candidates if eligible(i) is not None]
-        if len(kept) >= size or len(candidates) == len(scores):
+        if len(kept) >= size or len(candidates) == scored:
             break
         pool *= 4
     kept.sort()

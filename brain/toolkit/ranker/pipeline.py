@@ -64,6 +64,6 @@ def query(
     )
     graph = edges if isinstance(edges, EdgeGraph) else EdgeGraph(edges)
     intent = query_intent(tokens)
-    reached = expand(graph, fused, eligible, options, intent)
+    reached = expand(graph, fused, eligible, options, intent, limit)
     when = aware(now) if now is not None else datetime.now(UTC)
     return combine(fused, reached, index.get, limit=limit, now=when, options=options, intent=intent)

@@ -42,7 +42,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal, NamedTuple
 
-from .lexical import RankDocument, Ranked, mean_idf, okapi_idf
+from .lexical import BestScores, RankDocument, Ranked, best_of, mean_idf, okapi_idf
 from .names import document_name_tokens
 from .tokenizer import TOKENIZER_VERSION, tokenize
 
@@ -715,6 +715,9 @@ class StoredIndex:
                 totals[slot] = totals.get(slot, 0.0) + idf * (tf * (k1 + 1) / (tf + norm))
         ids = self._ids
         return {ids[slot]: total for slot, total in totals.items()}
+
+    def best_scores(self, query_tokens: Sequence[str], pool: int) -> BestScores:
+        return best_of(self.scores(query_tokens), pool)
 
     def name_candidates(self, token: str) -> Collection[str]:
         found: list[str] = []
