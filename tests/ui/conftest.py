@@ -9,18 +9,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, Final
-from urllib.parse import quote
 
 import pytest
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.auth.hashers import PBKDF2PasswordHasher, make_password
-from django.db import connection
 from django.test import Client
 
 from bench.measure import serve
 from brain.models import BrainDocument
 from brain.toolkit.timeline import timeline_entry_id
 from tests.cast import Cast
+from tests.processes import database_url
 from tests.store.factories import EVIDENCE_ID, evidence, page, write
 
 KICKOFF = "2026-11-30T14:00:00Z"
@@ -163,14 +162,9 @@ def ui_server(django_db_setup: None, django_db_blocker: Any) -> Iterator[str]:
     `transactional_db`, so the server process sees their rows.
     """
     with django_db_blocker.unblock():
-        connection.ensure_connection()
-        settings_dict = connection.settings_dict
-    database_url = (
-        f"postgres://{quote(settings_dict['USER'] or '')}@/{quote(settings_dict['NAME'])}"
-        f"?host={quote(settings_dict['HOST'] or '')}&port={settings_dict['PORT'] or ''}"
-    )
+        database = database_url()
     plain_http = {
-        "DATABASE_URL": database_url,
+        "DATABASE_URL": database,
         "SESSION_COOKIE_SECURE": "false",
         "CSRF_COOKIE_SECURE": "false",
     }
