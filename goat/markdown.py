@@ -4,6 +4,9 @@
 
 1. markdown-it-py, CommonMark preset, raw HTML disabled (so `<script>` in the text stays
    text), tables enabled; markdown-it refuses `javascript:`/`vbscript:`/`file:`/`data:` links.
+   A table column's alignment becomes a class (`align-left`, `align-center`, `align-right`)
+   instead of a `style` attribute, so pages under a Content-Security-Policy without
+   'unsafe-inline' keep it.
 2. Typed brain links (`[[page:id|Label]]`, `[[evidence:id|Label]]`,
    `[[source:provider:id|Label]]`) become anchors when a resolver gives a URL, else spans;
    labels are plain text, never markdown or HTML.
@@ -22,6 +25,7 @@ from typing import Final
 import nh3
 from markdown_it import MarkdownIt
 from markdown_it.renderer import RendererHTML
+from markdown_it.rules_core import StateCore
 from markdown_it.rules_inline import StateInline
 from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
@@ -68,16 +72,19 @@ ALLOWED_ATTRIBUTES: Final = {
     "a": {"href", "title"},
     "img": {"src", "alt", "title"},
     "ol": {"start"},
-    "th": {"style"},
-    "td": {"style"},
 }
 LINK_CLASSES: Final = frozenset(
     {"brain-link", "brain-link-page", "brain-link-evidence", "brain-link-source"}
 )
-ALLOWED_CLASSES: Final = {"a": set(LINK_CLASSES), "span": set(LINK_CLASSES), "code": set()}
+ALIGN_CLASSES: Final = {"left": "align-left", "center": "align-center", "right": "align-right"}
+ALLOWED_CLASSES: Final = {
+    "a": set(LINK_CLASSES),
+    "span": set(LINK_CLASSES),
+    "code": set(),
+    "th": set(ALIGN_CLASSES.values()),
+    "td": set(ALIGN_CLASSES.values()),
+}
 URL_SCHEMES: Final = frozenset({"http", "https", "mailto"})
-# Table cell alignment is the only style markdown-it writes.
-STYLE_PROPERTIES: Final = frozenset({"text-align"})
 
 _TOKEN: Final = "brain_link"
 
@@ -125,9 +132,22 @@ def _render_brain_link(
     return render
 
 
+def _alignment_classes(state: StateCore) -> None:
+    """markdown-it writes `style="text-align:…"` on table cells; make it a class instead."""
+    for token in state.tokens:
+        if token.type not in ("th_open", "td_open"):
+            continue
+        style = token.attrs.pop("style", None)
+        if isinstance(style, str) and style.startswith("text-align:"):
+            align_class = ALIGN_CLASSES.get(style.removeprefix("text-align:"))
+            if align_class:
+                token.attrSet("class", align_class)
+
+
 def _parser(resolver: LinkResolver) -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
     md.inline.ruler.before("link", _TOKEN, _brain_link_rule)
+    md.core.ruler.push("alignment_classes", _alignment_classes)
     md.add_render_rule(_TOKEN, _render_brain_link(resolver))
     return md
 
@@ -143,7 +163,6 @@ def clean_html(fragment: str) -> str:
         attributes={tag: set(names) for tag, names in ALLOWED_ATTRIBUTES.items()},
         allowed_classes={tag: set(names) for tag, names in ALLOWED_CLASSES.items()},
         url_schemes=set(URL_SCHEMES),
-        filter_style_properties=set(STYLE_PROPERTIES),
         link_rel="noopener noreferrer nofollow",
         strip_comments=True,
     )

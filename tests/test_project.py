@@ -259,9 +259,12 @@ def status_when_served(port: int, path: str, script: subprocess.Popen[bytes], lo
     raise AssertionError(f"{path} was not served in time:\n{log.read_text()}")
 
 
-def press_ctrl_c(script: subprocess.Popen[bytes]) -> int:
+def press_ctrl_c(script: subprocess.Popen[bytes], log: Path) -> int:
     os.killpg(script.pid, signal.SIGINT)
-    return script.wait(timeout=120)
+    try:
+        return script.wait(timeout=120)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"scripts/run still running 120 s after Ctrl-C; its log:\n{log.read_text()}")
 
 
 def processes_using(var: Path) -> list[str]:
@@ -287,7 +290,7 @@ def test_ctrl_c_in_the_run_script_stops_what_it_started(repo_root: Path) -> None
         assert embedded_db.status(var) is not None
 
         # when Ctrl-C is pressed
-        assert press_ctrl_c(script) == 130, log.read_text()
+        assert press_ctrl_c(script, log) == 130, log.read_text()
 
         # then the server, the worker, beat and the database it started are all gone
         assert embedded_db.status(var) is None
@@ -300,7 +303,7 @@ def test_ctrl_c_in_the_run_script_stops_what_it_started(repo_root: Path) -> None
         assert status_when_served(port, "/admin/login/", script, log) == 200
 
         # when Ctrl-C is pressed
-        assert press_ctrl_c(script) == 130, log.read_text()
+        assert press_ctrl_c(script, log) == 130, log.read_text()
 
         # then the database keeps running, and only it
         still = embedded_db.status(var)
