@@ -27,10 +27,13 @@ from collections.abc import Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any, Final, TypeVar
+from urllib.parse import urlsplit
 
 import mcp.types as types
 from asgiref.sync import sync_to_async
+from django.conf import settings
 from django.db import close_old_connections
+from django.http.request import split_domain_port, validate_host
 from mcp.server import Server, ServerRequestContext
 from mcp.server.stdio import stdio_server
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
@@ -45,7 +48,7 @@ from brain.models import ApiToken, Brain
 from brain.toolkit.commands.registry import CommandSpec, commands_for
 
 from .auth import authenticate_header, authenticate_key, get_brain_for_token, token_check
-from .errors import NOT_FOUND, ApiError, as_api_error
+from .errors import BAD_ARGUMENT, NOT_FOUND, PERMISSION_DENIED, ApiError, as_api_error
 from .parsing import MAX_BODY_BYTES
 from .scoping import authorizer_for_token, resolver_for_token
 from .tools import tool_call
@@ -67,6 +70,11 @@ INSTRUCTIONS: Final = (
 )
 
 MSG_NO_BRAIN: Final = "name a brain: /mcp/<brain>/"
+MSG_BAD_HOST: Final = "the Host header {host!r} is not one of ALLOWED_HOSTS"
+MSG_BAD_ORIGIN: Final = (
+    "requests from the origin {origin!r} are refused: it is neither this host nor one of "
+    "CSRF_TRUSTED_ORIGINS"
+)
 
 _T = TypeVar("_T")
 
@@ -275,6 +283,7 @@ class McpHttpApp:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         brain = brain_in_path(scope["path"])
         try:
+            check_host_and_origin(_header(scope, b"host"), _header(scope, b"origin"))
             if brain is None:
                 raise ApiError(NOT_FOUND, MSG_NO_BRAIN)
             caller = await in_thread(caller_for)(_header(scope, b"authorization"), brain)
@@ -282,6 +291,26 @@ class McpHttpApp:
             await _answer(send, error)
             return
         await self.manager.handle_request({**scope, SCOPE_KEY: caller}, receive, send)
+
+
+def check_host_and_origin(host: bytes, origin: bytes) -> None:
+    """Django's own checks, for requests that never reach Django (DNS rebinding defence).
+
+    The Host must be one of ALLOWED_HOSTS (400, as Django answers a bad Host). A browser's
+    Origin, when sent, must be this host or one of CSRF_TRUSTED_ORIGINS (403): a page of
+    another site may not drive the connector from a user's browser.
+    """
+    host_text = host.decode("latin-1")
+    domain, _port = split_domain_port(host_text)
+    if not domain or not validate_host(domain, settings.ALLOWED_HOSTS):
+        raise ApiError(BAD_ARGUMENT, MSG_BAD_HOST.format(host=host_text[:200]))
+    if not origin:
+        return
+    origin_text = origin.decode("latin-1")
+    parsed = urlsplit(origin_text)
+    if parsed.netloc == host_text or origin_text in settings.CSRF_TRUSTED_ORIGINS:
+        return
+    raise ApiError(PERMISSION_DENIED, MSG_BAD_ORIGIN.format(origin=origin_text[:200]))
 
 
 def brain_in_path(path: str) -> str | None:

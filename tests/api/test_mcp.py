@@ -349,6 +349,29 @@ def test_no_token_or_a_bad_one_is_401(cast: Cast, asgi_server: AsgiServer) -> No
     sdk_refusal(partial(over_http, asgi_server, cast.team_brain.pk, key, tool_names))
 
 
+def test_a_page_of_another_site_may_not_drive_the_connector(
+    cast: Cast, asgi_server: AsgiServer
+) -> None:
+    # given a valid write token (a DNS-rebinding page would need the browser to send it)
+    _, key = token_create(user=cast.owner, scope="write")
+    path, auth = f"/mcp/{cast.team_brain.pk}/", {"Authorization": f"Bearer {key}"}
+    here = f"127.0.0.1:{asgi_server.port}"
+
+    # when the request names another host, or comes from another site's page
+    rebound = raw_post(asgi_server, path, {**auth, "Host": f"evil.example:{asgi_server.port}"})
+    cross_site = raw_post(asgi_server, path, {**auth, "Origin": "http://evil.example"})
+    other_port = raw_post(asgi_server, path, {**auth, "Origin": "http://127.0.0.1:1"})
+    same_site = raw_post(asgi_server, path, {**auth, "Origin": f"http://{here}"})
+
+    # then only the same-origin one is served
+    assert rebound[0] == 400
+    assert "ALLOWED_HOSTS" in rebound[1]["error"]["message"]
+    assert cross_site[0] == other_port[0] == 403
+    assert cross_site[1]["error"]["code"] == "permission_denied"
+    assert same_site[0] == 200
+    assert same_site[1]["result"]["serverInfo"]["name"]
+
+
 def test_a_token_bound_to_a_brain_sees_no_other(cast: Cast, asgi_server: AsgiServer) -> None:
     _, key = token_create(user=cast.member, scope="write", brain=cast.secret_brain)
     header = {"Authorization": f"Bearer {key}"}
