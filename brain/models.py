@@ -4,9 +4,12 @@ Rows are written only by `brain.services` (the one write path); the CHECK and UN
 constraints below hold even against raw SQL.
 """
 
+from typing import Final
+
 from django.conf import settings
 from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.indexes import GinIndex
+from django.core.exceptions import ValidationError
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import models
 from django.db.models import F, Q
@@ -18,6 +21,12 @@ from brain.toolkit.tree import document_relpath
 from goat.models import Workspace
 
 EVIDENCE_ZONE_Q = Q(folder="evidence") | Q(folder__startswith="evidence/")
+
+
+# Path segments the staff UI serves beside brain slugs under /brain/ (ui/urls.py): a brain
+# may not take one as its slug, or its pages could not be reached by slug.
+RESERVED_SLUGS: Final = frozenset({"login", "logout"})
+MSG_RESERVED_SLUG: Final = "{slug!r} is reserved for the staff UI's own pages; choose another slug"
 
 
 class Brain(models.Model):
@@ -52,6 +61,10 @@ class Brain(models.Model):
 
     def __str__(self) -> str:
         return self.slug
+
+    def clean(self) -> None:
+        if self.slug in RESERVED_SLUGS:
+            raise ValidationError({"slug": MSG_RESERVED_SLUG.format(slug=self.slug)})
 
 
 class BrainMember(UserObjectPermissionBase):

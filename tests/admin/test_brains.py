@@ -209,6 +209,26 @@ def test_adding_a_brain_with_a_taken_slug_is_a_form_error(
     assert Brain.objects.filter(workspace=cast.workspace).count() == 2
 
 
+def test_adding_a_brain_with_a_reserved_slug_is_a_form_error(
+    cast: AdminCast, root_client: Client
+) -> None:
+    response = root_client.post(
+        reverse("admin:brain_brain_add"),
+        {
+            "workspace": str(cast.workspace.pk),
+            "name": "Logout",
+            "slug": "logout",
+            "visibility": "workspace",
+        },
+    )
+
+    assert response.status_code == 200
+    assert response.context["adminform"].form.errors["slug"] == [
+        "'logout' is reserved for the staff UI's own pages; choose another slug"
+    ]
+    assert not Brain.objects.filter(slug="logout").exists()
+
+
 @pytest.mark.parametrize(
     ("who", "offered"),
     [

@@ -123,6 +123,15 @@ def test_brain_create_restricted_json(db: None) -> None:
     }
 
 
+def test_brain_create_refuses_a_slug_the_staff_ui_uses(db: None) -> None:
+    make_workspace("acme")
+
+    error, _ = run_failing("brain_create", "--workspace", "acme", "Login")
+
+    assert "'login' is reserved for the staff UI's own pages" in str(error)
+    assert not Brain.objects.exists()
+
+
 def test_brain_create_refuses_an_existing_slug(db: None) -> None:
     workspace = make_workspace("acme")
     existing = make_brain(workspace, "team")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -391,3 +392,19 @@ def test_ui_views_read_brain_data_only_through_the_selectors() -> None:
 
     assert ".objects" not in views
     assert "brain.models" not in views
+
+
+def test_every_page_beside_the_brains_has_a_slug_no_brain_may_take() -> None:
+    # /brain/<segment>/ is either a UI page or a brain's slug: the UI's own segments are
+    # reserved (brain.models.RESERVED_SLUGS), and no brain slug can start with "~" or "_".
+    from brain.models import RESERVED_SLUGS
+    from ui.urls import urlpatterns
+
+    segments = {
+        str(pattern.pattern).split("/")[0]
+        for pattern in urlpatterns
+        if str(pattern.pattern) and not str(pattern.pattern).startswith("<")
+    }
+
+    plain = {segment for segment in segments if re.fullmatch(r"[a-z0-9-]+", segment)}
+    assert plain <= RESERVED_SLUGS, plain - RESERVED_SLUGS

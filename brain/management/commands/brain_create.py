@@ -7,7 +7,7 @@ from typing import Any, Final
 from django.core.management.base import CommandParser
 from django.db import IntegrityError
 
-from brain.models import Brain
+from brain.models import MSG_RESERVED_SLUG, RESERVED_SLUGS, Brain
 from brain.services import brain_create
 from brain.toolkit.schemas import slugify
 from goat.management.base import JsonCommand, UserError, workspace_lookup
@@ -46,6 +46,8 @@ class Command(JsonCommand):
             raise UserError(MSG_NO_SLUG.format(name=name))
         if slugify(slug, MAX_SLUG) != slug:
             raise UserError(MSG_BAD_SLUG.format(slug=slug))
+        if slug in RESERVED_SLUGS:
+            raise UserError(MSG_RESERVED_SLUG.format(slug=slug) + "; pass --slug")
         workspace = workspace_lookup(options["workspace"])
         visibility = "restricted" if options["restricted"] else "workspace"
         try:
