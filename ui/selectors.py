@@ -211,23 +211,28 @@ def _panels(store: DatabaseStore, edges: Edges) -> LinkPanels:
         )
         for edge in group
     }
-    titles = dict(
-        BrainDocument.objects.filter(brain_ref=store.brain, brain_id__in=ids).values_list(
-            "brain_id", "title"
-        )
-    )
+    rows = BrainDocument.objects.filter(brain_ref=store.brain, brain_id__in=ids)
+    titles, merged = {}, set()
+    for brain_id, title, status in rows.values_list("brain_id", "title", "status"):
+        titles[brain_id] = title
+        if status == "merged":
+            merged.add(brain_id)
 
-    def links(group: list[EdgeView]) -> list[EdgeLink]:
+    def links(group: list[EdgeView], *, incoming: bool = False) -> list[EdgeLink]:
+        # A merged document (a tombstone) is not a page anyone reads: its links are not
+        # backlinks of the document they point at. (A link out to one still shows; its page
+        # leads on to the document it was merged into.)
         return [
             EdgeLink(edge.other_id, titles.get(edge.other_id) or edge.other_id, edge.type, edge.url)
             for edge in group
+            if not (incoming and edge.other_id in merged)
         ]
 
     return LinkPanels(
         page_links=links(edges.page_links_out),
         evidence=links(edges.evidence_links_out),
-        backlinks=links(edges.page_links_in),
-        cited_by=links(edges.evidence_links_in),
+        backlinks=links(edges.page_links_in, incoming=True),
+        cited_by=links(edges.evidence_links_in, incoming=True),
     )
 
 

@@ -88,7 +88,8 @@ def ui_cast(cast: Cast) -> UiCast:
             title="Sarah C.",
             status="merged",
             mergedInto="sarah-chen",
-            body="# Sarah C.\n\nMerged.\n",
+            # its old link stays in its text, but a tombstone is no backlink of acme-corp
+            body="# Sarah C.\n\nMerged. Was at [[page:acme-corp]].\n",
         ),
     )
     project_x = write(
