@@ -29,6 +29,8 @@ from llmwiki.models import Chat, MemoryBinding, Pen
 User: TypeAlias = AbstractBaseUser | AnonymousUser
 
 Provider = MemoryBinding.Provider
+# With no binding recorded for a scope or its parents: Markdown (local).
+DEFAULT_PROVIDER: Final = "markdown"
 MSG_NO_PEN: Final = "no Pen {ref!r}"
 MSG_NO_CHAT: Final = "no chat {ref!r}"
 MSG_APPLICATION_STAFF: Final = "the application's memory is for staff users"
@@ -139,7 +141,7 @@ def active_provider(scope: MemoryScope) -> str:
         binding = binding_of(link)
         if binding is not None:
             return binding.provider
-    return str(Provider.MARKDOWN.value)
+    return DEFAULT_PROVIDER
 
 
 def binding_activate(
