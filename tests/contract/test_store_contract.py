@@ -13,6 +13,7 @@ from brain.toolkit.errors import ALREADY_EXISTS, NOT_FOUND, STALE_WRITE, Command
 from brain.toolkit.problems import DocumentError
 from brain.toolkit.root import init_root
 from brain.toolkit.store import Change, Store
+from brain.toolkit.timeline import timeline_entry_id
 from tests.contract.conftest import Snapshot, plain, seed
 from tests.store.factories import EVIDENCE_ID, evidence, make_brain, make_user, make_workspace, page
 
@@ -151,6 +152,48 @@ def test_referrers_come_by_source_then_type(store: Store) -> None:
     found = [(edge.source, edge.type) for edge in store.referrers("acme-corp")]
 
     assert found == [("sarah-chen", "wiki_link"), ("sarah-chen", "works_at"), ("zed", "wiki_link")]
+
+
+def test_a_rename_retargets_links_in_timeline_entries_and_rekeys_them(store: Store) -> None:
+    # given a page whose compiled truth and one of two timeline entries link to acme-corp
+    entry = "Call with [[page:acme-corp|Acme]] about\n  the [[page:acme-corp]] pilot."
+    other = "Met the team."
+    seed(
+        store,
+        page("acme-corp", title="Acme Corp", type="company", folder="companies", body="# Acme\n"),
+        page(body="# Sarah Chen\n\nAt [[page:acme-corp|Acme]].\n"),
+    )
+    for text, at in [(entry, "2026-11-30T14:00:00Z"), (other, "2026-12-01T09:00:00Z")]:
+        run(
+            REGISTRY["append-timeline"],
+            store,
+            {"ref": "sarah-chen", "source": "jamie:meeting:1", "text": text, "at": at},
+        )
+    before = {
+        e["text"]: e["id"]
+        for e in plain(run(REGISTRY["timeline"], store, {"ref": "sarah-chen"}))["entries"]
+    }  # type: ignore[index]
+
+    # when acme-corp is renamed
+    moved = plain(run(REGISTRY["move"], store, {"ref": "acme-corp", "new_id": "acme"}))
+
+    # then the referrer's links point at the new id, and only the changed entry has a new id
+    stored = store.get("sarah-chen")
+    assert stored is not None
+    assert "[[page:acme-corp" not in stored.document.body
+    assert "At [[page:acme|Acme]]." in stored.document.body
+    after = {
+        e["text"]: e["id"]
+        for e in plain(run(REGISTRY["timeline"], store, {"ref": "sarah-chen"}))["entries"]
+    }  # type: ignore[index]
+    new_text = "Call with [[page:acme|Acme]] about\nthe [[page:acme]] pilot."
+    assert after == {
+        new_text: timeline_entry_id(
+            "sarah-chen", "2026-11-30T14:00:00Z", "jamie:meeting:1", new_text
+        ),
+        other: before[other],
+    }
+    assert moved["retargeted"] == ["sarah-chen"]  # type: ignore[index]
 
 
 SESSION: list[tuple[str, dict[str, object]]] = [

@@ -11,7 +11,8 @@ its title and aliases, relations and sources fold into TARGET, and its timeline 
 appended to TARGET's (ids recomputed for TARGET). Links between the two never become
 self-links: TARGET's relations to SOURCE and SOURCE's relations to TARGET are dropped (and
 listed as removed), and TARGET's body links to SOURCE become their plain label text. Every
-other document's link, relation and `mergedInto` naming SOURCE is retargeted. The result says
+other document's link, relation and `mergedInto` naming SOURCE is retargeted (a timeline
+entry whose links change gets its id recomputed, since the id hashes the text). The result says
 what was folded, retargeted and removed; `dry_run` computes it without writing.
 """
 
@@ -54,10 +55,37 @@ MSG_MERGE_TARGET_MERGED: Final = "{id!r} is itself merged into {into!r}; merge i
 MSG_MOVE_NOTHING: Final = "nothing to move: give --folder or --to"
 
 
+def _retarget_links(text: str, old: str, new: str) -> str:
+    return rewrite_link_targets(rewrite_link_targets(text, "page", old, new), "evidence", old, new)
+
+
+def _retarget_body(document: Document, old: str, new: str) -> str:
+    """The body with links naming `old` pointing at `new`, in both zones.
+
+    A timeline entry's id is a hash of its text (design.md §2), so an entry whose links change
+    gets its id recomputed, as merge does for the entries it folds; its timestamp, source and
+    wording stay as they were.
+    """
+    truth, zone = split_body(document.body)
+    new_truth = _retarget_links(truth, old, new)
+    if zone is None:
+        return new_truth
+    heading_end = len(truth) + len(document.body[len(truth) :].split("\n", 1)[0]) + 1
+    heading = document.body[len(truth) : heading_end]
+    new_zone = zone
+    for entry in parse_timeline(zone)[0]:
+        text = _retarget_links(entry.text, old, new)
+        if text == entry.text:
+            continue
+        entry_id = timeline_entry_id(document.brain_id, entry.timestamp, entry.source_ref, text)
+        rewritten = TimelineEntry(entry.timestamp, entry_id, entry.source_ref, text)
+        new_zone = new_zone.replace(entry.render(), rewritten.render(), 1)
+    return new_truth + heading + new_zone
+
+
 def retarget(document: Document, old: str, new: str) -> Document:
     """`document` with every link, relation and mergedInto naming `old` pointing at `new`."""
-    body = rewrite_link_targets(document.body, "page", old, new)
-    body = rewrite_link_targets(body, "evidence", old, new)
+    body = _retarget_body(document, old, new)
     changes: dict[str, Any] = {}
     relations = [r.as_dict() for r in document.relations]
     if any(r["target"] == old for r in relations):
