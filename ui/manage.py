@@ -178,7 +178,7 @@ def move_document(
 ) -> dict[str, Any]:
     """The registry's `move` (links to the document follow it); refused as a stale write when
     the document no longer has `expected_hash`."""
-    arguments: dict[str, Any] = {"id": brain_id, "expected_hash": expected_hash}
+    arguments: dict[str, Any] = {"ref": brain_id, "expected_hash": expected_hash}
     if folder is not None:
         arguments["folder"] = folder
     if new_id is not None:
@@ -188,7 +188,7 @@ def move_document(
 
 def delete_dry_run(*, user: AbstractBaseUser, brain: Brain, brain_id: str) -> dict[str, Any]:
     """What deleting the document would break (the REST `delete` tool: always a dry run)."""
-    return _tool(user, brain, "delete", {"id": brain_id})
+    return _tool(user, brain, "delete", {"ref": brain_id})
 
 
 def delete_document(
@@ -196,7 +196,7 @@ def delete_document(
 ) -> dict[str, Any]:
     """Delete the document (the `delete` command with `--yes`) if it still has
     `expected_hash`."""
-    arguments = {"id": brain_id, "yes": True, "expected_hash": expected_hash}
+    arguments = {"ref": brain_id, "yes": True, "expected_hash": expected_hash}
     return _tool(user, brain, "delete", arguments, surface=CONFIRMED_DELETE_SURFACE)
 
 

@@ -1,0 +1,73 @@
+"""The token page in a real browser: create a token, see its key once, revoke it. Also takes the
+token page's screenshot (docs/screenshots/tokens.png with GOAT_SCREENSHOTS_DIR, as
+`bash scripts/screenshots` sets it; a temporary folder otherwise)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from brain.api.tokens import token_create, token_lookup
+from brain.models import ApiToken
+from tests.ui.conftest import BrowserPage, UiCast, with_password
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def test_create_a_token_see_its_key_once_and_revoke_it(
+    ui_cast: UiCast, tab: BrowserPage, tmp_path: Path
+) -> None:
+    # given a member with a token already, signed in
+    with_password(ui_cast.member)
+    token_create(user=ui_cast.member, name="laptop")
+    tab.log_in("member")
+    page = tab.page
+
+    # when they open the token page from the user menu and make a write token for one brain
+    tab.goto("/brain/team/")
+    page.click(".user a:text-is('API tokens')")
+    page.wait_for_url("**/brain/~/tokens/")
+    page.fill("#token-name", "ci runner")
+    page.check("input[name=scope][value=write]")
+    page.select_option("#token-brain", label="Acme / Team")
+    with page.expect_navigation():
+        page.click("button:text-is('Create token')")
+
+    # then the key is shown, works, and is the token listed
+    key = page.input_value("#token-key")
+    made = token_lookup(key)
+    assert made is not None
+    assert (made.user, made.scope, made.brain, made.name) == (
+        ui_cast.member,
+        "write",
+        ui_cast.team_brain,
+        "ci runner",
+    )
+    row = page.locator(f"tr[data-token='{made.prefix}']")
+    assert "Read and write" in row.inner_text()
+    assert "Acme / Team" in row.inner_text()
+    folder = Path(os.environ.get("GOAT_SCREENSHOTS_DIR") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(folder / "tokens.png"), full_page=False)
+
+    # and only once: reloading the page shows the token, not its key
+    tab.goto("/brain/~/tokens/")
+    assert page.locator("#token-key").count() == 0
+    assert key not in page.content()
+    assert page.locator(f"tr[data-token='{made.prefix}']").count() == 1
+
+    # when they revoke it, confirming on the next page
+    page.click(f"tr[data-token='{made.prefix}'] a:text-is('Revoke')")
+    page.wait_for_url(f"**/brain/~/tokens/{made.prefix}/revoke/")
+    with page.expect_navigation():
+        page.click("button:text-is('Revoke')")
+
+    # then it is gone from the list and from the API
+    page.wait_for_url("**/brain/~/tokens/")
+    assert f"Revoked token {made.prefix}." in page.inner_text(".messages")
+    assert page.locator(f"tr[data-token='{made.prefix}']").count() == 0
+    assert token_lookup(key) is None
+    assert ApiToken.objects.filter(user=ui_cast.member, revoked_at__isnull=True).count() == 1
+    assert tab.console_errors == []
