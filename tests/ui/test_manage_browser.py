@@ -36,7 +36,7 @@ def test_create_a_token_see_its_key_once_and_revoke_it(
         page.click("button:text-is('Create token')")
 
     # then the key is shown, works, and is the token listed
-    key = page.input_value("#token-key")
+    key = page.inner_text("#token-key")
     made = token_lookup(key)
     assert made is not None
     assert (made.user, made.scope, made.brain, made.name) == (
