@@ -71,3 +71,46 @@ def test_create_a_token_see_its_key_once_and_revoke_it(
     assert token_lookup(key) is None
     assert ApiToken.objects.filter(user=ui_cast.member, revoked_at__isnull=True).count() == 1
     assert tab.console_errors == []
+
+
+def test_move_delete_and_access_pages_in_the_browser(
+    ui_cast: UiCast, tab: BrowserPage, tmp_path: Path
+) -> None:
+    # given the workspace admin, signed in on a document
+    with_password(ui_cast.owner)
+    tab.log_in("owner")
+    page = tab.page
+    folder = Path(os.environ.get("GOAT_SCREENSHOTS_DIR") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    tab.goto("/brain/team/doc/acme-corp/")
+
+    # when they rename it from the header, the preview shows the link it rewrites
+    page.click(".document-header a:text-is('Move or rename')")
+    page.fill("#move-id", "acme-inc")
+    with page.expect_navigation():
+        page.click("button:text-is('Preview')")
+    assert "sarah-chen" in page.inner_text(".rewrites")
+    assert "[[page:acme-inc|Acme]]" in page.inner_text(".rewrites .diff-add")
+    page.screenshot(path=str(folder / "move.png"), full_page=False)
+    with page.expect_navigation():
+        page.click("button:text-is('Move')")
+    page.wait_for_url("**/brain/team/doc/acme-inc/")
+    assert "Links rewritten in: sarah-chen." in page.inner_text(".messages")
+
+    # and the delete page of the page that links to it lists what would break
+    tab.goto("/brain/team/doc/sarah-chen/")
+    page.click(".document-header a:text-is('Delete')")
+    assert {"Acme", "Sarah C."} <= set(page.locator(".breaks a").all_inner_texts())
+    page.screenshot(path=str(folder / "delete.png"), full_page=False)
+
+    # and the switcher leads to the restricted brain's allow-list
+    page.click(".switcher > summary")
+    page.click(".switcher-menu a.switcher-manage")
+    page.wait_for_url("**/brain/secret/access/")
+    assert page.locator("tr[data-user=member]").count() == 1
+    page.select_option("#allow-user", label="restricted")
+    with page.expect_navigation():
+        page.click("button:text-is('Add to the allow-list')")
+    assert page.locator("tr[data-user=restricted]").count() == 1
+    page.screenshot(path=str(folder / "access.png"), full_page=False)
+    assert tab.console_errors == []
