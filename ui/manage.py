@@ -34,7 +34,7 @@ from brain.access import (
 )
 from brain.api.tokens import SCOPES, token_create, token_revoke
 from brain.api.tools import tool_call
-from brain.models import ApiToken, Brain
+from brain.models import ApiToken, Brain, BrainDocument
 from brain.store import DatabaseStore
 from brain.toolkit.commands.graph import retarget
 
@@ -165,6 +165,34 @@ def _tool(
         surface=surface,
         actor_label=ACTOR_LABEL,
     )
+
+
+def document_row(*, store: DatabaseStore, brain_id: str) -> BrainDocument | None:
+    """The store's brain's document `brain_id`, or None."""
+    return BrainDocument.objects.filter(brain_ref=store.brain, brain_id=brain_id).first()
+
+
+@dataclass(frozen=True)
+class Breakage:
+    """A link that deleting a document would leave dangling: the document holding it."""
+
+    id: str
+    type: str  # the edge type, or mergedInto for a tombstone
+    title: str
+
+
+def breakage(*, store: DatabaseStore, dry_run: dict[str, Any]) -> list[Breakage]:
+    """The `delete` dry run's `would_break`, each with the title of the document holding it."""
+    ids = [item["id"] for item in dry_run["would_break"]]
+    titles = dict(
+        BrainDocument.objects.filter(brain_ref=store.brain, brain_id__in=ids).values_list(
+            "brain_id", "title"
+        )
+    )
+    return [
+        Breakage(item["id"], item["type"], titles.get(item["id"]) or item["id"])
+        for item in dry_run["would_break"]
+    ]
 
 
 def move_document(

@@ -139,13 +139,15 @@ def access(request: HttpRequest, brain: str) -> HttpResponseBase:
 # --- move and delete --------------------------------------------------------------------------
 
 
-def _writable(request: HttpRequest, brain: str, brain_id: str) -> tuple[DatabaseStore, Any]:
+def _writable(
+    request: HttpRequest, brain: str, brain_id: str
+) -> tuple[DatabaseStore, BrainDocument]:
     """The brain (404 when the user may not see it; 403 when they may not change it) and the
     document (404 when the brain has none by that id)."""
     store = selectors.brain_store(user=request.user, ref=brain)
     if not user_may(request.user, store.brain, "change"):
         raise PermissionDenied(MSG_MAY_NOT_CHANGE.format(brain=store.brain.slug))
-    row = BrainDocument.objects.filter(brain_ref=store.brain, brain_id=brain_id).first()
+    row = manage.document_row(store=store, brain_id=brain_id)
     if row is None:
         raise Http404(MSG_NO_DOCUMENT.format(brain_id=brain_id))
     return store, row
@@ -203,19 +205,6 @@ def move(request: HttpRequest, brain: str, brain_id: str) -> HttpResponseBase:
     return render(request, "ui/move.html", context)
 
 
-def _breakage(store: DatabaseStore, result: dict[str, Any]) -> list[dict[str, str]]:
-    ids = [item["id"] for item in result["would_break"]]
-    titles = dict(
-        BrainDocument.objects.filter(brain_ref=store.brain, brain_id__in=ids).values_list(
-            "brain_id", "title"
-        )
-    )
-    return [
-        {"id": item["id"], "type": item["type"], "title": titles.get(item["id"]) or item["id"]}
-        for item in result["would_break"]
-    ]
-
-
 @ui_page
 @require_http_methods(["GET", "POST"])
 def delete(request: HttpRequest, brain: str, brain_id: str) -> HttpResponseBase:
@@ -244,5 +233,9 @@ def delete(request: HttpRequest, brain: str, brain_id: str) -> HttpResponseBase:
         brain=store.brain,
         brain_id=row.brain_id,
     )
-    context.update(row=row, breaks=_breakage(store, dry_run), expected_hash=row.content_hash)
+    context.update(
+        row=row,
+        breaks=manage.breakage(store=store, dry_run=dry_run),
+        expected_hash=row.content_hash,
+    )
     return render(request, "ui/delete.html", context, status=status)

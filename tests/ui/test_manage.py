@@ -3,6 +3,8 @@ API tokens, a restricted brain's allow-list, moving and deleting a document."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from django.conf import settings
 from django.contrib.auth.base_user import AbstractBaseUser
@@ -16,6 +18,8 @@ from goat.services import workspace_member_add
 from tests.cast import make_curator
 from tests.store.factories import EVIDENCE_ID
 from tests.ui.conftest import UiCast, client_for
+from tests.ui.test_pages import parsed
+from ui.manage import Breakage
 
 pytestmark = pytest.mark.django_db
 
@@ -40,6 +44,39 @@ def reader_of_secret(ui_cast: UiCast) -> AbstractBaseUser:
 
 def doc(brain_id: str, brain: str = "team") -> BrainDocument | None:
     return BrainDocument.objects.filter(brain_ref__slug=brain, brain_id=brain_id).first()
+
+
+# --- every management page ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        TOKENS,
+        "/brain/secret/access/",
+        "/brain/team/doc/acme-corp/move/?folder=firms&new_id=acme",
+        "/brain/team/doc/sarah-chen/delete/",
+    ],
+)
+def test_management_pages_carry_the_csp_and_have_no_inline_code(ui_cast: UiCast, path: str) -> None:
+    response = client_for(ui_cast.owner).get(path)
+    html = parsed(response.content)
+
+    assert response.status_code == 200
+    assert "script-src 'self'" in response["Content-Security-Policy"]
+    assert "unsafe" not in response["Content-Security-Policy"]
+    assert [attrs.get("src") for tag, attrs in html.tags if tag == "script"] == ["/static/ui/ui.js"]
+    assert [tag for tag, attrs in html.tags if tag == "style" or "style" in attrs] == []
+    assert [name for _, attrs in html.tags for name in attrs if name.startswith("on")] == []
+    forms = [attrs for tag, attrs in html.tags if tag == "form" and attrs.get("method") == "post"]
+    csrf_inputs = [a for tag, a in html.tags if a.get("name") == "csrfmiddlewaretoken"]
+    assert len(csrf_inputs) == len(forms) >= 2  # every POST form, the logout form included
+
+
+def test_management_views_read_brain_data_only_through_their_services() -> None:
+    views = (Path(settings.BASE_DIR) / "ui" / "manage_views.py").read_text()
+
+    assert ".objects" not in views
 
 
 # --- tokens -----------------------------------------------------------------------------------
@@ -384,8 +421,8 @@ def test_delete_first_shows_what_would_break(ui_cast: UiCast) -> None:
 
     assert response.status_code == 200
     assert response.context["breaks"] == [
-        {"id": "acme-corp", "type": "wiki_link", "title": "Acme"},
-        {"id": "sarah-c", "type": "mergedInto", "title": "Sarah C."},
+        Breakage("acme-corp", "wiki_link", "Acme"),
+        Breakage("sarah-c", "mergedInto", "Sarah C."),
     ]
     html = response.content.decode()
     assert 'href="/brain/team/doc/acme-corp/"' in html
@@ -396,7 +433,7 @@ def test_delete_first_shows_what_would_break(ui_cast: UiCast) -> None:
 def test_deleting_evidence_lists_the_pages_citing_it(ui_cast: UiCast) -> None:
     response = client_for(ui_cast.member).get(f"/brain/team/doc/{EVIDENCE_ID}/delete/")
 
-    assert {b["id"] for b in response.context["breaks"]} == {"acme-corp", "sarah-chen"}
+    assert {b.id for b in response.context["breaks"]} == {"acme-corp", "sarah-chen"}
 
 
 def test_a_confirmed_delete_removes_the_document_unless_it_changed(ui_cast: UiCast) -> None:
