@@ -51,6 +51,7 @@ class BrainChoice:
     # What the brain's URLs say: its slug, or its id when the user sees that slug twice.
     ref: str
     may_write: bool
+    may_manage: bool = False  # may manage the brain's allow-list (brain.access)
 
 
 def brain_choices(*, user: User) -> list[BrainChoice]:
@@ -59,6 +60,7 @@ def brain_choices(*, user: User) -> list[BrainChoice]:
         brains_visible_to(user).select_related("workspace").order_by("workspace__slug", "slug")
     )
     writable = set(brains_with_permission(user, "change").values_list("pk", flat=True))
+    managed = set(brains_with_permission(user, "manage").values_list("pk", flat=True))
     slug_count: dict[str, int] = {}
     for brain in brains:
         slug_count[brain.slug] = slug_count.get(brain.slug, 0) + 1
@@ -67,6 +69,7 @@ def brain_choices(*, user: User) -> list[BrainChoice]:
             brain=brain,
             ref=brain.slug if slug_count[brain.slug] == 1 else str(brain.pk),
             may_write=brain.pk in writable,
+            may_manage=brain.pk in managed,
         )
         for brain in brains
     ]

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from ui import views
+from ui import manage_views, views
 
 app_name = "ui"
 
@@ -10,7 +10,13 @@ urlpatterns = [
     path("", views.index, name="index"),
     path("login/", views.login, name="login"),
     path("logout/", views.logout, name="logout"),
+    # `~` is never in a brain slug (a SlugField) nor an id: the user's own pages cannot collide.
+    path("~/tokens/", manage_views.tokens, name="tokens"),
+    path("~/tokens/<str:prefix>/revoke/", manage_views.token_revoke, name="token_revoke"),
     path("<str:brain>/", views.brain_home, name="brain"),
     path("<str:brain>/search/", views.search, name="search"),
     path("<str:brain>/doc/<str:brain_id>/", views.document, name="document"),
+    path("<str:brain>/access/", manage_views.access, name="access"),
+    path("<str:brain>/doc/<str:brain_id>/move/", manage_views.move, name="move"),
+    path("<str:brain>/doc/<str:brain_id>/delete/", manage_views.delete, name="delete"),
 ]

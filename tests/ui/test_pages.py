@@ -138,7 +138,12 @@ def test_a_slug_seen_twice_is_named_by_id(ui_cast: UiCast) -> None:
     response = root.get(f"/brain/{acme}/")
 
     assert ambiguous.status_code == 300
-    assert parsed(ambiguous.content).links() == ["/brain/", f"/brain/{acme}/", f"/brain/{globex}/"]
+    assert parsed(ambiguous.content).links() == [
+        "/brain/",
+        "/brain/~/tokens/",
+        f"/brain/{acme}/",
+        f"/brain/{globex}/",
+    ]
     assert response.status_code == 200
     assert sorted(switcher(response.content)) == sorted(
         ["/brain/secret/", f"/brain/{acme}/", f"/brain/{globex}/"]
