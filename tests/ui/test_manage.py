@@ -14,6 +14,7 @@ from guardian.shortcuts import assign_perm
 from brain.access import user_may
 from brain.api.tokens import token_create, token_lookup
 from brain.models import ApiToken, BrainDocument, BrainDocumentVersion
+from brain.toolkit.timeline import timeline_entries, timeline_entry_id
 from goat.services import workspace_member_add
 from tests.cast import make_curator
 from tests.store.factories import EVIDENCE_ID
@@ -303,7 +304,8 @@ def test_a_rename_previews_the_links_it_rewrites_then_rewrites_them(ui_cast: UiC
     assert form.status_code == preview.status_code == 200
     assert "rewrites" not in form.context
     rewrites = {r.brain_id: r for r in preview.context["rewrites"]}
-    assert set(rewrites) == {"sarah-chen"}  # its page link and its works_at relation
+    # sarah-chen: its page link and its works_at relation; the tombstone sarah-c: its old text
+    assert set(rewrites) == {"sarah-chen", "sarah-c"}
     assert "-VP Engineering at [[page:acme-corp|Acme]]" in rewrites["sarah-chen"].diff
     assert "+VP Engineering at [[page:acme-inc|Acme]]" in rewrites["sarah-chen"].diff
     assert "+relation works_at → acme-inc" in rewrites["sarah-chen"].diff
@@ -322,7 +324,7 @@ def test_a_rename_previews_the_links_it_rewrites_then_rewrites_them(ui_cast: UiC
     )
 
     assert moved.redirect_chain == [("/brain/team/doc/acme-inc/", 302)]
-    assert "Links rewritten in: sarah-chen." in moved.content.decode()
+    assert "Links rewritten in: sarah-c, sarah-chen." in moved.content.decode()
     assert doc("acme-corp") is None
     sarah = doc("sarah-chen")
     assert sarah is not None
@@ -342,6 +344,34 @@ def test_a_rename_previews_a_tombstones_merge_pointer(ui_cast: UiCast) -> None:
     assert set(rewrites) == {"acme-corp", "sarah-c"}
     assert "+mergedInto: sarah-chen-vp" in rewrites["sarah-c"].diff
     assert "+Customer; champion [[page:sarah-chen-vp|Sarah]]" in rewrites["acme-corp"].diff
+
+
+def test_renaming_a_document_another_ones_timeline_links_to(ui_cast: UiCast) -> None:
+    # acme-corp's timeline entry links to sarah-chen; the entry's id hashes its text
+    client, csrf = csrf_client(ui_cast.member)
+    current = doc("sarah-chen")
+    assert current is not None
+
+    moved = client.post(
+        "/brain/team/doc/sarah-chen/move/",
+        {
+            "folder": "people",
+            "new_id": "sarah-chen-vp",
+            "expected_hash": current.content_hash,
+            "csrfmiddlewaretoken": csrf,
+        },
+        follow=True,
+    )
+
+    assert moved.redirect_chain == [("/brain/team/doc/sarah-chen-vp/", 302)]
+    acme = doc("acme-corp")
+    assert acme is not None
+    (entry,) = timeline_entries(acme.body)
+    assert entry.text == "Kickoff call with [[page:sarah-chen-vp|Sarah]]."
+    assert entry.entry_id == timeline_entry_id(
+        "acme-corp", entry.timestamp, entry.source_ref, entry.text
+    )
+    assert doc("sarah-chen") is None
 
 
 def test_a_move_to_another_folder_keeps_the_id_and_every_link(ui_cast: UiCast) -> None:
