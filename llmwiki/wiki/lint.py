@@ -35,7 +35,7 @@ def _raw_issues(root: WikiRoot, issues: list[Issue]) -> set[str]:
     """Check every raw source; returns the ids that are captured (text and record present)."""
     texts: set[str] = set()
     records: set[str] = set()
-    for entry in sorted(os.listdir(root.raw)):
+    for entry in sorted(os.listdir(root.raw)) if root.raw.is_dir() else []:
         path = root.raw / entry
         where = f"raw/{entry}"
         if entry.startswith(".") and entry.endswith(".tmp"):
@@ -161,7 +161,8 @@ def _page_issues(
 
 def wiki_lint(*, root: WikiRoot, record: bool = True) -> dict[str, Any]:
     """The report of every deterministic check; appends a `lint` record when `record`."""
-    open_root(root)
+    if not root.path.exists():
+        open_root(root)  # first use creates the root; an existing one is never touched
     issues: list[Issue] = []
     if not root.agents.is_file():
         issues.append(Issue("AGENTS.md", 0, "agents_missing", "AGENTS.md is missing"))
@@ -220,7 +221,7 @@ def wiki_lint(*, root: WikiRoot, record: bool = True) -> dict[str, Any]:
             issues.append(Issue("log.md", number, "log_malformed", reason))
     issues.sort()
     counts = dict(sorted(Counter(issue.code for issue in issues).items()))
-    if record:
+    if record and root.log.is_file():
         with root.lock():
             append_log(root, "lint", {"issues": len(issues), "counts": counts})
     return {
