@@ -57,7 +57,8 @@ def build_clean_wiki(root: WikiRoot) -> dict[str, str]:
         root=root,
         name="people/sarah-chen",
         text=(
-            "---\ntitle: Sarah Chen\ntype: entity\ntags: [people, acme]\n---\n"
+            "---\ntitle: Sarah Chen\ntype: entity\nsummary: VP of Operations.\n"
+            "tags: [people, acme]\n---\n"
             f"# Sarah Chen\n\nVP of Operations at [[acme|Acme]]. [^{sarah}]\n"
         ),
     )
