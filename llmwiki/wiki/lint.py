@@ -194,7 +194,8 @@ def wiki_lint(*, root: WikiRoot, record: bool = True) -> dict[str, Any]:
             if target != page.name:
                 inbound[target] += 1
     for page in pages:
-        never = page.meta is not None and page.meta.type in formats.NEVER_ORPHAN_TYPES
+        # An unparsed page is reported already; its type (maybe an entry point) is unknown.
+        never = page.meta is None or page.meta.type in formats.NEVER_ORPHAN_TYPES
         if not never and not inbound[page.name]:
             issues.append(
                 Issue(f"wiki/{page.name}.md", 0, "orphan_page", "no other page links here")

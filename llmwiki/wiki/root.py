@@ -12,11 +12,11 @@ import contextlib
 import os
 import re
 import threading
-import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Protocol
+from uuid import UUID
 
 import fasteners
 
@@ -86,8 +86,13 @@ maintenance:
 
 
 class PenLike(Protocol):
-    short_name: str
-    uuid: uuid.UUID | str
+    """What root_for needs of a Pen (the model comes later)."""
+
+    @property
+    def short_name(self) -> str: ...
+
+    @property
+    def uuid(self) -> UUID | str: ...
 
 
 @dataclass(frozen=True)
