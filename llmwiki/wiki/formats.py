@@ -46,6 +46,9 @@ LOG_LINE_RE: Final = re.compile(
     r"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z) (" + "|".join(LOG_OPS) + r") (\{.*\})"
 )
 INDEX_LINE_RE: Final = re.compile(r"- \[\[([^|\]]+)(?:\|([^\]]*))?\]\](.*)")
+_CONTROL_RE: Final = re.compile(r"[\x00-\x1f\x7f]")
+# An inline code span, as brain.toolkit.links reads it: its text is not prose.
+_INLINE_CODE_RE: Final = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)")
 
 MSG_PAGE_NAME: Final = (
     "page name {name!r} is not valid: 1-4 segments joined by '/', each of a-z, 0-9, '_' and '-' "
@@ -148,7 +151,7 @@ def _one_line(value: object, key: str, limit: int, *, required: bool) -> str:
         raise WikiError("frontmatter_invalid", f"{key} must not be empty")
     if len(text) > limit:
         raise WikiError("frontmatter_invalid", f"{key} is longer than {limit} characters")
-    if any(ch in text for ch in "\n\r\x00") or any(ord(ch) < 32 for ch in text):
+    if _CONTROL_RE.search(text):
         raise WikiError("frontmatter_invalid", f"{key} must be one line without control characters")
     return text
 
@@ -233,8 +236,9 @@ class ParsedPage:
     citations: list[str] = field(default_factory=list)
 
 
-def parse_page(text: str) -> ParsedPage:
-    """Parse a stored page; never raises (lint wants every problem as data)."""
+def parse_page(text: str, *, scan_body: bool = True) -> ParsedPage:
+    """Parse a stored page; never raises (lint wants every problem as data). Without
+    `scan_body` the citations are left empty (lint reads the body line by line itself)."""
     inner, body = split_frontmatter(text)
     if inner is None:
         return ParsedPage(None, text, WikiError("frontmatter_missing", "page has no frontmatter"))
@@ -247,7 +251,7 @@ def parse_page(text: str) -> ParsedPage:
     except WikiError as error:
         return ParsedPage(None, body, error)
     canonical = canonical and meta.render() == "---\n" + inner + "---\n"
-    return ParsedPage(meta, body, None, canonical, citations(body))
+    return ParsedPage(meta, body, None, canonical, citations(body) if scan_body else [])
 
 
 # --- body: citations, wikilinks, contradictions -----------------------------------------------
@@ -273,6 +277,32 @@ def malformed_citations(body: str) -> list[str]:
         for match in CITATION_START_RE.finditer(line)
         if CITATION_RE.fullmatch(match.group(0)) is None
     ]
+
+
+def prose_line(line: str) -> str:
+    """A line outside code blocks with its inline code spans blanked."""
+    return _INLINE_CODE_RE.sub(lambda m: " " * len(m.group(0)), line) if "`" in line else line
+
+
+def line_references(line: str) -> tuple[list[WikiLink], list[str], list[str]]:
+    """(wikilinks, cited source ids, malformed citation markers) of one prose line."""
+    links = []
+    if "[[" in line:
+        for match in WIKILINK_RE.finditer(line):
+            target, sep, label = match.group(1).partition("|")
+            links.append(
+                WikiLink(target, label if sep else None, match.group(0), is_page_name(target))
+            )
+    cited: list[str] = []
+    malformed: list[str] = []
+    if "[^src_" in line:
+        for match in CITATION_START_RE.finditer(line):
+            valid = CITATION_RE.fullmatch(match.group(0))
+            if valid is None:
+                malformed.append(match.group(0))
+            else:
+                cited.append(valid.group(1))
+    return links, cited, malformed
 
 
 @dataclass(frozen=True)

@@ -109,7 +109,7 @@ def _page_issues(
     name: str, text: str, sources: set[str], names: set[str], issues: list[Issue]
 ) -> _Page:
     where = f"wiki/{name}.md"
-    parsed = formats.parse_page(text)
+    parsed = formats.parse_page(text, scan_body=False)
     if parsed.meta is None:
         error = parsed.error or WikiError("frontmatter_invalid", "invalid frontmatter")
         issues.append(Issue(where, 1, error.code, error.message))
@@ -121,10 +121,12 @@ def _page_issues(
     offset = 0 if inner is None else inner.count("\n") + 2
     listed = set(parsed.meta.sources) if parsed.meta else set()
     links: list[str] = []
+    cited: set[str] = set()
     for number, (line, in_code) in enumerate(split_code_lines(parsed.body), start=offset + 1):
         if in_code or ("[[" not in line and "[^src_" not in line):
             continue
-        for link in formats.wikilinks(line):
+        found_links, found_citations, malformed = formats.line_references(formats.prose_line(line))
+        for link in found_links:
             if not link.valid:
                 issues.append(
                     Issue(where, number, "wikilink_malformed", f"{link.raw} is malformed")
@@ -133,9 +135,10 @@ def _page_issues(
                 issues.append(Issue(where, number, "wikilink_broken", f"{link.raw} names no page"))
             elif link.target not in links:
                 links.append(link.target)
-        for raw in formats.malformed_citations(line):
+        for raw in malformed:
             issues.append(Issue(where, number, "citation_malformed", f"{raw} is malformed"))
-        for source_id in formats.citations(line):
+        for source_id in found_citations:
+            cited.add(source_id)
             if source_id not in sources:
                 issues.append(
                     Issue(where, number, "citation_unknown_source", f"{source_id} was not captured")
@@ -149,10 +152,11 @@ def _page_issues(
                         f"{source_id} is cited but not listed in the frontmatter sources",
                     )
                 )
-    cited = set(parsed.citations)
     for source_id in sorted(listed - sources - cited):
         issues.append(Issue(where, 1, "source_unknown", f"{source_id} was not captured"))
-    if len(formats.contradiction_sections(parsed.body)) > 1:
+    if parsed.body.count(formats.CONTRADICTIONS_HEADING) > 1 and (
+        len(formats.contradiction_sections(parsed.body)) > 1
+    ):
         issues.append(
             Issue(where, 0, "contradictions_malformed", "more than one '## Contradictions'")
         )

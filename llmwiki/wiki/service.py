@@ -116,23 +116,27 @@ def scan_page_files(root: WikiRoot) -> tuple[list[tuple[str, Path]], list[Path]]
     """(valid pages as (name, path) sorted by name, other entries lint should report)."""
     pages: list[tuple[str, Path]] = []
     others: list[Path] = []
-    base = str(root.wiki)
-    for directory, dirnames, filenames in os.walk(base):
-        dirnames.sort()
-        for dirname in list(dirnames):
-            if os.path.islink(os.path.join(directory, dirname)):
-                others.append(Path(directory, dirname))
-                dirnames.remove(dirname)
-        for filename in filenames:
-            path = Path(directory, filename)
-            if filename.startswith(".") and filename.endswith(".tmp"):
+
+    def walk(directory: str, prefix: str) -> None:
+        try:
+            entries = list(os.scandir(directory))
+        except FileNotFoundError:
+            return
+        for entry in entries:
+            if entry.is_symlink():
+                others.append(Path(entry.path))
+            elif entry.is_dir():
+                walk(entry.path, f"{prefix}{entry.name}/")
+            elif entry.name.startswith(".") and entry.name.endswith(".tmp"):
                 continue  # a write in progress
-            relative = os.path.relpath(path, base).replace(os.sep, "/")
-            name = relative[:-3] if relative.endswith(".md") else ""
-            if not name or not formats.is_page_name(name) or os.path.islink(path):
-                others.append(path)
             else:
-                pages.append((name, path))
+                name = prefix + entry.name[:-3] if entry.name.endswith(".md") else ""
+                if name and formats.is_page_name(name):
+                    pages.append((name, Path(entry.path)))
+                else:
+                    others.append(Path(entry.path))
+
+    walk(str(root.wiki), "")
     pages.sort()
     return pages, sorted(others)
 
@@ -498,74 +502,77 @@ def memory_list(*, root: WikiRoot) -> list[dict[str, Any]]:
 # --- query ------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class IndexEntry:
-    name: str
-    title: str
-    line: str
-    title_words: frozenset[str]
-    name_words: frozenset[str]
-    other_words: frozenset[str]
-
-
-_INDEX_CACHE: dict[str, tuple[tuple[int, int, int], list[IndexEntry]]] = {}
+_INDEX_CACHE: dict[str, tuple[tuple[int, int, int], str]] = {}
+_PAGE_LINE: Final = "- [["
 
 
 def _words(text: str) -> frozenset[str]:
     return frozenset(_WORD_RE.findall(text.lower()))
 
 
-def read_index(root: WikiRoot) -> list[IndexEntry]:
-    """index.md's page lines, parsed (cached per file version)."""
+def read_index(root: WikiRoot) -> str:
+    """index.md lowercased, ready for matching (cached per file version)."""
     key = str(root.index)
     try:
         status = os.stat(key)
     except FileNotFoundError:
-        return []
+        return ""
     version = (status.st_mtime_ns, status.st_size, status.st_ino)
     cached = _INDEX_CACHE.get(key)
     if cached is not None and cached[0] == version:
         return cached[1]
-    entries = []
-    for line in read_text(root.index).split("\n"):
-        match = formats.INDEX_LINE_RE.fullmatch(line)
-        if match is None:
-            continue
-        name, title, rest = match.group(1), match.group(2) or "", match.group(3)
-        entries.append(
-            IndexEntry(
-                name,
-                title,
-                line,
-                _words(title),
-                _words(name.replace("/", " ").replace("-", " ").replace("_", " ")),
-                _words(rest),
-            )
-        )
-    _INDEX_CACHE[key] = (version, entries)
-    return entries
+    lower = read_text(root.index).lower()
+    _INDEX_CACHE[key] = (version, lower)
+    return lower
+
+
+def _word_pattern(term: str, *, rest_of_line: bool) -> re.Pattern[str]:
+    # The literal comes first so the engine can search for it fast; the boundaries follow.
+    escaped = re.escape(term)
+    tail = "[^\\n]*" if rest_of_line else ""
+    return re.compile(f"{escaped}(?<![^\\W_]{escaped})(?![^\\W_]){tail}")
+
+
+def score_index(lower: str, terms: frozenset[str]) -> dict[str, int]:
+    """Page name -> score over index.md's page lines: per word of the question, 3 when it is a
+    word of the title, else 2 in the page name, else 1 elsewhere on the line (type, tags,
+    summary). One regex scan per word; each line is looked at once per word it holds."""
+    best: dict[int, tuple[str, dict[str, int]]] = {}
+    for term in sorted(terms):
+        word = _word_pattern(term, rest_of_line=False)
+        for match in _word_pattern(term, rest_of_line=True).finditer(lower):
+            position = match.start()  # the word's first whole occurrence on its line
+            start = lower.rfind("\n", 0, position) + 1
+            if not lower.startswith(_PAGE_LINE, start):
+                continue  # the header
+            close = lower.find("]]", start, match.end())
+            if close < 0:
+                continue
+            bar = lower.find("|", start, close)
+            name_end = bar if bar >= 0 else close
+            if bar >= 0 and bar < position < close:
+                weight = 3
+            elif position < name_end:
+                in_title = bar >= 0 and word.search(lower, bar + 1, close) is not None
+                weight = 3 if in_title else 2
+            else:
+                weight = 1
+            entry = best.get(start)
+            if entry is None:
+                entry = best[start] = (lower[start + len(_PAGE_LINE) : name_end], {})
+            entry[1][term] = weight
+    return {name: sum(weights.values()) for name, weights in best.values()}
 
 
 def wiki_query(*, root: WikiRoot, text: str, limit: int = DEFAULT_QUERY_LIMIT) -> dict[str, Any]:
-    """Pages whose index line matches the question's words: title 3, name 2, the rest 1."""
+    """Pages whose index.md line matches the question's words (see `score_index`); then the
+    metadata of at most `limit` of them, read from their pages. No embeddings."""
     open_root(root)
     terms = _words(text)
     if not terms:
         raise WikiError("empty_query", MSG_EMPTY_QUERY)
     limit = max(1, min(int(limit), MAX_QUERY_LIMIT))
-    scored = []
-    for entry in read_index(root):
-        score = 0
-        for term in terms:
-            if term in entry.title_words:
-                score += 3
-            elif term in entry.name_words:
-                score += 2
-            elif term in entry.other_words:
-                score += 1
-        if score:
-            scored.append((-score, entry.name))
-    scored.sort()
+    scored = sorted((-score, name) for name, score in score_index(read_index(root), terms).items())
     hits = []
     for negative, name in scored[:limit]:
         try:

@@ -223,3 +223,26 @@ def test_import_markdown_captures_sources_before_derived_pages(
     ops = log_ops(root)
     assert ops[:2] == ["ingest", "ingest"] and ops[2:4] == ["import", "import"]
     assert wiki_lint(root=root)["issues"] == []
+
+
+def test_query_scores_whole_words_by_where_they_stand_on_the_index_line() -> None:
+    from llmwiki.wiki.service import score_index
+
+    index = formats.render_index(
+        [
+            ("pilot/plan", formats.PageMeta(title="Pilot plan")),  # name and title: 3
+            ("pilot/notes", formats.PageMeta(title="Notes")),  # name only: 2
+            ("copilot", formats.PageMeta(title="Copilot", summary="copilots, autopilot")),
+            ("misc", formats.PageMeta(title="Misc", summary="The pilot, again")),  # summary: 1
+        ]
+    ).lower()
+    assert score_index(index, frozenset({"pilot"})) == {
+        "pilot/plan": 3,
+        "pilot/notes": 2,
+        "misc": 1,
+    }
+    assert score_index(index, frozenset({"pilot", "plan"})) == {
+        "pilot/plan": 6,
+        "pilot/notes": 2,
+        "misc": 1,
+    }
