@@ -246,3 +246,25 @@ def test_query_scores_whole_words_by_where_they_stand_on_the_index_line() -> Non
         "pilot/notes": 2,
         "misc": 1,
     }
+
+
+def test_without_a_model_ingest_writes_a_deterministic_source_summary(goat_home: Path) -> None:
+    text = "# Kickoff\n\nAcme [signed] the `pilot`.\n\n## Next steps\n\n- contract\n"
+    pages = []
+    for folder in ("one", "two"):
+        root = WikiRoot(goat_home / folder)
+        result = wiki_ingest_source(root=root, data=text)
+        name = f"sources/{result['id']}"
+        assert result["pages"] == [name]
+        pages.append((root.wiki / f"{name}.md").read_bytes())
+        assert wiki_lint(root=root)["issues"] == []
+    assert pages[0] == pages[1]
+    source_id = formats.source_id_for(text.encode())
+    assert pages[0].decode() == (
+        '---\ntitle: "Kickoff"\ntype: "source-summary"\n'
+        f'summary: "Summary of the captured source {source_id}."\ntags: []\n'
+        f'sources: ["{source_id}"]\n---\n\n# Kickoff\n\n'
+        f"Captured source: {len(text)} bytes, 7 lines. [^{source_id}]\n\n"
+        "## Headings\n\n- Kickoff\n- Next steps\n\n"
+        f"## Opening\n\n> Acme (signed) the 'pilot'. [^{source_id}]\n"
+    )
