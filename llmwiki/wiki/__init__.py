@@ -7,6 +7,7 @@ from .formats import WikiError
 from .lint import wiki_lint
 from .root import WikiRoot, pen_root_name, root_for
 from .service import (
+    agents_schema,
     memory_list,
     memory_read,
     memory_write,
@@ -20,6 +21,7 @@ from .service import (
 )
 
 __all__ = [
+    "agents_schema",
     "WikiError",
     "WikiRoot",
     "memory_list",

@@ -286,6 +286,12 @@ def source_list(*, root: WikiRoot) -> list[dict[str, Any]]:
 # --- maintenance ------------------------------------------------------------------------------
 
 
+def agents_schema(*, root: WikiRoot) -> dict[str, Any]:
+    """AGENTS.md's machine-readable block, validated: the steps the maintenance agent follows."""
+    open_root(root)
+    return formats.parse_agents(read_text(root.agents))
+
+
 def run_maintenance(root: WikiRoot, source_id: str) -> list[str]:
     """After an ingest: the maintenance agent follows AGENTS.md's ingest steps.
 

@@ -7,6 +7,7 @@ import pytest
 from llmwiki.wiki import (
     WikiError,
     WikiRoot,
+    agents_schema,
     formats,
     memory_list,
     memory_read,
@@ -37,7 +38,13 @@ def test_first_use_creates_the_five_authorities(root: WikiRoot) -> None:
         "raw",
         "wiki",
     ]
-    assert formats.parse_agents(root.agents.read_text())["version"] == 1
+    schema = agents_schema(root=root)
+    assert [step["op"] for step in schema["ingest"]][:2] == ["wiki_ingest_source", "source_read"]
+    assert [step["op"] for step in schema["maintenance"]] == ["wiki_lint", "memory_write"]
+    # an edit to AGENTS.md is what the agent reads next; the provider never rewrites it
+    root.agents.write_text(root.agents.read_text().replace("run the deterministic", "run the"))
+    memory_list(root=root)
+    assert agents_schema(root=root)["maintenance"][0]["do"] == "run the checks"
     assert root.log.read_text() == "# Log\n\n"
     assert root.index.read_text() == formats.render_index([])
 
