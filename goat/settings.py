@@ -14,6 +14,8 @@ from goat import embedded_db, env
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = env.var_dir(BASE_DIR)
 GOAT_HOME = env.goat_home()
+# The largest source the LLM Wiki captures (docs/llm-wiki.md).
+LLMWIKI_MAX_SOURCE_BYTES = env.env_int("LLMWIKI_MAX_SOURCE_BYTES", default=1024 * 1024)
 
 SECRET_KEY = env.secret_key(VAR_DIR)
 DEBUG = env.env_bool("DEBUG", default=False)
