@@ -25,6 +25,7 @@ from django.db.models import Q, QuerySet
 from django.http import Http404
 
 from llmwiki.models import Chat, MemoryBinding, Pen
+from llmwiki.wiki import WikiRoot, root_for
 
 User: TypeAlias = AbstractBaseUser | AnonymousUser
 
@@ -73,6 +74,10 @@ class MemoryScope:
 
     def markdown_dir(self, goat_home: Path | None = None) -> Path:
         return self.memory_dir(goat_home) / "markdown"
+
+    def wiki_root(self, goat_home: Path | None = None) -> WikiRoot:
+        """The scope's LLM Wiki root (memory_dir()/llm-wiki), with its limits and its lock."""
+        return root_for(self.pen, goat_home=goat_home)
 
 
 def _active(user: User | None) -> bool:

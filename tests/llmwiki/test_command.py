@@ -8,14 +8,24 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from django.conf import LazySettings
 
+from llmwiki.models import Pen
 from tests.commands.conftest import run, run_failing
+from tests.store.factories import make_user
 
 PEN = "acme-pilot_12345678-1234-5678-9abc-def012345678"
 
 
-def test_json_round_trips_through_every_op(goat_home: Path, tmp_path: Path) -> None:
+@pytest.fixture
+def pen(db: None) -> Pen:
+    short_name, _, pen_uuid = PEN.partition("_")
+    owner = make_user("olivia")
+    return Pen.objects.create(name="Acme pilot", short_name=short_name, uuid=pen_uuid, owner=owner)
+
+
+def test_json_round_trips_through_every_op(goat_home: Path, tmp_path: Path, pen: Pen) -> None:
     # given
     source = tmp_path / "meeting.md"
     source.write_text("# Kickoff\n\nAcme signed the pilot.\n")
@@ -105,7 +115,7 @@ def test_lint_with_issues_exits_1_after_its_report(goat_home: Path) -> None:
 def test_a_real_process_prints_exactly_one_json_document(goat_home: Path, repo_root: Path) -> None:
     env = {**os.environ, "GOAT_HOME": str(goat_home)}
     done = subprocess.run(
-        [sys.executable, "manage.py", "llmwiki", "--pen", PEN, "ingest-source", "-", "--json"],
+        [sys.executable, "manage.py", "llmwiki", "ingest-source", "-", "--json"],
         input=b"From stdin.\n",
         capture_output=True,
         cwd=repo_root,
@@ -115,5 +125,12 @@ def test_a_real_process_prints_exactly_one_json_document(goat_home: Path, repo_r
     )
     result = json.loads(done.stdout)
     assert result["bytes"] == 12 and result["new"] is True
-    raw = goat_home / "projects" / PEN / "memory" / "llm-wiki" / "raw" / f"{result['id']}.txt"
+    raw = goat_home / "memory" / "llm-wiki" / "raw" / f"{result['id']}.txt"
     assert raw.read_bytes() == b"From stdin.\n"
+
+
+def test_a_pen_that_does_not_exist_is_not_found(goat_home: Path, db: None) -> None:
+    error, ran = run_failing("llmwiki", "--pen", PEN, "list", "--json")
+
+    assert json.loads(ran.stdout)["error"]["code"] == "not_found"
+    assert not (goat_home / "projects").exists()

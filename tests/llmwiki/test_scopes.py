@@ -82,6 +82,8 @@ def test_memory_lives_under_goat_home_by_scope(pen: Pen, tmp_path: Path) -> None
         tmp_path / "projects" / f"acme-pilot_{pen.uuid}" / "memory"
     )
     assert MemoryScope(chat=chat).memory_dir(tmp_path) == tmp_path / "memory"
+    for scope in (MemoryScope(), MemoryScope(pen=pen)):
+        assert scope.wiki_root(tmp_path).path == scope.memory_dir(tmp_path) / "llm-wiki"
 
 
 def test_one_binding_per_scope_and_a_chat_follows_its_pen_then_the_application(

@@ -2,8 +2,9 @@
 
 Ops (design.md §9, docs/llm-wiki.md): `ingest-source FILE [--title T]`, `list`, `read PAGE`,
 `write PAGE --file F`, `query TEXT`, `lint`, `import-markdown DIR`. The root is the
-application's, or the Pen's with `--pen`, under GOAT_HOME. With --json, stdout holds exactly one
-JSON document; a refused operation is a user error (exit 2); `lint` exits 1 when it finds issues.
+application's, or with `--pen` that of an existing Pen, under GOAT_HOME. With --json, stdout
+holds exactly one JSON document; a refused operation is a user error (exit 2); `lint` exits 1
+when it finds issues.
 """
 
 from __future__ import annotations
@@ -16,10 +17,23 @@ from django.core.management.base import CommandError, CommandParser
 
 from goat.management.base import JsonCommand, UserError
 from llmwiki import wiki
+from llmwiki.models import Pen
 from llmwiki.wiki import WikiError, WikiRoot
 
 MSG_NO_FILE: Final = "cannot read {path}: {reason}"
 MSG_LINT_ISSUES: Final = "lint found {count} issue(s)"
+MSG_NO_PEN: Final = "no Pen {ref!r} (create it in the admin first)"
+
+
+def _pen(ref: str | None) -> Pen | None:
+    """The Pen `--pen` names (checked strictly before any lookup); None for the application."""
+    if ref is None:
+        return None
+    short_name, _, pen_uuid = wiki.pen_root_name(ref).rpartition("_")
+    pen = Pen.objects.filter(short_name=short_name, uuid=pen_uuid).first()
+    if pen is None:
+        raise UserError(MSG_NO_PEN.format(ref=ref), code="not_found")
+    return pen
 
 
 class Command(JsonCommand):
@@ -55,7 +69,7 @@ class Command(JsonCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         try:
-            root = wiki.root_for(options["pen"])
+            root = wiki.root_for(_pen(options["pen"]))
             self._run(root, options)
         except WikiError as error:
             raise UserError(error.message, code=error.code) from None
