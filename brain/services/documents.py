@@ -67,6 +67,7 @@ class Actor:
     user: AbstractBaseUser | None = None
     label: str = ""
     job_id: int | None = None  # the ingest job an agent writes for
+    editing_session: str = ""  # the UI editor's session (its autosaves make one version)
 
 
 @contextlib.contextmanager
@@ -401,4 +402,5 @@ def _version(brain: Brain, row: BrainDocument, action: str, actor: Actor) -> Bra
         actor_user=actor.user,
         actor_label=actor.label,
         actor_job_id=actor.job_id,
+        editing_session=actor.editing_session,
     )
