@@ -110,6 +110,8 @@ def document_save(request: HttpRequest, brain: str, brain_id: str) -> HttpRespon
     if not form.is_valid():
         return _json_error(400, "bad_request", MSG_BAD_SAVE, fields=sorted(form.errors))
     data = form.cleaned_data
+    # Form posts carry CRLF line ends; documents are LF.
+    data["text"] = data["text"].replace("\r\n", "\n")
     try:
         store = _writer_store(request, brain, data["session"])
     except PermissionDenied:

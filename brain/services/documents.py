@@ -161,6 +161,17 @@ def changes_apply(
     return {row.brain_id: row.content_hash for row in rows if row is not None}
 
 
+def version_supersede(*, brain: Brain, version: BrainDocumentVersion) -> None:
+    """Delete `version`, replaced by a later version of the same editing session
+    (`brain.services.editing.document_save_text`). The caller holds the brain's lock in its
+    transaction and has written the replacing version in it; readers of the version log see
+    the replacement as one more change (its id is higher)."""
+    if not connection.in_atomic_block:
+        raise RuntimeError("version_supersede must run inside the write's transaction")
+    with write_path():
+        BrainDocumentVersion.objects.filter(pk=version.pk, brain_ref=brain).delete()
+
+
 def changes_conflicts(*, brain: Brain, changes: Sequence[Change]) -> list[CommandError]:
     """Every change `changes_apply` would refuse as stale, gone or taken (nothing is written).
 

@@ -25,7 +25,7 @@ from typing import Final
 from django.db import transaction
 
 from brain.models import Brain, BrainDocument, BrainDocumentVersion
-from brain.services.documents import Actor, brain_lock, document_write, write_path
+from brain.services.documents import Actor, brain_lock, document_write, version_supersede
 from brain.services.history import version_label
 from brain.toolkit.commands.arguments import touch
 from brain.toolkit.document import content_hash, parse_document
@@ -105,8 +105,7 @@ def document_save_text(
         if superseded is not None:
             newest = BrainDocumentVersion.objects.filter(document=written).latest("id")
             if newest.action == BrainDocumentVersion.Action.UPDATE:
-                with write_path():
-                    BrainDocumentVersion.objects.filter(pk=superseded.pk).delete()
+                version_supersede(brain=brain, version=superseded)
                 coalesced = True
     return Saved(written, changed=True, coalesced=coalesced)
 

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
+from django.conf import settings
 from django.test import Client
 from guardian.shortcuts import assign_perm
 
@@ -443,3 +445,10 @@ def test_version_rows_record_no_session_outside_the_editor(ui_cast: UiCast) -> N
     assert json.dumps(
         sorted({v.editing_session for v in BrainDocumentVersion.objects.all()})
     ) == json.dumps([""])
+
+
+def test_the_editor_views_read_brain_data_only_through_selectors_and_services() -> None:
+    views = (Path(settings.BASE_DIR) / "ui" / "editor_views.py").read_text()
+
+    assert ".objects" not in views
+    assert "brain.models" not in views
