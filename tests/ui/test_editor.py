@@ -15,10 +15,11 @@ from django.test import Client
 from guardian.shortcuts import assign_perm
 
 from brain import search as lexical
+from brain.admin.curation import document_history
 from brain.models import BrainDocument, BrainDocumentVersion
 from brain.services import Actor
 from brain.services.editing import document_save_text
-from brain.services.history import version_label
+from brain.services.history import version_before, version_label
 from goat.services import workspace_member_add
 from tests.cast import make_curator
 from tests.store.factories import EVIDENCE_ID, make_user, page, write
@@ -452,3 +453,38 @@ def test_the_editor_views_read_brain_data_only_through_selectors_and_services() 
 
     assert ".objects" not in views
     assert "brain.models" not in views
+
+
+def test_a_coalesced_version_diffs_against_the_version_before_the_session(ui_cast: UiCast) -> None:
+    # given sarah-chen as it was before the editor opened
+    row = current()
+    actor = Actor("user", ui_cast.member, "editor", editing_session=SESSION)
+
+    # when the session saves twice through the service
+    first = document_save_text(
+        brain=ui_cast.team_brain,
+        brain_id="sarah-chen",
+        text=edited(row, "runs the pilot", "runs the pilot well"),
+        expected_hash=row.content_hash,
+        actor=actor,
+    )
+    second = document_save_text(
+        brain=ui_cast.team_brain,
+        brain_id="sarah-chen",
+        text=edited(row, "runs the pilot", "runs the pilot very well"),
+        expected_hash=first.document.content_hash,
+        actor=actor,
+    )
+
+    # then the history's newest version is the session's, diffed against the text before it
+    assert (first.coalesced, second.coalesced) == (False, True)
+    views, total = document_history(current())
+    assert total == len(views) == 3
+    newest = views[0]
+    assert newest.is_current
+    assert newest.label == "version 3 of sarah-chen"
+    assert newest.actor == "member (via the editor)"
+    diff = str(newest.diff)
+    assert "runs the pilot very well" in diff
+    assert "runs the pilot well" not in diff  # the superseded autosave left no trace
+    assert version_before(newest.version).content == row.content  # type: ignore[union-attr]
