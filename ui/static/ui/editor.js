@@ -121,7 +121,9 @@
     async function save(options) {
       const opts = options || {};
       clearTimeout(timer);
-      if (inFlight) {
+      // One save at a time: a second one (an autosave during Ctrl+S) waits, then sends the
+      // hash the first one got, instead of racing it into a conflict with itself.
+      while (inFlight) {
         await inFlight.catch(function () {});
       }
       if (!opts.force && !dirty()) {
