@@ -304,6 +304,9 @@ class BrainDocumentVersion(models.Model):
     actor_label = models.CharField(max_length=200, blank=True, default="")
     # The ingest job that wrote it, when an agent did (brain_ingest_jobs arrives with ingestion).
     actor_job_id = models.BigIntegerField(null=True, blank=True)
+    # The UI editor's session that wrote it: later autosaves of the same session by the same
+    # user replace this version instead of adding one each (brain/services/editing.py).
+    editing_session = models.CharField(max_length=64, blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -175,5 +175,13 @@ def render_markdown(text: str, *, link_resolver: LinkResolver | None = None) -> 
 
 
 def markdownify(text: str) -> str:
-    """django-markdownx's preview hook (MARKDOWNX_MARKDOWNIFY_FUNCTION): the same safe renderer."""
+    """django-markdownx's preview hook (MARKDOWNX_MARKDOWNIFY_FUNCTION): the same safe renderer.
+
+    The editors edit whole documents: a leading YAML frontmatter block is left out of the
+    preview (it is data, not prose). Form posts carry CRLF line ends."""
+    text = text.replace("\r\n", "\n")
+    if text.startswith("---\n"):
+        end = text.find("\n---\n", 3)
+        if end != -1:
+            text = text[end + len("\n---\n") :]
     return render_markdown(text)

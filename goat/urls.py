@@ -1,7 +1,6 @@
 from typing import NoReturn
 
 from django.contrib import admin
-from django.contrib.admin.views.decorators import staff_member_required
 from django.http import Http404, HttpRequest
 from django.urls import include, path
 from django.views.generic import RedirectView
@@ -10,7 +9,8 @@ from drf_spectacular.views import (
     SpectacularRedocView,
     SpectacularSwaggerView,
 )
-from markdownx.views import MarkdownifyView
+
+from ui.editor_views import markdown_preview
 
 MSG_NOT_FOUND = "Not found."
 
@@ -44,11 +44,8 @@ urlpatterns = [
     path("brain/", include("ui.urls")),
     # The REST API: brains and their tools (brain/api/, docs/api.md).
     path("api/", include("brain.api.urls")),
-    # The editor's live preview, for staff only. markdownx's image upload is not mounted:
-    # documents are text, and an open upload endpoint would take anyone's files.
-    path(
-        "markdownx/markdownify/",
-        staff_member_required(MarkdownifyView.as_view()),
-        name="markdownx_markdownify",
-    ),
+    # The editors' live preview, for staff and for users who may change a brain
+    # (ui/editor_views.py). markdownx's image upload is not mounted: documents are text, and
+    # an open upload endpoint would take anyone's files.
+    path("markdownx/markdownify/", markdown_preview, name="markdownx_markdownify"),
 ]

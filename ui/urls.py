@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from ui import manage_views, views
+from ui import editor_views, manage_views, views
 
 app_name = "ui"
 
@@ -19,4 +19,9 @@ urlpatterns = [
     path("<str:brain>/access/", manage_views.access, name="access"),
     path("<str:brain>/doc/<str:brain_id>/move/", manage_views.move, name="move"),
     path("<str:brain>/doc/<str:brain_id>/delete/", manage_views.delete, name="delete"),
+    # The editor (ui/editor_views.py).
+    path("<str:brain>/doc/<str:brain_id>/edit/", editor_views.document_edit, name="document_edit"),
+    path("<str:brain>/doc/<str:brain_id>/save/", editor_views.document_save, name="document_save"),
+    path("<str:brain>/doc/<str:brain_id>/text/", editor_views.document_text, name="document_text"),
+    path("<str:brain>/links/", editor_views.link_choices, name="link_choices"),
 ]

@@ -170,7 +170,7 @@ class VersionView:
 
 
 # How an actor's label names the surface it wrote through (the label's part before ": ").
-SURFACE_NAMES: Final = {"admin": "the admin"}
+SURFACE_NAMES: Final = {"admin": "the admin", "editor": "the editor"}
 
 
 def actor_text(version: BrainDocumentVersion) -> str:

@@ -67,6 +67,7 @@ class Actor:
     user: AbstractBaseUser | None = None
     label: str = ""
     job_id: int | None = None  # the ingest job an agent writes for
+    editing_session: str = ""  # the UI editor's session (its autosaves make one version)
 
 
 @contextlib.contextmanager
@@ -158,6 +159,17 @@ def changes_apply(
     """Apply a toolkit change set (merge, move, sync, ...) all or nothing; id -> new hash."""
     rows = _apply_locked(brain, changes, actor, precondition=precondition)
     return {row.brain_id: row.content_hash for row in rows if row is not None}
+
+
+def version_supersede(*, brain: Brain, version: BrainDocumentVersion) -> None:
+    """Delete `version`, replaced by a later version of the same editing session
+    (`brain.services.editing.document_save_text`). The caller holds the brain's lock in its
+    transaction and has written the replacing version in it; readers of the version log see
+    the replacement as one more change (its id is higher)."""
+    if not connection.in_atomic_block:
+        raise RuntimeError("version_supersede must run inside the write's transaction")
+    with write_path():
+        BrainDocumentVersion.objects.filter(pk=version.pk, brain_ref=brain).delete()
 
 
 def changes_conflicts(*, brain: Brain, changes: Sequence[Change]) -> list[CommandError]:
@@ -401,4 +413,5 @@ def _version(brain: Brain, row: BrainDocument, action: str, actor: Actor) -> Bra
         actor_user=actor.user,
         actor_label=actor.label,
         actor_job_id=actor.job_id,
+        editing_session=actor.editing_session,
     )

@@ -2,7 +2,16 @@
 
 Both write through the one write path (`document_write`) with the content hash the editor
 started from, so an edit or a restore over a document that changed meanwhile is refused
-(`StaleWrite`, with the current hash) and nothing is written. Refusals are the toolkit's
+(`StaleWrite`, with the current hash) and nothing is written.
+
+Autosaves coalesce: a save whose actor names an editing session (`Actor.editing_session`) and
+whose user and session match the document's latest version, an update that is still the
+document's current text, replaces that version: the new version row is inserted and the one it
+supersedes deleted, in the same transaction under the brain's lock. The new row has a higher id,
+so processes that follow the version log (the lexical index in brain/search.py) see it as one
+more change of the document; the version count, and so the new version's number ("version 3 of
+sarah-chen"), stay what they were, and its diff is against the version before the session's
+first save. Refusals are the toolkit's
 errors (`CommandError`, `DocumentError`), in the toolkit's words. Each call owns its
 transaction (joining the caller's when there is one). Access is the caller's business: get
 the brain and the actor from `brain.access.store_for_user` first.
@@ -16,7 +25,7 @@ from typing import Final
 from django.db import transaction
 
 from brain.models import Brain, BrainDocument, BrainDocumentVersion
-from brain.services.documents import Actor, document_write
+from brain.services.documents import Actor, brain_lock, document_write, version_supersede
 from brain.services.history import version_label
 from brain.toolkit.commands.arguments import touch
 from brain.toolkit.document import content_hash, parse_document
@@ -40,6 +49,30 @@ class Saved:
 
     document: BrainDocument
     changed: bool
+    coalesced: bool = False  # the save replaced the session's previous version
+
+
+def _session_version(
+    row: BrainDocument, actor: Actor, expected_hash: str
+) -> BrainDocumentVersion | None:
+    """The document's latest version when a save by `actor` may replace it: an update by the
+    same user in the same editing session, still the document's current text."""
+    if not actor.editing_session or actor.user is None:
+        return None
+    latest = (
+        BrainDocumentVersion.objects.filter(document=row).order_by("-created_at", "-id").first()
+    )
+    if (
+        latest is None
+        or latest.action != BrainDocumentVersion.Action.UPDATE
+        or latest.editing_session != actor.editing_session
+        or latest.actor_type != actor.type
+        or latest.actor_user_id != actor.user.pk
+        or latest.content_hash != row.content_hash
+        or row.content_hash != expected_hash
+    ):
+        return None
+    return latest
 
 
 def document_save_text(
@@ -50,9 +83,12 @@ def document_save_text(
     The text keeps the document's id and folder (renames and moves are the move command's).
     Text whose canonical form is what the editor started from (`expected_hash`) changes
     nothing: no write, no version. Otherwise `updated` is stamped now and the document is
-    written with `expected_hash`; a stale hash raises `StaleWrite`.
+    written with `expected_hash`; a stale hash raises `StaleWrite`. A save in the editing
+    session that wrote the latest version replaces that version (the module's docstring).
     """
     with transaction.atomic():
+        # Taken first so the latest version read below is still the latest when it is replaced.
+        brain_lock(brain)
         row = BrainDocument.objects.filter(brain_ref=brain, brain_id=brain_id).first()
         if row is None:
             raise DocumentGone(brain_id)
@@ -61,10 +97,17 @@ def document_save_text(
             raise bad_argument(MSG_ID_CHANGED.format(new=document.brain_id, old=brain_id))
         if content_hash(document) == expected_hash:
             return Saved(row, changed=False)
+        superseded = _session_version(row, actor, expected_hash)
         written = document_write(
             brain=brain, document=touch(document), expected_hash=expected_hash, actor=actor
         )
-    return Saved(written, changed=True)
+        coalesced = False
+        if superseded is not None:
+            newest = BrainDocumentVersion.objects.filter(document=written).latest("id")
+            if newest.action == BrainDocumentVersion.Action.UPDATE:
+                version_supersede(brain=brain, version=superseded)
+                coalesced = True
+    return Saved(written, changed=True, coalesced=coalesced)
 
 
 def version_restore(

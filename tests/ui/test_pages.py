@@ -314,7 +314,7 @@ def test_read_only_users_see_no_edit_affordance(ui_cast: UiCast) -> None:
     writer_page = client_for(ui_cast.member).get(doc_url("secret", "project-x"))
     reader_page = client_for(reader).get(doc_url("secret", "project-x"))
 
-    edit = f"/admin/brain/braindocument/{ui_cast.project_x.pk}/change/"
+    edit = "/brain/secret/doc/project-x/edit/"
     assert edit in parsed(writer_page.content).links()
     assert reader_page.status_code == 200
     assert edit not in parsed(reader_page.content).links()

@@ -15,7 +15,8 @@ from guardian.shortcuts import assign_perm
 
 from brain.demo import demo_load
 from brain.models import BrainDocument
-from brain.services import document_from_row
+from brain.services import Actor, document_from_row
+from brain.services.editing import document_save_text
 from brain.toolkit.document import Document
 from tests.store.factories import make_brain, make_user, make_workspace, write
 from tests.ui.conftest import BrowserPage, with_password
@@ -88,7 +89,36 @@ def test_screenshots_of_the_main_screens(tab: BrowserPage, tmp_path: Path) -> No
     page.click(".switcher summary")
     shoot("switcher")
 
-    assert tab.console_errors == []
+    # the editor: text and markdownx's preview side by side, the [[ picker open
+    tab.goto("/brain/goat-labs/doc/daniel-reyes/edit/")
+    page.wait_for_selector(".markdownx-preview h1")
+    editor = page.locator("textarea[name=text]")
+    editor.focus()
+    editor.evaluate(
+        "text => { const at = text.value.indexOf('\\n\\n## Timeline');"
+        " text.setSelectionRange(at, at); }"
+    )
+    page.keyboard.type(" See [[acme")
+    page.wait_for_selector("#link-picker-list [role=option]")
+    shoot("editor")
+
+    # the conflict view: someone else saved while this editor had unsaved text
+    page.keyboard.press("Escape")
+    row = BrainDocument.objects.get(brain_ref=report.brain, brain_id="daniel-reyes")
+    document_save_text(
+        brain=report.brain,
+        brain_id="daniel-reyes",
+        text=row.content.replace("ten working days", "two weeks"),
+        expected_hash=row.content_hash,
+        actor=Actor("agent", None, "ingest"),
+    )
+    page.keyboard.type(" pilot]]")
+    page.keyboard.press("Control+s")
+    page.locator("#conflict").wait_for(state="visible")
+    shoot("conflict")
+    page.keyboard.press("Escape")
+
+    assert [e for e in tab.console_errors if "status of 409" not in e] == []
     for path in shots:
         assert path.read_bytes()[:8] == PNG_MAGIC
         assert path.stat().st_size > 10_000

@@ -1,0 +1,259 @@
+"""The editor in a real browser (Playwright + Debian's Chromium against the app served by a
+real server process; tests/ui/conftest.py): autosave, the conflict view between two browser
+contexts, the keyboard (Ctrl+S, Esc, the `[[` picker) and the live-update contract."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from brain.models import BrainDocument, BrainDocumentVersion
+from brain.services import Actor
+from brain.services.editing import document_save_text
+from tests.ui.conftest import BrowserPage, UiCast, with_password
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+EDIT = "/brain/team/doc/sarah-chen/edit/"
+EDITOR = "form[data-goat-editor]"
+TEXT = "textarea[name=text]"
+
+
+def sarah() -> BrainDocument:
+    return BrainDocument.objects.get(brain_ref__slug="team", brain_id="sarah-chen")
+
+
+def type_after(tab: BrowserPage, anchor: str, words: str) -> None:
+    """Put the caret right after `anchor` in the editor and type `words`."""
+    tab.page.focus(TEXT)
+    tab.page.evaluate(
+        """([selector, anchor]) => {
+            const text = document.querySelector(selector);
+            const at = text.value.indexOf(anchor) + anchor.length;
+            text.setSelectionRange(at, at);
+        }""",
+        [TEXT, anchor],
+    )
+    tab.page.keyboard.type(words)
+
+
+def unexpected(errors: list[str]) -> list[str]:
+    """Console errors other than the refused saves a test provokes (Chromium logs each 409 and
+    400 response as "Failed to load resource")."""
+    return [e for e in errors if "status of 409" not in e and "status of 400" not in e]
+
+
+def wait_saved(tab: BrowserPage) -> None:
+    # expect() polls without evaluating strings (the page's CSP forbids eval)
+    expect(tab.page.locator(EDITOR)).to_have_attribute("data-goat-dirty", "false")
+    expect(tab.page.locator("#editor-status")).to_have_attribute("data-state", "saved")
+
+
+@pytest.fixture
+def second_tab(browser: Any, ui_server: str) -> Iterator[BrowserPage]:
+    """Another browser context: another user's session."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    errors: list[str] = []
+    page.on(
+        "console", lambda message: errors.append(message.text) if message.type == "error" else None
+    )
+    try:
+        yield BrowserPage(page, ui_server, errors)
+    finally:
+        context.close()
+
+
+def test_edit_autosave_and_reload_sees_the_change(ui_cast: UiCast, tab: BrowserPage) -> None:
+    # given a member on sarah-chen's page
+    with_password(ui_cast.member)
+    tab.log_in("member")
+    tab.goto("/brain/team/doc/sarah-chen/")
+    before = BrainDocumentVersion.objects.filter(document=sarah()).count()
+
+    # when they press Edit and type, pausing twice
+    tab.page.click("a[data-edit]")
+    tab.page.wait_for_url("**" + EDIT)
+    tab.page.wait_for_selector(".markdownx-preview h1")  # markdownx rendered the preview
+    type_after(tab, "runs the pilot", " for SSO")
+    assert tab.page.get_attribute(EDITOR, "data-goat-dirty") == "true"
+    wait_saved(tab)
+    type_after(tab, "for SSO", " and SCIM")
+    wait_saved(tab)
+
+    # then the text is saved, as one version for the editing session
+    assert "runs the pilot for SSO and SCIM" in sarah().content
+    assert BrainDocumentVersion.objects.filter(document=sarah()).count() == before + 1
+    # and reloading shows it, in the editor and its preview, and on the document page
+    tab.page.reload()
+    assert "runs the pilot for SSO and SCIM" in tab.page.input_value(TEXT)
+    tab.page.wait_for_selector(".markdownx-preview :text('for SSO and SCIM')")
+    tab.goto("/brain/team/doc/sarah-chen/")
+    assert "runs the pilot for SSO and SCIM" in tab.page.inner_text(".markdown")
+    assert tab.console_errors == []
+
+
+def test_two_editors_the_second_gets_the_conflict_view(
+    ui_cast: UiCast, tab: BrowserPage, second_tab: BrowserPage
+) -> None:
+    # given the member and the owner both editing sarah-chen
+    with_password(ui_cast.member)
+    with_password(ui_cast.owner)
+    tab.log_in("member")
+    second_tab.log_in("owner")
+    tab.goto(EDIT)
+    second_tab.goto(EDIT)
+
+    # when the member saves first (Ctrl+S) and the owner then saves over the old hash
+    type_after(tab, "VP Engineering", " (interim)")
+    tab.page.keyboard.press("Control+s")
+    wait_saved(tab)
+    type_after(second_tab, "runs the pilot", " with Acme")
+    second_tab.page.keyboard.press("Control+s")
+
+    # then the owner sees both versions and the diff, and nothing was overwritten
+    dialog = second_tab.page.locator("#conflict")
+    dialog.wait_for(state="visible")
+    assert "(interim)" in second_tab.page.inner_text("[data-conflict=theirs]")
+    assert "with Acme" in second_tab.page.inner_text("[data-conflict=mine]")
+    assert "(interim)" not in second_tab.page.inner_text("[data-conflict=mine]")
+    assert second_tab.page.locator("[data-conflict=diff] .diff-add").count() >= 1
+    assert "(interim)" in sarah().content and "with Acme" not in sarah().content
+
+    # and merging by hand saves both changes against the current version
+    merge = second_tab.page.locator("#conflict-merge")
+    merged = merge.input_value().replace("VP Engineering", "VP Engineering (interim)")
+    merge.fill(merged)
+    second_tab.page.click("[data-conflict-action=merge]")
+    dialog.wait_for(state="hidden")
+    wait_saved(second_tab)
+    content = sarah().content
+    assert "VP Engineering (interim)" in content and "runs the pilot with Acme" in content
+    assert tab.console_errors == [] and unexpected(second_tab.console_errors) == []
+
+
+def test_keyboard_only_save_link_picker_and_escape(ui_cast: UiCast, tab: BrowserPage) -> None:
+    with_password(ui_cast.member)
+    tab.log_in("member")
+    tab.goto("/brain/team/doc/sarah-chen/")
+
+    # Tab reaches the Edit button, Enter opens the editor
+    for _ in range(30):
+        tab.page.keyboard.press("Tab")
+        if tab.page.evaluate("document.activeElement.hasAttribute('data-edit')"):
+            break
+    tab.page.keyboard.press("Enter")
+    tab.page.wait_for_url("**" + EDIT)
+    tab.page.wait_for_selector(".markdownx-preview h1")
+
+    # "[[" opens the picker; typing narrows it; arrows and Enter insert a typed link
+    type_after(tab, "runs the pilot", " with [[ac")
+    picker = tab.page.locator("#link-picker")
+    picker.wait_for(state="visible")
+    tab.page.wait_for_selector("#link-picker-list [role=option][aria-selected=true]")
+    assert (
+        tab.page.locator("#link-picker-list [role=option]").all_inner_texts()[0].startswith("Acme")
+    )
+    tab.page.keyboard.press("ArrowDown")
+    tab.page.keyboard.press("ArrowUp")
+    tab.page.keyboard.press("Enter")
+    picker.wait_for(state="hidden")
+    assert "runs the pilot with [[page:acme-corp|Acme]]" in tab.page.input_value(TEXT)
+
+    # Esc closes the picker without inserting anything, and leaves the text as typed
+    tab.page.keyboard.type(" [[")
+    picker.wait_for(state="visible")
+    tab.page.keyboard.press("Escape")
+    picker.wait_for(state="hidden")
+    assert tab.page.evaluate("document.activeElement.name") == "text"
+    # a second Esc leaves the editor (where Tab indents, as markdownx does)
+    tab.page.keyboard.press("Escape")
+    assert tab.page.evaluate("document.activeElement.name") != "text"
+    type_after(tab, "Acme]] [[", "")  # back after the lone "[["
+
+    # Ctrl+S saves at once (the lone "[[" is refused: the problem shows next to the text)
+    tab.page.keyboard.press("Control+s")
+    tab.page.wait_for_selector("#editor-errors li")
+    assert tab.page.get_attribute(EDITOR, "data-goat-dirty") == "true"
+    assert "[[" in tab.page.input_value(TEXT)  # the text is kept
+    tab.page.keyboard.press("Backspace")
+    tab.page.keyboard.press("Backspace")
+    tab.page.keyboard.press("Backspace")
+    tab.page.keyboard.press("Control+s")
+    wait_saved(tab)
+    assert tab.page.locator("#editor-errors").is_hidden()
+    assert "runs the pilot with [[page:acme-corp|Acme]]" in sarah().content
+
+    # the conflict dialog closes with Esc, keeping the text and the conflict
+    document_save_text(
+        brain=ui_cast.team_brain,
+        brain_id="sarah-chen",
+        text=sarah().content.replace("VP Engineering", "CTO"),
+        expected_hash=sarah().content_hash,
+        actor=Actor("agent", None, "ingest"),
+    )
+    type_after(tab, "with [[page:acme-corp|Acme]]", " today")
+    tab.page.keyboard.press("Control+s")
+    tab.page.locator("#conflict").wait_for(state="visible")
+    tab.page.keyboard.press("Escape")
+    tab.page.locator("#conflict").wait_for(state="hidden")
+    assert "today" in tab.page.input_value(TEXT)
+    assert "today" not in sarah().content
+    # Ctrl+S opens it again; taking the current one replaces the text
+    tab.page.keyboard.press("Control+s")
+    tab.page.locator("#conflict").wait_for(state="visible")
+    assert tab.page.evaluate("document.activeElement.dataset.conflictAction") == "mine"
+    tab.page.keyboard.press("Tab")
+    assert tab.page.evaluate("document.activeElement.dataset.conflictAction") == "theirs"
+    tab.page.keyboard.press("Enter")
+    tab.page.locator("#conflict").wait_for(state="hidden")
+    assert tab.page.input_value(TEXT) == sarah().content
+    assert tab.page.get_attribute(EDITOR, "data-goat-dirty") == "false"
+    assert unexpected(tab.console_errors) == []
+
+
+def test_remote_changes_reload_a_clean_editor_and_flag_a_dirty_one(
+    ui_cast: UiCast, tab: BrowserPage
+) -> None:
+    with_password(ui_cast.member)
+    tab.log_in("member")
+    tab.goto(EDIT)
+    tab.page.wait_for_selector(".markdownx-preview h1")
+    fire = """() => document.dispatchEvent(new CustomEvent("goat:remote-change",
+        {detail: {changed: ["sarah-chen"], deleted: []}}))"""
+
+    def agent_writes(old: str, new: str) -> None:
+        row = sarah()
+        document_save_text(
+            brain=ui_cast.team_brain,
+            brain_id="sarah-chen",
+            text=row.content.replace(old, new),
+            expected_hash=row.content_hash,
+            actor=Actor("agent", None, "ingest"),
+        )
+
+    # a change while nothing is unsaved: the editor reloads the text
+    agent_writes("VP Engineering", "CTO")
+    tab.page.evaluate(fire)
+    expect(tab.page.locator(TEXT)).to_have_value(re.compile("CTO"))
+    assert tab.page.locator("#editor-banner").is_hidden()
+
+    # a change under unsaved edits: a banner, the text kept, the next save shows the conflict
+    type_after(tab, "runs the pilot", " carefully")
+    agent_writes("CTO", "Chief Technology Officer")
+    tab.page.evaluate(fire)
+    tab.page.locator("#editor-banner").wait_for(state="visible")
+    assert "changed by someone else" in tab.page.inner_text("#editor-banner")
+    assert "carefully" in tab.page.input_value(TEXT)
+    tab.page.locator("#conflict").wait_for(state="visible")  # the autosave went there
+    assert "Chief Technology Officer" in tab.page.inner_text("[data-conflict=theirs]")
+    tab.page.click("[data-conflict-action=mine]")
+    wait_saved(tab)
+    content = sarah().content
+    assert "runs the pilot carefully" in content and "Chief Technology Officer" not in content
+    assert unexpected(tab.console_errors) == []
