@@ -105,8 +105,11 @@ def brains_visible_to(user: User | None) -> QuerySet[Brain]:
 
 
 def user_may(user: User | None, brain: Brain, permission: BrainPermission = "view") -> bool:
-    found = brain_access(user, brain.pk)
-    return found is not None and found.may(permission)
+    if brain.pk is None:
+        return False
+    # Every brain row, seen or not: holding `permission` does not need the view permission.
+    found = _access_rows(user, "b.id = %s", [brain.pk], visible_only=False)
+    return bool(found) and found[0].may(permission)
 
 
 # --- the per-request check: one SQL query -----------------------------------------------------
@@ -145,7 +148,7 @@ _BRAIN_WORKSPACE: Final = Brain._meta.get_field("workspace")
 
 
 @functools.cache  # the statement's text for each of the few `where` clauses (no results)
-def _access_sql(where: str) -> str:
+def _access_sql(where: str, visible_only: bool) -> str:
     quote = connection.ops.quote_name
     brain_columns = ", ".join(
         f"b.{quote(f.column)} AS {quote('b_' + f.column)}" for f in _BRAIN_FIELDS
@@ -172,27 +175,31 @@ def _access_sql(where: str) -> str:
                 ON m.workspace_id = b.workspace_id AND m.user_id = %s
             WHERE {where}
         ) found
-        WHERE is_admin OR is_member OR %s = ANY(codenames)
+        WHERE {"is_admin OR is_member OR %s = ANY(codenames)" if visible_only else "TRUE"}
         ORDER BY b_workspace_id, b_slug
         LIMIT 10
     """
 
 
-def _access_rows(user: User | None, where: str, params: list[object]) -> list[BrainAccess]:
+def _access_rows(
+    user: User | None, where: str, params: list[object], *, visible_only: bool = True
+) -> list[BrainAccess]:
+    """The brains `where` selects (at most 10, by workspace and slug) with what `user` may do
+    with them: only those they may see unless not `visible_only`."""
     if not _active(user):
         return []
     assert user is not None
     superuser = bool(user.is_superuser)  # type: ignore[union-attr]
-    sql = _access_sql(where)
-    arguments = [
+    sql = _access_sql(where, visible_only)
+    arguments: list[object] = [
         superuser,
-        WorkspaceMembership.Role.ADMIN.value,
-        Brain.Visibility.WORKSPACE.value,
+        str(WorkspaceMembership.Role.ADMIN),
+        str(Brain.Visibility.WORKSPACE),
         user.pk,
         "brain",
         user.pk,
         *params,
-        PERMISSION_CODENAMES["view"],
+        *([PERMISSION_CODENAMES["view"]] if visible_only else []),
     ]
     with connection.cursor() as cursor:
         cursor.execute(sql, arguments)
@@ -228,7 +235,8 @@ def brains_named_for(
     text = str(ref).strip()
     if not _may_name_a_row(text):
         return []
-    where, params = ("b.id = %s", [int(text)]) if _is_id(text) else ("b.slug = %s", [text])
+    params: list[object] = [int(text) if _is_id(text) else text]
+    where = "b.id = %s" if _is_id(text) else "b.slug = %s"
     if workspace is not None:
         if isinstance(workspace, Workspace):
             where, params = f"{where} AND b.workspace_id = %s", [*params, workspace.pk]
