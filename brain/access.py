@@ -9,13 +9,16 @@
 
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass
 from typing import Final, Literal, TypeAlias
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.auth.models import AnonymousUser, Permission
+from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import PermissionDenied
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Q, QuerySet
 from django.http import Http404
 from guardian.shortcuts import assign_perm
@@ -102,7 +105,149 @@ def brains_visible_to(user: User | None) -> QuerySet[Brain]:
 
 
 def user_may(user: User | None, brain: Brain, permission: BrainPermission = "view") -> bool:
-    return brains_with_permission(user, permission).filter(pk=brain.pk).exists()
+    if brain.pk is None:
+        return False
+    # Every brain row, seen or not: holding `permission` does not need the view permission.
+    found = _access_rows(user, "b.id = %s", [brain.pk], visible_only=False)
+    return bool(found) and found[0].may(permission)
+
+
+# --- the per-request check: one SQL query -----------------------------------------------------
+#
+# `brains_with_permission` is the rule as ORM querysets (for lists). Every request resolves
+# one brain and asks what the user may do with it; compiling those querysets cost more than
+# the rest of a query (about 2.5 ms), so the check below is one plain SQL statement that
+# finds the brain by id or slug (and workspace) and returns, for each brain the user may
+# see, the facts the rule needs: workspace admin, member of a workspace brain's workspace,
+# and the brain's guardian permission codenames held by the user. Nothing is cached: every
+# call reads the grants as they are now, so a revoked grant counts on the next request.
+# tests/store/test_access_query.py checks it against `brains_with_permission` for every user
+# of the cast, brain and permission.
+
+
+@dataclass(frozen=True)
+class BrainAccess:
+    """A brain the user may see, and what else they may do with it."""
+
+    brain: Brain
+    admin: bool  # a superuser, or an admin of the brain's workspace
+    member: bool  # a member of the workspace of a workspace-visible brain
+    codenames: frozenset[str]  # the brain's permissions the user holds (its allow-list)
+
+    def may(self, permission: BrainPermission) -> bool:
+        if self.admin or PERMISSION_CODENAMES[permission] in self.codenames:
+            return True
+        return permission != "manage" and self.member
+
+
+_BRAIN_FIELDS: Final = tuple(Brain._meta.concrete_fields)
+_WORKSPACE_FIELDS: Final = tuple(Workspace._meta.concrete_fields)
+_BRAIN_ATTNAMES: Final = [f.attname for f in _BRAIN_FIELDS]
+_WORKSPACE_ATTNAMES: Final = [f.attname for f in _WORKSPACE_FIELDS]
+_BRAIN_WORKSPACE: Final = Brain._meta.get_field("workspace")
+
+
+@functools.cache  # the statement's text for each of the few `where` clauses (no results)
+def _access_sql(where: str, visible_only: bool) -> str:
+    quote = connection.ops.quote_name
+    brain_columns = ", ".join(
+        f"b.{quote(f.column)} AS {quote('b_' + f.column)}" for f in _BRAIN_FIELDS
+    )
+    workspace_columns = ", ".join(
+        f"w.{quote(f.column)} AS {quote('w_' + f.column)}" for f in _WORKSPACE_FIELDS
+    )
+    member = BrainMember._meta
+    return f"""
+        SELECT * FROM (
+            SELECT {brain_columns}, {workspace_columns},
+                (%s OR m.role = %s) AS is_admin,
+                (m.id IS NOT NULL AND b.visibility = %s) AS is_member,
+                ARRAY(
+                    SELECT p.codename FROM {member.db_table} bm
+                    JOIN {Permission._meta.db_table} p ON p.id = bm.permission_id
+                    JOIN {ContentType._meta.db_table} ct ON ct.id = p.content_type_id
+                    WHERE bm.content_object_id = b.id AND bm.user_id = %s
+                        AND ct.app_label = %s
+                ) AS codenames
+            FROM {Brain._meta.db_table} b
+            JOIN {Workspace._meta.db_table} w ON w.id = b.workspace_id
+            LEFT JOIN {WorkspaceMembership._meta.db_table} m
+                ON m.workspace_id = b.workspace_id AND m.user_id = %s
+            WHERE {where}
+        ) found
+        WHERE {"is_admin OR is_member OR %s = ANY(codenames)" if visible_only else "TRUE"}
+        ORDER BY b_workspace_id, b_slug
+        LIMIT 10
+    """
+
+
+def _access_rows(
+    user: User | None, where: str, params: list[object], *, visible_only: bool = True
+) -> list[BrainAccess]:
+    """The brains `where` selects (at most 10, by workspace and slug) with what `user` may do
+    with them: only those they may see unless not `visible_only`."""
+    if not _active(user):
+        return []
+    assert user is not None
+    superuser = bool(user.is_superuser)  # type: ignore[union-attr]
+    sql = _access_sql(where, visible_only)
+    arguments: list[object] = [
+        superuser,
+        str(WorkspaceMembership.Role.ADMIN),
+        str(Brain.Visibility.WORKSPACE),
+        user.pk,
+        "brain",
+        user.pk,
+        *params,
+        *([PERMISSION_CODENAMES["view"]] if visible_only else []),
+    ]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, arguments)
+        rows = cursor.fetchall()
+    found = []
+    split = len(_BRAIN_FIELDS)
+    end = split + len(_WORKSPACE_FIELDS)
+    db = connection.alias
+    for row in rows:
+        brain = Brain.from_db(db, _BRAIN_ATTNAMES, row[:split])
+        workspace = Workspace.from_db(db, _WORKSPACE_ATTNAMES, row[split:end])
+        _BRAIN_WORKSPACE.set_cached_value(brain, workspace)
+        is_admin, is_member, codenames = row[end:]
+        found.append(BrainAccess(brain, is_admin, is_member, frozenset(codenames or ())))
+    return found
+
+
+def brain_access(user: User | None, brain_id: int | None) -> BrainAccess | None:
+    """What `user` may do with the brain whose id is `brain_id`: None when they may not see it
+    (or it does not exist). One SQL query; nothing cached."""
+    if brain_id is None:
+        return None
+    found = _access_rows(user, "b.id = %s", [brain_id])
+    return found[0] if found else None
+
+
+def brains_named_for(
+    user: User | None, ref: str | int, *, workspace: Workspace | str | int | None = None
+) -> list[BrainAccess]:
+    """The brains (at most 10, by workspace and slug) `ref` (slug or numeric id) names among
+    those `user` may see, in `workspace` when given, each with what the user may do with it.
+    One SQL query; nothing cached."""
+    text = str(ref).strip()
+    if not _may_name_a_row(text):
+        return []
+    params: list[object] = [int(text) if _is_id(text) else text]
+    where = "b.id = %s" if _is_id(text) else "b.slug = %s"
+    if workspace is not None:
+        if isinstance(workspace, Workspace):
+            where, params = f"{where} AND b.workspace_id = %s", [*params, workspace.pk]
+        else:
+            named = str(workspace).strip()
+            if not _may_name_a_row(named):
+                return []
+            column = "b.workspace_id" if _is_id(named) else "w.slug"
+            value: object = int(named) if _is_id(named) else named
+            where, params = f"{where} AND {column} = %s", [*params, value]
+    return _access_rows(user, where, params)
 
 
 def get_brain_for_user(
@@ -117,22 +262,18 @@ def get_brain_for_user(
     Http404 when the user may not see it; PermissionDenied when they see it but may not
     `permission` it; AmbiguousBrain when the slug names brains in several visible workspaces.
     """
-    brains = brains_visible_to(user).select_related("workspace")
     text = str(ref).strip()
-    if not _may_name_a_row(text):
-        raise Http404(MSG_NOT_FOUND.format(ref=text))
-    brains = brains.filter(pk=int(text)) if _is_id(text) else brains.filter(slug=text)
-    if workspace is not None:
-        brains = brains.filter(_workspace_q(workspace))
-    found = list(brains[:10])
+    found = brains_named_for(user, text, workspace=workspace)
     if not found:
         raise Http404(MSG_NOT_FOUND.format(ref=text))
     if len(found) > 1:
-        raise AmbiguousBrain(text, found)
-    brain = found[0]
-    if permission != "view" and not user_may(user, brain, permission):
-        raise PermissionDenied(MSG_NO_PERMISSION.format(permission=permission, brain=brain.slug))
-    return brain
+        raise AmbiguousBrain(text, [access.brain for access in found])
+    access = found[0]
+    if not access.may(permission):
+        raise PermissionDenied(
+            MSG_NO_PERMISSION.format(permission=permission, brain=access.brain.slug)
+        )
+    return access.brain
 
 
 def store_for_user(
@@ -150,9 +291,10 @@ def store_for_user(
     the user themself).
     """
     if isinstance(brain, Brain):
-        if not user_may(user, brain, "view"):
+        access = brain_access(user, brain.pk)
+        if access is None:
             raise Http404(MSG_NOT_FOUND.format(ref=brain.slug))
-        if permission != "view" and not user_may(user, brain, permission):
+        if not access.may(permission):
             raise PermissionDenied(
                 MSG_NO_PERMISSION.format(permission=permission, brain=brain.slug)
             )
@@ -210,15 +352,6 @@ def workspaces_administered_by(user: User | None) -> QuerySet[Workspace]:
 
 def is_workspace_admin(user: User | None, workspace: Workspace) -> bool:
     return workspaces_administered_by(user).filter(pk=workspace.pk).exists()
-
-
-def _workspace_q(workspace: Workspace | str | int) -> Q:
-    if isinstance(workspace, Workspace):
-        return Q(workspace=workspace)
-    text = str(workspace).strip()
-    if not _may_name_a_row(text):
-        return Q(pk__in=[])
-    return Q(workspace_id=int(text)) if _is_id(text) else Q(workspace__slug=text)
 
 
 # The largest primary key PostgreSQL's bigint holds.

@@ -27,7 +27,7 @@ from rest_framework.exceptions import AuthenticationFailed, NotFound, Permission
 from rest_framework.request import Request
 
 from brain.access import MSG_NOT_FOUND, get_brain_for_user
-from brain.api.tokens import token_lookup, token_mark_used
+from brain.api.tokens import token_lookup, token_mark_used, token_used_lately
 from brain.models import ApiToken, Brain
 from goat.models import Workspace
 
@@ -63,7 +63,8 @@ def authenticate_key(raw: str) -> tuple[Any, ApiToken]:
     token = token_lookup(raw)
     if token is None or not token.user.is_active:
         raise AuthenticationFailed(MSG_INVALID_TOKEN)
-    token_mark_used(token)
+    if not token_used_lately(token):  # the row was just read: nothing to write otherwise
+        token_mark_used(token)
     return token.user, token
 
 

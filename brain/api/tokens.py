@@ -83,6 +83,13 @@ def token_revoke(*, user: User | None, prefix: str) -> bool:
     return bool(tokens.update(revoked_at=timezone.now()))
 
 
+def token_used_lately(token: ApiToken) -> bool:
+    """Whether `token`, as just read, records a use within LAST_USED_PRECISION: marking it
+    used now would write nothing (so a request need not ask the database to)."""
+    last = token.last_used_at
+    return last is not None and last >= timezone.now() - LAST_USED_PRECISION
+
+
 def token_mark_used(token: ApiToken) -> None:
     """Record that `token` was just used (at most one write a minute per token)."""
     now = timezone.now()

@@ -3,6 +3,7 @@ APIRequestFactory (the REST views' tests cover the same over HTTP)."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 import pytest
@@ -65,6 +66,29 @@ def test_a_token_authenticates_as_its_user(cast: Cast) -> None:
     assert (user, auth) == (cast.member, token)
     token.refresh_from_db()
     assert token.last_used_at is not None
+
+
+def test_a_token_used_within_the_minute_is_not_written_again(
+    cast: Cast, django_assert_num_queries: Any
+) -> None:
+    token, raw = token_create(user=cast.member)
+    TokenAuthentication().authenticate(request_with(f"Token {raw}"))
+    token.refresh_from_db()
+    first = token.last_used_at
+
+    # the lookup (token, user and brain in one query) and nothing else: no UPDATE
+    with django_assert_num_queries(1):
+        TokenAuthentication().authenticate(request_with(f"Token {raw}"))
+    token.refresh_from_db()
+    assert token.last_used_at == first
+
+    # an older use is written again
+    assert first is not None
+    ApiToken.objects.filter(pk=token.pk).update(last_used_at=first - timedelta(minutes=2))
+    with django_assert_num_queries(2):
+        TokenAuthentication().authenticate(request_with(f"Token {raw}"))
+    token.refresh_from_db()
+    assert token.last_used_at is not None and token.last_used_at >= first
 
 
 @pytest.mark.parametrize("keyword", ["Bearer", "bearer", "token", "TOKEN"])
