@@ -40,7 +40,7 @@ ITERATIONS: Final = 120
 SIZE: Final = 1000.0
 MARGIN: Final = 0.04  # of the box, on each side
 MAX_EDGE_SHARE: Final = 0.125  # one ideal edge spans at most this share of the box
-CELL: Final = 1.2  # near-field grid cell, in ideal edge lengths
+CELL: Final = 1.5  # near-field grid cell, in ideal edge lengths
 FAR_EVERY: Final = 2  # steps between far-field updates
 FAR_SHARE: Final = 0.5
 COARSE: Final = 6  # far-field cells per side of each component's coarse grid
@@ -226,7 +226,10 @@ def _simulate(
         i, j = _near_pairs(x, y, component)
         dx = x[i] - x[j]
         dy = y[i] - y[j]
-        strength = weight[i] * weight[j] / np.maximum(dx * dx + dy * dy, 1e-4)
+        d2 = np.maximum(dx * dx + dy * dy, 1e-4)
+        # k^2/d, tapered to 0 at one cell's width: a round cutoff, whatever the grid's cells
+        taper = np.maximum(1.0 - np.sqrt(d2) / CELL, 0.0)
+        strength = weight[i] * weight[j] * taper * taper / d2
         push_x = dx * strength
         push_y = dy * strength
         force_x = np.bincount(i, weights=push_x, minlength=n) - np.bincount(
