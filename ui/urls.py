@@ -12,5 +12,6 @@ urlpatterns = [
     path("logout/", views.logout, name="logout"),
     path("<str:brain>/", views.brain_home, name="brain"),
     path("<str:brain>/search/", views.search, name="search"),
+    path("<str:brain>/graph/", views.graph, name="graph"),
     path("<str:brain>/doc/<str:brain_id>/", views.document, name="document"),
 ]
