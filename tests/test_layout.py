@@ -113,7 +113,7 @@ def test_connected_nodes_lie_closer_than_unconnected_ones() -> None:
     positions = force_layout(ids, edges)
     linked = {frozenset(edge) for edge in edges}
     rng = random.Random(11)
-    unlinked = []
+    unlinked: list[tuple[str, str]] = []
     while len(unlinked) < 2000:
         a, b = rng.sample(ids, 2)
         if frozenset((a, b)) not in linked:
