@@ -11,7 +11,8 @@ sorted order; nothing reads the clock or a randomised hash.
 
 How (Fruchterman-Reingold with a grid, vectorised in numpy):
 - each connected component is simulated in its own frame, all components at once;
-- repulsion is exact between nodes in neighbouring cells of a grid whose cells are two ideal
+- up to EXACT_LIMIT nodes, every pair of a component repels; above it, repulsion is exact
+  between nodes in neighbouring cells of a grid whose cells are two ideal
   edge lengths wide, plus a softened far field from the centre of mass of each cell of a coarse
   per-component grid (a one-level Barnes-Hut);
 - edges pull their ends together, a weak gravity holds each component around its own centre,
@@ -43,6 +44,7 @@ MAX_EDGE_SHARE: Final = 0.125  # one ideal edge spans at most this share of the 
 CELL: Final = 1.5  # near-field grid cell, in ideal edge lengths
 FAR_EVERY: Final = 2  # steps between far-field updates
 FAR_SHARE: Final = 0.5
+EXACT_LIMIT: Final = 300  # nodes: up to this many, repulsion between all pairs
 COARSE: Final = 6  # far-field cells per side of each component's coarse grid
 GRAVITY: Final = 0.06
 COOLING_END: Final = 0.02  # the last step's temperature, as a share of the first's
@@ -222,14 +224,30 @@ def _simulate(
     cooling = COOLING_END ** (1.0 / max(iterations - 1, 1))
     gravity = GRAVITY * np.sqrt(weight)
     far_x = far_y = np.zeros(n)
+    # A link pulls less at a well-linked end (as d3's links do), so hubs do not crush the
+    # documents around them into a knot.
+    degree = np.bincount(source, minlength=n) + np.bincount(target, minlength=n)
+    link_strength = 1.0 / np.sqrt(np.minimum(degree[source], degree[target]))
+    # Small graphs get the exact all-pairs repulsion (within each component), and no far field.
+    exact = None
+    if n <= EXACT_LIMIT:
+        first, second = np.triu_indices(n, 1)
+        same = component[first] == component[second]
+        exact = (first[same], second[same])
     for step in range(iterations):
-        i, j = _near_pairs(x, y, component)
+        if exact is not None:
+            i, j = exact
+        else:
+            i, j = _near_pairs(x, y, component)
         dx = x[i] - x[j]
         dy = y[i] - y[j]
         d2 = np.maximum(dx * dx + dy * dy, 1e-4)
-        # k^2/d, tapered to 0 at one cell's width: a round cutoff, whatever the grid's cells
-        taper = np.maximum(1.0 - np.sqrt(d2) / CELL, 0.0)
-        strength = weight[i] * weight[j] * taper * taper / d2
+        if exact is not None:
+            strength = weight[i] * weight[j] / d2  # k^2/d between every pair
+        else:
+            # k^2/d, tapered to 0 at one cell's width: a round cutoff, whatever the grid's cells
+            taper = np.maximum(1.0 - np.sqrt(d2) / CELL, 0.0)
+            strength = weight[i] * weight[j] * taper * taper / d2
         push_x = dx * strength
         push_y = dy * strength
         force_x = np.bincount(i, weights=push_x, minlength=n) - np.bincount(
@@ -238,13 +256,13 @@ def _simulate(
         force_y = np.bincount(i, weights=push_y, minlength=n) - np.bincount(
             j, weights=push_y, minlength=n
         )
-        if step % FAR_EVERY == 0:
+        if exact is None and step % FAR_EVERY == 0:
             far_x, far_y = _far_field(x, y, component, weight, components)
         dx = x[target] - x[source]
         dy = y[target] - y[source]
         distance = np.sqrt(dx * dx + dy * dy)
-        pull_x = dx * distance
-        pull_y = dy * distance
+        pull_x = dx * distance * link_strength
+        pull_y = dy * distance * link_strength
         force_x += np.bincount(source, weights=pull_x, minlength=n) - np.bincount(
             target, weights=pull_x, minlength=n
         )

@@ -86,7 +86,33 @@
     var perPixel = unitsPerPixel() / view.k;  // graph units per screen pixel
     svg.style.setProperty("--graph-label", (12 * perPixel).toFixed(3) + "px");
     // Labels once nodes are far enough apart on the screen to leave room for them.
-    svg.classList.toggle("show-labels", spacing / perPixel > 90);
+    var labels = spacing / perPixel > 60;
+    svg.classList.toggle("show-labels", labels);
+    if (labels) scheduleLabels(perPixel);
+  }
+
+  // Labels that would overlap one already placed are hidden (best-linked nodes first); they
+  // come back when zooming in spreads the nodes, or on hover.
+  var byDegree = nodes.map(function (node, index) { return index; });
+  byDegree.sort(function (a, b) { return nodes[b].degree - nodes[a].degree || a - b; });
+  var labelTimer = 0;
+  function scheduleLabels(perPixel) {
+    window.clearTimeout(labelTimer);
+    labelTimer = window.setTimeout(function () { placeLabels(perPixel); }, 60);
+  }
+  function placeLabels(perPixel) {
+    var placed = [];
+    byDegree.forEach(function (index) {
+      var node = nodes[index];
+      var left = (node.x * view.k + view.x) / perPixel / view.k;
+      var top = (node.y * view.k + view.y) / perPixel / view.k;
+      var box = [left + 6, top - 9, left + 10 + node.title.length * 6.8, top + 6];
+      var free = placed.every(function (other) {
+        return box[2] < other[0] || box[0] > other[2] || box[3] < other[1] || box[1] > other[3];
+      });
+      nodeElements[index].classList.toggle("label-hidden", !free);
+      if (free) placed.push(box);
+    });
   }
   function toGraph(clientX, clientY) {
     var point = svg.createSVGPoint();
