@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -54,7 +55,12 @@ def test_the_graph_draws_zooms_pans_highlights_and_opens_documents(
     # given the cast's brain with a page whose title is markup, and a signed-in member
     write(ui_cast.team_brain, page("xss", title=XSS_TITLE, body="# X\n\n[[page:sarah-chen]]\n"))
     dialogs: list[str] = []
-    tab.page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+
+    def refuse(dialog: Any) -> None:
+        dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    tab.page.on("dialog", refuse)
     with_password(ui_cast.member)
     tab.log_in("member")
 
