@@ -27,6 +27,7 @@ Self-loops, duplicate edges and edges naming an unknown id are ignored.
 from __future__ import annotations
 
 import hashlib
+import math
 from collections.abc import Iterable, Mapping
 from typing import Final
 
@@ -67,7 +68,7 @@ def force_layout(
     source, target = _edge_arrays(edges, index)
     weight = np.ones(n)
     if weights:
-        weight = np.array([max(float(weights.get(node_id, 1.0)), 0.1) for node_id in ids])
+        weight = np.array([_weight(weights.get(node_id, 1.0)) for node_id in ids])
     component = _components(n, source, target)
     position = _initial_positions(ids, component)
     position = _simulate(position, source, target, weight, component, iterations)
@@ -77,6 +78,12 @@ def force_layout(
         node_id: (round(float(position[i, 0]), 2), round(float(position[i, 1]), 2))
         for i, node_id in enumerate(ids)
     }
+
+
+def _weight(value: float) -> float:
+    """A usable weight: finite and at least 0.1 (anything else counts as 1)."""
+    value = float(value)
+    return max(value, 0.1) if math.isfinite(value) else 1.0
 
 
 def _edge_arrays(

@@ -152,3 +152,5 @@ def test_weights_and_box_size() -> None:
     heavy = force_layout(ids, edges, weights={ids[0]: 4.0}, size=200.0)
     assert _inside(heavy, 200.0)
     assert heavy != force_layout(ids, edges, size=200.0)
+    odd = force_layout(ids, edges, weights={ids[1]: float("nan"), ids[2]: -3.0}, size=200.0)
+    assert _inside(odd, 200.0)
