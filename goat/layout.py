@@ -48,6 +48,7 @@ FAR_SHARE: Final = 0.5
 EXACT_LIMIT: Final = 300  # nodes: up to this many, repulsion between all pairs
 COARSE: Final = 6  # far-field cells per side of each component's coarse grid
 GRAVITY: Final = 0.06
+REPULSION: Final = 4.0  # the grid's repulsion strength (above EXACT_LIMIT nodes)
 COOLING_END: Final = 0.02  # the last step's temperature, as a share of the first's
 
 
@@ -254,7 +255,7 @@ def _simulate(
         else:
             # k^2/d, tapered to 0 at one cell's width: a round cutoff, whatever the grid's cells
             taper = np.maximum(1.0 - np.sqrt(d2) / CELL, 0.0)
-            strength = weight[i] * weight[j] * taper * taper / d2
+            strength = REPULSION * weight[i] * weight[j] * taper * taper / d2
         push_x = dx * strength
         push_y = dy * strength
         force_x = np.bincount(i, weights=push_x, minlength=n) - np.bincount(
@@ -278,8 +279,8 @@ def _simulate(
         )
         centre_x = np.bincount(component, weights=x) / counts
         centre_y = np.bincount(component, weights=y) / counts
-        force_x += FAR_SHARE * far_x - gravity * (x - centre_x[component])
-        force_y += FAR_SHARE * far_y - gravity * (y - centre_y[component])
+        force_x += REPULSION * FAR_SHARE * far_x - gravity * (x - centre_x[component])
+        force_y += REPULSION * FAR_SHARE * far_y - gravity * (y - centre_y[component])
         length = np.sqrt(force_x * force_x + force_y * force_y)
         scale = np.minimum(length, temperature * reach) / np.maximum(length, 1e-12)
         x = x + force_x * scale

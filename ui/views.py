@@ -122,10 +122,18 @@ def graph(request: HttpRequest, brain: str) -> HttpResponseBase:
     store = selectors.brain_store(user=request.user, ref=brain)
     ref = selectors.brain_ref(user=request.user, store=store)
     focus = request.GET.get("doc", "").strip() or None
-    context = _context(request, brain, store)
-    context["graph"] = brain_graph(store=store, document_url=_document_url(ref), focus=focus)
-    # The graph takes the whole width: no folder tree on this page.
-    context["tree"] = None
+    choices = selectors.brain_choices(user=request.user)
+    current = next((c for c in choices if c.brain.pk == store.brain.pk), None)
+    # The graph takes the whole width: no folder tree on this page (nor its cost).
+    context = {
+        "brain": store.brain,
+        "ref": ref,
+        "choices": choices,
+        "may_write": current is not None and current.may_write,
+        "tree": None,
+        "query": "",
+        "graph": brain_graph(store=store, document_url=_document_url(ref), focus=focus),
+    }
     return render(request, "ui/graph.html", context)
 
 
