@@ -104,6 +104,9 @@ def test_the_page_has_the_legend_the_count_and_the_script(ui_cast: UiCast) -> No
     assert 'href="/brain/team/graph/"' in home
     document = client_for(ui_cast.member).get("/brain/team/doc/acme-corp/").content.decode()
     assert 'href="/brain/team/graph/?doc=acme-corp"' in document
+    # an archived document is not drawn, so it has no Graph link
+    archived = client_for(ui_cast.member).get("/brain/team/doc/old-plan/").content.decode()
+    assert "/brain/team/graph/" not in archived
 
 
 def test_a_title_is_data_never_markup(ui_cast: UiCast) -> None:

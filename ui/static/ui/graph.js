@@ -102,12 +102,17 @@
   }
   function placeLabels(perPixel) {
     var placed = [];
+    var screen = svg.getBoundingClientRect();
+    var origin = toGraph(screen.left, screen.top);
+    var originX = (origin.x - view.x) / view.k, originY = (origin.y - view.y) / view.k;
     byDegree.forEach(function (index) {
       var node = nodes[index];
-      var left = (node.x * view.k + view.x) / perPixel / view.k;
-      var top = (node.y * view.k + view.y) / perPixel / view.k;
+      // screen pixels from the drawing's top left corner
+      var left = (node.x - originX) / perPixel;
+      var top = (node.y - originY) / perPixel;
       var box = [left + 6, top - 9, left + 10 + node.title.length * 6.8, top + 6];
-      var free = placed.every(function (other) {
+      var visible = box[2] > 0 && box[0] < screen.width && box[3] > 0 && box[1] < screen.height;
+      var free = visible && placed.every(function (other) {
         return box[2] < other[0] || box[0] > other[2] || box[3] < other[1] || box[1] > other[3];
       });
       nodeElements[index].classList.toggle("label-hidden", !free);
