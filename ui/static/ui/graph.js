@@ -54,6 +54,7 @@
     edgeLayer.appendChild(line);
     return line;
   });
+  var radii = [];
   var nodeElements = nodes.map(function (node, index) {
     var radius = base * (1 + 0.3 * Math.sqrt(Math.min(node.degree, 25)));
     var link = el("a", {
@@ -66,6 +67,7 @@
     var title = el("title", {});
     title.textContent = node.title;
     link.appendChild(title);
+    radii.push(radius);
     link.appendChild(el("circle", { cx: node.x, cy: node.y, r: radius.toFixed(2) }));
     var label = el("text", { class: "graph-label", x: (node.x + radius + 3).toFixed(2), y: (node.y + 4).toFixed(2) });
     label.textContent = node.title;
@@ -84,6 +86,7 @@
     viewport.setAttribute("transform", "translate(" + view.x.toFixed(2) + " " + view.y.toFixed(2) +
       ") scale(" + view.k.toFixed(4) + ")");
     var perPixel = unitsPerPixel() / view.k;  // graph units per screen pixel
+    resize(perPixel);
     svg.style.setProperty("--graph-label", (12 * perPixel).toFixed(3) + "px");
     // Labels once nodes are far enough apart on the screen to leave room for them.
     var labels = spacing / perPixel > 60;
@@ -117,6 +120,20 @@
       });
       nodeElements[index].classList.toggle("label-hidden", !free);
       if (free) placed.push(box);
+    });
+  }
+  // Zooming in spreads the nodes but barely grows them (radius on screen ~ zoom^0.2), so a
+  // close look separates crowded nodes instead of magnifying the crowd.
+  var drawnK = 1;
+  function resize(perPixel) {
+    if (view.k === drawnK) return;
+    drawnK = view.k;
+    var shrink = Math.pow(view.k, -0.8);
+    nodeElements.forEach(function (link, index) {
+      var radius = radii[index] * shrink;
+      link.firstChild.nextSibling.setAttribute("r", radius.toFixed(3));
+      link.lastChild.setAttribute("x", (nodes[index].x + radius + 3 * perPixel).toFixed(3));
+      link.lastChild.setAttribute("y", (nodes[index].y + 4 * perPixel).toFixed(3));
     });
   }
   function toGraph(clientX, clientY) {
