@@ -15,6 +15,7 @@ urlpatterns = [
     path("~/tokens/<str:prefix>/revoke/", manage_views.token_revoke, name="token_revoke"),
     path("<str:brain>/", views.brain_home, name="brain"),
     path("<str:brain>/search/", views.search, name="search"),
+    path("<str:brain>/graph/", views.graph, name="graph"),
     path("<str:brain>/doc/<str:brain_id>/", views.document, name="document"),
     path("<str:brain>/access/", manage_views.access, name="access"),
     path("<str:brain>/doc/<str:brain_id>/move/", manage_views.move, name="move"),

@@ -21,6 +21,7 @@ from django.urls import reverse
 from brain.access import AmbiguousBrain
 from brain.store import DatabaseStore
 from ui import selectors
+from ui.graph import brain_graph
 from ui.security import with_policy
 from ui.tree import tree_html
 
@@ -114,6 +115,26 @@ def search(request: HttpRequest, brain: str) -> HttpResponseBase:
     hits = selectors.search_hits(store=store, text=text) if text else []
     context.update(query=text, hits=hits)
     return render(request, "ui/search.html", context)
+
+
+@ui_page
+def graph(request: HttpRequest, brain: str) -> HttpResponseBase:
+    store = selectors.brain_store(user=request.user, ref=brain)
+    ref = selectors.brain_ref(user=request.user, store=store)
+    focus = request.GET.get("doc", "").strip() or None
+    choices = selectors.brain_choices(user=request.user)
+    current = next((c for c in choices if c.brain.pk == store.brain.pk), None)
+    # The graph takes the whole width: no folder tree on this page (nor its cost).
+    context = {
+        "brain": store.brain,
+        "ref": ref,
+        "choices": choices,
+        "may_write": current is not None and current.may_write,
+        "tree": None,
+        "query": "",
+        "graph": brain_graph(store=store, document_url=_document_url(ref), focus=focus),
+    }
+    return render(request, "ui/graph.html", context)
 
 
 login = with_policy(
