@@ -177,7 +177,11 @@ class ToolView(ApiView):
         request={"application/json": OpenApiTypes.OBJECT},
         responses={
             200: OpenApiResponse(
-                {"anyOf": [openapi_schema(spec.result) for spec in COMMANDS if spec.result]},
+                {
+                    "anyOf": [
+                        openapi_schema(spec.result) for spec in COMMANDS if SURFACE in spec.surfaces
+                    ]
+                },
                 description="the named tool's result, as its own operation documents it",
             ),
             **COMMON_ERRORS,
