@@ -161,12 +161,17 @@ def test_the_tools_have_the_schemas_rest_lists(cast: Cast, asgi_server: AsgiServ
 
     async def listed(session: ClientSession) -> dict[str, Any]:
         tools = (await session.list_tools()).tools
-        return {tool.name: (tool.description, tool.input_schema) for tool in tools}
+        return {
+            tool.name: (tool.description, tool.input_schema, tool.output_schema) for tool in tools
+        }
 
     tools = over_http(asgi_server, cast.team_brain.pk, key, listed)
     rest = TokenApi(asgi_server.url, key).get(f"/api/brains/{cast.team_brain.pk}/tools/").body
 
-    assert tools == {tool["name"]: (tool["description"], tool["parameters"]) for tool in rest}
+    assert tools == {
+        tool["name"]: (tool["description"], tool["parameters"], lookup(tool["name"]).result)
+        for tool in rest
+    }
 
 
 def test_a_write_token_on_a_read_only_brain_is_offered_the_reads(

@@ -609,10 +609,11 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         profiles=WRITERS,
         render=render.folder,
         result={
+            "type": "object",
             "oneOf": [
                 obj({"folders": array(obj({"path": STRING, "documents": INTEGER}))}),
                 obj({"folder": STRING, "created": BOOLEAN, "hashes": HASHES}),
-            ]
+            ],
         },
     ),
     CommandSpec(
