@@ -143,6 +143,8 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "ingest.openapi.add_jamie_webhook",
+        # the tools' result and error schemas, as named components (brain/api/openapi.py)
+        "brain.api.openapi.add_components",
     ],
 }
 

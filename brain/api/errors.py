@@ -10,6 +10,7 @@ own exceptions (not authenticated, a token refused) keep their status and header
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Final
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
@@ -21,6 +22,15 @@ from rest_framework.views import set_rollback
 
 from brain.access import AmbiguousBrain
 from brain.toolkit.commands.registry import NOT_AVAILABLE
+from brain.toolkit.commands.results import (
+    CONTENT_HASH,
+    INTEGER,
+    PROBLEM,
+    STRING,
+    Schema,
+    array,
+    obj,
+)
 from brain.toolkit.errors import (
     ALREADY_EXISTS,
     BAD_ARGUMENT,
@@ -81,6 +91,40 @@ STATUS: Final[dict[str, int]] = {
 }
 # A user error whose code is not in the table is still the caller's: 400.
 DEFAULT_STATUS: Final = 400
+
+# The details an error body may carry besides its code and message.
+ERROR_DETAILS: Final[dict[str, Schema]] = {
+    "id": {"type": "string", "description": "the document concerned"},
+    "current_hash": {**CONTENT_HASH, "description": "a stale write: the document's hash now"},
+    "problems": array(PROBLEM),
+    "choices": array(obj({"id": INTEGER, "workspace": STRING})),
+}
+
+
+def error_codes(status: int) -> list[str]:
+    """The codes an error answered with `status` may have (none listed for 400: any user
+    error whose code is not in the table is 400 too)."""
+    codes = [code for code, mapped in STATUS.items() if mapped == status]
+    if status == STALE_WRITE_IN_BODY:
+        codes.append(STALE_WRITE)
+    if status == 403:
+        codes.append(NOT_AUTHENTICATED)  # when no authentication scheme sends WWW-Authenticate
+    return codes
+
+
+@functools.cache
+def error_schema(status: int) -> Schema:
+    """The body of an error answered with `status`, as JSON Schema."""
+    code: Schema = {"type": "string"}
+    if status != DEFAULT_STATUS:
+        code["enum"] = error_codes(status)
+    error = obj(
+        {"code": code, "message": {"type": "string"}, **ERROR_DETAILS},
+        optional=ERROR_DETAILS,
+    )
+    if status == STATUS[STALE_WRITE]:
+        error["required"] += ["id", "current_hash"]
+    return obj({"error": error})
 
 
 class ApiError(Exception):

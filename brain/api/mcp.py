@@ -182,11 +182,13 @@ def in_thread(function: Callable[..., _T]) -> Callable[..., Awaitable[_T]]:
 
 
 def tool_of(spec: CommandSpec) -> types.Tool:
-    """The MCP tool for a registry spec: its name, summary and argument schema."""
+    """The MCP tool for a registry spec: its name, summary, argument schema and result schema
+    (the structured content of a success: REST's 200 body)."""
     return types.Tool(
         name=spec.tool_name,
         description=spec.summary,
         input_schema=spec.tool_schema(SURFACE)["parameters"],
+        output_schema=spec.result,
         annotations=types.ToolAnnotations(read_only_hint=not spec.writes),
     )
 

@@ -23,9 +23,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from brain.toolkit.commands.registry import CommandSpec
+from brain.toolkit.commands.registry import COMMANDS, CommandSpec
 
-from .errors import api_exception_handler
+from .errors import api_exception_handler, error_schema
+from .openapi import openapi_schema
 from .parsing import IF_MATCH_PATTERN, ToolArgumentsParser, if_match_hash
 from .scoping import authorizer_for, permits_for, resolver_for
 from .selectors import brain_list
@@ -33,18 +34,6 @@ from .tools import SURFACE, brain_tools, tool_call
 
 TAG: Final = "brains"
 
-ERROR_SCHEMA: Final[dict[str, Any]] = {
-    "type": "object",
-    "properties": {
-        "error": {
-            "type": "object",
-            "properties": {"code": {"type": "string"}, "message": {"type": "string"}},
-            "required": ["code", "message"],
-            "additionalProperties": True,
-        }
-    },
-    "required": ["error"],
-}
 BRAIN_SCHEMA: Final[dict[str, Any]] = {
     "type": "object",
     "properties": {
@@ -91,16 +80,25 @@ IF_MATCH_PARAMETER = OpenApiParameter(
 )
 
 
-def _error(description: str) -> OpenApiResponse:
-    return OpenApiResponse(ERROR_SCHEMA, description=description)
+def _error(status: int, description: str) -> OpenApiResponse:
+    return OpenApiResponse(openapi_schema(error_schema(status)), description=description)
 
 
 COMMON_ERRORS: Final = {
-    400: _error("bad arguments, an invalid document, or an ambiguous brain slug"),
-    401: _error("not authenticated"),
-    403: _error("not allowed (a write on a brain you may only read)"),
-    404: _error("no such brain or document, or no such tool"),
+    400: _error(400, "bad arguments, an invalid document, or an ambiguous brain slug"),
+    401: _error(401, "not authenticated"),
+    403: _error(403, "not allowed (a write on a brain you may only read, or no CSRF token)"),
+    404: _error(404, "no such brain or document, or no such tool"),
 }
+
+
+def result_response(spec: CommandSpec) -> OpenApiResponse:
+    """A tool's 200: its result schema, declared once in the command registry."""
+    if "cli" in spec.surfaces:
+        description = f"exactly what `goat-brain {spec.name} --json` prints"
+    else:
+        description = "the tool's result"
+    return OpenApiResponse(openapi_schema(spec.result), description=description)
 
 
 class ApiView(APIView):
@@ -177,7 +175,20 @@ class ToolView(ApiView):
             IF_MATCH_PARAMETER,
         ],
         request={"application/json": OpenApiTypes.OBJECT},
-        responses={200: OpenApiTypes.OBJECT, **COMMON_ERRORS},
+        responses={
+            200: OpenApiResponse(
+                {
+                    "anyOf": [
+                        openapi_schema(spec.result) for spec in COMMANDS if SURFACE in spec.surfaces
+                    ]
+                },
+                description="the named tool's result, as its own operation documents it",
+            ),
+            **COMMON_ERRORS,
+            409: _error(409, "already exists, or stale (expected_hash in the body)"),
+            412: _error(412, "stale: the If-Match hash is not the document's any more"),
+            413: _error(413, "the body is larger than the cap"),
+        },
     )
 )
 class ToolCallView(ToolView):
@@ -190,17 +201,17 @@ def tool_view(spec: CommandSpec) -> type[ToolView]:
     if not request["required"]:
         del request["required"]  # OpenAPI 3.0 wants a non-empty list or none
     responses: dict[int, Any] = {
-        200: OpenApiResponse(OpenApiTypes.OBJECT, description="exactly the CLI's --json"),
+        200: result_response(spec),
         **COMMON_ERRORS,
-        413: _error("the body is larger than the cap"),
+        413: _error(413, "the body is larger than the cap"),
     }
     parameters = [BRAIN_PARAMETER, WORKSPACE_PARAMETER]
     if spec.expected_hash != "ignores":
         parameters.append(IF_MATCH_PARAMETER)
-        responses[409] = _error("already exists, or stale (expected_hash in the body)")
-        responses[412] = _error("stale: the If-Match hash is not the document's any more")
+        responses[409] = _error(409, "already exists, or stale (expected_hash in the body)")
+        responses[412] = _error(412, "stale: the If-Match hash is not the document's any more")
     elif spec.writes:
-        responses[409] = _error("already exists")
+        responses[409] = _error(409, "already exists")
     operation = extend_schema(
         operation_id=f"tool_{spec.tool_name}",
         tags=[TAG],

@@ -19,6 +19,7 @@ import httpx2
 import pytest
 from django.contrib.auth.models import Permission
 from guardian.shortcuts import assign_perm
+from jsonschema import Draft202012Validator
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
@@ -27,7 +28,7 @@ from mcp.shared.exceptions import MCPError
 from brain.access import MSG_NOT_FOUND as MSG_NO_BRAIN
 from brain.api.auth import MSG_INVALID_TOKEN, MSG_READ_ONLY
 from brain.api.tokens import token_create, token_revoke
-from brain.toolkit.commands.registry import commands_for
+from brain.toolkit.commands.registry import commands_for, lookup
 from tests.api.test_tokens_over_http import TokenApi
 from tests.api.test_tools_api import hash_of, seed, versions
 from tests.cast import Cast
@@ -99,6 +100,8 @@ def calling(name: str, arguments: dict[str, Any]) -> Session[tuple[bool, Any]]:
         result = await session.call_tool(name, arguments)
         text = result.content[0].text  # type: ignore[union-attr]
         assert json.loads(text) == result.structured_content
+        if not result.is_error:  # a success is the tool's result, as the registry declares it
+            Draft202012Validator(lookup(name).result).validate(result.structured_content)
         return result.is_error, result.structured_content
 
     return work
@@ -158,12 +161,17 @@ def test_the_tools_have_the_schemas_rest_lists(cast: Cast, asgi_server: AsgiServ
 
     async def listed(session: ClientSession) -> dict[str, Any]:
         tools = (await session.list_tools()).tools
-        return {tool.name: (tool.description, tool.input_schema) for tool in tools}
+        return {
+            tool.name: (tool.description, tool.input_schema, tool.output_schema) for tool in tools
+        }
 
     tools = over_http(asgi_server, cast.team_brain.pk, key, listed)
     rest = TokenApi(asgi_server.url, key).get(f"/api/brains/{cast.team_brain.pk}/tools/").body
 
-    assert tools == {tool["name"]: (tool["description"], tool["parameters"]) for tool in rest}
+    assert tools == {
+        tool["name"]: (tool["description"], tool["parameters"], lookup(tool["name"]).result)
+        for tool in rest
+    }
 
 
 def test_a_write_token_on_a_read_only_brain_is_offered_the_reads(

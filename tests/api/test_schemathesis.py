@@ -21,6 +21,7 @@ from django.core.handlers.wsgi import WSGIHandler
 from django.test import override_settings
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
+from jsonschema import Draft202012Validator
 from schemathesis import BaseSchema, Case
 from schemathesis.core.result import Ok
 
@@ -29,13 +30,14 @@ from brain.api.errors import (
     NOT_AUTHENTICATED,
     STALE_WRITE_IN_BODY,
     STATUS,
+    error_schema,
 )
 from brain.api.tokens import token_create
 from brain.api.tools import SURFACE
 from brain.models import Brain, BrainDocument
 from brain.services import Actor
 from brain.store import DatabaseStore
-from brain.toolkit.commands.registry import call, commands_for, tool_schemas
+from brain.toolkit.commands.registry import call, commands_for, lookup, tool_schemas
 from brain.toolkit.errors import STALE_WRITE
 from ingest.keys import HEADER as JAMIE_HEADER
 from ingest.keys import key_create
@@ -101,9 +103,12 @@ CONFIG: Final = schemathesis.Config.from_dict(
     {
         "generation": {"allow-extra-parameters": False},
         "checks": {
+            # every answer's body against the schema of its status: a tool's 200 against its
+            # result schema (the registry's), an error against the error body of its status
+            "response_schema_conformance": {"enabled": True},
             "positive_data_acceptance": {
                 "expected-statuses": ["2xx", "400", "401", "403", "404", "409", "412"]
-            }
+            },
         },
     }
 )
@@ -293,7 +298,60 @@ def test_each_tool_answers_a_valid_call_as_its_schema_says(writer: Caller) -> No
         case = operation.Case(path_parameters={"brain": writer.brain.slug}, body=body)
         response = case.call_and_validate(headers=writer.headers())
         assert 200 <= response.status_code < 300, (tool, response.text)
+        # the body against the registry's own result schema too (JSON Schema, before the
+        # OpenAPI spelling schemathesis checked above)
+        Draft202012Validator(lookup(tool).result).validate(response.json())
         ANSWERED["token", case.operation.label][response.status_code] += 1
+
+
+# Calls each refused with an error status the operation documents (Bad input, issue 8): the
+# body must match that status's error schema. Hashes: "fresh" is the document's current one.
+STALE: Final = "0" * 64
+INVALID_CALLS: Final[tuple[tuple[str, dict[str, Any], dict[str, str], int, str], ...]] = (
+    ("get", {"ref": "nobody-here"}, {}, 404, "not_found"),
+    ("query", {"text": "x" * 2001}, {}, 400, "bad_argument"),
+    ("query", {"text": "acme", "limit": "ten"}, {}, 400, "bad_argument"),
+    ("create", {"type": "company", "title": "Acme Corp"}, {}, 409, "already_exists"),
+    ("rewrite", {"ref": "acme-corp", "compiled_truth": "x"}, {}, 400, "bad_argument"),
+    (
+        "rewrite",
+        {"ref": "acme-corp", "compiled_truth": "x", "expected_hash": STALE},
+        {},
+        409,
+        "stale_write",
+    ),
+    (
+        "rewrite",
+        {"ref": "acme-corp", "compiled_truth": "x"},
+        {"If-Match": STALE},
+        412,
+        "stale_write",
+    ),
+    ("merge", {"source_ref": "s-chen", "target_ref": "s-chen"}, {}, 400, "bad_argument"),
+)
+
+
+def test_each_refusal_has_the_error_body_its_status_documents(writer: Caller, cast: Cast) -> None:
+    _, read_token = token_create(user=cast.owner, scope="read")
+    reader = {"Authorization": f"Token {read_token}"}
+    calls = [(*call, writer.headers()) for call in INVALID_CALLS]
+    calls.append(
+        ("create", {"type": "company", "title": "Hooli"}, {}, 403, "permission_denied", reader)
+    )
+    for tool, arguments, headers, status, code, credentials in calls:
+        body = dict(arguments)
+        if tool == "merge":
+            body["source_hash"] = body["target_hash"] = current_hash(writer.brain, "s-chen")
+        operation = schema[f"/api/brains/{{brain}}/tools/{tool}"]["POST"]
+        case = operation.Case(path_parameters={"brain": writer.brain.slug}, body=body)
+        response = case.call_and_validate(headers={**credentials, **headers})
+        assert (response.status_code, response.json()["error"]["code"]) == (status, code), tool
+        Draft202012Validator(error_schema(status)).validate(response.json())
+        if code == "stale_write":
+            current = current_hash(writer.brain, "acme-corp")
+            assert response.json()["error"]["current_hash"] == current
+        ANSWERED["token", case.operation.label][response.status_code] += 1
+    assert BrainDocument.objects.filter(brain_ref=writer.brain, brain_id="hooli").count() == 0
 
 
 def test_every_operation_ran_and_every_tool_ran_for_real() -> None:

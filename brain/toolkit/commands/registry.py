@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import shlex
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
 from ..errors import CommandError, bad_argument
@@ -33,6 +33,27 @@ from ..store import Store
 from . import graph, reads, render, writes
 from .arguments import MAX_QUERY_TEXT
 from .files import cmd_init, cmd_validate
+from .results import (
+    BOOLEAN,
+    CONTENT_HASH,
+    DOCTOR_REPORT,
+    DOCUMENT,
+    EDGES,
+    HASHES,
+    HIT,
+    INTEGER,
+    PROBLEM,
+    RELATION,
+    RETRIEVAL,
+    STRING,
+    STRINGS,
+    SUMMARY,
+    TIMELINE_ENTRY,
+    Schema,
+    array,
+    nullable,
+    obj,
+)
 
 Surface = Literal["cli", "rest", "mcp"]
 Profile = Literal["ingest", "capture", "librarian"]
@@ -151,6 +172,9 @@ class CommandSpec:
     # Surfaces where a command that accepts an expected hash requires it: a chat tool or an
     # agent edits only what it read (the command line leaves it to the person typing).
     hash_required_on: frozenset[str] = frozenset()
+    # The JSON schema of its result: what `--json` prints, the REST tool's 200 body and MCP's
+    # structured content (results.py has the shared parts).
+    result: Schema = field(default_factory=dict, compare=False)
 
     @property
     def tool_name(self) -> str:
@@ -210,6 +234,9 @@ SOURCE_RULES: Final[dict[str, Any]] = {
     "max_length": MAX_SOURCE_REF_LENGTH,
 }
 
+# What rewrite and set return.
+WRITTEN: Final = obj({"document": DOCUMENT, "changed": BOOLEAN, "hashes": HASHES})
+
 COMMANDS: Final[tuple[CommandSpec, ...]] = (
     CommandSpec(
         "init",
@@ -228,6 +255,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         surfaces=CLI_ONLY,
         profiles=frozenset(),
         render=render.init,
+        result=obj({"root": STRING, "created": BOOLEAN}),
     ),
     CommandSpec(
         "get",
@@ -235,6 +263,15 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         reads.cmd_get,
         (_id(),),
         render=render.get,
+        result=obj(
+            {
+                "document": DOCUMENT,
+                "timeline": array(TIMELINE_ENTRY),
+                "links": obj(
+                    dict.fromkeys(("pages_out", "evidence_out", "pages_in", "evidence_in"), EDGES)
+                ),
+            }
+        ),
     ),
     CommandSpec(
         "list",
@@ -247,6 +284,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
             Param("kind", "str", "only pages or only evidence", choices=("page", "evidence")),
         ),
         render=render.list_,
+        result=obj({"documents": array(SUMMARY)}),
     ),
     CommandSpec(
         "query",
@@ -268,6 +306,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
             Param("include_archived", "bool", "also return archived documents", default=False),
         ),
         render=render.query,
+        result=obj({"hits": array(HIT), "retrieval": RETRIEVAL}),
     ),
     CommandSpec(
         "timeline",
@@ -275,6 +314,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         reads.cmd_timeline,
         (_id(),),
         render=render.timeline,
+        result=obj({"id": STRING, "entries": array(TIMELINE_ENTRY)}),
     ),
     CommandSpec(
         "create",
@@ -307,6 +347,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         writes=True,
         profiles=WRITERS,
         render=render.written,
+        result=obj({"created": DOCUMENT, "hashes": HASHES}),
     ),
     CommandSpec(
         "rewrite",
@@ -321,6 +362,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         expected_hash="accepts",
         hash_required_on=TOOLS_ONLY,
         render=render.written,
+        result=WRITTEN,
     ),
     CommandSpec(
         "set",
@@ -345,6 +387,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         expected_hash="accepts",
         hash_required_on=TOOLS_ONLY,
         render=render.written,
+        result=WRITTEN,
     ),
     CommandSpec(
         "append-timeline",
@@ -367,6 +410,15 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         expected_hash="accepts",
         hash_required_on=TOOLS_ONLY,
         render=render.append_timeline,
+        result=obj(
+            {
+                "id": STRING,
+                "entry": TIMELINE_ENTRY,
+                "appended": BOOLEAN,
+                "hash": CONTENT_HASH,
+                "hashes": HASHES,
+            }
+        ),
     ),
     CommandSpec(
         "append-evidence",
@@ -386,6 +438,14 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         writes=True,
         profiles=WRITERS,
         render=render.append_evidence,
+        result=obj(
+            {
+                "evidence": DOCUMENT,
+                "created": BOOLEAN,
+                "link": {"type": "string", "description": "[[evidence:<id>|<title>]] to cite it"},
+                "hashes": HASHES,
+            }
+        ),
     ),
     CommandSpec(
         "alias",
@@ -401,6 +461,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         expected_hash="accepts",
         hash_required_on=TOOLS_ONLY,
         render=render.alias,
+        result=obj({"id": STRING, "aliases": STRINGS, "changed": BOOLEAN, "hashes": HASHES}),
     ),
     CommandSpec(
         "link",
@@ -423,6 +484,9 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         expected_hash="accepts",
         hash_required_on=TOOLS_ONLY,
         render=render.link,
+        result=obj(
+            {"id": STRING, "relations": array(RELATION), "changed": BOOLEAN, "hashes": HASHES}
+        ),
     ),
     CommandSpec(
         "merge",
@@ -464,6 +528,24 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         hash_required_on=TOOLS_ONLY,
         profiles=frozenset({"capture"}),
         render=render.merge,
+        result=obj(
+            {
+                "merged": STRING,
+                "into": STRING,
+                "applied": BOOLEAN,
+                "folded": obj(
+                    {
+                        "aliases": STRINGS,
+                        "relations": array(RELATION),
+                        "sources": STRINGS,
+                        "timeline": STRINGS,
+                    }
+                ),
+                "retargeted": STRINGS,
+                "removed": obj({"relations": array(RELATION), "links": STRINGS}),
+                "hashes": HASHES,
+            }
+        ),
     ),
     CommandSpec(
         "move",
@@ -480,6 +562,9 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         # Not for ingestion: a transcript must not be able to steer pages out of place.
         profiles=frozenset({"capture"}),
         render=render.move,
+        result=obj(
+            {"id": STRING, "from": STRING, "to": STRING, "retargeted": STRINGS, "hashes": HASHES}
+        ),
     ),
     CommandSpec(
         "delete",
@@ -494,6 +579,15 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         expected_hash="accepts",
         profiles=frozenset({"capture"}),
         render=render.delete,
+        result=obj(
+            {
+                "id": STRING,
+                "path": STRING,
+                "deleted": BOOLEAN,
+                "would_break": array(obj({"id": STRING, "type": STRING})),
+                "hashes": HASHES,
+            }
+        ),
     ),
     CommandSpec(
         "folder",
@@ -514,12 +608,20 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         writes_if=_folder_writes,
         profiles=WRITERS,
         render=render.folder,
+        result={
+            "type": "object",
+            "oneOf": [
+                obj({"folders": array(obj({"path": STRING, "documents": INTEGER}))}),
+                obj({"folder": STRING, "created": BOOLEAN, "hashes": HASHES}),
+            ],
+        },
     ),
     CommandSpec(
         "doctor",
         "Report the brain's health: broken links, weak provenance, orphans, ...",
         reads.cmd_doctor,
         render=render.doctor,
+        result=DOCTOR_REPORT,
     ),
     CommandSpec(
         "validate",
@@ -529,6 +631,12 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         surfaces=CLI_ONLY,
         profiles=WRITERS,
         render=render.validate,
+        result=obj(
+            {
+                "checked": INTEGER,
+                "invalid": array(obj({"path": STRING, "problems": array(PROBLEM)})),
+            }
+        ),
     ),
     CommandSpec(
         "save_to_brain",
@@ -544,6 +652,25 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         writes=True,
         surfaces=TOOLS_ONLY,
         profiles=frozenset(),
+        result=obj(
+            {
+                "draft": nullable(
+                    obj(
+                        {
+                            "id": STRING,
+                            "path": STRING,
+                            "title": STRING,
+                            "status": STRING,
+                            "hash": CONTENT_HASH,
+                        }
+                    )
+                ),
+                "source_item": INTEGER,
+                "job": nullable(INTEGER),
+                "duplicate": BOOLEAN,
+                "hashes": HASHES,
+            }
+        ),
     ),
     CommandSpec(
         "librarian",
@@ -555,6 +682,23 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         ),
         surfaces=TOOLS_ONLY,
         profiles=frozenset(),
+        result=obj(
+            {
+                "answer": STRING,
+                "citations": array(
+                    obj(
+                        {
+                            "id": STRING,
+                            "kind": {"type": "string", "enum": ["page", "evidence"]},
+                            "title": STRING,
+                        }
+                    )
+                ),
+                "hits": array(HIT),
+                "model": {"type": "string", "description": "the model that answered, or offline"},
+                "fallback": nullable(STRING),
+            }
+        ),
     ),
 )
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from datetime import date, datetime
-from typing import Any
+from typing import Any, Final
 
 from ..edges import Edge
-from ..schemas import FRONTMATTER_KEYS
+from ..retrieval import EMBEDDINGS, GRAPH, LEXICAL, RERANK
+from ..schemas import FRONTMATTER_KEYS, KINDS, STATUSES
 from ..store import DocumentSummary, Stored
 from ..timestamps import format_timestamp, parse_timestamp
 
@@ -61,3 +62,137 @@ def document_json(stored: Stored) -> dict[str, Any]:
 
 def edges_json(edges: Iterable[Edge], key: str) -> list[dict[str, str]]:
     return [{"id": getattr(e, key), "type": e.type} for e in edges]
+
+
+# --- The JSON schemas of the shapes above ------------------------------------------------------
+# Each command's result schema (its `result` in the registry) is built from these, so the CLI's
+# --json, the REST tools' 200 answers (the OpenAPI schema) and MCP's structured content are
+# described once. They are JSON Schema (2020-12: a nullable value is `"type": [..., "null"]`);
+# brain/api/openapi.py turns them into OpenAPI 3.0.
+
+CONTENT_HASH_PATTERN: Final = "^[0-9a-f]{64}$"
+
+Schema = dict[str, Any]
+
+
+def obj(properties: Mapping[str, Schema], *, optional: Iterable[str] = ()) -> Schema:
+    """An object with exactly these keys, all required but the `optional` ones."""
+    skipped = set(optional)
+    schema: Schema = {"type": "object", "properties": dict(properties)}
+    required = [name for name in properties if name not in skipped]
+    if required:  # OpenAPI 3.0 wants a non-empty list or none
+        schema["required"] = required
+    schema["additionalProperties"] = False
+    return schema
+
+
+def nullable(schema: Schema) -> Schema:
+    return {**schema, "type": [schema["type"], "null"]}
+
+
+def array(items: Schema) -> Schema:
+    return {"type": "array", "items": items}
+
+
+STRING: Final[Schema] = {"type": "string"}
+STRINGS: Final[Schema] = array(STRING)
+BOOLEAN: Final[Schema] = {"type": "boolean"}
+INTEGER: Final[Schema] = {"type": "integer"}
+CONTENT_HASH: Final[Schema] = {
+    "type": "string",
+    "pattern": CONTENT_HASH_PATTERN,
+    "description": "the document's content hash (sha256 of its bytes): send it back as "
+    "expected_hash or If-Match",
+}
+HASHES: Final[Schema] = {
+    "type": "object",
+    "additionalProperties": CONTENT_HASH,
+    "description": "id -> the new content hash of each document the call changed",
+}
+TIMESTAMP: Final[Schema] = {"type": "string", "description": "ISO-8601 with an offset"}
+RELATION: Final[Schema] = obj({"type": STRING, "target": STRING})
+SUMMARY_PROPERTIES: Final[dict[str, Schema]] = {
+    "id": STRING,
+    "path": {"type": "string", "description": "folder/id.md"},
+    "kind": {"type": "string", "enum": list(KINDS)},
+    "type": STRING,
+    "title": STRING,
+    "status": {"type": "string", "enum": list(STATUSES)},
+}
+SUMMARY: Final[Schema] = obj(SUMMARY_PROPERTIES)
+DOCUMENT: Final[Schema] = obj(
+    {
+        **SUMMARY_PROPERTIES,
+        "folder": STRING,
+        "aliases": STRINGS,
+        "relations": array(RELATION),
+        "sources": STRINGS,
+        "created": nullable(TIMESTAMP),
+        "updated": nullable(TIMESTAMP),
+        "mergedInto": nullable(STRING),
+        "extra": {"type": "object", "description": "frontmatter keys the format does not define"},
+        "hash": CONTENT_HASH,
+        "body": {"type": "string", "description": "the markdown body"},
+    }
+)
+EDGES: Final[Schema] = array(obj({"id": STRING, "type": STRING}))
+TIMELINE_ENTRY: Final[Schema] = obj(
+    {
+        "id": STRING,
+        "timestamp": TIMESTAMP,
+        "source": {"type": "string", "description": "the source ref, provider:id"},
+        "text": STRING,
+    }
+)
+HIT: Final[Schema] = obj(
+    {
+        "id": STRING,
+        "title": STRING,
+        "score": {"type": "number"},
+        "matched": {
+            "type": "string",
+            "enum": ["text", "graph", "both"],
+            "description": "found by its text, through the graph, or both",
+        },
+        "path": {
+            **STRINGS,
+            "minItems": 1,
+            "description": "the hop path from the text hit that led to it, ending at the hit "
+            "(just its own id for a direct text hit)",
+        },
+    }
+)
+PLANES: Final = (LEXICAL, EMBEDDINGS, GRAPH, RERANK)
+PLANE_OFF: Final[Schema] = obj({"code": STRING, "message": STRING})
+RETRIEVAL: Final[Schema] = obj(
+    {
+        "planes": array({"type": "string", "enum": list(PLANES)}),
+        "off": {
+            **obj(dict.fromkeys(PLANES, PLANE_OFF), optional=PLANES),
+            "description": "plane -> why it did not run",
+        },
+    }
+)
+PROBLEM: Final[Schema] = obj(
+    {"code": STRING, "rule": STRING, "field": nullable(STRING), "message": STRING}
+)
+DOCTOR_REPORT: Final[Schema] = obj(
+    {
+        "documents": INTEGER,
+        "counts": {"type": "object", "additionalProperties": INTEGER},
+        "issues": array(
+            obj(
+                {
+                    "code": STRING,
+                    "severity": {"type": "string", "enum": ["error", "warning"]},
+                    "id": nullable(STRING),
+                    "path": STRING,
+                    "message": STRING,
+                    "related": STRINGS,
+                    "rule": STRING,
+                },
+                optional=["rule"],
+            )
+        ),
+    }
+)
