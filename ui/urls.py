@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from ui import views
+from ui import live, views
 
 app_name = "ui"
 
@@ -12,5 +12,6 @@ urlpatterns = [
     path("logout/", views.logout, name="logout"),
     path("<str:brain>/", views.brain_home, name="brain"),
     path("<str:brain>/search/", views.search, name="search"),
+    path("<str:brain>/events/", live.events, name="events"),
     path("<str:brain>/doc/<str:brain_id>/", views.document, name="document"),
 ]
