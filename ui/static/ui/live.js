@@ -227,7 +227,11 @@
   function connect(url) {
     let everReady = false;
     const source = new EventSource(url);
+    source.addEventListener("error", function () {
+      document.body.dataset.live = "reconnecting";
+    });
     source.addEventListener("ready", function () {
+      document.body.dataset.live = "ready"; // listening: no committed change is missed from here
       // After a dropped stream, changes in between were not sent: refresh once.
       if (everReady) onChange({ changed: [], deleted: [], all: true });
       everReady = true;
