@@ -4,6 +4,7 @@ uvicorn (the `ui_server` fixture), fed by the one change listener of the server 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import queue
 import re
@@ -21,7 +22,7 @@ from django.db import connection
 from brain.models import Brain
 from tests.store.factories import page, write
 from tests.ui.conftest import PASSWORD, UiCast, with_password
-from ui.changes import LISTENER_NAME, ChangeSet
+from ui.changes import LISTENER_NAME, ChangeHub, ChangeSet
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -237,3 +238,30 @@ def test_a_change_set_without_ids_means_anything_may_have_changed() -> None:
     )
     assert ChangeSet.everything(brain).as_data() == {"all": True}
     assert ChangeSet.from_payload("not json") is None
+
+
+def write_and_close(brain: Brain) -> None:
+    # (in a thread of its own: its database connection closes with it)
+    try:
+        write(brain, page("new-hire", title="New hire"))
+    finally:
+        connection.close()
+
+
+def test_the_hub_listens_with_the_django_database_settings(ui_cast: UiCast) -> None:
+    # In this process the settings name the database (the embedded server unless
+    # DATABASE_URL is set); the hub connects with them, as a server process does.
+    async def scenario() -> tuple[ChangeSet | None, ChangeSet | None]:
+        hub = ChangeHub()
+        team = hub.subscribe(ui_cast.team_brain.pk)
+        secret = hub.subscribe(ui_cast.secret_brain.pk)
+        await asyncio.wait_for(hub.listening.wait(), WAIT_SECONDS)
+        await asyncio.to_thread(write_and_close, ui_cast.team_brain)
+        heard = await asyncio.wait_for(team.queue.get(), WAIT_SECONDS)
+        hub.unsubscribe(secret)
+        hub.close()
+        return heard, await asyncio.wait_for(team.queue.get(), WAIT_SECONDS)
+
+    heard, last = asyncio.run(scenario())
+    assert heard == ChangeSet(ui_cast.team_brain.pk, ("new-hire",), ())
+    assert last is None  # closing ends the streams
