@@ -8,9 +8,10 @@ import asyncio
 import json
 import queue
 import re
+import socket
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -23,6 +24,7 @@ from brain.models import Brain
 from tests.store.factories import page, write
 from tests.ui.conftest import PASSWORD, UiCast, with_password
 from ui.changes import LISTENER_NAME, ChangeHub, ChangeSet
+from ui.live import event_stream
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -96,22 +98,27 @@ def _read(response: httpx2.Response, stream: Stream) -> None:
 def events(client: httpx2.Client, path: str) -> Iterator[Stream]:
     with client.stream("GET", path, timeout=httpx2.Timeout(WAIT_SECONDS, read=None)) as response:
         stream = Stream(response.status_code, response.headers.get("content-type", ""))
-        reader = None
-        if response.status_code == 200:
-            reader = threading.Thread(target=_read, args=(response, stream), daemon=True)
-            reader.start()
+        if response.status_code != 200:
+            yield stream
+            return
+        reader = threading.Thread(target=_read, args=(response, stream), daemon=True)
+        reader.start()
         try:
             yield stream
         finally:
-            response.close()
-            if reader is not None:
-                reader.join(timeout=WAIT_SECONDS)
+            # Hang up as a closed page does; the reader, blocked on the socket, wakes up.
+            sock = response.extensions["network_stream"].get_extra_info("socket")
+            with suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)
+            reader.join(timeout=WAIT_SECONDS)
 
 
 def listeners() -> int:
     with connection.cursor() as cursor:
         cursor.execute(
-            "SELECT count(*) FROM pg_stat_activity WHERE application_name = %s", [LISTENER_NAME]
+            "SELECT count(*) FROM pg_stat_activity "
+            "WHERE application_name = %s AND datname = current_database()",
+            [LISTENER_NAME],
         )
         (count,) = cursor.fetchone()
     return int(count)
@@ -216,7 +223,7 @@ def test_the_listener_reconnects_and_says_anything_may_have_changed(
         with connection.cursor() as cursor:
             cursor.execute(
                 "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
-                "WHERE application_name = %s",
+                "WHERE application_name = %s AND datname = current_database()",
                 [LISTENER_NAME],
             )
             assert cursor.fetchone() == (1,)
@@ -265,3 +272,29 @@ def test_the_hub_listens_with_the_django_database_settings(ui_cast: UiCast) -> N
     heard, last = asyncio.run(scenario())
     assert heard == ChangeSet(ui_cast.team_brain.pk, ("new-hire",), ())
     assert last is None  # closing ends the streams
+
+
+def test_a_quiet_stream_sends_heartbeats_and_a_closed_one_unsubscribes(ui_cast: UiCast) -> None:
+    brain = ui_cast.team_brain
+
+    async def scenario() -> tuple[list[str], int, int]:
+        hub = ChangeHub()
+        stream = event_stream(hub, brain.pk, heartbeat=0.05)
+        seen = [await anext(stream) for _ in range(3)]  # retry, ready, a heartbeat
+        subscribed = hub.subscriber_count
+        await asyncio.to_thread(write_and_close, brain)
+        while not (part := await anext(stream)).startswith("event: change"):
+            assert part == ": heartbeat\n\n"
+        seen.append(part)
+        await stream.aclose()  # what Django does when the client goes away
+        hub.close()
+        return seen, subscribed, hub.subscriber_count
+
+    seen, subscribed, left = asyncio.run(scenario())
+    assert seen == [
+        "retry: 3000\n\n",
+        "event: ready\ndata: {}\n\n",
+        ": heartbeat\n\n",
+        'event: change\ndata: {"changed":["new-hire"],"deleted":[]}\n\n',
+    ]
+    assert (subscribed, left) == (1, 0)
