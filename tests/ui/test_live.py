@@ -172,6 +172,21 @@ def test_a_delete_and_a_rename_name_the_ids_that_are_gone(ui_cast: UiCast, ui_se
         assert s.next_change() == {"changed": [], "deleted": ["old-plan"]}
 
 
+def test_a_change_set_too_large_to_list_arrives_as_all(ui_cast: UiCast, ui_server: str) -> None:
+    from brain.services import Actor, changes_apply
+    from brain.toolkit.store import Change
+
+    documents = [page(f"person-with-a-rather-long-identifier-{n:04d}") for n in range(200)]
+    with signed_in(ui_server, ui_cast.member) as client, events(client, "/brain/team/events/") as s:
+        s.ready()
+        changes_apply(
+            brain=ui_cast.team_brain,
+            changes=[Change.create(d) for d in documents],
+            actor=Actor("import"),
+        )
+        assert s.next_change() == {"all": True}
+
+
 def test_outsiders_get_404_and_anonymous_users_the_login_page(
     ui_cast: UiCast, ui_server: str
 ) -> None:

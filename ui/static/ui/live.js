@@ -14,9 +14,11 @@
   "use strict";
 
   const DEBOUNCE_MS = 250;
+  const MAX_WAIT_MS = 2000;
   let refreshing = false;
   let pending = false;
   let timer = null;
+  let firstScheduled = 0;
   let deletedShown = false; // the document shown was deleted elsewhere
 
   function currentDocument() {
@@ -205,7 +207,14 @@
   }
 
   function schedule() {
-    if (timer !== null) clearTimeout(timer);
+    // Coalesce a burst of change sets, but never put a refresh off for more than MAX_WAIT_MS.
+    const now = Date.now();
+    if (timer !== null) {
+      if (now - firstScheduled >= MAX_WAIT_MS) return;
+      clearTimeout(timer);
+    } else {
+      firstScheduled = now;
+    }
     timer = setTimeout(function () { timer = null; refresh(); }, DEBOUNCE_MS);
   }
 
