@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 from typing import Final
 
 from asgiref.sync import sync_to_async
@@ -43,7 +43,7 @@ def _event(name: str, data: object) -> str:
 
 async def event_stream(
     hub: ChangeHub, brain: int, *, heartbeat: float = HEARTBEAT_SECONDS
-) -> AsyncIterator[str]:
+) -> AsyncGenerator[str, None]:
     """The events of `brain`'s change sets until the client goes away (or the server stops)."""
     subscription = hub.subscribe(brain)
     try:
