@@ -30,6 +30,7 @@ import signal
 import threading
 import weakref
 from collections.abc import Awaitable, Callable
+from contextlib import suppress
 from dataclasses import dataclass
 from types import FrameType
 from typing import Any, Final
@@ -242,7 +243,8 @@ def _close_on_exit_signals(hub: ChangeHub, loop: asyncio.AbstractEventLoop) -> N
             frame: FrameType | None,
             previous: Callable[[int, FrameType | None], Any] = previous,
         ) -> None:
-            loop.call_soon_threadsafe(hub.close)
+            with suppress(RuntimeError):  # the loop is closed: nothing left to end
+                loop.call_soon_threadsafe(hub.close)
             previous(number, frame)
 
         signal.signal(signum, handler)

@@ -175,6 +175,11 @@
       headers: { Accept: "text/html" },
       cache: "no-store",
     }).then(function (response) {
+      if (response.redirected && /\/login\/$/.test(new URL(response.url).pathname)) {
+        banner("You were signed out; this page no longer follows changes.",
+          { href: window.location.href, text: "Sign in again" });
+        return null;
+      }
       if (response.redirected && shown && !gone) {
         // Merged (or moved) away: say so rather than show another document at this URL.
         banner("This document was changed elsewhere and now lives at another address.",
