@@ -120,6 +120,23 @@ def test_unsaved_edits_are_not_replaced_and_the_editor_is_told(
     assert tab.console_errors == []
     tab.page.screenshot(path=str(tmp_path / "live-banner.png"))
 
+    # when the editor has saved (clean) and the document changes again
+    tab.page.evaluate(
+        """() => {
+            document.getElementById("editor").dataset.goatDirty = "false";
+            window.refreshed = 0;
+            document.addEventListener("goat:live-refreshed", () => {
+                if (window.remoteChanges.length === 2) window.refreshed += 1;
+            });
+        }"""
+    )
+    Writer(ui_server, ui_cast).rewrite_sarah("Now CEO at Globex")
+
+    # then the editor is told and keeps its content to refresh itself; the tree is refreshed
+    tab.page.wait_for_function("() => window.refreshed > 0")
+    assert tab.page.evaluate("window.remoteChanges.length") == 2
+    assert tab.page.input_value("#editor") == "my unsaved words"
+
 
 def test_a_deleted_document_shows_a_banner_and_leaves_the_tree(
     ui_cast: UiCast, tab: BrowserPage

@@ -7,9 +7,10 @@
 //   new CustomEvent("goat:remote-change", {detail: {changed: [...ids], deleted: [...ids],
 //                                                    all: true|false}})
 // (`all`: the ids are unknown, anything may have changed). While an element
-// [data-goat-dirty="true"] is on the page (unsaved edits), the main content is never replaced:
-// a change to the document shown only raises the banner "This document changed elsewhere",
-// and the editor sends its next save through its conflict view.
+// [data-goat-dirty] is on the page (an editor; "true" while it holds unsaved edits), the main
+// content is never replaced, only the tree; with unsaved edits, a change to the document shown
+// raises the banner "This document changed elsewhere", and the editor sends its next save
+// through its conflict view.
 (function () {
   "use strict";
 
@@ -28,6 +29,12 @@
 
   function dirty() {
     return document.querySelector('[data-goat-dirty="true"]') !== null;
+  }
+
+  function editorShown() {
+    // An editor (marked with data-goat-dirty, whatever its value) owns the main content: it
+    // loads clean text itself on goat:remote-change.
+    return document.querySelector("[data-goat-dirty]") !== null;
   }
 
   function banner(text, link) {
@@ -200,7 +207,7 @@
       if (html === null || html === undefined) return;
       const fresh = new DOMParser().parseFromString(html, "text/html");
       swapTree(fresh);
-      if (!gone && !dirty()) swapContent(fresh);
+      if (!gone && !editorShown()) swapContent(fresh);
       window.scrollTo(x, y);
       document.dispatchEvent(new CustomEvent("goat:live-refreshed"));
     }).catch(function () {
