@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from ui import editor_views, manage_views, views
+from ui import editor_views, live, manage_views, views
 
 app_name = "ui"
 
@@ -16,6 +16,7 @@ urlpatterns = [
     path("<str:brain>/", views.brain_home, name="brain"),
     path("<str:brain>/search/", views.search, name="search"),
     path("<str:brain>/graph/", views.graph, name="graph"),
+    path("<str:brain>/events/", live.events, name="events"),
     path("<str:brain>/doc/<str:brain_id>/", views.document, name="document"),
     path("<str:brain>/access/", manage_views.access, name="access"),
     path("<str:brain>/doc/<str:brain_id>/move/", manage_views.move, name="move"),

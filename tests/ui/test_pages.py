@@ -380,7 +380,7 @@ def test_pages_carry_a_csp_without_unsafe_inline_and_have_no_inline_code(
     assert policy["style-src"] == "'self'"
     assert "unsafe" not in response["Content-Security-Policy"]
     scripts = [attrs.get("src") for tag, attrs in html.tags if tag == "script"]
-    assert scripts == ["/static/ui/ui.js"]
+    assert scripts == ["/static/ui/ui.js", "/static/ui/live.js"]
     assert [tag for tag, _ in html.tags if tag == "style"] == []
     assert [tag for tag, attrs in html.tags if "style" in attrs] == []
     assert [name for _, attrs in html.tags for name in attrs if name.startswith("on")] == []

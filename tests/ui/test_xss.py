@@ -101,7 +101,7 @@ URL_ATTRIBUTES = {
     "cite",
 }
 # The page's own script, stylesheet and forms, around the rendered document.
-PAGE_SCRIPTS = ["/static/ui/ui.js"]
+PAGE_SCRIPTS = ["/static/ui/ui.js", "/static/ui/live.js"]
 PAGE_STYLESHEETS = ["/static/ui/ui.css"]
 SCRIPT_CAPABLE = {
     "script",
@@ -189,7 +189,8 @@ def test_the_corpus_is_big_enough() -> None:
 def test_the_checker_finds_script_capable_markup() -> None:
     # The check itself is tested on markup that is not safe, so a pass means something.
     page_frame = (
-        '<script src="/static/ui/ui.js"></script><link rel="stylesheet" href="/static/ui/ui.css">'
+        '<script src="/static/ui/ui.js"></script><script src="/static/ui/live.js"></script>'
+        '<link rel="stylesheet" href="/static/ui/ui.css">'
     )
     unsafe = [
         '<a href="javascript:alert(1)">x</a>',

@@ -1,0 +1,315 @@
+"""Live updates over real HTTP: the event stream of a brain's change sets (ui/live.py) served by
+uvicorn (the `ui_server` fixture), fed by the one change listener of the server process
+(ui/changes.py) from the write path's notifications."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import queue
+import re
+import socket
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+import httpx2
+import pytest
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.db import connection
+
+from brain.models import Brain
+from tests.store.factories import page, write
+from tests.ui.conftest import PASSWORD, UiCast, with_password
+from ui.changes import LISTENER_NAME, ChangeHub, ChangeSet
+from ui.live import event_stream
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+# How long a test waits for an event that must come (a bound against hanging, not a
+# performance check: events arrive in milliseconds).
+WAIT_SECONDS: Final = 30.0
+CSRF_FIELD = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
+
+
+@contextmanager
+def signed_in(base_url: str, user: AbstractBaseUser) -> Iterator[httpx2.Client]:
+    """A client logged in through the UI's login form (a session cookie, as a browser has)."""
+    with_password(user)
+    with httpx2.Client(base_url=base_url, timeout=WAIT_SECONDS) as client:
+        form = client.get("/brain/login/")
+        token = CSRF_FIELD.search(form.text)
+        assert token is not None
+        answer = client.post(
+            "/brain/login/",
+            data={
+                "username": user.get_username(),
+                "password": PASSWORD,
+                "csrfmiddlewaretoken": token.group(1),
+            },
+        )
+        assert answer.status_code == 302, answer.text
+        yield client
+
+
+@dataclass
+class Stream:
+    """An open event stream, read by a thread into `events` as (event name, data)."""
+
+    status: int
+    content_type: str
+    events: queue.Queue[tuple[str, Any]] = field(default_factory=queue.Queue)
+
+    def next(self) -> tuple[str, Any]:
+        try:
+            return self.events.get(timeout=WAIT_SECONDS)
+        except queue.Empty:
+            raise AssertionError(f"no event within {WAIT_SECONDS} s") from None
+
+    def ready(self) -> None:
+        assert self.next() == ("ready", {})
+
+    def next_change(self) -> Any:
+        name, data = self.next()
+        assert name == "change"
+        return data
+
+
+def _read(response: httpx2.Response, stream: Stream) -> None:
+    name, data = "message", ""
+    try:
+        for line in response.iter_lines():
+            if line.startswith(":") or line.startswith("retry:"):
+                continue
+            if line.startswith("event:"):
+                name = line[len("event:") :].strip()
+            elif line.startswith("data:"):
+                data += line[len("data:") :].strip()
+            elif line == "" and data:
+                stream.events.put((name, json.loads(data)))
+                name, data = "message", ""
+    except httpx2.HTTPError:
+        pass  # the test closed the stream
+
+
+@contextmanager
+def events(client: httpx2.Client, path: str) -> Iterator[Stream]:
+    with client.stream("GET", path, timeout=httpx2.Timeout(WAIT_SECONDS, read=None)) as response:
+        stream = Stream(response.status_code, response.headers.get("content-type", ""))
+        if response.status_code != 200:
+            yield stream
+            return
+        reader = threading.Thread(target=_read, args=(response, stream), daemon=True)
+        reader.start()
+        try:
+            yield stream
+        finally:
+            # Hang up as a closed page does; the reader, blocked on the socket, wakes up.
+            sock = response.extensions["network_stream"].get_extra_info("socket")
+            with suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)
+            reader.join(timeout=WAIT_SECONDS)
+
+
+def listeners() -> int:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*) FROM pg_stat_activity "
+            "WHERE application_name = %s AND datname = current_database()",
+            [LISTENER_NAME],
+        )
+        (count,) = cursor.fetchone()
+    return int(count)
+
+
+def sarah_update(brain: Brain, text: str) -> None:
+    from brain.models import BrainDocument
+
+    current = BrainDocument.objects.get(brain_ref=brain, brain_id="sarah-chen")
+    write(brain, page(body=f"# Sarah Chen\n\n{text}\n"), expected_hash=current.content_hash)
+
+
+def test_a_committed_write_arrives_as_an_event_with_its_id(ui_cast: UiCast, ui_server: str) -> None:
+    with signed_in(ui_server, ui_cast.member) as client, events(client, "/brain/team/events/") as s:
+        assert (s.status, s.content_type) == (200, "text/event-stream")
+        s.ready()
+        write(ui_cast.team_brain, page("new-hire", title="New hire"))
+        assert s.next_change() == {"changed": ["new-hire"], "deleted": []}
+        sarah_update(ui_cast.team_brain, "Now at Globex.")
+        assert s.next_change() == {"changed": ["sarah-chen"], "deleted": []}
+
+
+def test_only_the_streams_brain_is_streamed(ui_cast: UiCast, ui_server: str) -> None:
+    with signed_in(ui_server, ui_cast.member) as client, events(client, "/brain/team/events/") as s:
+        s.ready()
+        # writes to a brain the member also sees, and to another workspace's "team" brain
+        write(ui_cast.secret_brain, page("spy", title="Spy"))
+        write(ui_cast.other_brain, page("rival", title="Rival"))
+        write(ui_cast.team_brain, page("new-hire", title="New hire"))
+        # notifications arrive in commit order: the first one this stream gets is its brain's
+        assert s.next_change() == {"changed": ["new-hire"], "deleted": []}
+
+
+def test_a_delete_and_a_rename_name_the_ids_that_are_gone(ui_cast: UiCast, ui_server: str) -> None:
+    from brain.services import Actor, document_delete
+    from brain.store import DatabaseStore
+    from brain.toolkit.commands.graph import cmd_move
+
+    with signed_in(ui_server, ui_cast.member) as client, events(client, "/brain/team/events/") as s:
+        s.ready()
+        cmd_move(DatabaseStore(ui_cast.team_brain, actor=Actor("user")), "acme-corp", new_id="acme")
+        change = s.next_change()
+        assert change["deleted"] == ["acme-corp"]
+        assert "acme" in change["changed"]
+        document_delete(
+            brain=ui_cast.team_brain,
+            brain_id="old-plan",
+            expected_hash=ui_cast.old_plan.content_hash,
+            actor=Actor("user"),
+        )
+        assert s.next_change() == {"changed": [], "deleted": ["old-plan"]}
+
+
+def test_a_change_set_too_large_to_list_arrives_as_all(ui_cast: UiCast, ui_server: str) -> None:
+    from brain.services import Actor, changes_apply
+    from brain.toolkit.store import Change
+
+    documents = [page(f"person-with-a-rather-long-identifier-{n:04d}") for n in range(200)]
+    with signed_in(ui_server, ui_cast.member) as client, events(client, "/brain/team/events/") as s:
+        s.ready()
+        changes_apply(
+            brain=ui_cast.team_brain,
+            changes=[Change.create(d) for d in documents],
+            actor=Actor("import"),
+        )
+        assert s.next_change() == {"all": True}
+
+
+def test_outsiders_get_404_and_anonymous_users_the_login_page(
+    ui_cast: UiCast, ui_server: str
+) -> None:
+    team = ui_cast.team_brain.pk
+    with (
+        signed_in(ui_server, ui_cast.outsider) as outsider,
+        events(outsider, f"/brain/{team}/events/") as s,
+    ):
+        assert s.status == 404
+    with signed_in(ui_server, ui_cast.restricted) as restricted:
+        with events(restricted, "/brain/secret/events/") as s:
+            assert s.status == 404
+        with events(restricted, "/brain/nowhere/events/") as s:
+            assert s.status == 404
+    with httpx2.Client(base_url=ui_server) as anonymous:
+        answer = anonymous.get("/brain/team/events/")
+        assert answer.status_code == 302
+        assert answer.headers["location"] == "/brain/login/?next=/brain/team/events/"
+
+
+def test_many_streams_share_one_listener_connection(ui_cast: UiCast, ui_server: str) -> None:
+    with (
+        signed_in(ui_server, ui_cast.member) as member,
+        signed_in(ui_server, ui_cast.owner) as owner,
+        events(member, "/brain/team/events/") as first,
+        events(member, "/brain/team/events/") as second,
+        events(member, "/brain/secret/events/") as secret,
+        events(owner, "/brain/team/events/") as third,
+        events(owner, "/brain/secret/events/") as fourth,
+    ):
+        streams = [first, second, secret, third, fourth]
+        for stream in streams:
+            stream.ready()
+        assert listeners() == 1
+        write(ui_cast.team_brain, page("new-hire", title="New hire"))
+        write(ui_cast.secret_brain, page("spy", title="Spy"))
+        for stream in (first, second, third):
+            assert stream.next_change() == {"changed": ["new-hire"], "deleted": []}
+        for stream in (secret, fourth):
+            assert stream.next_change() == {"changed": ["spy"], "deleted": []}
+    assert listeners() == 1
+
+
+def test_the_listener_reconnects_and_says_anything_may_have_changed(
+    ui_cast: UiCast, ui_server: str
+) -> None:
+    with signed_in(ui_server, ui_cast.member) as client, events(client, "/brain/team/events/") as s:
+        s.ready()
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                "WHERE application_name = %s AND datname = current_database()",
+                [LISTENER_NAME],
+            )
+            assert cursor.fetchone() == (1,)
+        # once it is back, the streams hear that they may have missed changes ...
+        assert s.next_change() == {"all": True}
+        # ... and changes flow again, still through one connection
+        write(ui_cast.team_brain, page("new-hire", title="New hire"))
+        assert s.next_change() == {"changed": ["new-hire"], "deleted": []}
+        assert listeners() == 1
+
+
+def test_a_change_set_without_ids_means_anything_may_have_changed() -> None:
+    brain = 7
+    assert ChangeSet.from_payload(
+        '{"brain":7,"counter":3,"ids":["a"],"deleted":["b"]}'
+    ) == ChangeSet(brain, ("a",), ("b",))
+    assert ChangeSet.from_payload('{"brain":7,"counter":3,"ids":null,"deleted":null}') == (
+        ChangeSet.everything(brain)
+    )
+    assert ChangeSet.everything(brain).as_data() == {"all": True}
+    assert ChangeSet.from_payload("not json") is None
+
+
+def write_and_close(brain: Brain) -> None:
+    # (in a thread of its own: its database connection closes with it)
+    try:
+        write(brain, page("new-hire", title="New hire"))
+    finally:
+        connection.close()
+
+
+def test_the_hub_listens_with_the_django_database_settings(ui_cast: UiCast) -> None:
+    # In this process the settings name the database (the embedded server unless
+    # DATABASE_URL is set); the hub connects with them, as a server process does.
+    async def scenario() -> tuple[ChangeSet | None, ChangeSet | None]:
+        hub = ChangeHub()
+        team = hub.subscribe(ui_cast.team_brain.pk)
+        secret = hub.subscribe(ui_cast.secret_brain.pk)
+        await asyncio.wait_for(hub.listening.wait(), WAIT_SECONDS)
+        await asyncio.to_thread(write_and_close, ui_cast.team_brain)
+        heard = await asyncio.wait_for(team.queue.get(), WAIT_SECONDS)
+        hub.unsubscribe(secret)
+        hub.close()
+        return heard, await asyncio.wait_for(team.queue.get(), WAIT_SECONDS)
+
+    heard, last = asyncio.run(scenario())
+    assert heard == ChangeSet(ui_cast.team_brain.pk, ("new-hire",), ())
+    assert last is None  # closing ends the streams
+
+
+def test_a_quiet_stream_sends_heartbeats_and_a_closed_one_unsubscribes(ui_cast: UiCast) -> None:
+    brain = ui_cast.team_brain
+
+    async def scenario() -> tuple[list[str], int, int]:
+        hub = ChangeHub()
+        stream = event_stream(hub, brain.pk, heartbeat=0.05)
+        seen = [await anext(stream) for _ in range(3)]  # retry, ready, a heartbeat
+        subscribed = hub.subscriber_count
+        await asyncio.to_thread(write_and_close, brain)
+        while not (part := await anext(stream)).startswith("event: change"):
+            assert part == ": heartbeat\n\n"
+        seen.append(part)
+        await stream.aclose()  # what Django does when the client goes away
+        hub.close()
+        return seen, subscribed, hub.subscriber_count
+
+    seen, subscribed, left = asyncio.run(scenario())
+    assert seen == [
+        "retry: 3000\n\n",
+        "event: ready\ndata: {}\n\n",
+        ": heartbeat\n\n",
+        'event: change\ndata: {"changed":["new-hire"],"deleted":[]}\n\n',
+    ]
+    assert (subscribed, left) == (1, 0)
