@@ -66,7 +66,8 @@ def test_management_pages_carry_the_csp_and_have_no_inline_code(ui_cast: UiCast,
     assert response.status_code == 200
     assert "script-src 'self'" in response["Content-Security-Policy"]
     assert "unsafe" not in response["Content-Security-Policy"]
-    assert [attrs.get("src") for tag, attrs in html.tags if tag == "script"] == ["/static/ui/ui.js"]
+    scripts = [attrs.get("src") for tag, attrs in html.tags if tag == "script"]
+    assert scripts == ["/static/ui/ui.js", "/static/ui/live.js"]  # static files, none inline
     assert [tag for tag, attrs in html.tags if tag == "style" or "style" in attrs] == []
     assert [name for _, attrs in html.tags for name in attrs if name.startswith("on")] == []
     forms = [attrs for tag, attrs in html.tags if tag == "form" and attrs.get("method") == "post"]
