@@ -82,6 +82,16 @@ class DatabaseStore:
         )
         return [Edge(source, target, edge_type) for source, target, edge_type in rows]
 
+    def links_from(self, brain_ids: Sequence[str]) -> dict[str, list[Edge]]:
+        found: dict[str, list[Edge]] = {brain_id: [] for brain_id in brain_ids}
+        rows = BrainEdge.objects.filter(
+            brain_ref=self.brain, source__brain_id__in=list(brain_ids)
+        ).values_list("source__brain_id", "target_id", "type")
+        # Sorted here, not by the database's collation: every store orders ids alike.
+        for source, target, edge_type in sorted(rows, key=lambda row: (row[1], row[2])):
+            found[source].append(Edge(source, target, edge_type))
+        return found
+
     def folders(self) -> list[str]:
         found = set(BrainFolder.objects.filter(brain_ref=self.brain).values_list("path", flat=True))
         for folder in self._rows().values_list("folder", flat=True).distinct():

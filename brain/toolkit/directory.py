@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from .catalog import Catalog
 from .document import content_hash, parse_document, serialize_document
-from .edges import Edge
+from .edges import Edge, derive_edges
 from .errors import ALREADY_EXISTS, MSG_FILE_EXISTS, CommandError
 from .files import exists, folder_exists, open_folder, read_file
 from .journal import commit, journal_relpath, recover
@@ -106,6 +106,14 @@ class DirectoryStore:
 
     def referrers(self, brain_id: str) -> list[Edge]:
         return sorted(self.catalog.referrers(brain_id), key=lambda e: (e.source, e.type))
+
+    def links_from(self, brain_ids: Sequence[str]) -> dict[str, list[Edge]]:
+        found: dict[str, list[Edge]] = {}
+        for brain_id in brain_ids:
+            document = self.catalog.document(brain_id)
+            edges = derive_edges(document) if document is not None else []
+            found[brain_id] = sorted(edges, key=lambda e: (e.target, e.type))
+        return found
 
     def folders(self) -> list[str]:
         return walk_tree(self.root).folders

@@ -202,6 +202,11 @@ class Store(Protocol):
         then type (so `get` and `delete` answer alike from every store)."""
         ...
 
+    def links_from(self, brain_ids: Sequence[str]) -> dict[str, list[Edge]]:
+        """Each named document's edges out (page links, relations, citations), by target then
+        type; a document that does not exist maps to no edges."""
+        ...
+
     def named(self, name: str) -> list[Stored]:
         """Documents other than tombstones whose title or an alias has `name_key(name)`."""
         ...

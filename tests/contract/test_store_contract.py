@@ -196,6 +196,35 @@ def test_a_rename_retargets_links_in_timeline_entries_and_rekeys_them(store: Sto
     assert moved["retargeted"] == ["sarah-chen"]  # type: ignore[index]
 
 
+def test_query_hits_carry_their_page_and_evidence_links(store: Store) -> None:
+    # given a page with a relation, a page link, a citation and a link to nothing
+    seed(
+        store,
+        evidence(),
+        page("acme-corp", title="Acme Corp", type="company", folder="companies", body="# Acme\n"),
+        page(
+            body=(
+                f"# Sarah Chen\n\nAt [[page:acme-corp|Acme]] ([[evidence:{EVIDENCE_ID}|call]]); "
+                "see [[page:nobody]].\n"
+            ),
+            relations=[{"type": "works_at", "target": "acme-corp"}],
+        ),
+    )
+
+    # when
+    found = plain(run(REGISTRY["query"], store, {"text": "sarah chen"}))
+
+    # then the hit lists its links out, pages first, evidence after; unknown ids map to none
+    hit = next(h for h in found["hits"] if h["id"] == "sarah-chen")  # type: ignore[index]
+    assert hit["links"] == [
+        {"id": "acme-corp", "type": "wiki_link", "kind": "page"},
+        {"id": "acme-corp", "type": "works_at", "kind": "page"},
+        {"id": "nobody", "type": "wiki_link", "kind": "page"},
+        {"id": EVIDENCE_ID, "type": "cites", "kind": "evidence"},
+    ]
+    assert store.links_from(["missing"]) == {"missing": []}
+
+
 SESSION: list[tuple[str, dict[str, object]]] = [
     ("create", {"type": "person", "title": "Sarah Chen", "aliases": ["Sarah"]}),
     ("create", {"type": "person", "title": "S. Chen", "folder": "inbox"}),

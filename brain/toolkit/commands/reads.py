@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..edges import CITES, derive_edges
+from ..edges import CITES, Edge, derive_edges
 from ..schemas import canonical_type
 from ..store import Store
 from .arguments import check_folder, check_limit, check_query_text, resolve
@@ -71,10 +71,24 @@ def cmd_query(
         include_merged=include_merged,
         include_archived=include_archived,
     )
+    links = store.links_from([hit.brain_id for hit in result.hits])
     return {
-        "hits": [hit.as_dict() for hit in result.hits],
+        "hits": [{**hit.as_dict(), "links": hit_links(links[hit.brain_id])} for hit in result.hits],
         "retrieval": result.retrieval_json(),
     }
+
+
+def hit_links(edges: list[Edge]) -> list[dict[str, str]]:
+    """A hit's links out, page links and relations first, then the evidence it cites."""
+    ordered = sorted(edges, key=lambda edge: (edge.is_citation, edge.target, edge.type))
+    return [
+        {
+            "id": edge.target,
+            "type": edge.type,
+            "kind": "evidence" if edge.is_citation else "page",
+        }
+        for edge in ordered
+    ]
 
 
 def cmd_timeline(store: Store, ref: str) -> dict[str, Any]:

@@ -160,6 +160,19 @@ HIT: Final[Schema] = obj(
             "description": "the hop path from the text hit that led to it, ending at the hit "
             "(just its own id for a direct text hit)",
         },
+        "links": {
+            **array(
+                obj(
+                    {
+                        "id": STRING,
+                        "type": STRING,
+                        "kind": {"type": "string", "enum": ["page", "evidence"]},
+                    }
+                )
+            ),
+            "description": "the hit's links out: page links and relations (kind page), then "
+            "the evidence it cites (kind evidence, type cites)",
+        },
     }
 )
 PLANES: Final = (LEXICAL, EMBEDDINGS, GRAPH, RERANK)
