@@ -295,6 +295,8 @@ def _integer(arguments: dict[str, Any], name: str, key: str, default: int) -> in
     return value
 
 
+_WORD_RE: Final = re.compile(r"[^\W_]+")
+NAVIGATION_WORDS: Final = 4
 _ITEM_RE: Final = re.compile(r"(?:[-*+]|\d+[.)])\s")
 
 
@@ -323,15 +325,16 @@ def _blocks(body: str) -> list[str]:
 
 
 def uncited_claims(old_text: str | None, new_text: str) -> list[str]:
-    """Claims (paragraphs, list items) the new text adds that cite no source. A block holding
-    only links is navigation, not a claim."""
+    """Claims (paragraphs, list items) the new text adds that cite no source. A block with a
+    wikilink and at most NAVIGATION_WORDS other words ("See [[acme]].") is navigation."""
     old = set(_blocks(formats.split_frontmatter(old_text)[1])) if old_text else set()
     uncited = []
     for block in _blocks(formats.split_frontmatter(new_text)[1]):
         if block in old or formats.CITATION_RE.search(block):
             continue
-        without_links = formats.WIKILINK_RE.sub("", block).strip(" -*+.,;:·|()")
-        if any(ch.isalnum() for ch in without_links):
+        without_links = formats.WIKILINK_RE.sub(" ", block)
+        words = _WORD_RE.findall(without_links)
+        if words and not (len(words) <= NAVIGATION_WORDS and without_links != block):
             uncited.append(block[:120])
     return uncited
 
