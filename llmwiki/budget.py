@@ -23,7 +23,6 @@ of the model for the current chat, whole, ranked for that chat, within a token b
 
 from __future__ import annotations
 
-import math
 import os
 import re
 from collections.abc import Sequence
@@ -33,7 +32,7 @@ from typing import Final
 from llmwiki.wiki import formats
 from llmwiki.wiki.root import WikiRoot
 
-SAFETY_MARGIN: Final = 1.10
+SAFETY_MARGIN_TENTHS: Final = 11  # +10%
 ASCII_CHARS_PER_TOKEN: Final = 4
 MIN_WORD_CHARS: Final = 3
 OVERVIEW_BONUS: Final = 1.0
@@ -61,7 +60,9 @@ def estimate_tokens(text: str) -> int:
     """The documented estimate: ASCII chars / 4 + other chars, plus 10%, rounded up."""
     ascii_chars = sum(1 for ch in text if ch < "\x80") if not text.isascii() else len(text)
     other = len(text) - ascii_chars
-    return math.ceil((ascii_chars / ASCII_CHARS_PER_TOKEN + other) * SAFETY_MARGIN)
+    # In integers (quarter tokens times 11/10), so 400 ASCII characters are exactly 110.
+    quarters = ascii_chars + ASCII_CHARS_PER_TOKEN * other
+    return -(-quarters * SAFETY_MARGIN_TENTHS // (ASCII_CHARS_PER_TOKEN * 10))
 
 
 @dataclass(frozen=True)
