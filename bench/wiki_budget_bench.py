@@ -164,7 +164,7 @@ def main() -> None:
         f"PromptBudgeter digest: {options.pages} curated pages, budget {BUDGET_TOKENS} tokens, "
         f"{options.runs} chats, the two roots timed interleaved (built in {built:.1f} s)"
     )
-    print(f"{'':30}{'10 sources':>14}{f'{options.sources:,} sources':>18}{'ratio':>9}")
+    print(f"{'':30}{'10 sources':>14}{f'{options.sources:,} sources':>18}{'ratio':>10}")
     for label, key, unit in (
         ("digest p50 (wall)", "p50", "ms"),
         ("digest p95 (wall)", "p95", "ms"),
