@@ -444,3 +444,21 @@ def test_the_command_runs_the_agent(
     assert ingested["pages"] == ["pilot-call"]
     assert ingested["maintenance"]["status"] == "ok"
     assert memory_read(root=root, name="pilot-call")["citations"] == [NEW_ID]
+
+
+@pytest.mark.django_db
+def test_the_command_says_when_the_agent_failed(
+    root: WikiRoot, settings: LazySettings, tmp_path: Path
+) -> None:
+    # given
+    source = tmp_path / "call.md"
+    source.write_text(NEW)
+    with LLMServer([error(400, "no such model")]) as llm:
+        use_model(settings, llm)
+        # when
+        ran = run("llmwiki", "ingest-source", str(source))
+    # then: the id on stdout, the failure on stderr, the summary page written
+    assert ran.stdout.strip() == f"{NEW_ID} (captured)"
+    assert "the maintenance agent failed (model_error)" in ran.stderr
+    assert "no such model" in ran.stderr
+    assert memory_read(root=root, name=f"sources/{NEW_ID}")["type"] == "source-summary"
