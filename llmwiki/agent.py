@@ -503,7 +503,7 @@ def run_agent(
                 )
                 report.pages = list(tools.written)
         raise AgentStopped("step_limit", MSG_STEP_LIMIT.format(steps=limits.max_steps))
-    except (ModelError, AgentStopped) as failure:
+    except Exception as failure:  # what was done so far rides along
         report.pages = list(tools.written)
         setattr(failure, "report", report)  # noqa: B010 - what the caller reports
         raise
@@ -524,15 +524,18 @@ def maintenance_after_ingest(
     name = name if isinstance(name, str) else type(model).__name__
     try:
         report = run_agent(root=root, source_id=source_id, model=model, model_name=name)
-    except (ModelError, AgentStopped, WikiError) as failure:
+    except Exception as failure:  # the source is captured: whatever broke, fall back and say so
         report = getattr(failure, "report", None) or MaintenanceReport(
             source_id=source_id, agent="model", model=name
         )
         report.status = "failed"
         if isinstance(failure, ModelError):
             report.error, report.message = "model_error", failure.message
-        else:
+        elif isinstance(failure, (AgentStopped, WikiError)):
             report.error, report.message = failure.code, failure.message
+        else:
+            logger.exception("maintenance agent crashed for %s in %s", source_id, root.path)
+            report.error, report.message = "agent_error", f"{type(failure).__name__}: {failure}"
         logger.warning(
             "maintenance agent failed for %s in %s (%s: %s); writing the summary page instead",
             source_id,

@@ -462,3 +462,41 @@ def test_the_command_says_when_the_agent_failed(
     assert "the maintenance agent failed (model_error)" in ran.stderr
     assert "no such model" in ran.stderr
     assert memory_read(root=root, name=f"sources/{NEW_ID}")["type"] == "source-summary"
+
+
+def test_an_edited_agents_md_is_what_the_agent_is_told(
+    root: WikiRoot, wiki: str, settings: LazySettings
+) -> None:
+    # given: an ingest sequence that only reads and never writes
+    text_before = root.agents.read_text()
+    start = text_before.index("ingest:\n")
+    end = text_before.index("query:\n")
+    root.agents.write_text(
+        text_before[:start]
+        + "ingest:\n  - op: source_read\n    do: skim the new source for names\n"
+        + "  - op: wiki_query\n    do: look the names up\n"
+        + text_before[end:]
+    )
+    turns: list[Turn] = [
+        lambda body: tool_calls(
+            call("source_read", {"id": NEW_ID}),
+            call("memory_write", {"name": "x", "text": "# X\n\nA claim. [^" + NEW_ID + "]\n"}),
+        ),
+        lambda body: text("Nothing to write."),
+    ]
+    with LLMServer(scripted(turns)) as llm:
+        use_model(settings, llm)
+        # when
+        result = wiki_ingest_source(root=root, data=NEW)
+    # then: the prompt holds the edited steps, memory_write is not offered and is refused
+    system = llm.requests[0]["messages"][0]["content"]
+    steps = [line for line in system.splitlines() if line[:1].isdigit()]
+    assert steps == [
+        "1. source_read: skim the new source for names",
+        "2. wiki_query: look the names up",
+    ]
+    offered = [tool["function"]["name"] for tool in llm.requests[0]["tools"]]
+    assert offered == ["source_read", "memory_list", "memory_read", "wiki_query"]
+    assert tool_results(llm.requests[1])[1]["error"]["code"] == "not_available"
+    assert result["maintenance"]["status"] == "ok" and result["pages"] == []
+    assert not (root.wiki / "x.md").exists()
