@@ -348,6 +348,7 @@ class WikiTools:
         self.offered = offered
         self.read_first = read_first
         self.source_was_read = False
+        self.read_upto = 0
         self.written: list[str] = []
 
     def call(self, name: str, raw_arguments: str) -> dict[str, Any]:
@@ -375,8 +376,9 @@ class WikiTools:
         source = service.source_read(root=self.root, source_id=source_id)
         text = source["text"]
         end = min(len(text), offset + SOURCE_CHUNK_CHARS)
-        if end >= len(text):
-            self.source_was_read = True
+        if offset <= self.read_upto:  # read through, chunk after chunk, from the start
+            self.read_upto = max(self.read_upto, end)
+        self.source_was_read = self.read_upto >= len(text)
         record = source["record"] or {}
         return {
             "id": source_id,

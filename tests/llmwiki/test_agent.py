@@ -500,3 +500,38 @@ def test_an_edited_agents_md_is_what_the_agent_is_told(
     assert tool_results(llm.requests[1])[1]["error"]["code"] == "not_available"
     assert result["maintenance"]["status"] == "ok" and result["pages"] == []
     assert not (root.wiki / "x.md").exists()
+
+
+def test_a_long_source_is_read_in_chunks_before_any_write(
+    root: WikiRoot, settings: LazySettings
+) -> None:
+    # given: a source of 12,000 characters
+    long_text = "# Long\n\n" + "word " * 2400
+    long_id = formats.source_id_for(long_text.encode())
+    page = {"name": "long", "text": f"---\ntitle: Long\ntype: overview\n---\nWords. [^{long_id}]\n"}
+    turns: list[Turn] = [
+        lambda body: tool_calls(call("source_read", {"id": long_id, "offset": 9000})),
+        lambda body: tool_calls(call("memory_write", page)),  # skipped the start: refused
+        lambda body: tool_calls(call("source_read", {"id": long_id})),
+        lambda body: tool_calls(call("memory_write", page)),  # read 8,000 of 12,008: refused
+        lambda body: tool_calls(
+            call("source_read", {"id": long_id, "offset": tool_results(body)[-2]["next_offset"]})
+        ),
+        lambda body: tool_calls(call("memory_write", page)),
+        lambda body: text("Wrote long."),
+    ]
+    with LLMServer(scripted(turns)) as llm:
+        use_model(settings, llm)
+        # when
+        result = wiki_ingest_source(root=root, data=long_text)
+    # then
+    chunks = [r for r in tool_results(llm.requests[-1]) if "chars" in r]
+    assert [(c["offset"], c["next_offset"]) for c in chunks] == [
+        (9000, None),
+        (0, 8000),
+        (8000, None),
+    ]
+    assert chunks[1]["text"] + chunks[2]["text"] == long_text
+    writes = [c for c in result["maintenance"]["calls"] if c["op"] == "memory_write"]
+    assert [c.get("error") for c in writes] == ["sequence", "sequence", None]
+    assert result["pages"] == ["long"]
