@@ -16,6 +16,10 @@ VAR_DIR = env.var_dir(BASE_DIR)
 GOAT_HOME = env.goat_home()
 # The largest source the LLM Wiki captures (docs/llm-wiki.md).
 LLMWIKI_MAX_SOURCE_BYTES = env.env_int("LLMWIKI_MAX_SOURCE_BYTES", default=1024 * 1024)
+# The LLM Wiki's maintenance agent (llmwiki/agent.py): its bounds per ingest.
+LLMWIKI_AGENT_MAX_STEPS = env.env_int("LLMWIKI_AGENT_MAX_STEPS", default=16)
+LLMWIKI_AGENT_MAX_TOKENS = env.env_int("LLMWIKI_AGENT_MAX_TOKENS", default=200_000)
+LLMWIKI_AGENT_TIMEOUT_SECONDS = env.env_int("LLMWIKI_AGENT_TIMEOUT_SECONDS", default=300)
 
 SECRET_KEY = env.secret_key(VAR_DIR)
 DEBUG = env.env_bool("DEBUG", default=False)

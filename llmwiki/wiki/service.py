@@ -245,14 +245,15 @@ def wiki_ingest_source(
             "ingest",
             {"id": source_id, "title": record.get("title"), "bytes": len(raw), "new": new},
         )
-    pages = run_maintenance(root, source_id) if (maintain and new) else []
+    maintenance = run_maintenance(root, source_id) if (maintain and new) else None
     return {
         "id": source_id,
         "new": new,
         "bytes": len(raw),
         "sha256": digest,
         "title": record.get("title"),
-        "pages": pages,
+        "pages": maintenance["pages"] if maintenance else [],
+        "maintenance": maintenance,
     }
 
 
@@ -292,13 +293,13 @@ def agents_schema(*, root: WikiRoot) -> dict[str, Any]:
     return formats.parse_agents(read_text(root.agents))
 
 
-def run_maintenance(root: WikiRoot, source_id: str) -> list[str]:
-    """After an ingest: the maintenance agent follows AGENTS.md's ingest steps.
+def run_maintenance(root: WikiRoot, source_id: str) -> dict[str, Any]:
+    """After an ingest: with a configured model, the maintenance agent (llmwiki/agent.py)
+    follows AGENTS.md's ingest steps; without one (or when it fails) the deterministic
+    source-summary page is written. Returns the report: agent, status, pages, error."""
+    from llmwiki.agent import maintenance_after_ingest  # it builds on this module
 
-    The model-backed agent (issue 5's model clients) plugs in here; until one is configured
-    the deterministic source-summary page is written. Returns the pages written.
-    """
-    return offline_source_summary(root, source_id)
+    return maintenance_after_ingest(root, source_id).as_dict()
 
 
 def source_summary_text(source_id: str, record: dict[str, Any], text: str) -> str:

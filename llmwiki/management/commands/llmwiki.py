@@ -23,6 +23,9 @@ from llmwiki.wiki import WikiError, WikiRoot
 MSG_NO_FILE: Final = "cannot read {path}: {reason}"
 MSG_LINT_ISSUES: Final = "lint found {count} issue(s)"
 MSG_NO_PEN: Final = "no Pen {ref!r} (create it in the admin first)"
+MSG_MAINTENANCE_FAILED: Final = (
+    "the maintenance agent failed ({error}): {message}; the source-summary page was written instead"
+)
 
 
 def _pen(ref: str | None) -> Pen | None:
@@ -86,6 +89,9 @@ class Command(JsonCommand):
             )
             state = "captured" if result["new"] else "already captured"
             self.emit(result, f"{result['id']} ({state})", as_json=as_json)
+            maintenance = result.get("maintenance") or {}
+            if maintenance.get("status") == "failed":
+                self.stderr.write(MSG_MAINTENANCE_FAILED.format(**maintenance))
         elif op == "list":
             pages = wiki.memory_list(root=root)
             text = "\n".join(f"{p['name']}\t{p.get('title', p.get('error'))}" for p in pages)
