@@ -144,4 +144,4 @@ def activate(request: HttpRequest, pen: str | None = None) -> HttpResponseBase:
         context = _context(request, scope, pen)
         context["error"] = error.message
         return render(request, "llmwiki/browser.html", context, status=400)
-    return redirect(_url("browser", pen) + ("?tab=map" if key == LLM_WIKI else ""), status=303)
+    return redirect(_url("browser", pen) + ("?tab=map" if key == LLM_WIKI else ""))
