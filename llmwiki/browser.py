@@ -9,6 +9,7 @@ document endpoint, anything else is plain text.
 from __future__ import annotations
 
 import html
+import importlib.util
 import posixpath
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -19,9 +20,11 @@ from goat.layout import SIZE, force_layout
 from goat.markdown import render_markdown
 from llmwiki import scopes
 from llmwiki.providers import (
+    HINDSIGHT,
     LABELS,
     LLM_WIKI,
     MARKDOWN,
+    MSG_HINDSIGHT_MISSING,
     MarkdownProvider,
     MemoryDocument,
     MemoryProvider,
@@ -57,8 +60,14 @@ def provider_rows(scope: MemoryScope, active: MemoryProvider) -> list[ProviderRo
         if provider is not None:
             count = len(names_of(provider))
         message = provider.message if isinstance(provider, UnavailableProvider) else ""
+        if key == HINDSIGHT and provider is None and not hindsight_installed():
+            message = MSG_HINDSIGHT_MISSING
         rows.append(ProviderRow(key, label, key == active.key, count, message))
     return rows
+
+
+def hindsight_installed() -> bool:
+    return importlib.util.find_spec("llmwiki.hindsight") is not None
 
 
 def names_of(provider: MemoryProvider) -> list[str]:

@@ -61,7 +61,7 @@
       series.forEach(function (item, which) {
         var value = row[item.key];
         var barY = y + which * (bar + gap);
-        var rect = el("rect", { x: labelWidth, y: barY, width: Math.max(x(value) - labelWidth, value ? 2 : 0), height: bar, rx: 2, class: item.className });
+        var rect = el("rect", { x: labelWidth, y: barY, width: Math.max(x(value) - labelWidth, value ? 2 : 0), height: bar, rx: 2, class: "chart-bar " + item.className });
         rect.appendChild(el("title", {}, row.title + ": " + value + " " + item.label.toLowerCase()));
         svg.appendChild(rect);
         svg.appendChild(el("text", { x: x(value) + 5, y: barY + bar - 2, class: "chart-value" }, String(value)));

@@ -106,7 +106,7 @@
       minY = Math.min(minY, node.y); maxY = Math.max(maxY, node.y);
     });
     if (!nodes.length) { minX = minY = 0; maxX = maxY = size; }
-    var padX = 90, padY = 70;
+    var padX = 90, padY = 44;
     var whole = Math.min(W, H) / size;
     var k = Math.min((W - 2 * padX) / Math.max(maxX - minX, 1), (H - 2 * padY) / Math.max(maxY - minY, 1), whole * 3);
     k = Math.max(k, whole * 0.2);
