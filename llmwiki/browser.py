@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import importlib.util
 import posixpath
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
@@ -25,6 +26,7 @@ from llmwiki.providers import (
     LLM_WIKI,
     MARKDOWN,
     MSG_HINDSIGHT_MISSING,
+    LlmWikiProvider,
     MarkdownProvider,
     MemoryDocument,
     MemoryProvider,
@@ -33,6 +35,7 @@ from llmwiki.providers import (
     provider_for,
 )
 from llmwiki.scopes import MemoryScope
+from llmwiki.wiki.formats import CITATION_RE
 
 PAGE_LIMIT: Final = 500
 CHART_LIMIT: Final = 40
@@ -76,8 +79,17 @@ def names_of(provider: MemoryProvider) -> list[str]:
     return [page.name for page in provider.list_pages(limit=10 * PAGE_LIMIT)]
 
 
+def _known(provider: MemoryProvider) -> Callable[[str], bool]:
+    """Whether the provider has a page by that name (asked per link, not by listing them all)."""
+    has_page = getattr(provider, "has_page", None)
+    if callable(has_page):
+        return lambda name: bool(has_page(name))
+    names = set(names_of(provider))
+    return lambda name: name in names
+
+
 def _relative_resolver(
-    current: str, known: set[str], doc_url: DocUrl
+    current: str, known: Callable[[str], bool], doc_url: DocUrl
 ) -> Callable[[str], str | None]:
     folder = posixpath.dirname(current)
 
@@ -86,7 +98,7 @@ def _relative_resolver(
         if not path.endswith(".md"):
             return None
         name = posixpath.normpath(posixpath.join(folder, path[: -len(".md")]))
-        return doc_url("page", name) if name in known else ""
+        return doc_url("page", name) if known(name) else ""
 
     return resolve
 
@@ -99,12 +111,14 @@ def render_document(
     if document.kind == "source":
         body = f'<pre class="memory-raw">{html.escape(document.body)}</pre>'
     else:
-        known = set(names_of(provider))
+        known = _known(provider)
         body = render_markdown(
             document.body,
-            wikilink_resolver=lambda name: doc_url("page", name) if name in known else None,
+            wikilink_resolver=lambda name: doc_url("page", name) if known(name) else None,
             relative_link_resolver=_relative_resolver(page.name, known, doc_url),
         )
+    if document.kind == "page" and isinstance(provider, LlmWikiProvider):
+        body = link_citations(body, provider, doc_url)
     return {
         "kind": document.kind,
         "name": page.name,
@@ -112,6 +126,32 @@ def render_document(
         "provider": getattr(provider, "label", ""),
         "html": body,
     }
+
+
+_CODE_RE: Final = re.compile(r"(<pre[\s>].*?</pre>|<code[\s>].*?</code>)", re.DOTALL)
+
+
+def link_citations(rendered: str, provider: LlmWikiProvider, doc_url: DocUrl) -> str:
+    """Citation markers (`[^src_…]`) in rendered text, outside code, become links to their raw
+    source (opened in the popup); a marker naming no captured source stays as it is."""
+    titles: dict[str, str | None] = {}
+
+    def replace(match: re.Match[str]) -> str:
+        source_id = match.group(1)
+        if source_id not in titles:
+            titles[source_id] = provider.source_title(source_id)
+        title = titles[source_id]
+        if title is None:
+            return match.group(0)
+        return (
+            f'<a class="wiki-link" href="{html.escape(doc_url("source", source_id))}" '
+            f'title="raw source {source_id}">[{html.escape(title)}]</a>'
+        )
+
+    parts = _CODE_RE.split(rendered)
+    return "".join(
+        part if index % 2 else CITATION_RE.sub(replace, part) for index, part in enumerate(parts)
+    )
 
 
 def map_data(graph: WikiGraph, doc_url: DocUrl) -> dict[str, Any]:

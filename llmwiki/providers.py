@@ -14,6 +14,7 @@ only through `llmwiki.wiki`.
 from __future__ import annotations
 
 import importlib
+import json
 import os
 import re
 from dataclasses import dataclass
@@ -27,6 +28,7 @@ from llmwiki import scopes, wiki
 from llmwiki.scopes import MemoryScope
 from llmwiki.wiki import WikiError, WikiRoot
 from llmwiki.wiki import formats as wiki_formats
+from llmwiki.wiki.service import page_path, source_paths
 
 MARKDOWN: Final = "markdown"
 LLM_WIKI: Final = "llm-wiki"
@@ -148,6 +150,13 @@ class MarkdownProvider:
             raise MemoryNotFound(MSG_NO_PAGE.format(name=name))
         return resolved
 
+    def has_page(self, name: str) -> bool:
+        try:
+            self._path(name)
+        except MemoryNotFound:
+            return False
+        return True
+
     def names(self) -> list[str]:
         found: list[str] = []
         if not self.folder.is_dir() or self.folder.is_symlink():
@@ -237,6 +246,14 @@ class LlmWikiProvider:
             and root.log.is_file()
         )
 
+    def has_page(self, name: str) -> bool:
+        if not (self.exists() and wiki_formats.is_page_name(name)):
+            return False
+        try:
+            return page_path(self.root, name).is_file()
+        except WikiError:
+            return False
+
     def _listed(self) -> list[dict[str, Any]]:
         return wiki.memory_list(root=self.root) if self.exists() else []
 
@@ -275,6 +292,19 @@ class LlmWikiProvider:
         record = read.get("record") or {}
         page = MemoryPage(name=source_id, title=_one_line(record.get("title")) or source_id)
         return MemoryDocument(page=page, body=read["text"], kind="source")
+
+    def source_title(self, source_id: str) -> str | None:
+        """A captured source's title from its record, or None when there is no such source."""
+        if not (self.exists() and wiki_formats.is_source_id(source_id)):
+            return None
+        try:
+            text_path, record_path = source_paths(self.root, source_id)
+            record = json.loads(record_path.read_text(encoding="utf-8"))
+        except (OSError, ValueError, WikiError):
+            return None
+        if not text_path.is_file() or not isinstance(record, dict):
+            return None
+        return _one_line(record.get("title")) or source_id
 
     def graph(self, *, limit: int = 2000) -> WikiGraph:
         listed = [item for item in self._listed() if "error" not in item]
@@ -336,6 +366,9 @@ class UnavailableProvider:
 
     def list_pages(self, *, limit: int = 500) -> list[MemoryPage]:
         return []
+
+    def has_page(self, name: str) -> bool:
+        return False
 
     def read_page(self, name: str) -> MemoryDocument:
         raise MemoryNotFound(MSG_NO_PAGE.format(name=name))

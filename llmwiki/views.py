@@ -11,7 +11,6 @@ browsing never writes. Data shaping lives in llmwiki/browser.py.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import wraps
 from typing import Any, Final
 
 from django.contrib.auth.decorators import login_required
@@ -33,12 +32,7 @@ View = Callable[..., HttpResponseBase]
 
 def memory_page(view: View) -> View:
     """Signed-in users only (others go to the UI's login page) and the UI's CSP."""
-
-    @wraps(view)
-    def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
-        return view(request, *args, **kwargs)
-
-    return login_required(with_policy(wrapped), login_url="ui:login")
+    return login_required(with_policy(view), login_url="ui:login")
 
 
 def _scope(request: HttpRequest, pen: str | None) -> MemoryScope:

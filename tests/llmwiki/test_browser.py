@@ -224,7 +224,7 @@ def test_the_map_pans_zooms_rotates_highlights_and_opens_pages(staff_tab: Browse
     )
     assert tab.page.is_hidden("#memory-popup-back")
     # the relative markdown link opens in the popup too
-    tab.page.click("#memory-popup-body a.wiki-link >> nth=1")
+    tab.page.click("#memory-popup-body a.wiki-link >> text=the Acme page")
     tab.page.wait_for_function(
         "() => document.getElementById('memory-popup-title').textContent === 'Acme'"
     )
@@ -265,6 +265,15 @@ def test_pages_open_in_the_popup_and_screenshots(staff_tab: BrowserPage, tmp_pat
     tab.page.wait_for_function(
         "() => document.getElementById('memory-popup-title').textContent === 'Roadmap'"
     )
+    tab.page.screenshot(path=str(folder / "memory-popup.png"))
+    # a citation opens the raw source it names; Back returns to the page
+    tab.page.click("#memory-popup-body a.wiki-link >> text=[Roadmap memo]")
+    tab.page.wait_for_selector("#memory-popup-body pre.memory-raw")
+    assert tab.page.inner_text("#memory-popup-title") == "Roadmap memo"
+    tab.page.click("#memory-popup-back")
+    tab.page.wait_for_function(
+        "() => document.getElementById('memory-popup-title').textContent === 'Roadmap'"
+    )
     tab.page.keyboard.press("Escape")
 
     tab.goto("/memory/?tab=map")
@@ -276,6 +285,11 @@ def test_pages_open_in_the_popup_and_screenshots(staff_tab: BrowserPage, tmp_pat
     assert tab.page.locator("#memory-chart svg rect.chart-bar.bar-links").count() == 8
     assert tab.page.locator("#memory-table tbody tr").count() == 8
     tab.page.screenshot(path=str(folder / "memory-connections.png"))
-    for name in ("memory-pages.png", "memory-map.png", "memory-connections.png"):
+    for name in (
+        "memory-pages.png",
+        "memory-popup.png",
+        "memory-map.png",
+        "memory-connections.png",
+    ):
         assert (folder / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert tab.console_errors == []

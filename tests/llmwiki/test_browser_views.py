@@ -175,6 +175,10 @@ def test_pages_and_the_popup_render_safely_and_resolve_links(goat_home: Path, st
     assert page["html"].count(f'href="{MEMORY}doc/?page=acme"') == 2
     assert 'class="wiki-link"' in page["html"]
 
+    # its citation opens the raw source it names
+    assert f'href="{MEMORY}doc/?source={ids["sarah"]}"' in page["html"]
+    assert ">[Sarah Chen intro]</a>" in page["html"]
+
     # the XSS page: inert
     evil = client.get(f"{MEMORY}doc/?page=evil").json()
     assert evil["title"] == XSS_TITLE  # JSON text; the popup sets it with textContent
