@@ -10,6 +10,11 @@
 2. Typed brain links (`[[page:id|Label]]`, `[[evidence:id|Label]]`,
    `[[source:provider:id|Label]]`) become anchors when a resolver gives a URL, else spans;
    labels are plain text, never markdown or HTML.
+   Untyped wikilinks (`[[name]]`, `[[name|label]]`, the LLM Wiki's and a Markdown folder's
+   links) are left as text unless the caller passes a `wikilink_resolver`: then a name it
+   knows becomes an anchor (class `wiki-link`) and one it does not becomes plain text (a span
+   of class `wiki-link-unknown`). A `relative_link_resolver` may likewise point relative
+   markdown links (`other.md`, `./x.md`) somewhere, or make them inert.
 3. nh3 (ammonia) cleans the result against an explicit allow-list of tags, attributes, classes
    and URL schemes (http, https, mailto and relative URLs), as a second, independent fence.
 
@@ -35,6 +40,10 @@ from brain.toolkit.resolvers import resolve_source
 
 # kind ("page", "evidence" or "source"), target -> URL, or None for "no page to link to".
 LinkResolver = Callable[[str, str], str | None]
+# An untyped wikilink's target -> URL, or None for "no such page" (shown as plain text).
+WikiLinkResolver = Callable[[str], str | None]
+# A relative link's href -> a new URL, "" to make it inert text, or None to leave it alone.
+RelativeLinkResolver = Callable[[str], str | None]
 
 ALLOWED_TAGS: Final = frozenset(
     {
@@ -76,10 +85,11 @@ ALLOWED_ATTRIBUTES: Final = {
 LINK_CLASSES: Final = frozenset(
     {"brain-link", "brain-link-page", "brain-link-evidence", "brain-link-source"}
 )
+WIKI_LINK_CLASSES: Final = frozenset({"wiki-link", "wiki-link-unknown"})
 ALIGN_CLASSES: Final = {"left": "align-left", "center": "align-center", "right": "align-right"}
 ALLOWED_CLASSES: Final = {
-    "a": set(LINK_CLASSES),
-    "span": set(LINK_CLASSES),
+    "a": set(LINK_CLASSES | WIKI_LINK_CLASSES),
+    "span": set(LINK_CLASSES | WIKI_LINK_CLASSES),
     "code": set(),
     "th": set(ALIGN_CLASSES.values()),
     "td": set(ALIGN_CLASSES.values()),
@@ -87,6 +97,7 @@ ALLOWED_CLASSES: Final = {
 URL_SCHEMES: Final = frozenset({"http", "https", "mailto"})
 
 _TOKEN: Final = "brain_link"
+_WIKI_TOKEN: Final = "wiki_link"
 
 
 def default_link_resolver(kind: str, target: str) -> str | None:
@@ -97,21 +108,76 @@ def default_link_resolver(kind: str, target: str) -> str | None:
     return resolved.url if resolved is not None else None
 
 
-def _brain_link_rule(state: StateInline, silent: bool) -> bool:
+def _brain_link_rule(state: StateInline, silent: bool, *, untyped: bool = False) -> bool:
     start = state.pos
     if not state.src.startswith("[[", start):
         return False
     end = state.src.find("]]", start + 2)
     if end < 0 or "\n" in state.src[start:end]:
         return False
-    link = parse_link(state.src[start : end + 2])
+    raw = state.src[start : end + 2]
+    link = parse_link(raw)
     if not isinstance(link, Link):
-        return False  # left as text; validation reports malformed links
+        target, sep, label = raw[2:-2].partition("|")
+        if not (untyped and target.strip() and ":" not in target and "[" not in raw[2:-2]):
+            return False  # left as text; validation reports malformed links
+        if not silent:
+            token = state.push(_WIKI_TOKEN, "", 0)
+            token.meta = {"target": target.strip(), "label": (label if sep else target).strip()}
+        state.pos = end + 2
+        return True
     if not silent:
         token = state.push(_TOKEN, "", 0)
         token.meta = {"link": link}
     state.pos = end + 2
     return True
+
+
+def _untyped_link_rule(state: StateInline, silent: bool) -> bool:
+    return _brain_link_rule(state, silent, untyped=True)
+
+
+def _render_wiki_link(
+    resolver: WikiLinkResolver,
+) -> Callable[[RendererHTML, list[Token], int, OptionsDict, EnvType], str]:
+    def render(
+        renderer: RendererHTML, tokens: list[Token], idx: int, options: OptionsDict, env: EnvType
+    ) -> str:
+        target, label = tokens[idx].meta["target"], tokens[idx].meta["label"]
+        shown = html.escape(label or target)
+        url = resolver(target)
+        if url:
+            return (
+                f'<a class="wiki-link" href="{html.escape(url)}" '
+                f'title="{html.escape(target)}">{shown}</a>'
+            )
+        return f'<span class="wiki-link-unknown">{shown}</span>'
+
+    return render
+
+
+def _is_relative(href: str) -> bool:
+    return bool(href) and not href.startswith(("/", "#", "?")) and ":" not in href.split("/")[0]
+
+
+def _relative_links(resolver: RelativeLinkResolver) -> Callable[[StateCore], None]:
+    def rule(state: StateCore) -> None:
+        for block in state.tokens:
+            for token in block.children or []:
+                href = token.attrGet("href") if token.type == "link_open" else None
+                if not isinstance(href, str) or not _is_relative(href):
+                    continue
+                url = resolver(href)
+                if url is None:
+                    continue
+                if url:
+                    token.attrSet("href", url)
+                    token.attrSet("class", "wiki-link")
+                else:
+                    token.attrs.pop("href", None)
+                    token.attrSet("class", "wiki-link-unknown")
+
+    return rule
 
 
 def _render_brain_link(
@@ -144,11 +210,20 @@ def _alignment_classes(state: StateCore) -> None:
                 token.attrSet("class", align_class)
 
 
-def _parser(resolver: LinkResolver) -> MarkdownIt:
+def _parser(
+    resolver: LinkResolver,
+    wikilink_resolver: WikiLinkResolver | None = None,
+    relative_link_resolver: RelativeLinkResolver | None = None,
+) -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
-    md.inline.ruler.before("link", _TOKEN, _brain_link_rule)
+    rule = _brain_link_rule if wikilink_resolver is None else _untyped_link_rule
+    md.inline.ruler.before("link", _TOKEN, rule)
     md.core.ruler.push("alignment_classes", _alignment_classes)
     md.add_render_rule(_TOKEN, _render_brain_link(resolver))
+    if wikilink_resolver is not None:
+        md.add_render_rule(_WIKI_TOKEN, _render_wiki_link(wikilink_resolver))
+    if relative_link_resolver is not None:
+        md.core.ruler.push("relative_links", _relative_links(relative_link_resolver))
     return md
 
 
@@ -168,9 +243,20 @@ def clean_html(fragment: str) -> str:
     )
 
 
-def render_markdown(text: str, *, link_resolver: LinkResolver | None = None) -> str:
+def render_markdown(
+    text: str,
+    *,
+    link_resolver: LinkResolver | None = None,
+    wikilink_resolver: WikiLinkResolver | None = None,
+    relative_link_resolver: RelativeLinkResolver | None = None,
+) -> str:
     """Untrusted markdown -> sanitized HTML (see the module docstring for the fences)."""
-    parser = _DEFAULT_PARSER if link_resolver is None else _parser(link_resolver)
+    if link_resolver is None and wikilink_resolver is None and relative_link_resolver is None:
+        parser = _DEFAULT_PARSER
+    else:
+        parser = _parser(
+            link_resolver or default_link_resolver, wikilink_resolver, relative_link_resolver
+        )
     return clean_html(parser.render(text or ""))
 
 

@@ -48,4 +48,6 @@ urlpatterns = [
     # (ui/editor_views.py). markdownx's image upload is not mounted: documents are text, and
     # an open upload endpoint would take anyone's files.
     path("markdownx/markdownify/", markdown_preview, name="markdownx_markdownify"),
+    # The memory browser: /memory/ (Settings) and /pens/<ref>/memory/ (llmwiki/views.py).
+    path("", include("llmwiki.urls")),
 ]
