@@ -34,7 +34,9 @@ def fresh_hits(cast: Cast, text: str) -> list[dict[str, Any]]:
 
 
 def hits(cast: Cast, text: str) -> list[dict[str, Any]]:
-    return call("query", store_of(cast), {"text": text})["hits"]
+    """The query command's hits, without the links it adds after ranking (the ranker's part)."""
+    found = call("query", store_of(cast), {"text": text})["hits"]
+    return [{key: value for key, value in hit.items() if key != "links"} for hit in found]
 
 
 @pytest.fixture(autouse=True)
