@@ -62,9 +62,7 @@ from llmwiki.wiki.service import DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT
 
 from .errors import BAD_ARGUMENT, STALE_WRITE_IN_BODY, ApiError
 
-MSG_READ_ONLY: Final = (
-    "this token may only read; make a token with scope write to change the wiki"
-)
+MSG_READ_ONLY: Final = "this token may only read; make a token with scope write to change the wiki"
 MSG_UNKNOWN_TOOL: Final = "no wiki tool {tool!r}; the tools are: {choices}"
 MSG_BAD_ARGUMENTS: Final = "{where}{problem}"
 
@@ -127,9 +125,7 @@ META: Final[dict[str, Schema]] = {
     "tags": STRINGS,
     "sources": array(SOURCE_ID),
 }
-PAGE_ROW: Final[Schema] = obj(
-    {"name": STRING, **META, "error": STRING}, optional=[*META, "error"]
-)
+PAGE_ROW: Final[Schema] = obj({"name": STRING, **META, "error": STRING}, optional=[*META, "error"])
 PAGE: Final[Schema] = obj(
     {
         "name": STRING,
@@ -176,9 +172,7 @@ INGESTED: Final[Schema] = obj(
         "pages": {**STRINGS, "description": "the pages the maintenance step wrote"},
     }
 )
-SOURCE: Final[Schema] = obj(
-    {"id": SOURCE_ID, "record": nullable(SOURCE_RECORD), "text": STRING}
-)
+SOURCE: Final[Schema] = obj({"id": SOURCE_ID, "record": nullable(SOURCE_RECORD), "text": STRING})
 HIT: Final[Schema] = obj({"name": STRING, "score": INTEGER, **META})
 QUERY_RESULT: Final[Schema] = obj(
     {"query": STRING, "limit": INTEGER, "matched": INTEGER, "hits": array(HIT)}

@@ -17,7 +17,7 @@ record to the wiki's log.md, though neither changes a page.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Final
+from typing import Any, Final
 
 from django.urls import URLPattern, path
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
@@ -86,68 +86,59 @@ class WikiView(ApiView):
     """A wiki route for one scope kind: `pen` in the URL, or none (the application)."""
 
     parser_classes = [ToolArgumentsParser]
-    tool: ClassVar[str] = ""
 
     def run(
-        self, request: Request, pen: str | None, arguments: dict[str, Any], **from_url: Any
+        self,
+        request: Request,
+        pen: str | None,
+        tool: str,
+        arguments: dict[str, Any],
+        **from_url: Any,
     ) -> dict[str, Any]:
         for key in from_url:
             if key in arguments:
                 raise ApiError(BAD_ARGUMENT, MSG_IN_URL.format(key=key))
-        spec = WIKI_TOOLS[self.tool]
         token = request_token(request)
-        scope = wiki_scope_for(request.user, token, pen=pen, write=spec.writes)
-        return wiki_call(scope, self.tool, {**arguments, **from_url}, token=token)
+        scope = wiki_scope_for(request.user, token, pen=pen, write=WIKI_TOOLS[tool].writes)
+        return wiki_call(scope, tool, {**arguments, **from_url}, token=token)
 
 
 class PagesView(WikiView):
-    tool = "memory_list"
-
     def get(self, request: Request, pen: str | None = None) -> Response:
-        return Response(self.run(request, pen, {}))
+        return Response(self.run(request, pen, "memory_list", {}))
 
 
 class PageView(WikiView):
     def get(self, request: Request, name: str, pen: str | None = None) -> Response:
-        self.tool = "memory_read"
-        return Response(self.run(request, pen, {}, name=name))
+        return Response(self.run(request, pen, "memory_read", {}, name=name))
 
     def put(self, request: Request, name: str, pen: str | None = None) -> Response:
-        self.tool = "memory_write"
-        result = self.run(request, pen, dict(request.data), name=name)
+        result = self.run(request, pen, "memory_write", dict(request.data), name=name)
         return Response(result, status=201 if result["created"] else 200)
 
 
 class SourcesView(WikiView):
     def get(self, request: Request, pen: str | None = None) -> Response:
-        self.tool = "source_list"
-        return Response(self.run(request, pen, {}))
+        return Response(self.run(request, pen, "source_list", {}))
 
     def post(self, request: Request, pen: str | None = None) -> Response:
-        self.tool = "wiki_ingest_source"
-        result = self.run(request, pen, dict(request.data))
+        result = self.run(request, pen, "wiki_ingest_source", dict(request.data))
         return Response(result, status=201 if result["new"] else 200)
 
 
 class SourceView(WikiView):
-    tool = "source_read"
-
     def get(self, request: Request, source_id: str, pen: str | None = None) -> Response:
-        return Response(self.run(request, pen, {}, id=source_id))
+        return Response(self.run(request, pen, "source_read", {}, id=source_id))
 
 
 class QueryView(WikiView):
-    tool = "wiki_query"
-
     def post(self, request: Request, pen: str | None = None) -> Response:
-        return Response(self.run(request, pen, dict(request.data)))
+        return Response(self.run(request, pen, "wiki_query", dict(request.data)))
 
 
 class LintView(WikiView):
-    tool = "wiki_lint"
-
     def post(self, request: Request, pen: str | None = None) -> Response:
-        return Response(self.run(request, pen, dict(request.data)))
+        return Response(self.run(request, pen, "wiki_lint", dict(request.data)))
 
 
 def _ok(tool: str, description: str = "") -> OpenApiResponse:
@@ -242,7 +233,7 @@ ROUTES: Final = {
     PagesView: "pages/",
     PageView: "pages/<path:name>",
     SourcesView: "sources/",
-    SourceView: "sources/<str:source_id>",
+    SourceView: "sources/<path:source_id>",
     QueryView: "query",
     LintView: "lint",
 }
