@@ -16,6 +16,10 @@ VAR_DIR = env.var_dir(BASE_DIR)
 GOAT_HOME = env.goat_home()
 # The largest source the LLM Wiki captures (docs/llm-wiki.md).
 LLMWIKI_MAX_SOURCE_BYTES = env.env_int("LLMWIKI_MAX_SOURCE_BYTES", default=1024 * 1024)
+# The Hindsight server a scope bound to the Hindsight provider reads (llmwiki/hindsight.py).
+HINDSIGHT_URL = os.environ.get("HINDSIGHT_URL", "").strip() or None
+HINDSIGHT_API_KEY = os.environ.get("HINDSIGHT_API_KEY", "").strip() or None
+HINDSIGHT_TIMEOUT_SECONDS = env.env_int("HINDSIGHT_TIMEOUT_SECONDS", default=10)
 
 SECRET_KEY = env.secret_key(VAR_DIR)
 DEBUG = env.env_bool("DEBUG", default=False)
