@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from django.urls import URLPattern, path
+from django.urls import URLPattern, path, register_converter
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -43,6 +43,22 @@ from .wiki import (
 )
 
 TAG: Final = "llm-wiki"
+
+
+class AnyTextConverter:
+    """A page name or source id as sent, '/' and line breaks included (`path` stops at a
+    line break): the service refuses a bad one with 400, after authentication."""
+
+    regex = "(?s:.+)"
+
+    def to_python(self, value: str) -> str:
+        return value
+
+    def to_url(self, value: str) -> str:
+        return value
+
+
+register_converter(AnyTextConverter, "anytext")
 MSG_IN_URL: Final = "{key!r} is given by the URL, not the body"
 
 PEN_PARAMETER = OpenApiParameter(
@@ -231,9 +247,9 @@ OPERATIONS: Final[list[tuple[type[WikiView], str, str, str, Schema | None, list[
 ]
 ROUTES: Final = {
     PagesView: "pages/",
-    PageView: "pages/<path:name>",
+    PageView: "pages/<anytext:name>",
     SourcesView: "sources/",
-    SourceView: "sources/<path:source_id>",
+    SourceView: "sources/<anytext:source_id>",
     QueryView: "query",
     LintView: "lint",
 }
