@@ -9,6 +9,12 @@ memory scope, the scope in the URL.
     PUT  pages/<name>      memory_write         GET  sources/<id>    source_read
     POST query             wiki_query           POST lint            wiki_lint
 
+and, beside the wiki, the scope's active memory provider (design.md §8: one binding per
+scope; switching changes only that row, no files are imported, merged or deleted):
+
+    GET  /api/memory/provider, /api/pens/<short-name>_<uuid>/provider
+    PUT  the same, body {"provider": "markdown"|"llm-wiki"|"hindsight", "hindsight_bank"?}
+
 Each view resolves the scope for the caller (brain/api/wiki.py: outsiders, non-staff callers
 and brain-bound tokens get the same 404; read-scoped tokens get 403 on the writes), then runs
 one tool of `WIKI_TOOLS` — the same path MCP takes. Query and lint are POSTs: each appends a
@@ -21,10 +27,13 @@ from typing import Any, Final
 
 from django.urls import URLPattern, path, register_converter
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from jsonschema import Draft202012Validator
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from brain.toolkit.commands.results import Schema, obj
+from brain.toolkit.commands.results import BOOLEAN, STRING, Schema, obj
+from llmwiki.models import MemoryBinding
+from llmwiki.scopes import MemoryScope, ScopeError, active_provider, binding_activate, binding_of
 
 from .auth import request_token
 from .errors import BAD_ARGUMENT, ApiError, error_schema
@@ -155,6 +164,71 @@ class QueryView(WikiView):
 class LintView(WikiView):
     def post(self, request: Request, pen: str | None = None) -> Response:
         return Response(self.run(request, pen, "wiki_lint", dict(request.data)))
+
+
+PROVIDERS: Final = list(MemoryBinding.Provider.values)
+PROVIDER_STATE: Final[Schema] = obj(
+    {
+        "scope": {"type": "string", "enum": ["application", "pen"]},
+        "provider": {"type": "string", "enum": PROVIDERS},
+        "label": STRING,
+        "has_graph": {**BOOLEAN, "description": "Map and Connections: only the LLM Wiki's"},
+        "bound": {**BOOLEAN, "description": "false: nothing recorded, Markdown (local)"},
+        "hindsight_bank": STRING,
+    }
+)
+PROVIDER_BODY: Final[Schema] = obj(
+    {
+        "provider": {"type": "string", "enum": PROVIDERS},
+        "hindsight_bank": {
+            "type": "string",
+            "maxLength": 200,
+            "description": "Hindsight only (and required then): the memory bank to read",
+        },
+    },
+    optional=["hindsight_bank"],
+)
+_PROVIDER_BODY = Draft202012Validator(PROVIDER_BODY)
+
+
+def provider_state(scope: MemoryScope) -> dict[str, Any]:
+    binding = binding_of(scope)
+    provider = active_provider(scope)
+    return {
+        "scope": scope.kind,
+        "provider": provider,
+        "label": MemoryBinding.Provider(provider).label,
+        "has_graph": provider == MemoryBinding.Provider.LLM_WIKI,
+        "bound": binding is not None,
+        "hindsight_bank": binding.hindsight_bank if binding is not None else "",
+    }
+
+
+class ProviderView(ApiView):
+    """The scope's active memory provider; PUT switches it (only the binding row changes)."""
+
+    parser_classes = [ToolArgumentsParser]
+
+    def get(self, request: Request, pen: str | None = None) -> Response:
+        scope = wiki_scope_for(request.user, request_token(request), pen=pen)
+        return Response(provider_state(scope))
+
+    def put(self, request: Request, pen: str | None = None) -> Response:
+        scope = wiki_scope_for(request.user, request_token(request), pen=pen, write=True)
+        body = dict(request.data)
+        error = next(iter(sorted(_PROVIDER_BODY.iter_errors(body), key=str)), None)
+        if error is not None:
+            raise ApiError(BAD_ARGUMENT, error.message)
+        try:
+            binding_activate(
+                scope=scope,
+                provider=body["provider"],
+                actor=request.user,
+                hindsight_bank=body.get("hindsight_bank", ""),
+            )
+        except ScopeError as refused:
+            raise ApiError(refused.code, refused.message) from None
+        return Response(provider_state(scope))
 
 
 def _ok(tool: str, description: str = "") -> OpenApiResponse:
@@ -289,9 +363,44 @@ def _own(handler: Any) -> Any:
     return own
 
 
+def _provider_view(scope: str) -> type[ProviderView]:
+    pen = scope == "pen"
+    documented = type(f"{'Pen' if pen else 'Memory'}ProviderView", (ProviderView,), {})
+    common: dict[str, Any] = {
+        "tags": [TAG],
+        "parameters": [PEN_PARAMETER] if pen else [],
+        "description": (
+            "A Pen's memory provider: its owner and members only."
+            if pen
+            else "The application's memory provider: staff users only."
+        ),
+    }
+    state = OpenApiResponse(openapi_schema(PROVIDER_STATE), description="the active provider")
+    get = extend_schema(
+        operation_id=f"{scope}_provider_read",
+        summary="The scope's active memory provider",
+        request=None,
+        responses={200: state, **_errors()},
+        **common,
+    )
+    put = extend_schema(
+        operation_id=f"{scope}_provider_set",
+        summary="Switch the scope's memory provider (no files are imported, merged or deleted)",
+        request={"application/json": openapi_schema(PROVIDER_BODY)},
+        responses={200: state, **_errors(403, 413)},
+        **common,
+    )
+    setattr(documented, "get", get(_own(ProviderView.get)))  # noqa: B010
+    setattr(documented, "put", put(_own(ProviderView.put)))  # noqa: B010
+    return documented
+
+
 def wiki_urlpatterns() -> list[URLPattern]:
     """The routes, for brain/api/urls.py (mounted at api/)."""
-    patterns = []
+    patterns = [
+        path("memory/provider", _provider_view("memory").as_view(), name="memory-provider"),
+        path("pens/<str:pen>/provider", _provider_view("pen").as_view(), name="pen-provider"),
+    ]
     for view, route in ROUTES.items():
         name = view.__name__.removesuffix("View").lower()
         patterns += [

@@ -286,3 +286,47 @@ def test_the_openapi_schema_documents_every_wiki_operation(wiki_server: AsgiServ
         assert "text" in write["requestBody"]["content"]["application/json"]["schema"]["properties"]
         assert {"200", "201", "403", "404", "409"} <= set(write["responses"])
         assert "413" in paths[f"{base}/sources/"]["post"]["responses"]
+
+
+def test_switching_the_provider_changes_only_the_binding(
+    wiki_server: AsgiServer, served_home: Path, cast: Cast, pen: Pen
+) -> None:
+    member = caller(wiki_server, cast.member, scope="write")
+    provider = f"/api/pens/{pen.ref}/provider"
+    state = member.get(provider).body
+    assert (state["provider"], state["bound"], state["has_graph"]) == ("markdown", False, False)
+    notes = MemoryScope(pen=pen).markdown_dir()
+    notes.mkdir(parents=True)
+    (notes / "plan.md").write_text("# Plan\n")
+
+    switched = member.request("PUT", provider, {"provider": "llm-wiki"})
+    assert (switched.status, switched.body["provider"], switched.body["has_graph"]) == (
+        200,
+        "llm-wiki",
+        True,
+    )
+    member.request("PUT", f"{pen_base(pen)}/pages/acme", {"text": PAGE})
+    wiki_files = files_under(served_home)
+    back = member.request("PUT", provider, {"provider": "markdown"})
+    assert (back.status, back.body["provider"]) == (200, "markdown")
+    # Nothing imported, merged, mirrored or deleted: both providers' files are as they were.
+    assert files_under(served_home) == wiki_files
+    assert (notes / "plan.md").read_text() == "# Plan\n"
+    assert member.get(f"{pen_base(pen)}/pages/acme").status == 200
+
+    bankless = member.request("PUT", provider, {"provider": "hindsight"})
+    assert (bankless.status, bankless.body["error"]["code"]) == (400, "bad_argument")
+    bound = member.request("PUT", provider, {"provider": "hindsight", "hindsight_bank": "apollo"})
+    assert (bound.body["provider"], bound.body["hindsight_bank"]) == ("hindsight", "apollo")
+    unknown = member.request("PUT", provider, {"provider": "notion"})
+    assert unknown.status == 400
+
+    reader = caller(wiki_server, cast.owner, scope="read")
+    refused = reader.request("PUT", provider, {"provider": "llm-wiki"})
+    assert (refused.status, refused.body["error"]["code"]) == (403, "permission_denied")
+    assert reader.get(provider).body["provider"] == "hindsight"
+    outsider = caller(wiki_server, cast.outsider, scope="write")
+    assert outsider.request("PUT", provider, {"provider": "llm-wiki"}).status == 404
+    assert outsider.get(provider).status == 404
+    assert member.get("/api/memory/provider").status == 200  # member is staff too
+    assert caller(wiki_server, make_user("plain")).get("/api/memory/provider").status == 404
