@@ -20,6 +20,10 @@ LLMWIKI_MAX_SOURCE_BYTES = env.env_int("LLMWIKI_MAX_SOURCE_BYTES", default=1024 
 LLMWIKI_AGENT_MAX_STEPS = env.env_int("LLMWIKI_AGENT_MAX_STEPS", default=16)
 LLMWIKI_AGENT_MAX_TOKENS = env.env_int("LLMWIKI_AGENT_MAX_TOKENS", default=200_000)
 LLMWIKI_AGENT_TIMEOUT_SECONDS = env.env_int("LLMWIKI_AGENT_TIMEOUT_SECONDS", default=300)
+# The Hindsight server a scope bound to the Hindsight provider reads (llmwiki/hindsight.py).
+HINDSIGHT_URL = os.environ.get("HINDSIGHT_URL", "").strip() or None
+HINDSIGHT_API_KEY = os.environ.get("HINDSIGHT_API_KEY", "").strip() or None
+HINDSIGHT_TIMEOUT_SECONDS = env.env_int("HINDSIGHT_TIMEOUT_SECONDS", default=10)
 
 SECRET_KEY = env.secret_key(VAR_DIR)
 DEBUG = env.env_bool("DEBUG", default=False)

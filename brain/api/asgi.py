@@ -1,7 +1,8 @@
 """The API's part of the ASGI application (goat/asgi.py wraps Django with `wrap`).
 
-- `/mcp/…` goes to the MCP connector (brain/api/mcp.py), everything else to Django.
-- The ASGI lifespan runs the MCP connector's session manager (Django takes no lifespan
+- `/mcp/~…` goes to the LLM Wiki's MCP server (brain/api/wiki_mcp.py), any other `/mcp/…`
+  to the brains' MCP connector (brain/api/mcp.py), everything else to Django.
+- The ASGI lifespan runs both MCP servers' session managers (Django takes no lifespan
   events).
 - Django's ASGI handler reads a whole body (spooling it to disk) before any view sees it, so
   the cap on bodies is kept here, in front of it: a Content-Length over `MAX_BODY_BYTES` (the
@@ -23,6 +24,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from .errors import TOO_LARGE
 from .mcp import PREFIX, McpHttpApp
 from .parsing import MAX_BODY_BYTES, MSG_TOO_LARGE
+from .wiki_mcp import PREFIX as WIKI_PREFIX
+from .wiki_mcp import WikiMcpHttpApp
 
 DRAIN_BYTES: Final = 4 * MAX_BODY_BYTES
 
@@ -30,10 +33,13 @@ DRAIN_BYTES: Final = 4 * MAX_BODY_BYTES
 def wrap(django_application: ASGIApp) -> ASGIApp:
     """The whole application: Django, with the MCP connector beside it and the body cap."""
     mcp_application = McpHttpApp()
+    wiki_application = WikiMcpHttpApp()
 
     async def application(scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "lifespan":
             await lifespan(receive, send)
+        elif scope["type"] == "http" and scope["path"].startswith(WIKI_PREFIX):
+            await wiki_application(scope, receive, send)
         elif scope["type"] == "http" and (scope["path"] + "/").startswith(PREFIX):
             await mcp_application(scope, receive, send)
         elif scope["type"] == "http":
@@ -43,7 +49,7 @@ def wrap(django_application: ASGIApp) -> ASGIApp:
 
     async def lifespan(receive: Receive, send: Send) -> None:
         await receive()  # lifespan.startup
-        async with mcp_application.lifespan():
+        async with mcp_application.lifespan(), wiki_application.lifespan():
             await send({"type": "lifespan.startup.complete"})
             await receive()  # lifespan.shutdown
         await send({"type": "lifespan.shutdown.complete"})

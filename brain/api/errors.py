@@ -47,6 +47,8 @@ from brain.toolkit.sync import DUPLICATE_ID
 # The API's own codes.
 INVALID_JSON: Final = "invalid_json"
 TOO_LARGE: Final = "too_large"
+# The LLM Wiki's (llmwiki/wiki): a source over LLMWIKI_MAX_SOURCE_BYTES.
+SOURCE_TOO_LARGE: Final = "source_too_large"
 INVALID_LENGTH: Final = "invalid_length"
 HASH_MISMATCH: Final = "hash_mismatch"
 INVALID_IF_MATCH: Final = "invalid_if_match"
@@ -86,6 +88,7 @@ STATUS: Final[dict[str, int]] = {
     PERMISSION_DENIED: 403,
     METHOD_NOT_ALLOWED: 405,
     TOO_LARGE: 413,
+    SOURCE_TOO_LARGE: 413,
     UNSUPPORTED_MEDIA_TYPE: 415,
     THROTTLED: 429,
 }

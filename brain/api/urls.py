@@ -10,6 +10,7 @@ from brain.toolkit.commands.registry import commands_for
 
 from .tools import SURFACE
 from .views import BrainListView, ToolCallView, ToolListView, tool_view
+from .wiki_views import wiki_urlpatterns
 
 app_name = "api"
 
@@ -25,4 +26,6 @@ urlpatterns = [
         for spec in commands_for(surface=SURFACE)
     ),
     path("brains/<str:brain>/tools/<str:tool>", ToolCallView.as_view(), name="tool"),
+    # The LLM Wiki of the application and of each Pen (brain/api/wiki_views.py).
+    *wiki_urlpatterns(),
 ]

@@ -12,11 +12,15 @@ everywhere). `test_every_operation_ran_and_every_tool_ran_for_real` prints how m
 
 from __future__ import annotations
 
+import contextlib
 from collections import Counter, defaultdict
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Final
 
 import pytest
 import schemathesis
+from django.conf import LazySettings
 from django.core.handlers.wsgi import WSGIHandler
 from django.test import override_settings
 from hypothesis import HealthCheck, settings
@@ -41,6 +45,9 @@ from brain.toolkit.commands.registry import call, commands_for, lookup, tool_sch
 from brain.toolkit.errors import STALE_WRITE
 from ingest.keys import HEADER as JAMIE_HEADER
 from ingest.keys import key_create
+from llmwiki.models import Pen
+from llmwiki.scopes import MemoryScope
+from llmwiki.wiki import WikiError, memory_read, memory_write, wiki_ingest_source
 from tests.api.test_tools_api import seed
 from tests.cast import Cast
 
@@ -61,6 +68,8 @@ DOCUMENT_PAIRS: Final = (
     ("acme-inc", "acme-corp"),
     ("globex", "acme-inc"),
 )
+# The page seeded in both LLM Wikis (writer), which the wiki routes' `{name}` names mostly.
+WIKI_PAGE: Final = "acme"
 # More companies than the seed has, so that merge (once per pair) has more than one pair.
 MORE_COMPANIES: Final = (("acme-inc", "Acme Inc"), ("globex", "Globex"))
 REF_ARGUMENTS: Final = ("ref", "target", "source_ref", "target_ref")
@@ -82,10 +91,11 @@ ANSWERED: dict[tuple[str, str], Counter[int]] = defaultdict(Counter)
 class Caller:
     """A personal token for the REST API and an integration key for the webhook, one brain."""
 
-    def __init__(self, brain: Brain, token: str, jamie_key: str) -> None:
+    def __init__(self, brain: Brain, token: str, jamie_key: str, wiki: WikiTarget) -> None:
         self.brain = brain
         self.token = token
         self.jamie_key = jamie_key
+        self.wiki = wiki
 
     def headers(self) -> dict[str, str]:
         return {"Authorization": f"Token {self.token}", JAMIE_HEADER: self.jamie_key}
@@ -147,15 +157,36 @@ def error_keeps_its_documented_status(
     return True
 
 
+@dataclass(frozen=True)
+class WikiTarget:
+    """The LLM Wiki routes' real targets: the owner's Pen, a page and a source in both the
+    application's wiki and the Pen's (the owner is staff, so both are theirs)."""
+
+    pen: str
+    page: str
+    source: str
+
+
+def seed_wiki(scope: MemoryScope) -> str:
+    root = scope.wiki_root()
+    source = wiki_ingest_source(root=root, data="Acme runs the pilot.\n", maintain=False)["id"]
+    memory_write(root=root, name=WIKI_PAGE, text=f"# Acme\n\nRuns the pilot. [^{source}]\n")
+    return str(source)
+
+
 @pytest.fixture
-def writer(cast: Cast) -> Caller:
+def writer(cast: Cast, settings: LazySettings, tmp_path: Path) -> Caller:
     seed(cast.team_brain, cast.owner)
     store = DatabaseStore(cast.team_brain, actor=Actor(type="user", user=cast.owner))
     for brain_id, title in MORE_COMPANIES:
         call("create", store, {"type": "company", "title": title, "brain_id": brain_id})
     _, token = token_create(user=cast.owner, scope="write")
     _, jamie_key = key_create(workspace=cast.workspace, brain=cast.team_brain)
-    return Caller(cast.team_brain, token, jamie_key)
+    settings.GOAT_HOME = tmp_path / "goat-home"
+    pen = Pen.objects.create(name="Apollo", short_name="apollo", owner=cast.owner)
+    source = seed_wiki(MemoryScope())
+    assert seed_wiki(MemoryScope(pen=pen)) == source  # content-addressed: the same id
+    return Caller(cast.team_brain, token, jamie_key, WikiTarget(pen.ref, WIKI_PAGE, source))
 
 
 def current_hash(brain: Brain, ref: Any) -> str | None:
@@ -183,6 +214,7 @@ def aim(case: Case, caller: Caller, choices: dict[str, Any]) -> None:
             case.query["workspace"] = caller.brain.workspace.slug
     if "tool" in (case.path_parameters or {}) and choices["real_tool"]:
         case.path_parameters["tool"] = choices["tool"]
+    aim_at_wiki(case, caller, choices)
     body = case.body
     if not isinstance(body, dict) or not choices["real_refs"]:
         return
@@ -199,6 +231,28 @@ def aim(case: Case, caller: Caller, choices: dict[str, Any]) -> None:
             case.headers["If-Match"] = f'"{fresh}"'
             if isinstance(body.get("expected_hash"), str):
                 body["expected_hash"] = fresh
+
+
+def aim_at_wiki(case: Case, caller: Caller, choices: dict[str, Any]) -> None:
+    """The LLM Wiki routes: the caller's Pen, the seeded page and source, the page's hash."""
+    parameters = case.path_parameters or {}
+    if "pen" in parameters and choices["real_brain"]:
+        parameters["pen"] = caller.wiki.pen
+    if "name" in parameters and choices["real_refs"]:
+        parameters["name"] = caller.wiki.page
+    if "source_id" in parameters and choices["real_refs"]:
+        parameters["source_id"] = caller.wiki.source
+    body = case.body
+    if not isinstance(body, dict) or not isinstance(body.get("expected_hash"), str):
+        return
+    if "name" not in parameters or not choices["fresh_hashes"]:
+        return
+    if parameters.get("pen", caller.wiki.pen) != caller.wiki.pen:
+        return  # not the caller's Pen: the write is refused whatever the hash
+    pen = Pen.objects.get(uuid=caller.wiki.pen[-36:]) if "pen" in parameters else None
+    with contextlib.suppress(WikiError):  # no such page: the case stays as drawn
+        root = MemoryScope(pen=pen).wiki_root()
+        body["expected_hash"] = memory_read(root=root, name=parameters["name"])["hash"]
 
 
 # The generic operation's {tool}: each REST tool by its tool name and by its CLI name.
