@@ -270,7 +270,13 @@ class LexicalIndex:
         self._df_histogram: Counter[int] | None = None  # document frequency -> number of terms
         self._total_length = 0
         self._average_idf: float | None = None
+        # Kept up to date by `add` and `remove`, so a query tests eligibility by set lookups:
+        self._pages: set[str] = set()  # ids of the documents of kind "page"
+        self._with_status: dict[str, set[str]] = {}  # status -> ids
         self._generation = 0  # bumped by every change
+        # Each term's BM25 weights per posting, valid while the generation is this one.
+        self._weights: dict[str, _Floats] = {}
+        self._weights_generation = -1
         self._last_scores: tuple[tuple[int, tuple[str, ...]], tuple[_Ints, _Floats]] | None = None
         for document in documents:
             self.add(document)
@@ -304,6 +310,12 @@ class LexicalIndex:
         if slot is None:
             return
         document = self._documents.pop(brain_id)
+        self._pages.discard(brain_id)
+        holding = self._with_status.get(document.status)
+        if holding is not None:
+            holding.discard(brain_id)
+            if not holding:
+                del self._with_status[document.status]
         histogram = self._df_histogram
         for term in set(tokenize(document.text)):
             posting = self._posting(term)
@@ -353,6 +365,9 @@ class LexicalIndex:
             self._lengths.append(length)
         self._documents[document.brain_id] = document
         self._slot_of[document.brain_id] = slot
+        if document.kind == "page":
+            self._pages.add(document.brain_id)
+        self._with_status.setdefault(document.status, set()).add(document.brain_id)
         self._total_length += length
         histogram = self._df_histogram
         for term, tf in frequencies.items():
@@ -429,6 +444,38 @@ class LexicalIndex:
         found = [ids[slot] for slot in slots.tolist()]
         return list(zip(found, totals.tolist(), strict=True)), scored
 
+    def best_eligible(
+        self, query_tokens: Sequence[str], pool: int, excluded: Collection[str]
+    ) -> list[tuple[str, float]]:
+        """`best_scores` over the documents whose status is not `excluded` only: the `pool`
+        best of them (ties with the last included), chosen in the score arrays."""
+        slots, totals = self._score_arrays(query_tokens)
+        import numpy as np
+
+        banned = [
+            self._slot_of[brain_id]
+            for status in excluded
+            for brain_id in self._with_status.get(status, ())
+        ]
+        if banned and len(slots):
+            keep = ~np.isin(slots, np.array(banned, dtype=np.int64))
+            slots, totals = slots[keep], totals[keep]
+        if len(totals) > pool:
+            threshold = np.partition(totals, len(totals) - pool)[len(totals) - pool]
+            keep = totals >= threshold
+            slots, totals = slots[keep], totals[keep]
+        ids = self._ids
+        return list(zip([ids[slot] for slot in slots.tolist()], totals.tolist(), strict=True))
+
+    def page_test(self, excluded: Collection[str]) -> Callable[[str], bool]:
+        """Whether an id is a page whose status is not `excluded` (set lookups, no calls)."""
+        banned = [self._with_status[status] for status in excluded if status in self._with_status]
+        pages = self._pages
+        if not banned:
+            return pages.__contains__
+        out = frozenset().union(*banned)
+        return lambda brain_id: brain_id in pages and brain_id not in out
+
     def _score_arrays(self, query_tokens: Sequence[str]) -> tuple[_Ints, _Floats]:
         """Slots with at least one query token, and their BM25Okapi scores."""
         key = (self._generation, tuple(query_tokens))
@@ -443,13 +490,23 @@ class LexicalIndex:
         if self._length_array is None:
             self._length_array = np.array(self._lengths, dtype=np.float64)
         lengths = self._length_array
+        if self._weights_generation != self._generation:
+            self._weights = {}
+            self._weights_generation = self._generation
+        cached = self._weights
         parts: list[tuple[_Ints, _Floats]] = []
         for term in query_tokens:
             arrays = self._term_arrays(term)
             if arrays is None:
                 continue
             slots, tfs = arrays
-            weights = term_weights(self.idf(term), tfs, lengths[slots], avgdl, self.k1, self.b)
+            # A term's weights depend on N, avgdl and the idf floor, all fixed until the next
+            # change: made once per term and generation, not once per query.
+            weights = cached.get(term)
+            if weights is None:
+                idf = self.idf(term)
+                weights = term_weights(idf, tfs, lengths[slots], avgdl, self.k1, self.b)
+                cached[term] = weights
             parts.append((slots, weights))
         found = add_up(parts, len(self._ids))
         self._last_scores = (key, found)  # the widening loop of bm25_list asks again
@@ -604,8 +661,24 @@ def _count(histogram: Counter[int], key: int, change: int) -> None:
 Eligible = Callable[[str], Ranked | None]  # the document when it may be a hit or a hop
 
 
-def bm25_list(index: RankIndex, tokens: Sequence[str], eligible: Eligible, size: int) -> list[Rank]:
-    """The best `size` eligible documents by BM25 score, ranked (equal scores share a rank)."""
+def bm25_list(
+    index: RankIndex,
+    tokens: Sequence[str],
+    eligible: Eligible,
+    size: int,
+    excluded: Collection[str] | None = None,
+) -> list[Rank]:
+    """The best `size` eligible documents by BM25 score, ranked (equal scores share a rank).
+
+    With `excluded` (the statuses `eligible` leaves out) and an index that can filter by
+    status in its score arrays (`LexicalIndex.best_eligible`), no document is checked one by
+    one: the same documents, found without a call per candidate.
+    """
+    best_eligible = getattr(index, "best_eligible", None)
+    if excluded is not None and best_eligible is not None:
+        found: list[tuple[str, float]] = best_eligible(tokens, size, excluded)
+        chosen = sorted([(-score, i) for i, score in found])
+        return ranks(chosen[:size])
     pool = size
     while True:
         # The best `pool` scores (and any tied with the last), before the per-document status
