@@ -8,6 +8,7 @@ score; ties go to the shorter path, then the smaller one.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ..edges import CITES, Edge
@@ -135,27 +136,38 @@ def expand(
         document = eligible(brain_id)
         return document.type if document is not None else ""
 
-    ordered = sorted(fused.items(), key=lambda item: (-item[1], item[0]))
+    # By score, descending, then id: sorted by id, then stably by score (no key tuples).
+    ordered = sorted(fused.items())
+    ordered.sort(key=itemgetter(1), reverse=True)
     pages = [(brain_id, score) for brain_id, score in ordered if page(brain_id)]
     seeds = pages[: options.seeds]
     ceiling = (1 + options.intent_bonus if intent is not None else 1.0) * (1 + 1e-9)
     floor = 0.0
     if limit is not None and len(ordered) >= limit and seeds:
         floor = ordered[limit - 1][1] * (1 - options.recency_weight)
-    relevant_to: dict[float, list[str]] = {}
+    page_ids = [brain_id for brain_id, _ in pages]
+    page_texts = [text for _, text in pages]
+    page_rank = {brain_id: n for n, brain_id in enumerate(page_ids)}
+    relevant_to: dict[float, int] = {}
 
-    def relevant(graph_score: float) -> list[str]:
-        """The text hits (pages) that a graph score this high could still bring into the hits:
-        a prefix of them, best first."""
+    def relevant(graph_score: float) -> int:
+        """How many text hits (pages, best first) a graph score this high could still bring
+        into the hits: the first that cannot, and every one after it, has
+        (max(text, g) + both_bonus * min(text, g)) * ceiling < floor, which only grows with
+        the text score (in floating point too: rounding is monotonic), so it is found by
+        bisection."""
         found = relevant_to.get(graph_score)
         if found is None:
-            found = []
-            for brain_id, text in pages:
+            low_end, high_end = 0, len(page_texts)
+            while low_end < high_end:
+                middle = (low_end + high_end) // 2
+                text = page_texts[middle]
                 high, low = max(text, graph_score), min(text, graph_score)
                 if (high + options.both_bonus * low) * ceiling < floor:
-                    break  # nor any after it
-                found.append(brain_id)
-            relevant_to[graph_score] = found
+                    high_end = middle
+                else:
+                    low_end = middle + 1
+            found = relevant_to[graph_score] = low_end
         return found
 
     best: Reached = {}
@@ -183,9 +195,28 @@ def expand(
             if highest * ceiling < floor and hops == options.max_hops:
                 # The last hop, too weak to bring a new document in: look up only the text
                 # hits that could be returned, each from the first node it is joined to.
+                wanted = relevant(highest)
+                if not wanted:
+                    break
+                # Either per target, the frontier nodes it is joined to, or per frontier node
+                # (in order), its neighbours among the targets: the same pairs; the cheaper.
+                neighbors = [graph.neighbors(node) for node in frontier]
+                if sum(map(len, neighbors)) < 2 * wanted:
+                    met: set[str] = set()
+                    for node, joined in zip(frontier, neighbors, strict=True):
+                        for target in joined:
+                            rank = page_rank.get(target)
+                            if rank is None or rank >= wanted or target in paths or target in met:
+                                continue
+                            met.add(target)  # from its first frontier node
+                            score = intended if across and type_of(target) == intent else plain
+                            current = best.get(target)
+                            if current is None or current[0] <= score:
+                                record(target, score, paths[node] + (target,))
+                    break
                 position: dict[str, int] | None = None
                 members = frozenset(frontier)
-                for target in relevant(highest):
+                for target in page_ids[:wanted]:
                     if target in paths:
                         continue
                     score = intended if across and type_of(target) == intent else plain
