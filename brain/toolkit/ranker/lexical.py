@@ -270,6 +270,15 @@ class LexicalIndex:
         self._df_histogram: Counter[int] | None = None  # document frequency -> number of terms
         self._total_length = 0
         self._average_idf: float | None = None
+        # Every title and alias is a name row: its slot, its distinct tokens and its tokens;
+        # per token, the rows that have it (names.name_list scores them with numpy).
+        self._row_slots: list[int] = []
+        self._row_sizes: list[int] = []
+        self._row_tokens: list[tuple[str, ...]] = []
+        self._rows_of: dict[int, list[int]] = {}  # slot -> its rows
+        self._free_rows: list[int] = []
+        self._token_rows: dict[str, set[int]] = {}
+        self._row_arrays: dict[str, tuple[_Ints, _Ints, _Ints]] = {}  # token -> rows, slots, sizes
         # Kept up to date by `add` and `remove`, so a query tests eligibility by set lookups:
         self._pages: set[str] = set()  # ids of the documents of kind "page"
         self._with_status: dict[str, set[str]] = {}  # status -> ids
@@ -346,6 +355,16 @@ class LexicalIndex:
                     del sizes[len(name_set)]
                     if not sizes:
                         del self._name_sizes[token]
+        for row in self._rows_of.pop(slot, ()):
+            for token in set(self._row_tokens[row]):
+                rows = self._token_rows.get(token)
+                if rows is not None:
+                    rows.discard(row)
+                    if not rows:
+                        del self._token_rows[token]
+                self._row_arrays.pop(token, None)
+            self._row_tokens[row] = ()
+            self._free_rows.append(row)
         self._total_length -= self._lengths[slot]
         self._lengths[slot] = 0
         self._ids[slot] = ""
@@ -384,10 +403,27 @@ class LexicalIndex:
                     _count(histogram, len(posting), 1)
         for token in document_name_tokens(document):
             self._names.setdefault(token, set()).add(slot)
+        rows = self._rows_of[slot] = []
         for name in document.names:
-            name_set = tokens_of_name(name)[1]
+            name_tokens, name_set = tokens_of_name(name)
             for token in name_set:
                 self._name_sizes.setdefault(token, {}).setdefault(len(name_set), set()).add(slot)
+            if not name_set:
+                continue
+            if self._free_rows:
+                row = self._free_rows.pop()
+                self._row_slots[row] = slot
+                self._row_sizes[row] = len(name_set)
+                self._row_tokens[row] = name_tokens
+            else:
+                row = len(self._row_slots)
+                self._row_slots.append(slot)
+                self._row_sizes.append(len(name_set))
+                self._row_tokens.append(name_tokens)
+            rows.append(row)
+            for token in name_set:
+                self._token_rows.setdefault(token, set()).add(row)
+                self._row_arrays.pop(token, None)
         self._average_idf = None
         self._length_array = None
         self._generation += 1
@@ -452,11 +488,7 @@ class LexicalIndex:
         slots, totals = self._score_arrays(query_tokens)
         import numpy as np
 
-        banned = [
-            self._slot_of[brain_id]
-            for status in excluded
-            for brain_id in self._with_status.get(status, ())
-        ]
+        banned = self.excluded_slots(excluded)
         if banned and len(slots):
             keep = ~np.isin(slots, np.array(banned, dtype=np.int64))
             slots, totals = slots[keep], totals[keep]
@@ -538,6 +570,38 @@ class LexicalIndex:
         """The slots with a title or alias that has the token, by that name's number of
         distinct tokens (read-only; see `names.name_list`)."""
         return self._name_sizes.get(token, {})
+
+    def name_rows(self, token: str) -> tuple[_Ints, _Ints, _Ints] | None:
+        """The name rows (titles and aliases) that have this token: row numbers, their
+        documents' slots and their numbers of distinct tokens (read-only arrays), or None."""
+        arrays = self._row_arrays.get(token)
+        if arrays is None:
+            rows = self._token_rows.get(token)
+            if not rows:
+                return None
+            import numpy as np
+
+            found = np.fromiter(rows, dtype=np.int64, count=len(rows))
+            slots, sizes = self._row_slots, self._row_sizes
+            arrays = self._row_arrays[token] = (
+                found,
+                np.array([slots[row] for row in found.tolist()], dtype=np.int64),
+                np.array([sizes[row] for row in found.tolist()], dtype=np.int64),
+            )
+        return arrays
+
+    def row_tokens(self, row: int) -> tuple[str, ...]:
+        """A name row's tokens, in order."""
+        return self._row_tokens[row]
+
+    def excluded_slots(self, excluded: Collection[str]) -> list[int]:
+        """The slots of the documents whose status is one of `excluded`."""
+        slot_of = self._slot_of
+        return [
+            slot_of[brain_id]
+            for status in excluded
+            for brain_id in self._with_status.get(status, ())
+        ]
 
     def slot_ids(self, slots: Iterable[int]) -> list[str]:
         ids = self._ids

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 NameKey = tuple[float, float, float]  # (tier, -weight, -closeness): smaller is better
 PARTIAL_SHARE: Final = 0.4
+_MOST_BITS: Final = 50  # query tokens the numpy name list takes (a float adds the bits exactly)
 _CROWDED: Final = 64  # names beyond 4 * size + this make a token crowded (name_list)
 
 
@@ -33,6 +34,8 @@ def name_list(
     distinct = tuple(dict.fromkeys(tokens))
     idf = {token: index.idf(token) for token in distinct}
     needed = partial_weight_needed(idf)
+    if getattr(index, "name_rows", None) is not None and 0 < len(distinct) <= _MOST_BITS:
+        return _by_rows(index, query_tokens, distinct, idf, needed, excluded, size)
     sizes_of = getattr(index, "name_sizes", None)
     if sizes_of is not None and distinct:
         found = _whole_names(index, sizes_of, query_tokens, distinct, idf, needed, excluded, size)
@@ -192,6 +195,100 @@ def name_list(
             if len(worst) > size:
                 heapq.heappop(worst)
     return ranks(heapq.nsmallest(size, keyed))
+
+
+def _by_rows(
+    index: Any,
+    query_tokens: tuple[str, ...],
+    distinct: tuple[str, ...],
+    idf: Mapping[str, float],
+    needed: float,
+    excluded: Collection[str],
+    size: int,
+) -> list[Rank]:
+    """The name list over an index's name rows (`LexicalIndex.name_rows`), with numpy.
+
+    Every name (title or alias) holding a query token gets `name_key`'s key at once: a bit
+    mask of the query tokens it holds gives the count and the idf sum (summed in `distinct`
+    order, as `name_key` does, once per mask), the row's number of distinct tokens the
+    closeness; a name is tier 0 when its tokens are the query's. A document keeps its best
+    row, and the best `size` (key, id) pairs are those with a key better than the `size`-th
+    best key, then the smallest ids among the ones equal to it: what ranking every candidate
+    with `name_key` gives, without a Python call per name.
+    """
+    import numpy as np
+
+    parts = []
+    for bit, token in enumerate(distinct):
+        found = index.name_rows(token)
+        if found is not None:
+            parts.append((bit, found))
+    if not parts:
+        return []
+    rows = np.concatenate([found[0] for _, found in parts])
+    slots = np.concatenate([found[1] for _, found in parts])
+    sizes = np.concatenate([found[2] for _, found in parts])
+    bits = np.concatenate([np.full(len(found[0]), 1 << bit, dtype=np.int64) for bit, found in parts])
+    if len(parts) > 1:
+        # A row is in each token's rows at most once: summing its bits ORs them.
+        rows, first, inverse = np.unique(rows, return_index=True, return_inverse=True)
+        masks = np.bincount(inverse, weights=bits).astype(np.int64)
+        slots, sizes = slots[first], sizes[first]
+    else:
+        masks = bits
+    banned = index.excluded_slots(excluded)
+    if banned:
+        keep = ~np.isin(slots, np.array(banned, dtype=np.int64))
+        rows, slots, sizes, masks = rows[keep], slots[keep], sizes[keep], masks[keep]
+    unique_masks, which = np.unique(masks, return_inverse=True)
+    counts_of, weights_of = [], []
+    for mask in unique_masks.tolist():
+        shared = [token for bit, token in enumerate(distinct) if mask >> bit & 1]
+        counts_of.append(len(shared))
+        weights_of.append(sum(idf[token] for token in shared))
+    d = len(distinct)
+    counts = np.array(counts_of, dtype=np.int64)[which]
+    weights = np.array(weights_of, dtype=np.float64)[which]
+    tiers = np.where(counts == d, 1.0, 2.0)
+    keep = (tiers == 1.0) | (weights >= needed)
+    if not keep.all():
+        rows, slots, sizes, counts, weights, tiers = (
+            a[keep] for a in (rows, slots, sizes, counts, weights, tiers)
+        )
+    if not len(rows):
+        return []
+    for at in np.flatnonzero((tiers == 1.0) & (sizes == d)).tolist():
+        if index.row_tokens(int(rows[at])) == query_tokens:
+            tiers[at] = 0.0
+    closeness = counts / (sizes + d - counts)
+    lighter, farther = -weights, -closeness
+    # Each document's best row: rows by slot, then key; the first of each slot.
+    order = np.lexsort((farther, lighter, tiers, slots))
+    slots, tiers, lighter, farther = slots[order], tiers[order], lighter[order], farther[order]
+    firsts = np.flatnonzero(np.concatenate(([True], slots[1:] != slots[:-1])))
+    slots, tiers, lighter, farther = slots[firsts], tiers[firsts], lighter[firsts], farther[firsts]
+    cut: list[tuple[NameKey, str]] = []
+    if len(slots) > size:
+        order = np.lexsort((farther, lighter, tiers))
+        last = order[size - 1]
+        bound = (tiers[last], lighter[last], farther[last])
+        better = (tiers < bound[0]) | (
+            (tiers == bound[0])
+            & ((lighter < bound[1]) | ((lighter == bound[1]) & (farther < bound[2])))
+        )
+        tied = (tiers == bound[0]) & (lighter == bound[1]) & (farther == bound[2])
+        key = (float(bound[0]), float(bound[1]), float(bound[2]))
+        tied_ids = sorted(index.slot_ids(slots[tied].tolist()))
+        cut = [(key, brain_id) for brain_id in tied_ids[: size - int(better.sum())]]
+        slots, tiers, lighter, farther = (a[better] for a in (slots, tiers, lighter, farther))
+    keyed = sorted(
+        zip(
+            zip(tiers.tolist(), lighter.tolist(), farther.tolist(), strict=True),
+            index.slot_ids(slots.tolist()),
+            strict=True,
+        )
+    )
+    return ranks(keyed + cut)
 
 
 def _whole_names(
