@@ -149,6 +149,7 @@ def expand(
     page_texts = [text for _, text in pages]
     page_rank = {brain_id: n for n, brain_id in enumerate(page_ids)}
     relevant_to: dict[float, int] = {}
+    wanted_sets: dict[int, frozenset[str]] = {}
 
     def relevant(graph_score: float) -> int:
         """How many text hits (pages, best first) a graph score this high could still bring
@@ -198,37 +199,24 @@ def expand(
                 wanted = relevant(highest)
                 if not wanted:
                     break
-                # Either per target, the frontier nodes it is joined to, or per frontier node
-                # (in order), its neighbours among the targets: the same pairs; the cheaper.
-                neighbors = [graph.neighbors(node) for node in frontier]
-                if sum(map(len, neighbors)) < 2 * wanted:
-                    met: set[str] = set()
-                    for node, joined in zip(frontier, neighbors, strict=True):
-                        for target in joined:
-                            rank = page_rank.get(target)
-                            if rank is None or rank >= wanted or target in paths or target in met:
-                                continue
-                            met.add(target)  # from its first frontier node
-                            score = intended if across and type_of(target) == intent else plain
-                            current = best.get(target)
-                            if current is None or current[0] <= score:
-                                record(target, score, paths[node] + (target,))
-                    break
-                position: dict[str, int] | None = None
-                members = frozenset(frontier)
-                for target in page_ids[:wanted]:
-                    if target in paths:
+                # Per frontier node, in order, its neighbours among those text hits (a set
+                # intersection): each target is reached from the first node it is joined to.
+                targets = wanted_sets.get(wanted)
+                if targets is None:
+                    targets = wanted_sets[wanted] = frozenset(page_ids[:wanted])
+                met: set[str] = set()
+                for node in frontier:
+                    common = targets.intersection(graph.joined(node))
+                    if not common:
                         continue
-                    score = intended if across and type_of(target) == intent else plain
-                    current = best.get(target)
-                    if current is not None and current[0] > score:
-                        continue  # a better graph score already: this one changes nothing
-                    common = graph.joined(target).intersection(members)
-                    if common:
-                        if position is None:
-                            position = {m: n for n, m in enumerate(frontier)}
-                        node = min(common, key=position.__getitem__)
-                        record(target, score, paths[node] + (target,))
+                    for target in sorted(common):
+                        if target in paths or target in met:
+                            continue
+                        met.add(target)
+                        score = intended if across and type_of(target) == intent else plain
+                        current = best.get(target)
+                        if current is None or current[0] <= score:
+                            record(target, score, paths[node] + (target,))
                 break
             following: list[str] = []
             for node in frontier:
@@ -243,6 +231,12 @@ def expand(
                     paths[neighbor] = path
                     following.append(neighbor)
                     score = intended if across and type_of(neighbor) == intent else plain
-                    record(neighbor, score, path)
+                    current = best.get(neighbor)  # record(), inlined: this loop is hot
+                    if current is None or (-score, len(path), path) < (
+                        -current[0],
+                        len(current[1]),
+                        current[1],
+                    ):
+                        best[neighbor] = (score, path)
             frontier = following
     return best
