@@ -7,7 +7,7 @@ score; ties go to the shorter path, then the smaller one.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
@@ -103,15 +103,15 @@ def expand(
     options: RankOptions,
     intent: str | None = None,
     limit: int | None = None,
-    is_page: Callable[[str], bool] | None = None,
+    eligible_pages: Container[str] | None = None,
 ) -> Reached:
     """Graph hits: id -> (best score, its path), walking pages only, both ways along edges.
 
     With an `intent` (ranker.intent), a neighbour of that type reached from a seed of another
     type keeps `intent_hop` of the seed's score on the first hop instead of `hop_decay`.
 
-    `is_page`, when given, says the same as `eligible` of a page (an eligible document of kind
-    "page"), faster.
+    `eligible_pages`, when given, holds the ids of the eligible documents of kind "page" (what
+    `eligible` says of each, asked by set lookups).
 
     With a `limit` (the hits `fusion.combine` will return), only what can change those hits
     is walked. Graph scores only add to text scores, so the `limit`-th best text score after
@@ -129,8 +129,7 @@ def expand(
         document = eligible(brain_id)
         return document is not None and document.kind == "page"
 
-    # `is_page` (when given) answers the same question by set lookups.
-    page = is_page if is_page is not None else eligible_page
+    page = eligible_pages.__contains__ if eligible_pages is not None else eligible_page
 
     def type_of(brain_id: str) -> str:
         document = eligible(brain_id)
@@ -139,7 +138,10 @@ def expand(
     # By score, descending, then id: sorted by id, then stably by score (no key tuples).
     ordered = sorted(fused.items())
     ordered.sort(key=itemgetter(1), reverse=True)
-    pages = [(brain_id, score) for brain_id, score in ordered if page(brain_id)]
+    if eligible_pages is not None:
+        pages = [item for item in ordered if item[0] in eligible_pages]
+    else:
+        pages = [item for item in ordered if page(item[0])]
     seeds = pages[: options.seeds]
     ceiling = (1 + options.intent_bonus if intent is not None else 1.0) * (1 + 1e-9)
     floor = 0.0
@@ -173,6 +175,7 @@ def expand(
 
     best: Reached = {}
     walkable: dict[str, bool] = {}
+    joined, neighbors = graph.joined, graph.neighbors
 
     def record(neighbor: str, score: float, path: tuple[str, ...]) -> None:
         current = best.get(neighbor)
@@ -206,13 +209,13 @@ def expand(
                     targets = wanted_sets[wanted] = frozenset(page_ids[:wanted])
                 met: set[str] = set()
                 for node in frontier:
-                    common = targets.intersection(graph.joined(node))
+                    common = targets & joined(node)  # walks the smaller of the two
                     if not common:
                         continue
-                    for target in sorted(common):
+                    for target in common:  # few, if any
                         if target in paths or target in met:
                             continue
-                        met.add(target)
+                        met.add(target)  # from the first node it is joined to
                         score = intended if across and type_of(target) == intent else plain
                         current = best.get(target)
                         if current is None or current[0] <= score:
@@ -220,13 +223,17 @@ def expand(
                 break
             following: list[str] = []
             for node in frontier:
-                for neighbor in graph.neighbors(node):
+                for neighbor in neighbors(node):
                     if neighbor in paths:
                         continue
-                    if neighbor not in walkable:
-                        walkable[neighbor] = page(neighbor)
-                    if not walkable[neighbor]:
-                        continue
+                    if eligible_pages is not None:
+                        if neighbor not in eligible_pages:
+                            continue
+                    else:
+                        if neighbor not in walkable:
+                            walkable[neighbor] = page(neighbor)
+                        if not walkable[neighbor]:
+                            continue
                     path = paths[node] + (neighbor,)
                     paths[neighbor] = path
                     following.append(neighbor)

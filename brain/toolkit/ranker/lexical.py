@@ -15,6 +15,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from datetime import datetime
 from itertools import chain
@@ -282,6 +283,7 @@ class LexicalIndex:
         # Kept up to date by `add` and `remove`, so a query tests eligibility by set lookups:
         self._pages: set[str] = set()  # ids of the documents of kind "page"
         self._with_status: dict[str, set[str]] = {}  # status -> ids
+        self._page_sets: dict[tuple[int, frozenset[str]], frozenset[str]] = {}
         self._generation = 0  # bumped by every change
         # Each term's BM25 weights per posting, valid while the generation is this one.
         self._weights: dict[str, _Floats] = {}
@@ -499,14 +501,19 @@ class LexicalIndex:
         ids = self._ids
         return list(zip([ids[slot] for slot in slots.tolist()], totals.tolist(), strict=True))
 
-    def page_test(self, excluded: Collection[str]) -> Callable[[str], bool]:
-        """Whether an id is a page whose status is not `excluded` (set lookups, no calls)."""
+    def eligible_pages(self, excluded: Collection[str]) -> AbstractSet[str]:
+        """The ids of the pages whose status is not `excluded` (read-only; kept until the
+        next change)."""
         banned = [self._with_status[status] for status in excluded if status in self._with_status]
-        pages = self._pages
         if not banned:
-            return pages.__contains__
-        out = frozenset().union(*banned)
-        return lambda brain_id: brain_id in pages and brain_id not in out
+            return self._pages
+        key = (self._generation, frozenset(excluded))
+        cached = self._page_sets.get(key)
+        if cached is None:
+            if self._page_sets and next(iter(self._page_sets))[0] != self._generation:
+                self._page_sets.clear()
+            cached = self._page_sets[key] = frozenset(self._pages.difference(*banned))
+        return cached
 
     def _score_arrays(self, query_tokens: Sequence[str]) -> tuple[_Ints, _Floats]:
         """Slots with at least one query token, and their BM25Okapi scores."""

@@ -64,8 +64,8 @@ def query(
     )
     graph = edges if isinstance(edges, EdgeGraph) else EdgeGraph(edges)
     intent = query_intent(tokens)
-    page_test = getattr(index, "page_test", None)
-    is_page = page_test(excluded) if page_test is not None else None
-    reached = expand(graph, fused, eligible, options, intent, limit, is_page)
+    eligible_pages = getattr(index, "eligible_pages", None)
+    pages = eligible_pages(excluded) if eligible_pages is not None else None
+    reached = expand(graph, fused, eligible, options, intent, limit, pages)
     when = aware(now) if now is not None else datetime.now(UTC)
     return combine(fused, reached, index.get, limit=limit, now=when, options=options, intent=intent)
