@@ -149,7 +149,6 @@ def expand(
         floor = ordered[limit - 1][1] * (1 - options.recency_weight)
     page_ids = [brain_id for brain_id, _ in pages]
     page_texts = [text for _, text in pages]
-    page_rank = {brain_id: n for n, brain_id in enumerate(page_ids)}
     relevant_to: dict[float, int] = {}
     wanted_sets: dict[int, frozenset[str]] = {}
 

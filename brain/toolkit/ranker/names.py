@@ -228,7 +228,9 @@ def _by_rows(
     rows = np.concatenate([found[0] for _, found in parts])
     slots = np.concatenate([found[1] for _, found in parts])
     sizes = np.concatenate([found[2] for _, found in parts])
-    bits = np.concatenate([np.full(len(found[0]), 1 << bit, dtype=np.int64) for bit, found in parts])
+    bits = np.concatenate(
+        [np.full(len(found[0]), 1 << bit, dtype=np.int64) for bit, found in parts]
+    )
     if len(parts) > 1:
         # A row is in each token's rows at most once: summing its bits ORs them.
         rows, first, inverse = np.unique(rows, return_index=True, return_inverse=True)
