@@ -237,7 +237,11 @@ class LexicalIndex:
     `remove`; it is cached until the next change.
 
     Scoring is vectorized with numpy over arrays of a term's postings, made when a query first
-    needs them and kept until a change touches the term. An index read by `from_dict` keeps each
+    needs them and kept until a change touches the term; a term's BM25 weights per posting are
+    kept until the next change (N, avgdl and the idf floor move with every change). The index
+    also keeps, up to date with every change, the ids of its pages and its documents by status
+    (so a query filters by status inside the score arrays and the graph walk asks a set), and
+    every title and alias as a name row by token (`name_rows`, for `names.name_list`). An index read by `from_dict` keeps each
     term's postings as the packed string it was stored as until first touched, so loading a
     snapshot costs about what parsing its JSON does.
 

@@ -5,6 +5,11 @@ punctuation and spacing ignored); the name contains every query token; the name 
 query tokens. Within a tier, names sharing rarer words (a larger sum of idf) and then closer
 names (shared tokens over all distinct tokens) rank first. A document's key is the best over
 its title and aliases.
+
+Over a `LexicalIndex` (which keeps every title and alias as a name row by token) every name
+holding a query token is keyed at once with numpy (`_by_rows`); over another index (the CLI's
+`StoredIndex`, or a query of more than `_MOST_BITS` distinct words) the candidates are walked
+in Python with bounds that stop the walk early. Both give the best `size` by (key, id).
 """
 
 from __future__ import annotations
