@@ -287,7 +287,9 @@ class LexicalIndex:
         # Kept up to date by `add` and `remove`, so a query tests eligibility by set lookups:
         self._pages: set[str] = set()  # ids of the documents of kind "page"
         self._with_status: dict[str, set[str]] = {}  # status -> ids
-        self._page_sets: dict[tuple[int, frozenset[str]], frozenset[str]] = {}
+        # The eligible pages by excluded statuses, valid while the generation is this one.
+        self._page_sets: dict[frozenset[str], frozenset[str]] = {}
+        self._page_sets_generation = -1
         self._generation = 0  # bumped by every change
         # Each term's BM25 weights per posting, valid while the generation is this one.
         self._weights: dict[str, _Floats] = {}
@@ -511,12 +513,14 @@ class LexicalIndex:
         banned = [self._with_status[status] for status in excluded if status in self._with_status]
         if not banned:
             return self._pages
-        key = (self._generation, frozenset(excluded))
-        cached = self._page_sets.get(key)
+        if self._page_sets_generation != self._generation:
+            self._page_sets = {}
+            self._page_sets_generation = self._generation
+        sets = self._page_sets
+        key = frozenset(excluded)
+        cached = sets.get(key)
         if cached is None:
-            if self._page_sets and next(iter(self._page_sets))[0] != self._generation:
-                self._page_sets.clear()
-            cached = self._page_sets[key] = frozenset(self._pages.difference(*banned))
+            cached = sets[key] = frozenset(self._pages.difference(*banned))
         return cached
 
     def _score_arrays(self, query_tokens: Sequence[str]) -> tuple[_Ints, _Floats]:
