@@ -241,9 +241,9 @@ class LexicalIndex:
     kept until the next change (N, avgdl and the idf floor move with every change). The index
     also keeps, up to date with every change, the ids of its pages and its documents by status
     (so a query filters by status inside the score arrays and the graph walk asks a set), and
-    every title and alias as a name row by token (`name_rows`, for `names.name_list`). An index read by `from_dict` keeps each
-    term's postings as the packed string it was stored as until first touched, so loading a
-    snapshot costs about what parsing its JSON does.
+    every title and alias as a name row by token (`name_rows`, for `names.name_list`). An
+    index read by `from_dict` keeps each term's postings as the packed string it was stored
+    as until first touched, so loading a snapshot costs about what parsing its JSON does.
 
     Queries may run concurrently with each other (their caches fill idempotently); `add`,
     `remove` and `to_dict` must not run alongside anything else.
@@ -290,6 +290,8 @@ class LexicalIndex:
         # The eligible pages by excluded statuses, valid while the generation is this one.
         self._page_sets: dict[frozenset[str], frozenset[str]] = {}
         self._page_sets_generation = -1
+        self._banned: dict[frozenset[str], _Ints] = {}  # their slots, likewise
+        self._banned_generation = -1
         self._generation = 0  # bumped by every change
         # Each term's BM25 weights per posting, valid while the generation is this one.
         self._weights: dict[str, _Floats] = {}
@@ -497,8 +499,8 @@ class LexicalIndex:
         import numpy as np
 
         banned = self.excluded_slots(excluded)
-        if banned and len(slots):
-            keep = ~np.isin(slots, np.array(banned, dtype=np.int64))
+        if banned is not None and len(slots):
+            keep = ~np.isin(slots, banned)
             slots, totals = slots[keep], totals[keep]
         if len(totals) > pool:
             threshold = np.partition(totals, len(totals) - pool)[len(totals) - pool]
@@ -609,14 +611,27 @@ class LexicalIndex:
         """A name row's tokens, in order."""
         return self._row_tokens[row]
 
-    def excluded_slots(self, excluded: Collection[str]) -> list[int]:
-        """The slots of the documents whose status is one of `excluded`."""
-        slot_of = self._slot_of
-        return [
-            slot_of[brain_id]
-            for status in excluded
-            for brain_id in self._with_status.get(status, ())
-        ]
+    def excluded_slots(self, excluded: Collection[str]) -> _Ints | None:
+        """The slots of the documents whose status is one of `excluded` (a read-only array,
+        kept until the next change), or None when there are none."""
+        if not any(status in self._with_status for status in excluded):
+            return None
+        if self._banned_generation != self._generation:
+            self._banned = {}
+            self._banned_generation = self._generation
+        key = frozenset(excluded)
+        found = self._banned.get(key)
+        if found is None:
+            import numpy as np
+
+            slot_of = self._slot_of
+            slots = [
+                slot_of[brain_id]
+                for status in key
+                for brain_id in self._with_status.get(status, ())
+            ]
+            found = self._banned[key] = np.array(sorted(slots), dtype=np.int64)
+        return found
 
     def slot_ids(self, slots: Iterable[int]) -> list[str]:
         ids = self._ids

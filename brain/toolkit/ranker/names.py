@@ -244,8 +244,8 @@ def _by_rows(
     else:
         masks = bits
     banned = index.excluded_slots(excluded)
-    if banned:
-        keep = ~np.isin(slots, np.array(banned, dtype=np.int64))
+    if banned is not None:
+        keep = ~np.isin(slots, banned)
         rows, slots, sizes, masks = rows[keep], slots[keep], sizes[keep], masks[keep]
     unique_masks, which = np.unique(masks, return_inverse=True)
     counts_of, weights_of = [], []
