@@ -265,6 +265,9 @@ def test_the_name_list_cut_matches_ranking_every_candidate() -> None:
         "pilot zephyr pilot",
         "weekly sync zephyr",
         "sarah chen zephyr",
+        # more distinct words than the numpy name list takes: the walk with bounds
+        " ".join(["acme", "pilot", *(f"unheard{n}" for n in range(60))]),
+        " ".join([*words, "zephyr", *(f"unheard{n}" for n in range(45))]),
     ]:
         tokens = tokenize(text)
         distinct = tuple(dict.fromkeys(tokens))

@@ -270,8 +270,6 @@ class LexicalIndex:
         self._arrays: dict[str, tuple[_Ints, _Floats]] = {}  # term -> (slots, tfs)
         self._length_array: _Floats | None = None
         self._names: dict[str, set[int]] = {}  # title/alias token -> slots
-        # title/alias token -> {distinct tokens in that name: slots} (names.name_list)
-        self._name_sizes: dict[str, dict[int, set[int]]] = {}
         self._df_histogram: Counter[int] | None = None  # document frequency -> number of terms
         self._total_length = 0
         self._average_idf: float | None = None
@@ -353,18 +351,6 @@ class LexicalIndex:
                 slots.discard(slot)
                 if not slots:
                     del self._names[token]
-        for name in document.names:
-            name_set = tokens_of_name(name)[1]
-            for token in name_set:
-                sizes = self._name_sizes.get(token)
-                sized = sizes.get(len(name_set)) if sizes is not None else None
-                if sizes is None or sized is None:
-                    continue
-                sized.discard(slot)
-                if not sized:
-                    del sizes[len(name_set)]
-                    if not sizes:
-                        del self._name_sizes[token]
         for row in self._rows_of.pop(slot, ()):
             for token in set(self._row_tokens[row]):
                 rows = self._token_rows.get(token)
@@ -416,8 +402,6 @@ class LexicalIndex:
         rows = self._rows_of[slot] = []
         for name in document.names:
             name_tokens, name_set = tokens_of_name(name)
-            for token in name_set:
-                self._name_sizes.setdefault(token, {}).setdefault(len(name_set), set()).add(slot)
             if not name_set:
                 continue
             if self._free_rows:
@@ -582,11 +566,6 @@ class LexicalIndex:
         """The slots with this token in their title or an alias (read-only; `slot_ids` names
         them)."""
         return self._names.get(token, ())
-
-    def name_sizes(self, token: str) -> Mapping[int, Collection[int]]:
-        """The slots with a title or alias that has the token, by that name's number of
-        distinct tokens (read-only; see `names.name_list`)."""
-        return self._name_sizes.get(token, {})
 
     def name_rows(self, token: str) -> tuple[_Ints, _Ints, _Ints] | None:
         """The name rows (titles and aliases) that have this token: row numbers, their
