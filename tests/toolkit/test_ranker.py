@@ -265,6 +265,9 @@ def test_the_name_list_cut_matches_ranking_every_candidate() -> None:
         "pilot zephyr pilot",
         "weekly sync zephyr",
         "sarah chen zephyr",
+        # more distinct words than the numpy name list takes: the walk with bounds
+        " ".join(["acme", "pilot", *(f"unheard{n}" for n in range(60))]),
+        " ".join([*words, "zephyr", *(f"unheard{n}" for n in range(45))]),
     ]:
         tokens = tokenize(text)
         distinct = tuple(dict.fromkeys(tokens))
@@ -752,3 +755,71 @@ def test_the_bounded_graph_walk_returns_the_hits_of_the_full_walk() -> None:
             assert hits == expected
             checked += any(hit.matched != "text" for hit in hits)
     assert checked > 0  # graph hits were among them
+
+
+def test_an_index_changed_between_queries_ranks_like_a_fresh_one() -> None:
+    # given: queries fill the per-generation caches (term weights, eligible pages, name rows)
+    # before each change, and the changes move titles, aliases, statuses and kinds around
+    rng = random.Random(8)
+    words = ["acme", "pilot", "kickoff", "notes", "weekly", "sync", "sarah", "chen"]
+    statuses = ["active", "active", "archived", "merged", "draft"]
+
+    def made(number: int) -> RankDocument:
+        title = " ".join(rng.choices(words, k=rng.randint(1, 3)))
+        aliases = tuple(" ".join(rng.choices(words, k=2)) for _ in range(rng.randint(0, 2)))
+        body = " ".join(rng.choices([*words, "lunch", "agenda", "budget"], k=8))
+        return doc(
+            f"m{number:03d}",
+            title,
+            body,
+            aliases=aliases,
+            status=rng.choice(statuses),
+            kind=rng.choice(["page", "page", "evidence"]),
+        )
+
+    current = {d.brain_id: d for d in (made(n) for n in range(120))}
+    index = LexicalIndex(current.values())
+    edges = EdgeGraph(
+        Edge(f"m{rng.randrange(120):03d}", f"m{rng.randrange(120):03d}", "wiki_link")
+        for _ in range(300)
+    )
+    texts = ["acme", "weekly sync", "sarah chen pilot", "notes notes kickoff", "budget acme"]
+    for round_number in range(6):
+        for text in texts:
+            query(index, edges, text, now=NOW)
+            query(index, edges, text, include_archived=True, include_merged=True, now=NOW)
+        # when: removals only, then additions and replacements only, in turn
+        for number in rng.sample(range(140), 12):
+            brain_id = f"m{number:03d}"
+            if round_number % 2 == 0:
+                if brain_id in current:
+                    index.remove(brain_id)
+                    del current[brain_id]
+            else:
+                fresh = made(number)
+                index.add(fresh)
+                current[brain_id] = fresh
+        # then
+        rebuilt = LexicalIndex(current.values())
+        for text in texts:
+            tokens = tokenize(text)
+            for merged, archived in ((False, False), (True, True), (False, True)):
+                excluded = {
+                    status
+                    for status, kept in (("merged", merged), ("archived", archived))
+                    if not kept
+                }
+                assert _name_list(index, tokens, excluded, 30) == _name_list(
+                    rebuilt, tokens, excluded, 30
+                )
+                assert query(
+                    index, edges, text, include_merged=merged, include_archived=archived, now=NOW
+                ) == query(
+                    rebuilt,
+                    edges,
+                    text,
+                    include_merged=merged,
+                    include_archived=archived,
+                    now=NOW,
+                )
+        assert_matches_bm25okapi(index, [index.documents[i] for i in sorted(index.documents)])

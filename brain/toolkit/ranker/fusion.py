@@ -19,6 +19,7 @@ import heapq
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final, Literal
 
 from .options import RankOptions
@@ -130,35 +131,39 @@ def combine(
 ) -> list[Hit]:
     """The best `limit` hits from text scores and graph hits, after the recency blend (and
     the intent bonus for documents of the type the question asks for)."""
-    # Text and graph scores first, as plain tuples. The recency blend and the intent bonus
+    # Text and graph scores first, as plain floats. The recency blend and the intent bonus
     # never raise a score by more than the bonus (recency is at most 1), so documents are
     # blended best first and the walk stops once not even the bonus could lift the next one
     # to the `limit`-th final score: only those few are looked up and blended.
     weight = options.recency_weight
     boost = 1 + options.intent_bonus
     ceiling = (boost if intent is not None else 1.0) * (1 + 1e-9)  # a margin for rounding
-    scored: list[tuple[float, str, Matched, tuple[str, ...]]] = []
-    for brain_id in fused.keys() | reached.keys():
+    # How each matched and its path are only made for the few blended.
+    both_bonus = options.both_bonus
+    scores = dict(fused)
+    for brain_id, (graph_score, _) in reached.items():
+        text_score = scores.get(brain_id)
+        if text_score is None:
+            scores[brain_id] = graph_score
+        else:
+            high, low = max(text_score, graph_score), min(text_score, graph_score)
+            scores[brain_id] = high + both_bonus * low
+    ordered_scores = sorted(scores.items(), key=itemgetter(1), reverse=True)
+    best: list[tuple[_Worst, str, Matched, tuple[str, ...], str]] = []  # a heap: worst on top
+    for brain_id, score in ordered_scores:
+        if len(best) >= limit and score * ceiling < best[0][0][0]:
+            break
         text_score = fused.get(brain_id)
         graph_hit = reached.get(brain_id)
         matched: Matched
         path: tuple[str, ...]
         if graph_hit is None:
-            assert text_score is not None
-            score, path, matched = text_score, (brain_id,), "text"
+            path, matched = (brain_id,), "text"
         elif text_score is None:
-            (score, path), matched = graph_hit, "graph"
+            path, matched = graph_hit[1], "graph"
         else:
-            graph_score, graph_path = graph_hit
-            high, low = max(text_score, graph_score), min(text_score, graph_score)
-            path = (brain_id,) if text_score >= graph_score else graph_path
-            score, matched = high + options.both_bonus * low, "both"
-        scored.append((score, brain_id, matched, path))
-    scored.sort(key=lambda item: -item[0])
-    best: list[tuple[_Worst, str, Matched, tuple[str, ...], str]] = []  # a heap: worst on top
-    for score, brain_id, matched, path in scored:
-        if len(best) >= limit and score * ceiling < best[0][0][0]:
-            break
+            path = (brain_id,) if text_score >= graph_hit[0] else graph_hit[1]
+            matched = "both"
         document = get(brain_id)
         assert document is not None  # both maps only hold eligible documents
         if intent is not None and document.type == intent:

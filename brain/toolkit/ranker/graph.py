@@ -7,7 +7,8 @@ score; ties go to the shorter path, then the smaller one.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ..edges import CITES, Edge
@@ -102,11 +103,15 @@ def expand(
     options: RankOptions,
     intent: str | None = None,
     limit: int | None = None,
+    eligible_pages: Container[str] | None = None,
 ) -> Reached:
     """Graph hits: id -> (best score, its path), walking pages only, both ways along edges.
 
     With an `intent` (ranker.intent), a neighbour of that type reached from a seed of another
     type keeps `intent_hop` of the seed's score on the first hop instead of `hop_decay`.
+
+    `eligible_pages`, when given, holds the ids of the eligible documents of kind "page" (what
+    `eligible` says of each, asked by set lookups).
 
     With a `limit` (the hits `fusion.combine` will return), only what can change those hits
     is walked. Graph scores only add to text scores, so the `limit`-th best text score after
@@ -120,39 +125,56 @@ def expand(
     out or keep a lower graph score.
     """
 
-    def page(brain_id: str) -> bool:
+    def eligible_page(brain_id: str) -> bool:
         document = eligible(brain_id)
         return document is not None and document.kind == "page"
+
+    page = eligible_pages.__contains__ if eligible_pages is not None else eligible_page
 
     def type_of(brain_id: str) -> str:
         document = eligible(brain_id)
         return document.type if document is not None else ""
 
-    ordered = sorted(fused.items(), key=lambda item: (-item[1], item[0]))
-    pages = [(brain_id, score) for brain_id, score in ordered if page(brain_id)]
+    # By score, descending, then id: sorted by id, then stably by score (no key tuples).
+    ordered = sorted(fused.items())
+    ordered.sort(key=itemgetter(1), reverse=True)
+    if eligible_pages is not None:
+        pages = [item for item in ordered if item[0] in eligible_pages]
+    else:
+        pages = [item for item in ordered if page(item[0])]
     seeds = pages[: options.seeds]
     ceiling = (1 + options.intent_bonus if intent is not None else 1.0) * (1 + 1e-9)
     floor = 0.0
     if limit is not None and len(ordered) >= limit and seeds:
         floor = ordered[limit - 1][1] * (1 - options.recency_weight)
-    relevant_to: dict[float, list[str]] = {}
+    page_ids = [brain_id for brain_id, _ in pages]
+    page_texts = [text for _, text in pages]
+    relevant_to: dict[float, int] = {}
+    wanted_sets: dict[int, frozenset[str]] = {}
 
-    def relevant(graph_score: float) -> list[str]:
-        """The text hits (pages) that a graph score this high could still bring into the hits:
-        a prefix of them, best first."""
+    def relevant(graph_score: float) -> int:
+        """How many text hits (pages, best first) a graph score this high could still bring
+        into the hits: the first that cannot, and every one after it, has
+        (max(text, g) + both_bonus * min(text, g)) * ceiling < floor, which only grows with
+        the text score (in floating point too: rounding is monotonic), so it is found by
+        bisection."""
         found = relevant_to.get(graph_score)
         if found is None:
-            found = []
-            for brain_id, text in pages:
+            low_end, high_end = 0, len(page_texts)
+            while low_end < high_end:
+                middle = (low_end + high_end) // 2
+                text = page_texts[middle]
                 high, low = max(text, graph_score), min(text, graph_score)
                 if (high + options.both_bonus * low) * ceiling < floor:
-                    break  # nor any after it
-                found.append(brain_id)
-            relevant_to[graph_score] = found
+                    high_end = middle
+                else:
+                    low_end = middle + 1
+            found = relevant_to[graph_score] = low_end
         return found
 
     best: Reached = {}
     walkable: dict[str, bool] = {}
+    joined, neighbors = graph.joined, graph.neighbors
 
     def record(neighbor: str, score: float, path: tuple[str, ...]) -> None:
         current = best.get(neighbor)
@@ -176,35 +198,51 @@ def expand(
             if highest * ceiling < floor and hops == options.max_hops:
                 # The last hop, too weak to bring a new document in: look up only the text
                 # hits that could be returned, each from the first node it is joined to.
-                position: dict[str, int] | None = None
-                members = frozenset(frontier)
-                for target in relevant(highest):
-                    if target in paths:
+                wanted = relevant(highest)
+                if not wanted:
+                    break
+                # Per frontier node, in order, its neighbours among those text hits (a set
+                # intersection): each target is reached from the first node it is joined to.
+                targets = wanted_sets.get(wanted)
+                if targets is None:
+                    targets = wanted_sets[wanted] = frozenset(page_ids[:wanted])
+                met: set[str] = set()
+                for node in frontier:
+                    common = targets & joined(node)  # walks the smaller of the two
+                    if not common:
                         continue
-                    score = intended if across and type_of(target) == intent else plain
-                    current = best.get(target)
-                    if current is not None and current[0] > score:
-                        continue  # a better graph score already: this one changes nothing
-                    common = graph.joined(target).intersection(members)
-                    if common:
-                        if position is None:
-                            position = {m: n for n, m in enumerate(frontier)}
-                        node = min(common, key=position.__getitem__)
-                        record(target, score, paths[node] + (target,))
+                    for target in common:  # few, if any
+                        if target in paths or target in met:
+                            continue
+                        met.add(target)  # from the first node it is joined to
+                        score = intended if across and type_of(target) == intent else plain
+                        current = best.get(target)
+                        if current is None or current[0] <= score:
+                            record(target, score, paths[node] + (target,))
                 break
             following: list[str] = []
             for node in frontier:
-                for neighbor in graph.neighbors(node):
+                for neighbor in neighbors(node):
                     if neighbor in paths:
                         continue
-                    if neighbor not in walkable:
-                        walkable[neighbor] = page(neighbor)
-                    if not walkable[neighbor]:
-                        continue
+                    if eligible_pages is not None:
+                        if neighbor not in eligible_pages:
+                            continue
+                    else:
+                        if neighbor not in walkable:
+                            walkable[neighbor] = page(neighbor)
+                        if not walkable[neighbor]:
+                            continue
                     path = paths[node] + (neighbor,)
                     paths[neighbor] = path
                     following.append(neighbor)
                     score = intended if across and type_of(neighbor) == intent else plain
-                    record(neighbor, score, path)
+                    current = best.get(neighbor)  # record(), inlined: this loop is hot
+                    if current is None or (-score, len(path), path) < (
+                        -current[0],
+                        len(current[1]),
+                        current[1],
+                    ):
+                        best[neighbor] = (score, path)
             frontier = following
     return best

@@ -15,6 +15,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from datetime import datetime
 from itertools import chain
@@ -236,9 +237,13 @@ class LexicalIndex:
     `remove`; it is cached until the next change.
 
     Scoring is vectorized with numpy over arrays of a term's postings, made when a query first
-    needs them and kept until a change touches the term. An index read by `from_dict` keeps each
-    term's postings as the packed string it was stored as until first touched, so loading a
-    snapshot costs about what parsing its JSON does.
+    needs them and kept until a change touches the term; a term's BM25 weights per posting are
+    kept until the next change (N, avgdl and the idf floor move with every change). The index
+    also keeps, up to date with every change, the ids of its pages and its documents by status
+    (so a query filters by status inside the score arrays and the graph walk asks a set), and
+    every title and alias as a name row by token (`name_rows`, for `names.name_list`). An
+    index read by `from_dict` keeps each term's postings as the packed string it was stored
+    as until first touched, so loading a snapshot costs about what parsing its JSON does.
 
     Queries may run concurrently with each other (their caches fill idempotently); `add`,
     `remove` and `to_dict` must not run alongside anything else.
@@ -265,12 +270,30 @@ class LexicalIndex:
         self._arrays: dict[str, tuple[_Ints, _Floats]] = {}  # term -> (slots, tfs)
         self._length_array: _Floats | None = None
         self._names: dict[str, set[int]] = {}  # title/alias token -> slots
-        # title/alias token -> {distinct tokens in that name: slots} (names.name_list)
-        self._name_sizes: dict[str, dict[int, set[int]]] = {}
         self._df_histogram: Counter[int] | None = None  # document frequency -> number of terms
         self._total_length = 0
         self._average_idf: float | None = None
+        # Every title and alias is a name row: its slot, its distinct tokens and its tokens;
+        # per token, the rows that have it (names.name_list scores them with numpy).
+        self._row_slots: list[int] = []
+        self._row_sizes: list[int] = []
+        self._row_tokens: list[tuple[str, ...]] = []
+        self._rows_of: dict[int, list[int]] = {}  # slot -> its rows
+        self._free_rows: list[int] = []
+        self._token_rows: dict[str, set[int]] = {}
+        self._row_arrays: dict[str, tuple[_Ints, _Ints, _Ints]] = {}  # token -> rows, slots, sizes
+        # Kept up to date by `add` and `remove`, so a query tests eligibility by set lookups:
+        self._pages: set[str] = set()  # ids of the documents of kind "page"
+        self._with_status: dict[str, set[str]] = {}  # status -> ids
+        # The eligible pages by excluded statuses, valid while the generation is this one.
+        self._page_sets: dict[frozenset[str], frozenset[str]] = {}
+        self._page_sets_generation = -1
+        self._banned: dict[frozenset[str], _Ints] = {}  # their slots, likewise
+        self._banned_generation = -1
         self._generation = 0  # bumped by every change
+        # Each term's BM25 weights per posting, valid while the generation is this one.
+        self._weights: dict[str, _Floats] = {}
+        self._weights_generation = -1
         self._last_scores: tuple[tuple[int, tuple[str, ...]], tuple[_Ints, _Floats]] | None = None
         for document in documents:
             self.add(document)
@@ -304,6 +327,12 @@ class LexicalIndex:
         if slot is None:
             return
         document = self._documents.pop(brain_id)
+        self._pages.discard(brain_id)
+        holding = self._with_status.get(document.status)
+        if holding is not None:
+            holding.discard(brain_id)
+            if not holding:
+                del self._with_status[document.status]
         histogram = self._df_histogram
         for term in set(tokenize(document.text)):
             posting = self._posting(term)
@@ -322,18 +351,16 @@ class LexicalIndex:
                 slots.discard(slot)
                 if not slots:
                     del self._names[token]
-        for name in document.names:
-            name_set = tokens_of_name(name)[1]
-            for token in name_set:
-                sizes = self._name_sizes.get(token)
-                sized = sizes.get(len(name_set)) if sizes is not None else None
-                if sizes is None or sized is None:
-                    continue
-                sized.discard(slot)
-                if not sized:
-                    del sizes[len(name_set)]
-                    if not sizes:
-                        del self._name_sizes[token]
+        for row in self._rows_of.pop(slot, ()):
+            for token in set(self._row_tokens[row]):
+                rows = self._token_rows.get(token)
+                if rows is not None:
+                    rows.discard(row)
+                    if not rows:
+                        del self._token_rows[token]
+                self._row_arrays.pop(token, None)
+            self._row_tokens[row] = ()
+            self._free_rows.append(row)
         self._total_length -= self._lengths[slot]
         self._lengths[slot] = 0
         self._ids[slot] = ""
@@ -353,6 +380,9 @@ class LexicalIndex:
             self._lengths.append(length)
         self._documents[document.brain_id] = document
         self._slot_of[document.brain_id] = slot
+        if document.kind == "page":
+            self._pages.add(document.brain_id)
+        self._with_status.setdefault(document.status, set()).add(document.brain_id)
         self._total_length += length
         histogram = self._df_histogram
         for term, tf in frequencies.items():
@@ -369,10 +399,25 @@ class LexicalIndex:
                     _count(histogram, len(posting), 1)
         for token in document_name_tokens(document):
             self._names.setdefault(token, set()).add(slot)
+        rows = self._rows_of[slot] = []
         for name in document.names:
-            name_set = tokens_of_name(name)[1]
+            name_tokens, name_set = tokens_of_name(name)
+            if not name_set:
+                continue
+            if self._free_rows:
+                row = self._free_rows.pop()
+                self._row_slots[row] = slot
+                self._row_sizes[row] = len(name_set)
+                self._row_tokens[row] = name_tokens
+            else:
+                row = len(self._row_slots)
+                self._row_slots.append(slot)
+                self._row_sizes.append(len(name_set))
+                self._row_tokens.append(name_tokens)
+            rows.append(row)
             for token in name_set:
-                self._name_sizes.setdefault(token, {}).setdefault(len(name_set), set()).add(slot)
+                self._token_rows.setdefault(token, set()).add(row)
+                self._row_arrays.pop(token, None)
         self._average_idf = None
         self._length_array = None
         self._generation += 1
@@ -429,6 +474,41 @@ class LexicalIndex:
         found = [ids[slot] for slot in slots.tolist()]
         return list(zip(found, totals.tolist(), strict=True)), scored
 
+    def best_eligible(
+        self, query_tokens: Sequence[str], pool: int, excluded: Collection[str]
+    ) -> list[tuple[str, float]]:
+        """`best_scores` over the documents whose status is not `excluded` only: the `pool`
+        best of them (ties with the last included), chosen in the score arrays."""
+        slots, totals = self._score_arrays(query_tokens)
+        import numpy as np
+
+        banned = self.excluded_slots(excluded)
+        if banned is not None and len(slots):
+            keep = ~np.isin(slots, banned)
+            slots, totals = slots[keep], totals[keep]
+        if len(totals) > pool:
+            threshold = np.partition(totals, len(totals) - pool)[len(totals) - pool]
+            keep = totals >= threshold
+            slots, totals = slots[keep], totals[keep]
+        ids = self._ids
+        return list(zip([ids[slot] for slot in slots.tolist()], totals.tolist(), strict=True))
+
+    def eligible_pages(self, excluded: Collection[str]) -> AbstractSet[str]:
+        """The ids of the pages whose status is not `excluded` (read-only; kept until the
+        next change)."""
+        banned = [self._with_status[status] for status in excluded if status in self._with_status]
+        if not banned:
+            return self._pages
+        if self._page_sets_generation != self._generation:
+            self._page_sets = {}
+            self._page_sets_generation = self._generation
+        sets = self._page_sets
+        key = frozenset(excluded)
+        cached = sets.get(key)
+        if cached is None:
+            cached = sets[key] = frozenset(self._pages.difference(*banned))
+        return cached
+
     def _score_arrays(self, query_tokens: Sequence[str]) -> tuple[_Ints, _Floats]:
         """Slots with at least one query token, and their BM25Okapi scores."""
         key = (self._generation, tuple(query_tokens))
@@ -443,13 +523,23 @@ class LexicalIndex:
         if self._length_array is None:
             self._length_array = np.array(self._lengths, dtype=np.float64)
         lengths = self._length_array
+        if self._weights_generation != self._generation:
+            self._weights = {}
+            self._weights_generation = self._generation
+        cached = self._weights
         parts: list[tuple[_Ints, _Floats]] = []
         for term in query_tokens:
             arrays = self._term_arrays(term)
             if arrays is None:
                 continue
             slots, tfs = arrays
-            weights = term_weights(self.idf(term), tfs, lengths[slots], avgdl, self.k1, self.b)
+            # A term's weights depend on N, avgdl and the idf floor, all fixed until the next
+            # change: made once per term and generation, not once per query.
+            weights = cached.get(term)
+            if weights is None:
+                idf = self.idf(term)
+                weights = term_weights(idf, tfs, lengths[slots], avgdl, self.k1, self.b)
+                cached[term] = weights
             parts.append((slots, weights))
         found = add_up(parts, len(self._ids))
         self._last_scores = (key, found)  # the widening loop of bm25_list asks again
@@ -477,10 +567,50 @@ class LexicalIndex:
         them)."""
         return self._names.get(token, ())
 
-    def name_sizes(self, token: str) -> Mapping[int, Collection[int]]:
-        """The slots with a title or alias that has the token, by that name's number of
-        distinct tokens (read-only; see `names.name_list`)."""
-        return self._name_sizes.get(token, {})
+    def name_rows(self, token: str) -> tuple[_Ints, _Ints, _Ints] | None:
+        """The name rows (titles and aliases) that have this token: row numbers, their
+        documents' slots and their numbers of distinct tokens (read-only arrays), or None."""
+        arrays = self._row_arrays.get(token)
+        if arrays is None:
+            rows = self._token_rows.get(token)
+            if not rows:
+                return None
+            import numpy as np
+
+            found = np.fromiter(rows, dtype=np.int64, count=len(rows))
+            slots, sizes = self._row_slots, self._row_sizes
+            arrays = self._row_arrays[token] = (
+                found,
+                np.array([slots[row] for row in found.tolist()], dtype=np.int64),
+                np.array([sizes[row] for row in found.tolist()], dtype=np.int64),
+            )
+        return arrays
+
+    def row_tokens(self, row: int) -> tuple[str, ...]:
+        """A name row's tokens, in order."""
+        return self._row_tokens[row]
+
+    def excluded_slots(self, excluded: Collection[str]) -> _Ints | None:
+        """The slots of the documents whose status is one of `excluded` (a read-only array,
+        kept until the next change), or None when there are none."""
+        if not any(status in self._with_status for status in excluded):
+            return None
+        if self._banned_generation != self._generation:
+            self._banned = {}
+            self._banned_generation = self._generation
+        key = frozenset(excluded)
+        found = self._banned.get(key)
+        if found is None:
+            import numpy as np
+
+            slot_of = self._slot_of
+            slots = [
+                slot_of[brain_id]
+                for status in key
+                for brain_id in self._with_status.get(status, ())
+            ]
+            found = self._banned[key] = np.array(sorted(slots), dtype=np.int64)
+        return found
 
     def slot_ids(self, slots: Iterable[int]) -> list[str]:
         ids = self._ids
@@ -604,8 +734,24 @@ def _count(histogram: Counter[int], key: int, change: int) -> None:
 Eligible = Callable[[str], Ranked | None]  # the document when it may be a hit or a hop
 
 
-def bm25_list(index: RankIndex, tokens: Sequence[str], eligible: Eligible, size: int) -> list[Rank]:
-    """The best `size` eligible documents by BM25 score, ranked (equal scores share a rank)."""
+def bm25_list(
+    index: RankIndex,
+    tokens: Sequence[str],
+    eligible: Eligible,
+    size: int,
+    excluded: Collection[str] | None = None,
+) -> list[Rank]:
+    """The best `size` eligible documents by BM25 score, ranked (equal scores share a rank).
+
+    With `excluded` (the statuses `eligible` leaves out) and an index that can filter by
+    status in its score arrays (`LexicalIndex.best_eligible`), no document is checked one by
+    one: the same documents, found without a call per candidate.
+    """
+    best_eligible = getattr(index, "best_eligible", None)
+    if excluded is not None and best_eligible is not None:
+        found: list[tuple[str, float]] = best_eligible(tokens, size, excluded)
+        chosen = sorted([(-score, i) for i, score in found])
+        return ranks(chosen[:size])
     pool = size
     while True:
         # The best `pool` scores (and any tied with the last), before the per-document status

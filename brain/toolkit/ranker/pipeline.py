@@ -56,7 +56,7 @@ def query(
     size = options.candidates
     fused = fuse(
         [
-            bm25_list(index, tokens, eligible, size),
+            bm25_list(index, tokens, eligible, size, excluded),
             name_list(index, tokens, excluded, size),
             *(candidate_ranks(extra, eligible, size) for extra in extra_lists),
         ],
@@ -64,6 +64,8 @@ def query(
     )
     graph = edges if isinstance(edges, EdgeGraph) else EdgeGraph(edges)
     intent = query_intent(tokens)
-    reached = expand(graph, fused, eligible, options, intent, limit)
+    eligible_pages = getattr(index, "eligible_pages", None)
+    pages = eligible_pages(excluded) if eligible_pages is not None else None
+    reached = expand(graph, fused, eligible, options, intent, limit, pages)
     when = aware(now) if now is not None else datetime.now(UTC)
     return combine(fused, reached, index.get, limit=limit, now=when, options=options, intent=intent)
