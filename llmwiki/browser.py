@@ -9,7 +9,6 @@ document endpoint, anything else is plain text.
 from __future__ import annotations
 
 import html
-import importlib.util
 import posixpath
 import re
 from collections.abc import Callable
@@ -17,15 +16,17 @@ from dataclasses import dataclass
 from typing import Any, Final
 from urllib.parse import quote, unquote, urlsplit
 
+from django.conf import settings
+
 from goat.layout import SIZE, force_layout
 from goat.markdown import render_markdown
 from llmwiki import scopes
+from llmwiki.hindsight import MSG_NOT_CONFIGURED, HindsightError
 from llmwiki.providers import (
     HINDSIGHT,
     LABELS,
     LLM_WIKI,
     MARKDOWN,
-    MSG_HINDSIGHT_MISSING,
     LlmWikiProvider,
     MarkdownProvider,
     MemoryDocument,
@@ -58,19 +59,20 @@ def provider_rows(scope: MemoryScope, active: MemoryProvider) -> list[ProviderRo
     for key, label in LABELS.items():
         provider = active if key == active.key else None
         count: int | None = None
+        message = ""
         if provider is None and key in (MARKDOWN, LLM_WIKI):
             provider = provider_for(scope, key)
-        if provider is not None:
-            count = len(names_of(provider))
-        message = provider.message if isinstance(provider, UnavailableProvider) else ""
-        if key == HINDSIGHT and provider is None and not hindsight_installed():
-            message = MSG_HINDSIGHT_MISSING
+        if isinstance(provider, UnavailableProvider):
+            message = provider.message
+        elif provider is not None:
+            try:
+                count = len(names_of(provider))
+            except HindsightError as error:  # the server is down or refused: say so, no 500
+                message = error.message
+        if key == HINDSIGHT and provider is None and not settings.HINDSIGHT_URL:
+            message = MSG_NOT_CONFIGURED
         rows.append(ProviderRow(key, label, key == active.key, count, message))
     return rows
-
-
-def hindsight_installed() -> bool:
-    return importlib.util.find_spec("llmwiki.hindsight") is not None
 
 
 def names_of(provider: MemoryProvider) -> list[str]:

@@ -13,7 +13,6 @@ only through `llmwiki.wiki`.
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import re
@@ -75,7 +74,6 @@ class MemoryProvider(Protocol):
 MSG_BAD_NAME: Final = "{name!r} is not a page name here (a relative path inside the folder)"
 MSG_NO_PAGE: Final = "no page {name!r}"
 MSG_NO_SOURCE: Final = "no source {name!r}"
-MSG_HINDSIGHT_MISSING: Final = "Hindsight is not configured on this server"
 MAX_FILE_BYTES: Final = 1024 * 1024
 _HEADING_RE: Final = re.compile(r"#\s+(.+?)\s*#*\s*$")
 
@@ -378,17 +376,16 @@ LABELS: Final = {MARKDOWN: "Markdown (local)", LLM_WIKI: "LLM Wiki", HINDSIGHT: 
 
 
 def _hindsight(scope: MemoryScope) -> MemoryProvider:
-    """The Hindsight provider of llmwiki/hindsight.py, when that module is there and configured:
-    `HindsightProvider(scope=..., bank=...)`; else an UnavailableProvider saying so."""
+    """The scope's Hindsight bank on HINDSIGHT_URL (llmwiki/hindsight.py); when the server is
+    not configured or the binding names no usable bank, an UnavailableProvider saying why."""
+    from llmwiki.hindsight import HindsightError, HindsightProvider
+
     binding = scopes.binding_of(scope)
-    bank = binding.hindsight_bank if binding is not None else ""
+    bank = binding.hindsight_bank.strip() if binding is not None else ""
     try:
-        module = importlib.import_module("llmwiki.hindsight")
-        factory = module.HindsightProvider
-        provider: MemoryProvider = factory(scope=scope, bank=bank)
-    except Exception:  # noqa: BLE001 - any failure to build it means "not configured" here
-        return UnavailableProvider(HINDSIGHT, LABELS[HINDSIGHT], MSG_HINDSIGHT_MISSING)
-    return provider
+        return HindsightProvider(bank=bank)
+    except HindsightError as error:
+        return UnavailableProvider(HINDSIGHT, LABELS[HINDSIGHT], error.message)
 
 
 def provider_for(scope: MemoryScope, key: str | None = None) -> MemoryProvider:

@@ -20,6 +20,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from llmwiki import browser
+from llmwiki.hindsight import HindsightError
 from llmwiki.providers import LABELS, LLM_WIKI, LlmWikiProvider, MemoryNotFound, provider_for
 from llmwiki.scopes import MemoryScope, ScopeError, application_scope, pen_scope
 from ui.security import with_policy
@@ -75,7 +76,10 @@ def _context(request: HttpRequest, scope: MemoryScope, pen: str | None) -> dict[
         shown_url = browser.doc_url_for(
             context["doc_base"], provider=None if shown is active else shown.key
         )
-        pages = shown.list_pages(limit=browser.PAGE_LIMIT)
+        try:
+            pages = shown.list_pages(limit=browser.PAGE_LIMIT)
+        except HindsightError as error:  # its server is down or refused: say so on the page
+            pages, context["message"] = [], error.message
         context["pages"] = [{"page": page, "url": shown_url("page", page.name)} for page in pages]
     else:
         assert isinstance(active, LlmWikiProvider)
@@ -119,6 +123,8 @@ def document(request: HttpRequest, pen: str | None = None) -> HttpResponseBase:
             return JsonResponse({"error": MSG_NO_DOCUMENT}, status=400)
     except MemoryNotFound as error:
         raise Http404(str(error)) from None
+    except HindsightError as error:
+        return JsonResponse({"error": error.message}, status=502)
     response = JsonResponse(browser.render_document(provider, found, doc_url))
     response["Cache-Control"] = "no-store"
     return response

@@ -3,7 +3,6 @@ which scope, the provider switch, the popup's documents, the Map and Connections
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import re
@@ -11,14 +10,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from django.conf import settings
+from django.conf import LazySettings, settings
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.test import Client
 
+from llmwiki.hindsight import MSG_NOT_CONFIGURED
 from llmwiki.models import MemoryBinding, Pen
-from llmwiki.providers import MSG_HINDSIGHT_MISSING
 from llmwiki.scopes import MemoryScope, active_provider, binding_activate
 from llmwiki.wiki import root_for
+from tests.hindsight_server import HindsightServer
 from tests.llmwiki.planted import XSS_TITLE, plant_markdown, plant_wiki, snapshot
 from tests.store.factories import make_user
 
@@ -146,14 +146,45 @@ def test_switching_needs_csrf_and_changes_only_the_binding(goat_home: Path, staf
     assert active_provider(scope) == "markdown"
 
 
-def test_hindsight_has_a_clear_slot(goat_home: Path, staff: Any) -> None:
+def test_hindsight_without_a_server_says_so(
+    goat_home: Path, staff: Any, settings: LazySettings
+) -> None:
+    settings.HINDSIGHT_URL = None
     binding_activate(scope=MemoryScope(), provider="hindsight", actor=staff, hindsight_bank="b")
     response = signed_in(staff).get(MEMORY)
     assert response.status_code == 200
     body = response.content.decode()
     assert "Hindsight" in body and "?tab=map" not in body
-    if importlib.util.find_spec("llmwiki.hindsight") is None:
-        assert MSG_HINDSIGHT_MISSING in body
+    assert MSG_NOT_CONFIGURED in body
+
+
+def test_hindsight_pages_come_from_its_bank_and_a_dead_server_is_a_message(
+    goat_home: Path, staff: Any, settings: LazySettings
+) -> None:
+    # given the application bound to a Hindsight bank on a (loopback) server
+    binding_activate(scope=MemoryScope(), provider="hindsight", actor=staff, hindsight_bank="acme")
+    client = signed_in(staff)
+    with HindsightServer() as server:
+        server.banks["acme"] = [
+            {"id": "mem-1", "text": "Sarah <b>Chen</b> runs the pilot.", "tags": []},
+        ]
+        settings.HINDSIGHT_URL = server.url
+
+        # when the Pages tab and a page's popup are opened
+        listed = client.get(MEMORY)
+        popup = client.get(f"{MEMORY}doc/", {"page": "mem-1"})
+
+    # then they show the bank's memory, escaped, and there is no Map
+    assert listed.status_code == 200 and "?tab=map" not in listed.content.decode()
+    assert "Sarah &lt;b&gt;Chen&lt;/b&gt; runs the pilot." in listed.content.decode()
+    assert popup.status_code == 200 and "<b>" not in popup.json()["html"]
+    # and once the server is gone, the page says so instead of failing
+    gone = client.get(MEMORY)
+    gone_popup = client.get(f"{MEMORY}doc/", {"page": "mem-1"})
+    assert gone.status_code == 200
+    assert "could not reach the Hindsight server" in gone.content.decode()
+    assert gone_popup.status_code == 502
+    assert "could not reach the Hindsight server" in gone_popup.json()["error"]
 
 
 def test_pages_and_the_popup_render_safely_and_resolve_links(goat_home: Path, staff: Any) -> None:
