@@ -162,6 +162,30 @@ SOURCE_RECORD: Final[Schema] = {
     },
     "required": ["id"],
 }
+MAINTENANCE: Final[Schema] = obj(
+    {
+        "source_id": SOURCE_ID,
+        "agent": {"type": "string", "enum": ["model", "offline"]},
+        "status": {"type": "string", "enum": ["ok", "failed"]},
+        "pages": STRINGS,
+        "model": nullable(STRING),
+        "error": {**nullable(STRING), "description": "a stable code when status is failed"},
+        "message": nullable(STRING),
+        "answer": STRING,
+        "turns": INTEGER,
+        "tokens": INTEGER,
+        "calls": array(
+            obj(
+                {"turn": INTEGER, "op": STRING, "ok": BOOLEAN, "error": STRING},
+                optional=["error"],
+            )
+        ),
+        "fallback": {
+            **BOOLEAN,
+            "description": "true when the model failed and the summary page was written instead",
+        },
+    }
+)
 INGESTED: Final[Schema] = obj(
     {
         "id": SOURCE_ID,
@@ -170,6 +194,11 @@ INGESTED: Final[Schema] = obj(
         "sha256": STRING,
         "title": nullable(STRING),
         "pages": {**STRINGS, "description": "the pages the maintenance step wrote"},
+        "maintenance": {
+            **nullable(MAINTENANCE),
+            "description": "what maintenance did after a new source (null when the bytes were "
+            "captured before): the model agent, or the offline summary page",
+        },
     }
 )
 SOURCE: Final[Schema] = obj({"id": SOURCE_ID, "record": nullable(SOURCE_RECORD), "text": STRING})
