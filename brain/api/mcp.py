@@ -259,18 +259,22 @@ async def _caller_in_scope(ctx: ServerRequestContext[Any, Any]) -> McpCaller:
     return caller
 
 
-class McpHttpApp:
-    """The ASGI app serving `/mcp/{brain}/`: authentication and the brain first (REST's
-    answers: 401, 404, 400 for an ambiguous slug), then the SDK's streamable HTTP transport.
+class McpEndpoint:
+    """An MCP server over streamable HTTP, behind Django's Host/Origin checks and REST's
+    authentication: `caller(scope)` names who is calling (or raises the ApiError to answer),
+    and the caller rides in the ASGI scope under `scope_key` to the server's tool handlers.
 
-    Its session manager runs for the server's lifetime: `lifespan()` is entered by the ASGI
+    Stateless and JSON-answering, so any process of a deployment answers any request. Its
+    session manager runs for the server's lifetime: `lifespan()` is entered by the ASGI
     lifespan protocol (goat/asgi.py).
     """
 
-    def __init__(self) -> None:
-        self.server = build_server(_caller_in_scope)
+    scope_key: str = SCOPE_KEY
+
+    def __init__(self, server: Server[Any]) -> None:
+        self.server = server
         self.manager = StreamableHTTPSessionManager(
-            app=self.server,
+            app=server,
             stateless=True,
             json_response=True,
             # REST's cap: a tool call may carry a 5 MiB document.
@@ -282,17 +286,31 @@ class McpHttpApp:
         async with self.manager.run():
             yield
 
+    async def caller(self, scope: Scope) -> Any:
+        raise NotImplementedError  # each endpoint says how it finds its caller
+
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        brain = brain_in_path(scope["path"])
         try:
             check_host_and_origin(_header(scope, b"host"), _header(scope, b"origin"))
-            if brain is None:
-                raise ApiError(NOT_FOUND, MSG_NO_BRAIN)
-            caller = await in_thread(caller_for)(_header(scope, b"authorization"), brain)
+            caller = await self.caller(scope)
         except ApiError as error:
             await _answer(send, error)
             return
-        await self.manager.handle_request({**scope, SCOPE_KEY: caller}, receive, send)
+        await self.manager.handle_request({**scope, self.scope_key: caller}, receive, send)
+
+
+class McpHttpApp(McpEndpoint):
+    """`/mcp/{brain}/`: authentication and the brain first (REST's answers: 401, 404, 400 for
+    an ambiguous slug), then the brain's tools."""
+
+    def __init__(self) -> None:
+        super().__init__(build_server(_caller_in_scope))
+
+    async def caller(self, scope: Scope) -> McpCaller:
+        brain = brain_in_path(scope["path"])
+        if brain is None:
+            raise ApiError(NOT_FOUND, MSG_NO_BRAIN)
+        return await in_thread(caller_for)(_header(scope, b"authorization"), brain)
 
 
 def check_host_and_origin(host: bytes, origin: bytes) -> None:

@@ -21,24 +21,21 @@ HTTP beside the brains' connector (brain/api/mcp.py):
 from __future__ import annotations
 
 import json
-from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any, Final
 
 import mcp.types as types
 from mcp.server import Server, ServerRequestContext
-from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
 from mcp.shared.exceptions import MCPError
 from mcp.types import INVALID_REQUEST
 from rest_framework.exceptions import NotAuthenticated
-from starlette.types import Receive, Scope, Send
+from starlette.types import Scope
 
 from brain.models import ApiToken
 
 from .auth import authenticate_header
 from .errors import NOT_FOUND, ApiError, as_api_error
-from .mcp import _answer, _header, _version, as_json, check_host_and_origin, error_body, in_thread
-from .parsing import MAX_BODY_BYTES
+from .mcp import McpEndpoint, _header, _version, as_json, error_body, in_thread
 from .wiki import WikiTool, token_may_write, wiki_call, wiki_scope_for, wiki_tools
 
 PREFIX: Final = "/mcp/~"
@@ -164,31 +161,17 @@ def _caller(ctx: ServerRequestContext[Any, Any]) -> WikiCaller:
     return caller
 
 
-class WikiMcpHttpApp:
+class WikiMcpHttpApp(McpEndpoint):
     """The ASGI app serving `/mcp/~memory/` and `/mcp/~pens/<ref>/` (see the module
     docstring); `lifespan()` runs its session manager (brain/api/asgi.py)."""
 
+    scope_key = SCOPE_KEY
+
     def __init__(self) -> None:
-        self.manager = StreamableHTTPSessionManager(
-            app=build_server(),
-            stateless=True,
-            json_response=True,
-            max_request_body_size=MAX_BODY_BYTES,
-        )
+        super().__init__(build_server())
 
-    @asynccontextmanager
-    async def lifespan(self) -> Any:
-        async with self.manager.run():
-            yield
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+    async def caller(self, scope: Scope) -> WikiCaller:
         named = wiki_in_path(scope["path"])
-        try:
-            check_host_and_origin(_header(scope, b"host"), _header(scope, b"origin"))
-            if named is None:
-                raise ApiError(NOT_FOUND, MSG_NO_SCOPE)
-            caller = await in_thread(caller_for)(_header(scope, b"authorization"), named[0])
-        except ApiError as error:
-            await _answer(send, error)
-            return
-        await self.manager.handle_request({**scope, SCOPE_KEY: caller}, receive, send)
+        if named is None:
+            raise ApiError(NOT_FOUND, MSG_NO_SCOPE)
+        return await in_thread(caller_for)(_header(scope, b"authorization"), named[0])
