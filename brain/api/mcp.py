@@ -23,6 +23,7 @@ official `mcp` SDK, over streamable HTTP at `/mcp/{brain}/` and over stdio
 from __future__ import annotations
 
 import json
+from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -223,12 +224,7 @@ def build_server(caller_of: CallerOf) -> Server[Any]:
             result, failed = error_body(error), True
         else:
             result, failed = await in_thread(call)(caller, params.name, params.arguments or {})
-        text = as_json(result)
-        return types.CallToolResult(
-            content=[types.TextContent(text=text)],
-            structured_content=json.loads(text),
-            is_error=failed,
-        )
+        return tool_result(result, failed)
 
     return Server(
         SERVER_NAME,
@@ -236,6 +232,16 @@ def build_server(caller_of: CallerOf) -> Server[Any]:
         instructions=INSTRUCTIONS,
         on_list_tools=list_tools,
         on_call_tool=call_tool,
+    )
+
+
+def tool_result(result: Any, failed: bool) -> types.CallToolResult:
+    """A tool's JSON answer as MCP content: the same JSON as text and as structured content."""
+    text = as_json(result)
+    return types.CallToolResult(
+        content=[types.TextContent(text=text)],
+        structured_content=json.loads(text),
+        is_error=failed,
     )
 
 
@@ -259,7 +265,7 @@ async def _caller_in_scope(ctx: ServerRequestContext[Any, Any]) -> McpCaller:
     return caller
 
 
-class McpEndpoint:
+class McpEndpoint(ABC):
     """An MCP server over streamable HTTP, behind Django's Host/Origin checks and REST's
     authentication: `caller(scope)` names who is calling (or raises the ApiError to answer),
     and the caller rides in the ASGI scope under `scope_key` to the server's tool handlers.
@@ -286,8 +292,9 @@ class McpEndpoint:
         async with self.manager.run():
             yield
 
+    @abstractmethod
     async def caller(self, scope: Scope) -> Any:
-        raise NotImplementedError  # each endpoint says how it finds its caller
+        """Who calls, from the request's path and headers; an ApiError to answer instead."""
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:

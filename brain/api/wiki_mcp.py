@@ -20,7 +20,6 @@ HTTP beside the brains' connector (brain/api/mcp.py):
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -35,7 +34,7 @@ from brain.models import ApiToken
 
 from .auth import authenticate_header
 from .errors import NOT_FOUND, ApiError, as_api_error
-from .mcp import McpEndpoint, _header, _version, as_json, error_body, in_thread
+from .mcp import McpEndpoint, _header, _version, error_body, in_thread, tool_result
 from .wiki import WikiTool, token_may_write, wiki_call, wiki_scope_for, wiki_tools
 
 PREFIX: Final = "/mcp/~"
@@ -137,12 +136,7 @@ def build_server() -> Server[Any]:
         ctx: ServerRequestContext[Any, Any], params: types.CallToolRequestParams
     ) -> types.CallToolResult:
         result, failed = await in_thread(call)(_caller(ctx), params.name, params.arguments or {})
-        text = as_json(result)
-        return types.CallToolResult(
-            content=[types.TextContent(text=text)],
-            structured_content=json.loads(text),
-            is_error=failed,
-        )
+        return tool_result(result, failed)
 
     return Server(
         SERVER_NAME,

@@ -3,6 +3,7 @@ the write path, and signed-in test clients."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 from collections.abc import Iterator
@@ -212,6 +213,13 @@ class BrowserPage:
 
 @pytest.fixture
 def tab(browser: Any, ui_server: str) -> Iterator[BrowserPage]:
+    with browser_tab(browser, ui_server) as opened:
+        yield opened
+
+
+@contextlib.contextmanager
+def browser_tab(browser: Any, ui_server: str) -> Iterator[BrowserPage]:
+    """A page in a browser context of its own (its own session), collecting console errors."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     page.set_default_timeout(15_000)

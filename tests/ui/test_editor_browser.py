@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from brain.models import BrainDocument, BrainDocumentVersion
 from brain.services import Actor
 from brain.services.editing import document_save_text
-from tests.ui.conftest import BrowserPage, UiCast, with_password
+from tests.ui.conftest import BrowserPage, UiCast, browser_tab, with_password
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -56,17 +56,8 @@ def wait_saved(tab: BrowserPage) -> None:
 @pytest.fixture
 def second_tab(browser: Any, ui_server: str) -> Iterator[BrowserPage]:
     """Another browser context: another user's session."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    page.set_default_timeout(15_000)
-    errors: list[str] = []
-    page.on(
-        "console", lambda message: errors.append(message.text) if message.type == "error" else None
-    )
-    try:
-        yield BrowserPage(page, ui_server, errors)
-    finally:
-        context.close()
+    with browser_tab(browser, ui_server) as opened:
+        yield opened
 
 
 def test_edit_autosave_and_reload_sees_the_change(ui_cast: UiCast, tab: BrowserPage) -> None:
