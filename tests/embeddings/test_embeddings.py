@@ -9,7 +9,7 @@ from django.db import connection
 from pytest_django.fixtures import Settings as SettingsWrapper
 
 from brain.embeddings.providers import configured_provider
-from brain.embeddings.services import embeddings_refresh, index_name
+from brain.embeddings.services import ANALYZE_AFTER_CHUNKS, embeddings_refresh, index_name
 from brain.models import Brain, BrainDocument, BrainDocumentChunk, BrainEmbedding
 from brain.services import Actor, brain_delete, document_delete
 from brain.store import DatabaseStore
@@ -99,6 +99,35 @@ def test_the_body_is_chunked_and_embedded_once_per_chunk(
         cursor.execute("SELECT indexdef FROM pg_indexes WHERE indexname = %s", [index_name(KEY)])
         (definition,) = cursor.fetchone()
     assert "hnsw" in definition and "vector(64)" in definition and MODEL in definition
+
+
+@pytest.mark.django_db
+def test_a_large_refresh_brings_the_planners_statistics_up_to_date(
+    cast: Cast, embeddings: EmbeddingsServer, settings: SettingsWrapper
+) -> None:
+    # given one evidence document cut into more chunks than ANALYZE_AFTER_CHUNKS
+    settings.EMBEDDINGS_CHUNK_CHARS = 40
+    lines = [f"Line {n:04d} of the long Acme capture." for n in range(ANALYZE_AFTER_CHUNKS + 50)]
+    call(
+        "append-evidence",
+        store_of(cast.team_brain),
+        {"source": "jamie:meeting:long", "title": "Long capture", "text": "\n\n".join(lines)},
+    )
+
+    # when
+    report = refresh(cast.team_brain)
+
+    # then the tables' row estimates count what was just written (the query planner reads
+    # them; left stale, it joined every chunk of the brain instead of using the HNSW index)
+    assert report["embedded"] >= ANALYZE_AFTER_CHUNKS
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT relname, reltuples FROM pg_class WHERE relname = ANY(%s)",
+            [["brain_embeddings", "brain_document_chunks"]],
+        )
+        estimates = dict(cursor.fetchall())
+    assert estimates["brain_embeddings"] >= BrainEmbedding.objects.count()
+    assert estimates["brain_document_chunks"] >= BrainDocumentChunk.objects.count()
 
 
 @pytest.mark.django_db
