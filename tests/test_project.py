@@ -240,7 +240,15 @@ def start_run_script(var: Path, port: int, repo_root: Path) -> subprocess.Popen[
             stdout=log,
             stderr=subprocess.STDOUT,
             start_new_session=True,
+            # A terminal's shell hands its foreground commands the default Ctrl-C action; a
+            # test run started in the background of a non-interactive shell inherits "ignore
+            # SIGINT", which bash then may not trap.
+            preexec_fn=_default_sigint,
         )
+
+
+def _default_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def status_when_served(port: int, path: str, script: subprocess.Popen[bytes], log: Path) -> int:
