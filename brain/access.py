@@ -27,6 +27,7 @@ from brain.models import Brain, BrainMember, DefaultBrain
 from brain.services import Actor
 from brain.store import DatabaseStore
 from brain.toolkit.schemas import slugify
+from goat.db import prepared_cursor
 from goat.models import Workspace, WorkspaceMembership
 
 BrainPermission = Literal["view", "change", "manage"]
@@ -201,7 +202,7 @@ def _access_rows(
         *params,
         *([PERMISSION_CODENAMES["view"]] if visible_only else []),
     ]
-    with connection.cursor() as cursor:
+    with prepared_cursor() as cursor:  # run on every request: planning it costs the most
         cursor.execute(sql, arguments)
         rows = cursor.fetchall()
     found = []
@@ -298,11 +299,12 @@ def store_for_user(
             raise PermissionDenied(
                 MSG_NO_PERMISSION.format(permission=permission, brain=brain.slug)
             )
-        found = brain
+        found, counter = brain, access.brain.change_counter
     else:
         found = get_brain_for_user(user, brain, workspace=workspace, permission=permission)
+        counter = found.change_counter  # as the access check just read it
     writer = actor if actor is not None else Actor("user", user if _active(user) else None)
-    return DatabaseStore(found, actor=writer)
+    return DatabaseStore(found, actor=writer, counter=counter)
 
 
 def may_manage_brain(user: User | None, brain: Brain) -> bool:

@@ -5,7 +5,9 @@ write, its own included, in whichever process it runs. So:
 
 - each process keeps, per brain, a `LexicalIndex` with the content hash of every document it
   indexed and the brain's `change_counter` it is current for;
-- before a query, one indexed read of the counter says whether anything changed; if it did,
+- before a query, one indexed read of the counter says whether anything changed (a store
+  fresh from its access check passes the counter that check read instead, see
+  `brain.store.DatabaseStore`); if it did,
   the brain's version rows (`brain_document_versions`) written since the last one the index
   applied name the documents that changed (every write of a document adds one, in commit
   order: writers hold the brain's lock), so only those rows are read and re-indexed or
@@ -46,6 +48,7 @@ from brain.models import (
 from brain.services import document_from_row
 from brain.toolkit.edges import CITES
 from brain.toolkit.ranker import CandidateList, EdgeGraph, Hit, LexicalIndex, query, rank_document
+from goat.db import prepared_cursor
 
 SNAPSHOT_EVERY: Final = 200  # changes a stored snapshot may lag before it is rewritten
 CACHED_BRAINS: Final = 64  # brains one process keeps indexes for (least recently used go)
@@ -121,11 +124,14 @@ def search(
     include_merged: bool,
     include_archived: bool,
     extra_lists: Sequence[CandidateList] = (),
+    known_counter: int | None = None,
 ) -> list[Hit]:
     """`query` over the brain's current index (see the module docstring); `extra_lists` are
-    fused with the lexical lists (the embeddings plane, brain/embeddings)."""
+    fused with the lexical lists (the embeddings plane, brain/embeddings). `known_counter` is
+    the brain's change counter as the caller just read it (with its access check), so it is not
+    read again; None reads it."""
     with _lock_of(brain):
-        entry = _current(brain)
+        entry = _current(brain, known_counter)
         return query(
             entry.index,
             entry.graph,
@@ -144,16 +150,17 @@ def _lock_of(brain: Brain) -> threading.Lock:
         return _locks.setdefault(brain.pk, threading.Lock())
 
 
-def _current(brain: Brain) -> BrainIndex:
-    """The brain's index, current as of the brain's committed change counter (hold its lock)."""
-    counter = _counter(brain)
+def _current(brain: Brain, known_counter: int | None = None) -> BrainIndex:
+    """The brain's index, current as of the brain's committed change counter (hold its lock),
+    or as of `known_counter`: an index already newer than that is used as it is."""
+    counter = _counter(brain) if known_counter is None else known_counter
     with _cache_lock:
         entry = _cache.get(brain.pk)
         if entry is not None:
             _cache.move_to_end(brain.pk)
     if entry is None:
         entry = _load(brain)
-    if entry.counter != counter:
+    if entry.counter != counter and not (known_counter is not None and entry.counter > counter):
         _refresh(brain, entry, counter)
     with _cache_lock:
         _cache[brain.pk] = entry
@@ -173,8 +180,9 @@ def forget(brain_pk: int | None = None) -> None:
 
 
 def _counter(brain: Brain) -> int:
-    # Plain SQL: this runs before every query, and the ORM's compiling costs more than the read.
-    with connection.cursor() as cursor:
+    # Plain SQL, prepared: this runs before every query, and the ORM's compiling (or the
+    # server's planning) costs more than the read.
+    with prepared_cursor() as cursor:
         cursor.execute(
             f"SELECT change_counter FROM {Brain._meta.db_table} WHERE id = %s", [brain.pk]
         )

@@ -19,6 +19,7 @@ from django.db.models import QuerySet
 from brain.health import brain_diagnose
 from brain.models import Brain, BrainDocument, BrainEdge, BrainFolder
 from brain.services import Actor, brain_lock, changes_apply, document_from_row, folder_create
+from brain.services.documents import announced_writes
 from brain.toolkit.edges import Edge
 from brain.toolkit.retrieval import SearchResult
 from brain.toolkit.schemas import name_key
@@ -29,9 +30,20 @@ from brain.toolkit.tree import document_relpath, folder_ancestors
 class DatabaseStore:
     """One brain's documents in PostgreSQL, seen through the toolkit's Store protocol."""
 
-    def __init__(self, brain: Brain, *, actor: Actor) -> None:
+    def __init__(self, brain: Brain, *, actor: Actor, counter: int | None = None) -> None:
+        """`counter`: the brain's change counter as the caller's access check just read it.
+        The store's first search uses it instead of reading the counter again, unless this
+        process has announced a change set of the brain since (its own writes are always
+        seen); later searches read the counter."""
         self.brain = brain
         self.actor = actor
+        self._known_counter = (counter, announced_writes(brain.pk)) if counter is not None else None
+
+    def _take_known_counter(self) -> int | None:
+        known, self._known_counter = self._known_counter, None
+        if known is None or announced_writes(self.brain.pk) != known[1]:
+            return None
+        return known[0]
 
     def _rows(self) -> QuerySet[BrainDocument]:
         return BrainDocument.objects.filter(brain_ref=self.brain)
@@ -110,6 +122,7 @@ class DatabaseStore:
             limit=limit,
             include_merged=include_merged,
             include_archived=include_archived,
+            known_counter=self._take_known_counter(),
         )
 
     def diagnose(self) -> dict[str, Any]:

@@ -69,9 +69,16 @@ def forget_queries() -> None:
 
 
 def retrieve(
-    brain: Brain, text: str, *, limit: int, include_merged: bool, include_archived: bool
+    brain: Brain,
+    text: str,
+    *,
+    limit: int,
+    include_merged: bool,
+    include_archived: bool,
+    known_counter: int | None = None,
 ) -> SearchResult:
-    """The best `limit` hits for `text` over every configured plane (module docstring)."""
+    """The best `limit` hits for `text` over every configured plane (module docstring);
+    `known_counter` as `brain.search.search` takes it."""
     from brain.search import search  # the lexical plane and the graph: the cached index
 
     planes = [LEXICAL]
@@ -97,6 +104,7 @@ def retrieve(
         include_merged=include_merged,
         include_archived=include_archived,
         extra_lists=extra,
+        known_counter=known_counter,
     )
     if endpoint is None:
         off[RERANK] = RERANK_OFF

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import itertools
 import json
 from collections.abc import Callable, Iterator, Sequence
 from contextvars import ContextVar
@@ -53,6 +54,18 @@ CHANGES_CHANNEL: Final = "goat_brain_changes"
 NOTIFY_PAYLOAD_LIMIT: Final = 7000
 
 Precondition = Callable[[], None]
+
+# Per brain, a fresh number each time this process announces a change set (any thread, before
+# it commits): a search may skip reading the change counter only while this is unchanged since
+# the counter was read (`brain.store.DatabaseStore`), so a caller always sees its own writes.
+_announced: dict[int, int] = {}
+_announcement_numbers = itertools.count(1)  # next() is atomic: no two announcements share one
+
+
+def announced_writes(brain_pk: int) -> int:
+    """The number of this process's last announced change set of the brain (0: none yet)."""
+    return _announced.get(brain_pk, 0)
+
 
 # Set while the write path writes: a test guard refuses document, edge, timeline and version
 # rows written by anything else (tests/conftest.py).
@@ -235,6 +248,7 @@ def _announce(brain: Brain, *, changed: list[str], deleted: list[str]) -> None:
     """Bump the change counter and notify listeners, in the caller's transaction."""
     if not changed and not deleted:
         return
+    _announced[brain.pk] = next(_announcement_numbers)
     with connection.cursor() as cursor:
         cursor.execute(
             "UPDATE brains SET change_counter = change_counter + 1 WHERE id = %s "

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from typing import Any
 
 import pytest
 
 from brain import search
+from brain.access import store_for_user
 from brain.models import BrainDocument, BrainEdge, BrainSearchIndex
 from brain.services import Actor, document_from_row
 from brain.store import DatabaseStore
@@ -14,6 +18,7 @@ from brain.toolkit.commands.registry import call
 from brain.toolkit.edges import Edge
 from brain.toolkit.ranker import LexicalIndex, query, rank_document
 from tests.cast import Cast
+from tests.processes import database_url
 
 
 def store_of(cast: Cast) -> DatabaseStore:
@@ -37,6 +42,10 @@ def hits(cast: Cast, text: str) -> list[dict[str, Any]]:
     """The query command's hits, without the links it adds after ranking (the ranker's part)."""
     found = call("query", store_of(cast), {"text": text})["hits"]
     return [{key: value for key, value in hit.items() if key != "links"} for hit in found]
+
+
+def create(cast: Cast, title: str, body: str) -> None:
+    call("create", store_of(cast), {"type": "concept", "title": title, "body": body})
 
 
 @pytest.fixture(autouse=True)
@@ -87,6 +96,77 @@ def test_an_unchanged_brain_costs_one_query(cast: Cast, django_assert_num_querie
         search.search(
             cast.team_brain, "pricing", limit=5, include_merged=False, include_archived=False
         )
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_query_after_its_access_check_costs_that_one_query(
+    cast: Cast, django_assert_num_queries: Any
+) -> None:
+    # given a brain whose index this process holds
+    create(cast, "Usage pricing", "Per use.")
+    hits(cast, "pricing")
+
+    # when a request checks access and queries: the counter comes with the access check
+    with django_assert_num_queries(1):
+        store = store_for_user(user=cast.member, brain=cast.team_brain.pk)
+        found = store.search("pricing", limit=5, include_merged=False, include_archived=False)
+    assert [hit.brain_id for hit in found.hits] == ["usage-pricing"]
+
+    # and the same store's next query reads the counter again
+    with django_assert_num_queries(1):
+        store.search("pricing", limit=5, include_merged=False, include_archived=False)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_store_checked_before_a_write_of_this_process_still_sees_it(cast: Cast) -> None:
+    # given a store fresh from its access check, and the index cached
+    create(cast, "Usage pricing", "Per use.")
+    hits(cast, "pricing")
+    checked = store_for_user(user=cast.member, brain=cast.team_brain.pk)
+
+    # when this process writes through another store (another thread would do the same)
+    create(cast, "Seat pricing", "Per seat.")
+
+    # then the checked store's first query sees that write
+    found = checked.search("seat pricing", limit=5, include_merged=False, include_archived=False)
+    assert found.hits[0].brain_id == "seat-pricing"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_write_by_another_process_is_seen_by_the_next_request(cast: Cast) -> None:
+    # given this process holding the brain's index
+    create(cast, "Usage pricing", "Per use.")
+    hits(cast, "pricing")
+    before = store_for_user(user=cast.member, brain=cast.team_brain.pk)
+
+    # when another process writes to the brain
+    script = (
+        "from brain.models import Brain; from brain.services import Actor; "
+        "from brain.store import DatabaseStore; "
+        "from brain.toolkit.commands.registry import call; "
+        f"store = DatabaseStore(Brain.objects.get(pk={cast.team_brain.pk}), "
+        "actor=Actor(type='system')); "
+        "call('create', store, {'type': 'concept', 'title': 'Seat pricing', 'body': 'Per seat.'})"
+    )
+    subprocess.run(
+        [sys.executable, "manage.py", "shell", "--command", script],
+        env={**os.environ, "DATABASE_URL": database_url()},
+        check=True,
+        capture_output=True,
+    )
+
+    # then a store checked before that write reads the brain as of its check for its first
+    # query (the request began before the write)
+    first = before.search("seat pricing", limit=5, include_merged=False, include_archived=False)
+    assert "seat-pricing" not in [hit.brain_id for hit in first.hits]
+    # a request checked after the write finds it at once
+    after = store_for_user(user=cast.member, brain=cast.team_brain.pk)
+    found = after.search("seat pricing", limit=5, include_merged=False, include_archived=False)
+    assert found.hits[0].brain_id == "seat-pricing"
+    # and the earlier store reads the counter for every later query
+    search.forget()
+    later = before.search("seat pricing", limit=5, include_merged=False, include_archived=False)
+    assert later.hits[0].brain_id == "seat-pricing"
 
 
 @pytest.mark.django_db(transaction=True)
