@@ -46,7 +46,7 @@ from brain.models import (
     BrainSearchIndex,
 )
 from brain.services import document_from_row
-from brain.toolkit.edges import CITES
+from brain.toolkit.edges import CITES, Edge
 from brain.toolkit.ranker import CandidateList, EdgeGraph, Hit, LexicalIndex, query, rank_document
 from goat.db import prepared_cursor
 
@@ -100,6 +100,13 @@ class Edges:
         found.update(self.incoming.get(node, ()))
         return found
 
+    def links_from(self, brain_ids: Sequence[str]) -> dict[str, list[Edge]]:
+        """Each document's edges out, as `Store.links_from` gives them (by target, type)."""
+        return {
+            brain_id: [Edge(brain_id, t, kind) for t, kind in sorted(self.out.get(brain_id, ()))]
+            for brain_id in brain_ids
+        }
+
     def triples(self) -> list[tuple[str, str, str]]:
         return [(s, t, kind) for s, pairs in self.out.items() for t, kind in pairs]
 
@@ -130,9 +137,32 @@ def search(
     fused with the lexical lists (the embeddings plane, brain/embeddings). `known_counter` is
     the brain's change counter as the caller just read it (with its access check), so it is not
     read again; None reads it."""
+    return search_with_links(
+        brain,
+        text,
+        limit=limit,
+        include_merged=include_merged,
+        include_archived=include_archived,
+        extra_lists=extra_lists,
+        known_counter=known_counter,
+    )[0]
+
+
+def search_with_links(
+    brain: Brain,
+    text: str,
+    *,
+    limit: int,
+    include_merged: bool,
+    include_archived: bool,
+    extra_lists: Sequence[CandidateList] = (),
+    known_counter: int | None = None,
+) -> tuple[list[Hit], dict[str, list[Edge]]]:
+    """`search`, and each hit's links out as the same index holds them (the edges the graph
+    walk used), so a query's links cost no SQL and always match its hits."""
     with _lock_of(brain):
         entry = _current(brain, known_counter)
-        return query(
+        hits = query(
             entry.index,
             entry.graph,
             text,
@@ -141,6 +171,8 @@ def search(
             include_archived=include_archived,
             extra_lists=extra_lists,
         )
+        edges = entry.edges if entry.edges is not None else Edges()
+        return hits, edges.links_from([hit.brain_id for hit in hits])
 
 
 def _lock_of(brain: Brain) -> threading.Lock:

@@ -79,7 +79,7 @@ def retrieve(
 ) -> SearchResult:
     """The best `limit` hits for `text` over every configured plane (module docstring);
     `known_counter` as `brain.search.search` takes it."""
-    from brain.search import search  # the lexical plane and the graph: the cached index
+    from brain.search import search_with_links  # lexical and graph: the cached index
 
     planes = [LEXICAL]
     off: dict[str, PlaneOff] = {}
@@ -97,7 +97,7 @@ def retrieve(
         off[EMBEDDINGS] = PlaneOff(FAILED, MSG_EMBEDDINGS_FAILED.format(error=error))
     planes.append(GRAPH)
     endpoint = configured_endpoint()
-    hits = search(
+    hits, links = search_with_links(
         brain,
         text,
         limit=max(limit, endpoint.top_n) if endpoint is not None else limit,
@@ -114,7 +114,7 @@ def retrieve(
             planes.append(RERANK)
         except RerankError as error:
             off[RERANK] = PlaneOff(FAILED, MSG_RERANK_FAILED.format(error=error))
-    return SearchResult(hits[:limit], tuple(planes), off)
+    return SearchResult(hits[:limit], tuple(planes), off, links)
 
 
 def _texts(brain: Brain, hits: Sequence[Hit]) -> dict[str, str]:

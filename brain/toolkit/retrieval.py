@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
 if TYPE_CHECKING:  # the ranker package is imported only when a search runs
+    from .edges import Edge
     from .ranker.fusion import Hit
 
 LEXICAL: Final = "lexical"
@@ -57,6 +58,9 @@ class SearchResult:
     hits: list[Hit]
     planes: tuple[str, ...] = (LEXICAL, GRAPH)
     off: Mapping[str, PlaneOff] = field(default_factory=dict)
+    # Each hit's links out, when the search read them with its hits (the database's read
+    # plane does, from its index); None: ask the store (`Store.links_from`).
+    links: Mapping[str, list[Edge]] | None = None
 
     def retrieval_json(self) -> dict[str, Any]:
         return {

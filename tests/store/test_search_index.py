@@ -14,6 +14,7 @@ from brain.access import store_for_user
 from brain.models import BrainDocument, BrainEdge, BrainSearchIndex
 from brain.services import Actor, document_from_row
 from brain.store import DatabaseStore
+from brain.toolkit.commands.reads import hit_links
 from brain.toolkit.commands.registry import call
 from brain.toolkit.edges import Edge
 from brain.toolkit.ranker import LexicalIndex, query, rank_document
@@ -109,8 +110,8 @@ def test_a_query_after_its_access_check_costs_that_one_query(
     # when a request checks access and queries: the counter comes with the access check
     with django_assert_num_queries(1):
         store = store_for_user(user=cast.member, brain=cast.team_brain.pk)
-        found = store.search("pricing", limit=5, include_merged=False, include_archived=False)
-    assert [hit.brain_id for hit in found.hits] == ["usage-pricing"]
+        found = call("query", store, {"text": "pricing", "limit": 5})  # links included
+    assert [hit["id"] for hit in found["hits"]] == ["usage-pricing"]
 
     # and the same store's next query reads the counter again
     with django_assert_num_queries(1):
@@ -167,6 +168,45 @@ def test_a_write_by_another_process_is_seen_by_the_next_request(cast: Cast) -> N
     search.forget()
     later = before.search("seat pricing", limit=5, include_merged=False, include_archived=False)
     assert later.hits[0].brain_id == "seat-pricing"
+
+
+def links_by_hit(cast: Cast, text: str) -> dict[str, list[dict[str, str]]]:
+    found = call("query", store_of(cast), {"text": text})["hits"]
+    return {hit["id"]: hit["links"] for hit in found}
+
+
+def stored_links(cast: Cast, ids: list[str]) -> dict[str, list[dict[str, str]]]:
+    """Each document's links as the edge rows say (`links_from` reads them with SQL)."""
+    return {key: hit_links(edges) for key, edges in store_of(cast).links_from(ids).items()}
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_querys_links_come_with_its_hits_and_equal_the_stored_edges(cast: Cast) -> None:
+    # given pages linking each other and citing evidence
+    store = store_of(cast)
+    call(
+        "append-evidence",
+        store,
+        {"source": "jamie:meeting:m1", "title": "Pilot call", "text": "Romar signed the pilot."},
+    )
+    evidence = BrainDocument.objects.get(brain_ref=cast.team_brain, kind="evidence").brain_id
+    create(cast, "Romar", f"Solar inverters. Signed in [[evidence:{evidence}]].")
+    create(cast, "Dara", "Works at [[page:romar]]; knows [[page:lena]].")
+    create(cast, "Lena", "Advises [[page:romar]] on solar.")
+    assert (found := links_by_hit(cast, "romar solar dara lena"))
+    assert found == stored_links(cast, list(found))
+    assert {"id": evidence, "type": "cites", "kind": "evidence"} in found["romar"]
+
+    # when a page is renamed (links to it follow) and another deleted
+    romar = call("get", store, {"ref": "romar"})["document"]["hash"]
+    call("move", store, {"ref": "romar", "new_id": "romar-energy", "expected_hash": romar})
+    call("delete", store, {"ref": "lena", "yes": True}, surface="cli")
+
+    # then the next query's links are the stored edges still, renamed target included
+    found = links_by_hit(cast, "romar solar dara energy")
+    assert found == stored_links(cast, list(found))
+    assert "romar-energy" in [link["id"] for link in found["dara"]]
+    assert "lena" not in found
 
 
 @pytest.mark.django_db(transaction=True)

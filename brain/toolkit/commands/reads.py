@@ -71,7 +71,9 @@ def cmd_query(
         include_merged=include_merged,
         include_archived=include_archived,
     )
-    links = store.links_from([hit.brain_id for hit in result.hits])
+    links = result.links
+    if links is None:
+        links = store.links_from([hit.brain_id for hit in result.hits])
     return {
         "hits": [{**hit.as_dict(), "links": hit_links(links[hit.brain_id])} for hit in result.hits],
         "retrieval": result.retrieval_json(),
