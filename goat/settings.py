@@ -72,6 +72,9 @@ MIDDLEWARE = [
     # Sets the Content-Security-Policy of the views that ask for one (the staff UI, ui/security.py);
     # no site-wide policy is configured, so other pages are left as they are.
     "csp.middleware.CSPMiddleware",
+    # Synchronous only, and last: the chain above runs in one thread per request under ASGI
+    # instead of switching threads twice per middleware (goat/middleware.py).
+    "goat.middleware.OneThreadPerRequest",
 ]
 
 ROOT_URLCONF = "goat.urls"

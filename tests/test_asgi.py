@@ -68,3 +68,34 @@ def test_mcp_is_routed_to_the_connector_and_the_rest_to_django(asgi_server: Asgi
 
     assert mcp.status == 404 and mcp_body["error"]["code"] == "not_found"
     assert api.status == 401 and api.getheader("WWW-Authenticate") == "Token"
+
+
+def _middleware_instances(handler: object) -> list[object]:
+    """The middleware objects of a handler's chain, outermost first (each is wrapped by
+    Django's convert_exception_to_response, which keeps it as `__wrapped__`)."""
+    found = []
+    link = getattr(handler, "_middleware_chain", None)
+    while link is not None:
+        instance = getattr(link, "__wrapped__", link)
+        if not hasattr(instance, "get_response"):
+            break
+        found.append(instance)
+        link = instance.get_response
+    return found
+
+
+def test_under_asgi_the_whole_middleware_chain_is_built_synchronous() -> None:
+    # given Django's ASGI handler with the project's MIDDLEWARE
+    from django.conf import settings
+    from django.core.handlers.asgi import ASGIHandler
+
+    from goat.middleware import OneThreadPerRequest
+
+    # when it builds its chain
+    chain = _middleware_instances(ASGIHandler())
+
+    # then every middleware was built in its synchronous form (one thread per request, not two
+    # thread switches per middleware), ours innermost
+    assert len(chain) == len(settings.MIDDLEWARE)
+    assert isinstance(chain[-1], OneThreadPerRequest)
+    assert [getattr(m, "async_mode", False) for m in chain] == [False] * len(chain)
