@@ -12,6 +12,9 @@ import os
 from django.core.asgi import get_asgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "goat.settings")
+# This process serves HTTP: its requests share a pool of database connections (settings.py,
+# DATABASE_POOL_SIZE).
+os.environ["GOAT_WEB_SERVER"] = "true"
 
 django_application = get_asgi_application()
 

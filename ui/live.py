@@ -26,9 +26,11 @@ from typing import Final
 
 from asgiref.sync import sync_to_async
 from django.contrib.auth.decorators import login_required
+from django.db import connection
 from django.http import Http404, HttpRequest, StreamingHttpResponse
 
-from brain.access import AmbiguousBrain
+from brain.access import AmbiguousBrain, User
+from brain.store import DatabaseStore
 from ui import selectors
 from ui.changes import ChangeHub, change_hub
 
@@ -67,11 +69,22 @@ async def event_stream(
         hub.unsubscribe(subscription)
 
 
+def _checked_store(user: User, ref: str) -> DatabaseStore:
+    """The access check, then the database connection handed back (to the web server's pool):
+    a stream stays open as long as its page does and reads nothing more."""
+    try:
+        return selectors.brain_store(user=user, ref=ref)
+    finally:
+        connection.close()
+
+
 @login_required(login_url=LOGIN_URL)
 async def events(request: HttpRequest, brain: str) -> StreamingHttpResponse:
     user = await request.auser()
     try:
-        store = await sync_to_async(selectors.brain_store)(user=user, ref=brain)
+        # Run where the session and user were read (one thread per request), so the connection
+        # closed is the one they used too.
+        store = await sync_to_async(_checked_store)(user, brain)
     except AmbiguousBrain as error:
         # The UI's own pages name such a brain by its id.
         raise Http404(error.message) from error

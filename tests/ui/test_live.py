@@ -20,7 +20,9 @@ import pytest
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import connection
 
+from bench.measure import serve
 from brain.models import Brain
+from tests.processes import database_url
 from tests.store.factories import page, write
 from tests.ui.conftest import PASSWORD, UiCast, with_password
 from ui.changes import LISTENER_NAME, ChangeHub, ChangeSet
@@ -228,6 +230,37 @@ def test_many_streams_share_one_listener_connection(ui_cast: UiCast, ui_server: 
         for stream in (secret, fourth):
             assert stream.next_change() == {"changed": ["spy"], "deleted": []}
     assert listeners() == 1
+
+
+def test_open_streams_hold_no_database_connection_of_the_servers_pool(ui_cast: UiCast) -> None:
+    # given a server whose pool has two connections, and a short wait for one
+    small_pool = {
+        "DATABASE_URL": database_url(),
+        "SESSION_COOKIE_SECURE": "false",
+        "CSRF_COOKIE_SECURE": "false",
+        "DATABASE_POOL_SIZE": "2",
+        "DATABASE_POOL_TIMEOUT": "3",
+    }
+    with serve(env=small_pool) as port:
+        base = f"http://127.0.0.1:{port}"
+        # when more streams than connections are open
+        with (
+            signed_in(base, ui_cast.member) as member,
+            events(member, "/brain/team/events/") as first,
+            events(member, "/brain/team/events/") as second,
+            events(member, "/brain/secret/events/") as third,
+            events(member, "/brain/team/events/") as fourth,
+        ):
+            streams = [first, second, third, fourth]
+            assert [stream.status for stream in streams] == [200] * 4
+            for stream in streams:
+                stream.ready()
+            # then pages that read the database are still served at once
+            assert member.get("/brain/team/").status_code == 200
+            assert member.get("/brain/secret/").status_code == 200
+            # and the streams still stream
+            write(ui_cast.team_brain, page("new-hire", title="New hire"))
+            assert first.next_change() == {"changed": ["new-hire"], "deleted": []}
 
 
 def test_the_listener_reconnects_and_says_anything_may_have_changed(
