@@ -228,7 +228,9 @@ def test_keyboard_only_save_link_picker_and_escape(ui_cast: UiCast, tab: Browser
     assert tab.page.locator("#editor-errors").is_hidden()
     assert "runs the pilot with [[page:acme-corp|Acme]]" in sarah().content
 
-    # the conflict dialog closes with Esc, keeping the text and the conflict
+    # the conflict dialog closes with Esc, keeping the text and the conflict (typed first:
+    # an outside write reaching a clean editor reloads it, and there is no conflict to show)
+    type_after(tab, "with [[page:acme-corp|Acme]]", " today")
     document_save_text(
         brain=ui_cast.team_brain,
         brain_id="sarah-chen",
@@ -236,7 +238,6 @@ def test_keyboard_only_save_link_picker_and_escape(ui_cast: UiCast, tab: Browser
         expected_hash=sarah().content_hash,
         actor=Actor("agent", None, "ingest"),
     )
-    type_after(tab, "with [[page:acme-corp|Acme]]", " today")
     tab.page.keyboard.press("Control+s")
     tab.page.locator("#conflict").wait_for(state="visible")
     tab.page.keyboard.press("Escape")
