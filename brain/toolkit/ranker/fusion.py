@@ -138,20 +138,32 @@ def combine(
     weight = options.recency_weight
     boost = 1 + options.intent_bonus
     ceiling = (boost if intent is not None else 1.0) * (1 + 1e-9)  # a margin for rounding
-    # How each matched and its path are only made for the few blended.
+    # Nor can a document whose score is below `text_floor` even with the bonus: the walk below
+    # would stop before it, so it is not sorted at all. How each matched and its path are only
+    # made for the few blended.
     both_bonus = options.both_bonus
-    scores = dict(fused)
-    for brain_id, (graph_score, _) in reached.items():
-        text_score = scores.get(brain_id)
-        if text_score is None:
-            scores[brain_id] = graph_score
+    floor = text_floor(fused, limit, options)
+    ordered_scores: list[tuple[str, float]] = []
+    for brain_id, text in fused.items():
+        graph_hit = reached.get(brain_id)
+        if graph_hit is None:
+            score = text
         else:
-            high, low = max(text_score, graph_score), min(text_score, graph_score)
-            scores[brain_id] = high + both_bonus * low
-    ordered_scores = sorted(scores.items(), key=itemgetter(1), reverse=True)
-    best: list[tuple[_Worst, str, Matched, tuple[str, ...], str]] = []  # a heap: worst on top
+            graph_score = graph_hit[0]
+            high, low = max(text, graph_score), min(text, graph_score)
+            score = high + both_bonus * low
+        if score * ceiling >= floor:
+            ordered_scores.append((brain_id, score))
+    for brain_id, (graph_score, _) in reached.items():
+        if graph_score * ceiling >= floor and brain_id not in fused:
+            ordered_scores.append((brain_id, graph_score))
+    ordered_scores.sort(key=itemgetter(1), reverse=True)
+    # Every blended document, as (-final score, id, ...): sorted, the best come first. And a
+    # heap of the best `limit` final scores so far, the lowest on top, for the stop.
+    blended: list[tuple[float, str, Matched, tuple[str, ...], str]] = []
+    finals: list[float] = []
     for brain_id, score in ordered_scores:
-        if len(best) >= limit and score * ceiling < best[0][0][0]:
+        if len(finals) >= limit and score * ceiling < finals[0]:
             break
         text_score = fused.get(brain_id)
         graph_hit = reached.get(brain_id)
@@ -170,24 +182,26 @@ def combine(
             score *= boost
         recency = _recency(document.updated, now, options)
         final = (1 - weight) * score + weight * score * recency
-        entry = (_Worst((final, brain_id)), brain_id, matched, path, document.title)
-        if len(best) < limit:
-            heapq.heappush(best, entry)
-        elif entry[0] > best[0][0]:
-            heapq.heapreplace(best, entry)
-    ordered = sorted(best, key=lambda item: item[0], reverse=True)
-    return [Hit(i, title, worst[0], matched, path) for worst, i, matched, path, title in ordered]
+        blended.append((-final, brain_id, matched, path, document.title))
+        if len(finals) < limit:
+            heapq.heappush(finals, final)
+        elif final > finals[0]:
+            heapq.heapreplace(finals, final)
+    blended.sort()  # by score, descending, then id (ids are unique: nothing after is compared)
+    return [
+        Hit(brain_id, title, -negated, matched, path)
+        for negated, brain_id, matched, path, title in blended[:limit]
+    ]
 
 
-class _Worst(tuple[float, str]):
-    """(final score, id), ordered from the worst hit to the best: lower scores first, then,
-    among equal scores, larger ids (hits are ranked by score, then id)."""
-
-    def __lt__(self, other: tuple[float, str]) -> bool:  # type: ignore[override]
-        return (self[0], other[1]) < (other[0], self[1])
-
-    def __gt__(self, other: tuple[float, str]) -> bool:  # type: ignore[override]
-        return (other[0], self[1]) < (self[0], other[1])
+def text_floor(fused: Mapping[str, float], limit: int, options: RankOptions) -> float:
+    """A lower bound on the `limit`-th best final score: the `limit`-th best text score after
+    the most the recency blend can take off (graph scores and the intent bonus only add), 0
+    when there are fewer text hits. A document whose score times the most the intent bonus
+    adds is below it is never among the best `limit`."""
+    if len(fused) < limit:
+        return 0.0
+    return heapq.nlargest(limit, fused.values())[-1] * (1 - options.recency_weight)
 
 
 def aware(value: datetime) -> datetime:

@@ -569,7 +569,8 @@ class LexicalIndex:
 
     def name_rows(self, token: str) -> tuple[_Ints, _Ints, _Ints] | None:
         """The name rows (titles and aliases) that have this token: row numbers, their
-        documents' slots and their numbers of distinct tokens (read-only arrays), or None."""
+        documents' slots and their numbers of distinct tokens (read-only arrays, by row
+        number), or None."""
         arrays = self._row_arrays.get(token)
         if arrays is None:
             rows = self._token_rows.get(token)
@@ -577,7 +578,7 @@ class LexicalIndex:
                 return None
             import numpy as np
 
-            found = np.fromiter(rows, dtype=np.int64, count=len(rows))
+            found = np.sort(np.fromiter(rows, dtype=np.int64, count=len(rows)))
             slots, sizes = self._row_slots, self._row_sizes
             arrays = self._row_arrays[token] = (
                 found,

@@ -6,10 +6,12 @@ query tokens. Within a tier, names sharing rarer words (a larger sum of idf) and
 names (shared tokens over all distinct tokens) rank first. A document's key is the best over
 its title and aliases.
 
-Over a `LexicalIndex` (which keeps every title and alias as a name row by token) every name
-holding a query token is keyed at once with numpy (`_by_rows`); over another index (the CLI's
-`StoredIndex`, or a query of more than `_MOST_BITS` distinct words) the candidates are walked
-in Python with bounds that stop the walk early. Both give the best `size` by (key, id).
+Either way only names holding a "strong" query token are candidates (the weakest tokens,
+together under the idf a partial match needs, are only looked up for them). Over a
+`LexicalIndex` (which keeps every title and alias as a name row by token) the candidates are
+keyed at once with numpy (`_by_rows`); over another index (the CLI's `StoredIndex`, or a query
+of more than `_MOST_BITS` distinct words) they are walked in Python with bounds that stop the
+walk early. Both give the best `size` by (key, id).
 """
 
 from __future__ import annotations
@@ -38,15 +40,11 @@ def name_list(
     distinct = tuple(dict.fromkeys(tokens))
     idf = {token: index.idf(token) for token in distinct}
     needed = partial_weight_needed(idf)
-    if getattr(index, "name_rows", None) is not None and 0 < len(distinct) <= _MOST_BITS:
-        return _by_rows(index, query_tokens, distinct, idf, needed, excluded, size)
-    # Per document, over all its names: which query tokens they have (a bit mask over
-    # `distinct`), hence how many, the sum of their idf (a title-only document's exact weight)
-    # and a bound on any one name's weight. Only documents with a "strong" token are looked
-    # at: the weakest tokens whose positive idf adds up to less than `needed` can never make a
-    # match on their own (a name holding only them is neither whole nor carries enough), so the
-    # thousands of names with a common word are only probed for the few candidates the rarer
-    # words give (a max-score bound, as in WAND).
+    # Only names with a "strong" token are looked at: the weakest tokens whose positive idf
+    # adds up to less than `needed` can never make a match on their own (a name holding only
+    # them is neither whole nor carries enough), so the thousands of names with a common word
+    # are only probed for the few candidates the rarer words give (a max-score bound, as in
+    # WAND). Not every token is weak: together they carry all of the query's positive idf.
     positive = {token: max(idf[token], 0.0) for token in distinct}
     weak: set[str] = set()
     reach = 0.0
@@ -55,6 +53,11 @@ def name_list(
             break
         weak.add(token)
         reach += positive[token]
+    if getattr(index, "name_rows", None) is not None and 0 < len(distinct) <= _MOST_BITS:
+        return _by_rows(index, query_tokens, distinct, idf, needed, weak, excluded, size)
+    # Per document, over all its names: which query tokens they have (a bit mask over
+    # `distinct`), hence how many, the sum of their idf (a title-only document's exact weight)
+    # and a bound on any one name's weight.
     holders = getattr(index, "name_slots", None)
     if holders is not None:
         held = [holders(token) for token in distinct]
@@ -145,46 +148,56 @@ def _by_rows(
     distinct: tuple[str, ...],
     idf: Mapping[str, float],
     needed: float,
+    weak: Collection[str],
     excluded: Collection[str],
     size: int,
 ) -> list[Rank]:
     """The name list over an index's name rows (`LexicalIndex.name_rows`), with numpy.
 
-    Every name (title or alias) holding a query token gets `name_key`'s key at once: a bit
-    mask of the query tokens it holds gives the count and the idf sum (summed in `distinct`
-    order, as `name_key` does, once per mask), the row's number of distinct tokens the
-    closeness; a name is tier 0 when its tokens are the query's. A document keeps its best
-    row, and the best `size` (key, id) pairs are those with a key better than the `size`-th
-    best key, then the smallest ids among the ones equal to it: what ranking every candidate
-    with `name_key` gives, without a Python call per name.
+    The candidates are the names (titles and aliases) holding a strong query token; each
+    weak token's rows are only probed for them (by bisection: rows come sorted). Every
+    candidate gets `name_key`'s key at once: a bit mask of the query tokens it holds gives the
+    count and the idf sum (summed in `distinct` order, as `name_key` does, once per mask), the
+    row's number of distinct tokens the closeness; a name is tier 0 when its tokens are the
+    query's. A document keeps its best row, and the best `size` (key, id) pairs are those with
+    a key better than the `size`-th best key, then the smallest ids among the ones equal to
+    it: what ranking every candidate with `name_key` gives, without a Python call per name.
     """
     import numpy as np
 
-    parts = []
+    strong: list[tuple[int, Any]] = []  # (bit, name rows) of the strong tokens
+    probed: list[tuple[int, Any]] = []  # and of the weak ones
     for bit, token in enumerate(distinct):
         found = index.name_rows(token)
         if found is not None:
-            parts.append((bit, found))
-    if not parts:
+            (probed if token in weak else strong).append((bit, found))
+    if not strong:
         return []
-    rows = np.concatenate([found[0] for _, found in parts])
-    slots = np.concatenate([found[1] for _, found in parts])
-    sizes = np.concatenate([found[2] for _, found in parts])
-    bits = np.concatenate(
-        [np.full(len(found[0]), 1 << bit, dtype=np.int64) for bit, found in parts]
-    )
-    if len(parts) > 1:
+    if len(strong) > 1:
+        rows = np.concatenate([found[0] for _, found in strong])
+        slots = np.concatenate([found[1] for _, found in strong])
+        sizes = np.concatenate([found[2] for _, found in strong])
+        bits = np.concatenate(
+            [np.full(len(found[0]), 1 << bit, dtype=np.int64) for bit, found in strong]
+        )
         # A row is in each token's rows at most once: summing its bits ORs them.
         rows, first, inverse = np.unique(rows, return_index=True, return_inverse=True)
         masks = np.bincount(inverse, weights=bits).astype(np.int64)
         slots, sizes = slots[first], sizes[first]
     else:
-        masks = bits
+        bit, (rows, slots, sizes) = strong[0]
+        masks = np.full(len(rows), 1 << bit, dtype=np.int64)
+    for bit, (held, _, _) in probed:
+        spot = np.minimum(np.searchsorted(held, rows), len(held) - 1)
+        masks = masks | ((held[spot] == rows).astype(np.int64) << bit)
     banned = index.excluded_slots(excluded)
     if banned is not None:
         keep = ~np.isin(slots, banned)
         rows, slots, sizes, masks = rows[keep], slots[keep], sizes[keep], masks[keep]
-    unique_masks, which = np.unique(masks, return_inverse=True)
+    if probed or len(strong) > 1:
+        unique_masks, which = np.unique(masks, return_inverse=True)
+    else:  # one token: one mask
+        unique_masks, which = masks[:1], np.zeros(len(masks), dtype=np.int64)
     counts_of, weights_of = [], []
     for mask in unique_masks.tolist():
         shared = [token for bit, token in enumerate(distinct) if mask >> bit & 1]
@@ -206,6 +219,18 @@ def _by_rows(
             tiers[at] = 0.0
     closeness = counts / (sizes + d - counts)
     lighter, farther = -weights, -closeness
+    if len(rows) <= size:
+        # Every document these few names belong to is in the list: each keeps its best key.
+        best: dict[int, NameKey] = {}
+        for key, slot in zip(
+            zip(tiers.tolist(), lighter.tolist(), farther.tolist(), strict=True),
+            slots.tolist(),
+            strict=True,
+        ):
+            known = best.get(slot)
+            if known is None or key < known:
+                best[slot] = key
+        return ranks(sorted(zip(best.values(), index.slot_ids(best), strict=True)))
     # Each document's best row: rows by slot, then key; the first of each slot.
     order = np.lexsort((farther, lighter, tiers, slots))
     slots, tiers, lighter, farther = slots[order], tiers[order], lighter[order], farther[order]
