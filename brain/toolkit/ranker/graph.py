@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterable, Iterator, Mapping
 from operator import itemgetter
+from sys import intern
 from typing import TYPE_CHECKING
 
 from ..edges import CITES, Edge
@@ -77,7 +78,10 @@ class EdgeGraph:
         """Ids joined to this one by a non-citation edge, either way, sorted."""
         found = self._sorted.get(brain_id)
         if found is None:
-            found = self._sorted[brain_id] = tuple(sorted(set(self._lookup(brain_id))))
+            # Interned, as `LexicalIndex` interns its ids: set and dict lookups of the walk
+            # then meet the very same string objects, not equal copies to compare.
+            found = tuple(sorted({intern(node) for node in self._lookup(brain_id)}))
+            self._sorted[brain_id] = found
         return found
 
 

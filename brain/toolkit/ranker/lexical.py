@@ -19,6 +19,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from datetime import datetime
 from itertools import chain
+from sys import intern
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
 
@@ -370,19 +371,22 @@ class LexicalIndex:
         self._generation += 1
 
     def _insert(self, document: RankDocument, frequencies: Mapping[str, int], length: int) -> None:
+        # The id interned (as `EdgeGraph` interns its nodes): a query's lookups then find the
+        # very same string object in every map, instead of an equal copy to compare.
+        brain_id = intern(document.brain_id)
         if self._free:
             slot = self._free.pop()
-            self._ids[slot] = document.brain_id
+            self._ids[slot] = brain_id
             self._lengths[slot] = length
         else:
             slot = len(self._ids)
-            self._ids.append(document.brain_id)
+            self._ids.append(brain_id)
             self._lengths.append(length)
-        self._documents[document.brain_id] = document
-        self._slot_of[document.brain_id] = slot
+        self._documents[brain_id] = document
+        self._slot_of[brain_id] = slot
         if document.kind == "page":
-            self._pages.add(document.brain_id)
-        self._with_status.setdefault(document.status, set()).add(document.brain_id)
+            self._pages.add(brain_id)
+        self._with_status.setdefault(document.status, set()).add(brain_id)
         self._total_length += length
         histogram = self._df_histogram
         for term, tf in frequencies.items():
