@@ -136,28 +136,26 @@ def combine(
     # blended best first and the walk stops once not even the bonus could lift the next one
     # to the `limit`-th final score: only those few are looked up and blended.
     weight = options.recency_weight
+    half_life, undated = options.half_life_days, options.undated_recency
     boost = 1 + options.intent_bonus
     ceiling = (boost if intent is not None else 1.0) * (1 + 1e-9)  # a margin for rounding
     # Nor can a document whose score is below `text_floor` even with the bonus: the walk below
-    # would stop before it, so it is not sorted at all. How each matched and its path are only
-    # made for the few blended.
+    # would stop before it, so it is not sorted at all (a graph hit only raises a text score,
+    # so a text score that passes still passes). How each matched and its path are only made
+    # for the few blended; equal scores may come in any order (the stop treats them alike).
     both_bonus = options.both_bonus
     floor = text_floor(fused, limit, options)
-    ordered_scores: list[tuple[str, float]] = []
-    for brain_id, text in fused.items():
-        graph_hit = reached.get(brain_id)
-        if graph_hit is None:
-            score = text
+    scores = {brain_id: text for brain_id, text in fused.items() if text * ceiling >= floor}
+    for brain_id, (graph_score, _) in reached.items():
+        text_score = fused.get(brain_id)
+        if text_score is None:
+            score = graph_score
         else:
-            graph_score = graph_hit[0]
-            high, low = max(text, graph_score), min(text, graph_score)
+            high, low = max(text_score, graph_score), min(text_score, graph_score)
             score = high + both_bonus * low
         if score * ceiling >= floor:
-            ordered_scores.append((brain_id, score))
-    for brain_id, (graph_score, _) in reached.items():
-        if graph_score * ceiling >= floor and brain_id not in fused:
-            ordered_scores.append((brain_id, graph_score))
-    ordered_scores.sort(key=itemgetter(1), reverse=True)
+            scores[brain_id] = score
+    ordered_scores = sorted(scores.items(), key=itemgetter(1), reverse=True)
     # Every blended document, as (-final score, id, ...): sorted, the best come first. And a
     # heap of the best `limit` final scores so far, the lowest on top, for the stop.
     blended: list[tuple[float, str, Matched, tuple[str, ...], str]] = []
@@ -180,7 +178,16 @@ def combine(
         assert document is not None  # both maps only hold eligible documents
         if intent is not None and document.type == intent:
             score *= boost
-        recency = _recency(document.updated, now, options)
+        # recency = 0.5 ** (age_days / half_life_days), the age never negative (a naive
+        # timestamp read as UTC); inline, as this runs for every blended document
+        updated = document.updated
+        if updated is None:
+            recency = undated
+        else:
+            if updated.tzinfo is None:
+                updated = updated.replace(tzinfo=UTC)
+            age_days = (now - updated).total_seconds() / _SECONDS_PER_DAY
+            recency = 0.5 ** (age_days / half_life) if age_days > 0.0 else 1.0
         final = (1 - weight) * score + weight * score * recency
         blended.append((-final, brain_id, matched, path, document.title))
         if len(finals) < limit:
@@ -207,10 +214,3 @@ def text_floor(fused: Mapping[str, float], limit: int, options: RankOptions) -> 
 def aware(value: datetime) -> datetime:
     """A naive datetime read as UTC; an aware one unchanged."""
     return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
-
-
-def _recency(updated: datetime | None, now: datetime, options: RankOptions) -> float:
-    if updated is None:
-        return options.undated_recency
-    age_days = max(0.0, (now - aware(updated)).total_seconds() / _SECONDS_PER_DAY)
-    return float(0.5 ** (age_days / options.half_life_days))
