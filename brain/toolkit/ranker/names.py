@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 NameKey = tuple[float, float, float]  # (tier, -weight, -closeness): smaller is better
 PARTIAL_SHARE: Final = 0.4
 _MOST_BITS: Final = 50  # query tokens the numpy name list takes (a float adds the bits exactly)
+_TABLE_BITS: Final = 4  # up to this many distinct query tokens, the sums come from a table
 
 
 def name_list(
@@ -173,37 +174,46 @@ def _by_rows(
             (probed if token in weak else strong).append((bit, found))
     if not strong:
         return []
-    if len(strong) > 1:
-        rows = np.concatenate([found[0] for _, found in strong])
-        slots = np.concatenate([found[1] for _, found in strong])
-        sizes = np.concatenate([found[2] for _, found in strong])
-        bits = np.concatenate(
-            [np.full(len(found[0]), 1 << bit, dtype=np.int64) for bit, found in strong]
-        )
-        # A row is in each token's rows at most once: summing its bits ORs them.
-        rows, first, inverse = np.unique(rows, return_index=True, return_inverse=True)
-        masks = np.bincount(inverse, weights=bits).astype(np.int64)
-        slots, sizes = slots[first], sizes[first]
-    else:
-        bit, (rows, slots, sizes) = strong[0]
-        masks = np.full(len(rows), 1 << bit, dtype=np.int64)
+    # The candidates, token by token: the first strong token's rows; each other strong token's
+    # bit set on the rows it shares, and its other rows added; each weak token's bit set on
+    # the candidates it has. Every token's rows come sorted, so "has" is a bisection.
+    bit, (rows, slots, sizes) = strong[0]
+    masks = np.full(len(rows), 1 << bit, dtype=np.int64)
+    for number, (bit, (held, held_slots, held_sizes)) in enumerate(strong[1:], start=2):
+        masks |= _has(held, rows).astype(np.int64) << bit
+        other = ~_has(rows, held)
+        rows = np.concatenate([rows, held[other]])
+        slots = np.concatenate([slots, held_slots[other]])
+        sizes = np.concatenate([sizes, held_sizes[other]])
+        masks = np.concatenate([masks, np.full(int(other.sum()), 1 << bit, dtype=np.int64)])
+        if number < len(strong):  # sorted again for the next strong token
+            order = np.argsort(rows)
+            rows, slots, sizes, masks = rows[order], slots[order], sizes[order], masks[order]
     for bit, (held, _, _) in probed:
-        spot = np.minimum(np.searchsorted(held, rows), len(held) - 1)
-        masks = masks | ((held[spot] == rows).astype(np.int64) << bit)
+        masks |= _has(held, rows).astype(np.int64) << bit
     banned = index.excluded_slots(excluded)
     if banned is not None:
         keep = ~np.isin(slots, banned)
         rows, slots, sizes, masks = rows[keep], slots[keep], sizes[keep], masks[keep]
-    if probed or len(strong) > 1:
-        unique_masks, which = np.unique(masks, return_inverse=True)
-    else:  # one token: one mask
-        unique_masks, which = masks[:1], np.zeros(len(masks), dtype=np.int64)
-    counts_of, weights_of = [], []
-    for mask in unique_masks.tolist():
-        shared = [token for bit, token in enumerate(distinct) if mask >> bit & 1]
-        counts_of.append(len(shared))
-        weights_of.append(sum(idf[token] for token in shared))
+    # Per mask, how many query tokens and the sum of their idf: for a short query a table over
+    # every mask (each sum is the one of the mask without its highest bit, plus that token's
+    # idf: the `distinct` order `name_key` sums in), else once per mask present.
     d = len(distinct)
+    if d <= _TABLE_BITS:
+        counts_of, weights_of = [0], [0.0]
+        for mask in range(1, 1 << d):
+            high = mask.bit_length() - 1
+            rest = mask ^ (1 << high)
+            counts_of.append(counts_of[rest] + 1)
+            weights_of.append(weights_of[rest] + idf[distinct[high]])  # 0.0 + idf, as sum()
+        which = masks
+    else:
+        unique_masks, which = np.unique(masks, return_inverse=True)
+        counts_of, weights_of = [], []
+        for mask in unique_masks.tolist():
+            shared = [token for bit, token in enumerate(distinct) if mask >> bit & 1]
+            counts_of.append(len(shared))
+            weights_of.append(sum(idf[token] for token in shared))
     counts = np.array(counts_of, dtype=np.int64)[which]
     weights = np.array(weights_of, dtype=np.float64)[which]
     tiers = np.where(counts == d, 1.0, 2.0)
@@ -258,6 +268,14 @@ def _by_rows(
         )
     )
     return ranks(keyed + cut)
+
+
+def _has(held: Any, rows: Any) -> Any:
+    """Which of `rows` are in `held` (sorted, not empty): a bisection per row."""
+    import numpy as np
+
+    spot = np.minimum(np.searchsorted(held, rows), len(held) - 1)
+    return held[spot] == rows
 
 
 class _Negated:
