@@ -115,7 +115,8 @@ def fuse(lists: Iterable[Sequence[Rank]], k: float) -> dict[str, float]:
     fused: dict[str, float] = {}
     for ranked in lists:
         for rank, brain_id in ranked:
-            fused[brain_id] = fused.get(brain_id, 0.0) + 1.0 / (k + rank)
+            share = 1.0 / (k + rank)  # above 0, so a first share is 0.0 + share
+            fused[brain_id] = fused[brain_id] + share if brain_id in fused else share
     return fused
 
 

@@ -186,6 +186,7 @@ def expand(
     best: Reached = {}
     walkable: dict[str, bool] = {}
     joined, neighbors = graph.joined, graph.neighbors
+    known_sets = graph._sets.get  # `joined` without the call, once a node's set is made
 
     def record(neighbor: str, score: float, path: tuple[str, ...]) -> None:
         current = best.get(neighbor)
@@ -217,7 +218,7 @@ def expand(
                 # from the first node it is joined to.
                 left = targets.difference(paths)
                 for node in frontier:
-                    common = left.intersection(joined(node))
+                    common = left.intersection(known_sets(node) or joined(node))
                     if not common:
                         continue
                     left -= common  # reached from this node, not from a later one
