@@ -241,11 +241,14 @@ def _by_rows(
             if known is None or key < known:
                 best[slot] = key
         return ranks(sorted(zip(best.values(), index.slot_ids(best), strict=True)))
-    # Each document's best row: rows by slot, then key; the first of each slot.
-    order = np.lexsort((farther, lighter, tiers, slots))
-    slots, tiers, lighter, farther = slots[order], tiers[order], lighter[order], farther[order]
-    firsts = np.flatnonzero(np.concatenate(([True], slots[1:] != slots[:-1])))
-    slots, tiers, lighter, farther = slots[firsts], tiers[firsts], lighter[firsts], farther[firsts]
+    # Each document's best row: rows by slot, then key; the first of each slot. (When no
+    # document has two of these rows, as is usual, each row is its document's best.)
+    if np.bincount(slots).max() > 1:
+        order = np.lexsort((farther, lighter, tiers, slots))
+        slots, tiers, lighter, farther = slots[order], tiers[order], lighter[order], farther[order]
+        firsts = np.flatnonzero(np.concatenate(([True], slots[1:] != slots[:-1])))
+        slots, tiers = slots[firsts], tiers[firsts]
+        lighter, farther = lighter[firsts], farther[firsts]
     cut: list[tuple[NameKey, str]] = []
     if len(slots) > size:
         order = np.lexsort((farther, lighter, tiers))
@@ -257,8 +260,15 @@ def _by_rows(
         )
         tied = (tiers == bound[0]) & (lighter == bound[1]) & (farther == bound[2])
         key = (float(bound[0]), float(bound[1]), float(bound[2]))
-        tied_ids = sorted(index.slot_ids(slots[tied].tolist()))
-        cut = [(key, brain_id) for brain_id in tied_ids[: size - int(better.sum())]]
+        tied_ids = index.slot_ids(slots[tied].tolist())
+        wanted = size - int(better.sum())
+        # The smallest ids of the tie: by a heap when only a few of many are wanted (a common
+        # word's names tie by the thousand), else by sorting them all.
+        if wanted * 8 < len(tied_ids):
+            smallest = heapq.nsmallest(wanted, tied_ids)
+        else:
+            smallest = sorted(tied_ids)[:wanted]
+        cut = [(key, brain_id) for brain_id in smallest]
         slots, tiers, lighter, farther = (a[better] for a in (slots, tiers, lighter, farther))
     keyed = sorted(
         zip(
