@@ -757,6 +757,18 @@ def test_the_bounded_graph_walk_returns_the_hits_of_the_full_walk() -> None:
     assert checked > 0  # graph hits were among them
 
 
+def test_the_seeds_are_the_best_pages_by_score_then_id() -> None:
+    # given: pages sorted by score only, three tied across the cut
+    from brain.toolkit.ranker.graph import best_first
+
+    ordered = [("d", 0.5), ("c", 0.3), ("b", 0.3), ("a", 0.3), ("e", 0.1)]
+    # then: the tie at the cut goes to the smaller ids
+    assert best_first(ordered, 2) == [("d", 0.5), ("a", 0.3)]
+    assert best_first(ordered, 4) == [("d", 0.5), ("a", 0.3), ("b", 0.3), ("c", 0.3)]
+    assert best_first(ordered, 9) == [*best_first(ordered, 4), ("e", 0.1)]
+    assert best_first(ordered, 0) == []
+
+
 def test_an_index_changed_between_queries_ranks_like_a_fresh_one() -> None:
     # given: queries fill the per-generation caches (term weights, eligible pages, name rows)
     # before each change, and the changes move titles, aliases, statuses and kinds around

@@ -115,7 +115,8 @@ def fuse(lists: Iterable[Sequence[Rank]], k: float) -> dict[str, float]:
     fused: dict[str, float] = {}
     for ranked in lists:
         for rank, brain_id in ranked:
-            fused[brain_id] = fused.get(brain_id, 0.0) + 1.0 / (k + rank)
+            share = 1.0 / (k + rank)  # above 0, so a first share is 0.0 + share
+            fused[brain_id] = fused[brain_id] + share if brain_id in fused else share
     return fused
 
 
@@ -136,22 +137,32 @@ def combine(
     # blended best first and the walk stops once not even the bonus could lift the next one
     # to the `limit`-th final score: only those few are looked up and blended.
     weight = options.recency_weight
+    half_life, undated = options.half_life_days, options.undated_recency
     boost = 1 + options.intent_bonus
     ceiling = (boost if intent is not None else 1.0) * (1 + 1e-9)  # a margin for rounding
-    # How each matched and its path are only made for the few blended.
+    # Nor can a document whose score is below `text_floor` even with the bonus: the walk below
+    # would stop before it, so it is not sorted at all (a graph hit only raises a text score,
+    # so a text score that passes still passes). How each matched and its path are only made
+    # for the few blended; equal scores may come in any order (the stop treats them alike).
     both_bonus = options.both_bonus
-    scores = dict(fused)
+    floor = text_floor(fused, limit, options)
+    scores = {brain_id: text for brain_id, text in fused.items() if text * ceiling >= floor}
     for brain_id, (graph_score, _) in reached.items():
-        text_score = scores.get(brain_id)
+        text_score = fused.get(brain_id)
         if text_score is None:
-            scores[brain_id] = graph_score
+            score = graph_score
         else:
             high, low = max(text_score, graph_score), min(text_score, graph_score)
-            scores[brain_id] = high + both_bonus * low
+            score = high + both_bonus * low
+        if score * ceiling >= floor:
+            scores[brain_id] = score
     ordered_scores = sorted(scores.items(), key=itemgetter(1), reverse=True)
-    best: list[tuple[_Worst, str, Matched, tuple[str, ...], str]] = []  # a heap: worst on top
+    # Every blended document, as (-final score, id, ...): sorted, the best come first. And a
+    # heap of the best `limit` final scores so far, the lowest on top, for the stop.
+    blended: list[tuple[float, str, Matched, tuple[str, ...], str]] = []
+    finals: list[float] = []
     for brain_id, score in ordered_scores:
-        if len(best) >= limit and score * ceiling < best[0][0][0]:
+        if len(finals) >= limit and score * ceiling < finals[0]:
             break
         text_score = fused.get(brain_id)
         graph_hit = reached.get(brain_id)
@@ -168,35 +179,39 @@ def combine(
         assert document is not None  # both maps only hold eligible documents
         if intent is not None and document.type == intent:
             score *= boost
-        recency = _recency(document.updated, now, options)
+        # recency = 0.5 ** (age_days / half_life_days), the age never negative (a naive
+        # timestamp read as UTC); inline, as this runs for every blended document
+        updated = document.updated
+        if updated is None:
+            recency = undated
+        else:
+            if updated.tzinfo is None:
+                updated = updated.replace(tzinfo=UTC)
+            age_days = (now - updated).total_seconds() / _SECONDS_PER_DAY
+            recency = 0.5 ** (age_days / half_life) if age_days > 0.0 else 1.0
         final = (1 - weight) * score + weight * score * recency
-        entry = (_Worst((final, brain_id)), brain_id, matched, path, document.title)
-        if len(best) < limit:
-            heapq.heappush(best, entry)
-        elif entry[0] > best[0][0]:
-            heapq.heapreplace(best, entry)
-    ordered = sorted(best, key=lambda item: item[0], reverse=True)
-    return [Hit(i, title, worst[0], matched, path) for worst, i, matched, path, title in ordered]
+        blended.append((-final, brain_id, matched, path, document.title))
+        if len(finals) < limit:
+            heapq.heappush(finals, final)
+        elif final > finals[0]:
+            heapq.heapreplace(finals, final)
+    blended.sort()  # by score, descending, then id (ids are unique: nothing after is compared)
+    return [
+        Hit(brain_id, title, -negated, matched, path)
+        for negated, brain_id, matched, path, title in blended[:limit]
+    ]
 
 
-class _Worst(tuple[float, str]):
-    """(final score, id), ordered from the worst hit to the best: lower scores first, then,
-    among equal scores, larger ids (hits are ranked by score, then id)."""
-
-    def __lt__(self, other: tuple[float, str]) -> bool:  # type: ignore[override]
-        return (self[0], other[1]) < (other[0], self[1])
-
-    def __gt__(self, other: tuple[float, str]) -> bool:  # type: ignore[override]
-        return (other[0], self[1]) < (self[0], other[1])
+def text_floor(fused: Mapping[str, float], limit: int, options: RankOptions) -> float:
+    """A lower bound on the `limit`-th best final score: the `limit`-th best text score after
+    the most the recency blend can take off (graph scores and the intent bonus only add), 0
+    when there are fewer text hits. A document whose score times the most the intent bonus
+    adds is below it is never among the best `limit`."""
+    if len(fused) < limit:
+        return 0.0
+    return heapq.nlargest(limit, fused.values())[-1] * (1 - options.recency_weight)
 
 
 def aware(value: datetime) -> datetime:
     """A naive datetime read as UTC; an aware one unchanged."""
     return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
-
-
-def _recency(updated: datetime | None, now: datetime, options: RankOptions) -> float:
-    if updated is None:
-        return options.undated_recency
-    age_days = max(0.0, (now - aware(updated)).total_seconds() / _SECONDS_PER_DAY)
-    return float(0.5 ** (age_days / options.half_life_days))

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterable, Iterator, Mapping
 from operator import itemgetter
+from sys import intern
 from typing import TYPE_CHECKING
 
 from ..edges import CITES, Edge
+from .fusion import text_floor
 from .options import RankOptions
 
 if TYPE_CHECKING:
@@ -76,7 +78,10 @@ class EdgeGraph:
         """Ids joined to this one by a non-citation edge, either way, sorted."""
         found = self._sorted.get(brain_id)
         if found is None:
-            found = self._sorted[brain_id] = tuple(sorted(set(self._lookup(brain_id))))
+            # Interned, as `LexicalIndex` interns its ids: set and dict lookups of the walk
+            # then meet the very same string objects, not equal copies to compare.
+            found = tuple(sorted({intern(node) for node in self._lookup(brain_id)}))
+            self._sorted[brain_id] = found
         return found
 
 
@@ -117,12 +122,14 @@ def expand(
     is walked. Graph scores only add to text scores, so the `limit`-th best text score after
     the most the recency blend can take off (`floor`) is a lower bound on the `limit`-th final
     score; a document whose final score cannot reach it is never returned, whatever the graph
-    gives it. So a hop whose score (times the most the intent bonus adds) is below the floor
-    is not expanded from every node: it is only looked up for the text hits that could still
-    be returned (`relevant`), each finding the first node of the previous hop it is joined
-    to, which is the path the full breadth-first walk would record. The returned hits are
-    the same, scores and paths included; documents that could not be among them may be left
-    out or keep a lower graph score.
+    gives it (`fusion.text_floor`). So a hop whose score (times the most the intent bonus
+    adds) is below the floor only records the text hits that could still be returned
+    (`relevant`); every later hop is weaker still. Such a hop is walked as before when a hop
+    follows it (its nodes are the next frontier); the last hop is not expanded from every
+    node: it is only looked up for those text hits, each finding the first node of the
+    previous hop it is joined to, which is the path the full breadth-first walk would
+    record. The returned hits are the same, scores and paths included; documents that could
+    not be among them may be left out or keep a lower graph score.
     """
 
     def eligible_page(brain_id: str) -> bool:
@@ -135,46 +142,51 @@ def expand(
         document = eligible(brain_id)
         return document.type if document is not None else ""
 
-    # By score, descending, then id: sorted by id, then stably by score (no key tuples).
-    ordered = sorted(fused.items())
-    ordered.sort(key=itemgetter(1), reverse=True)
+    # Pages by fused score, best first. Only the seeds depend on how equal scores are ordered
+    # (by id), so the pages are sorted by score alone and the seeds chosen by `best_first`;
+    # every other use below takes a score, or the ids of all the pages above a score.
     if eligible_pages is not None:
-        pages = [item for item in ordered if item[0] in eligible_pages]
+        pages = [item for item in fused.items() if item[0] in eligible_pages]
     else:
-        pages = [item for item in ordered if page(item[0])]
-    seeds = pages[: options.seeds]
+        pages = [item for item in fused.items() if page(item[0])]
+    pages.sort(key=itemgetter(1), reverse=True)
+    seeds = best_first(pages, options.seeds)
     ceiling = (1 + options.intent_bonus if intent is not None else 1.0) * (1 + 1e-9)
-    floor = 0.0
-    if limit is not None and len(ordered) >= limit and seeds:
-        floor = ordered[limit - 1][1] * (1 - options.recency_weight)
+    floor = text_floor(fused, limit, options) if limit is not None and seeds else 0.0
     page_ids = [brain_id for brain_id, _ in pages]
     page_texts = [text for _, text in pages]
+    both_bonus = options.both_bonus
     relevant_to: dict[float, int] = {}
     wanted_sets: dict[int, frozenset[str]] = {}
 
-    def relevant(graph_score: float) -> int:
-        """How many text hits (pages, best first) a graph score this high could still bring
-        into the hits: the first that cannot, and every one after it, has
+    def relevant(graph_score: float) -> frozenset[str]:
+        """The text hits (pages) that a graph score this high could still bring into the hits.
+        The first page that cannot, and every one after it, has
         (max(text, g) + both_bonus * min(text, g)) * ceiling < floor, which only grows with
         the text score (in floating point too: rounding is monotonic), so it is found by
-        bisection."""
+        bisection; pages with equal text scores are all in or all out."""
         found = relevant_to.get(graph_score)
         if found is None:
             low_end, high_end = 0, len(page_texts)
             while low_end < high_end:
                 middle = (low_end + high_end) // 2
                 text = page_texts[middle]
-                high, low = max(text, graph_score), min(text, graph_score)
-                if (high + options.both_bonus * low) * ceiling < floor:
+                # max and min of the two, without the calls
+                high, low = (text, graph_score) if text >= graph_score else (graph_score, text)
+                if (high + both_bonus * low) * ceiling < floor:
                     high_end = middle
                 else:
                     low_end = middle + 1
             found = relevant_to[graph_score] = low_end
-        return found
+        targets = wanted_sets.get(found)
+        if targets is None:
+            targets = wanted_sets[found] = frozenset(page_ids[:found])
+        return targets
 
     best: Reached = {}
     walkable: dict[str, bool] = {}
     joined, neighbors = graph.joined, graph.neighbors
+    known_sets = graph._sets.get  # `joined` without the call, once a node's set is made
 
     def record(neighbor: str, score: float, path: tuple[str, ...]) -> None:
         current = best.get(neighbor)
@@ -195,33 +207,32 @@ def expand(
             plain = seed_score * options.hop_decay**hops
             intended = seed_score * options.intent_hop * options.hop_decay ** (hops - 1)
             highest = max(plain, intended) if across else plain
-            if highest * ceiling < floor and hops == options.max_hops:
-                # The last hop, too weak to bring a new document in: look up only the text
-                # hits that could be returned, each from the first node it is joined to.
-                wanted = relevant(highest)
-                if not wanted:
-                    break
-                # Per frontier node, in order, its neighbours among those text hits (a set
-                # intersection): each target is reached from the first node it is joined to.
-                targets = wanted_sets.get(wanted)
-                if targets is None:
-                    targets = wanted_sets[wanted] = frozenset(page_ids[:wanted])
-                met: set[str] = set()
+            # A hop too weak to bring a new document in (and so every later one) only records
+            # the text hits that could still be returned.
+            targets = relevant(highest) if highest * ceiling < floor else None
+            if targets is not None and not targets:
+                break
+            if targets is not None and hops == options.max_hops:
+                # The last hop: per frontier node, in order, its neighbours among those text
+                # hits (a set intersection that walks the smaller of the two); each is reached
+                # from the first node it is joined to.
+                left = targets.difference(paths)
                 for node in frontier:
-                    common = targets & joined(node)  # walks the smaller of the two
+                    common = left.intersection(known_sets(node) or joined(node))
                     if not common:
                         continue
+                    left -= common  # reached from this node, not from a later one
                     for target in common:  # few, if any
-                        if target in paths or target in met:
-                            continue
-                        met.add(target)  # from the first node it is joined to
                         score = intended if across and type_of(target) == intent else plain
                         current = best.get(target)
                         if current is None or current[0] <= score:
                             record(target, score, paths[node] + (target,))
+                    if not left:
+                        break
                 break
             following: list[str] = []
             for node in frontier:
+                base = paths[node]
                 for neighbor in neighbors(node):
                     if neighbor in paths:
                         continue
@@ -233,9 +244,10 @@ def expand(
                             walkable[neighbor] = page(neighbor)
                         if not walkable[neighbor]:
                             continue
-                    path = paths[node] + (neighbor,)
-                    paths[neighbor] = path
+                    path = paths[neighbor] = base + (neighbor,)
                     following.append(neighbor)
+                    if targets is not None and neighbor not in targets:
+                        continue
                     score = intended if across and type_of(neighbor) == intent else plain
                     current = best.get(neighbor)  # record(), inlined: this loop is hot
                     if current is None or (-score, len(path), path) < (
@@ -246,3 +258,16 @@ def expand(
                         best[neighbor] = (score, path)
             frontier = following
     return best
+
+
+def best_first(ordered: list[tuple[str, float]], size: int) -> list[tuple[str, float]]:
+    """The first `size` of (id, score) pairs sorted by score, descending, with equal scores
+    ordered by id: only the pairs tied with the `size`-th are sorted again."""
+    end = min(size, len(ordered))
+    if end and end < len(ordered):
+        last = ordered[end - 1][1]
+        while end < len(ordered) and ordered[end][1] == last:
+            end += 1
+    head = ordered[:end]
+    head.sort(key=lambda item: (-item[1], item[0]))
+    return head[:size]

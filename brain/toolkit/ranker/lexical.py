@@ -19,6 +19,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from datetime import datetime
 from itertools import chain
+from sys import intern
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
 
@@ -370,19 +371,22 @@ class LexicalIndex:
         self._generation += 1
 
     def _insert(self, document: RankDocument, frequencies: Mapping[str, int], length: int) -> None:
+        # The id interned (as `EdgeGraph` interns its nodes): a query's lookups then find the
+        # very same string object in every map, instead of an equal copy to compare.
+        brain_id = intern(document.brain_id)
         if self._free:
             slot = self._free.pop()
-            self._ids[slot] = document.brain_id
+            self._ids[slot] = brain_id
             self._lengths[slot] = length
         else:
             slot = len(self._ids)
-            self._ids.append(document.brain_id)
+            self._ids.append(brain_id)
             self._lengths.append(length)
-        self._documents[document.brain_id] = document
-        self._slot_of[document.brain_id] = slot
+        self._documents[brain_id] = document
+        self._slot_of[brain_id] = slot
         if document.kind == "page":
-            self._pages.add(document.brain_id)
-        self._with_status.setdefault(document.status, set()).add(document.brain_id)
+            self._pages.add(brain_id)
+        self._with_status.setdefault(document.status, set()).add(brain_id)
         self._total_length += length
         histogram = self._df_histogram
         for term, tf in frequencies.items():
@@ -569,7 +573,8 @@ class LexicalIndex:
 
     def name_rows(self, token: str) -> tuple[_Ints, _Ints, _Ints] | None:
         """The name rows (titles and aliases) that have this token: row numbers, their
-        documents' slots and their numbers of distinct tokens (read-only arrays), or None."""
+        documents' slots and their numbers of distinct tokens (read-only arrays, by row
+        number), or None."""
         arrays = self._row_arrays.get(token)
         if arrays is None:
             rows = self._token_rows.get(token)
@@ -577,7 +582,7 @@ class LexicalIndex:
                 return None
             import numpy as np
 
-            found = np.fromiter(rows, dtype=np.int64, count=len(rows))
+            found = np.sort(np.fromiter(rows, dtype=np.int64, count=len(rows)))
             slots, sizes = self._row_slots, self._row_sizes
             arrays = self._row_arrays[token] = (
                 found,

@@ -6,10 +6,12 @@ query tokens. Within a tier, names sharing rarer words (a larger sum of idf) and
 names (shared tokens over all distinct tokens) rank first. A document's key is the best over
 its title and aliases.
 
-Over a `LexicalIndex` (which keeps every title and alias as a name row by token) every name
-holding a query token is keyed at once with numpy (`_by_rows`); over another index (the CLI's
-`StoredIndex`, or a query of more than `_MOST_BITS` distinct words) the candidates are walked
-in Python with bounds that stop the walk early. Both give the best `size` by (key, id).
+Either way only names holding a "strong" query token are candidates (the weakest tokens,
+together under the idf a partial match needs, are only looked up for them). Over a
+`LexicalIndex` (which keeps every title and alias as a name row by token) the candidates are
+keyed at once with numpy (`_by_rows`); over another index (the CLI's `StoredIndex`, or a query
+of more than `_MOST_BITS` distinct words) they are walked in Python with bounds that stop the
+walk early. Both give the best `size` by (key, id).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
 NameKey = tuple[float, float, float]  # (tier, -weight, -closeness): smaller is better
 PARTIAL_SHARE: Final = 0.4
 _MOST_BITS: Final = 50  # query tokens the numpy name list takes (a float adds the bits exactly)
+_TABLE_BITS: Final = 4  # up to this many distinct query tokens, the sums come from a table
 
 
 def name_list(
@@ -38,15 +41,11 @@ def name_list(
     distinct = tuple(dict.fromkeys(tokens))
     idf = {token: index.idf(token) for token in distinct}
     needed = partial_weight_needed(idf)
-    if getattr(index, "name_rows", None) is not None and 0 < len(distinct) <= _MOST_BITS:
-        return _by_rows(index, query_tokens, distinct, idf, needed, excluded, size)
-    # Per document, over all its names: which query tokens they have (a bit mask over
-    # `distinct`), hence how many, the sum of their idf (a title-only document's exact weight)
-    # and a bound on any one name's weight. Only documents with a "strong" token are looked
-    # at: the weakest tokens whose positive idf adds up to less than `needed` can never make a
-    # match on their own (a name holding only them is neither whole nor carries enough), so the
-    # thousands of names with a common word are only probed for the few candidates the rarer
-    # words give (a max-score bound, as in WAND).
+    # Only names with a "strong" token are looked at: the weakest tokens whose positive idf
+    # adds up to less than `needed` can never make a match on their own (a name holding only
+    # them is neither whole nor carries enough), so the thousands of names with a common word
+    # are only probed for the few candidates the rarer words give (a max-score bound, as in
+    # WAND). Not every token is weak: together they carry all of the query's positive idf.
     positive = {token: max(idf[token], 0.0) for token in distinct}
     weak: set[str] = set()
     reach = 0.0
@@ -55,6 +54,11 @@ def name_list(
             break
         weak.add(token)
         reach += positive[token]
+    if getattr(index, "name_rows", None) is not None and 0 < len(distinct) <= _MOST_BITS:
+        return _by_rows(index, query_tokens, distinct, idf, needed, weak, excluded, size)
+    # Per document, over all its names: which query tokens they have (a bit mask over
+    # `distinct`), hence how many, the sum of their idf (a title-only document's exact weight)
+    # and a bound on any one name's weight.
     holders = getattr(index, "name_slots", None)
     if holders is not None:
         held = [holders(token) for token in distinct]
@@ -145,52 +149,71 @@ def _by_rows(
     distinct: tuple[str, ...],
     idf: Mapping[str, float],
     needed: float,
+    weak: Collection[str],
     excluded: Collection[str],
     size: int,
 ) -> list[Rank]:
     """The name list over an index's name rows (`LexicalIndex.name_rows`), with numpy.
 
-    Every name (title or alias) holding a query token gets `name_key`'s key at once: a bit
-    mask of the query tokens it holds gives the count and the idf sum (summed in `distinct`
-    order, as `name_key` does, once per mask), the row's number of distinct tokens the
-    closeness; a name is tier 0 when its tokens are the query's. A document keeps its best
-    row, and the best `size` (key, id) pairs are those with a key better than the `size`-th
-    best key, then the smallest ids among the ones equal to it: what ranking every candidate
-    with `name_key` gives, without a Python call per name.
+    The candidates are the names (titles and aliases) holding a strong query token; each
+    weak token's rows are only probed for them (by bisection: rows come sorted). Every
+    candidate gets `name_key`'s key at once: a bit mask of the query tokens it holds gives the
+    count and the idf sum (summed in `distinct` order, as `name_key` does, once per mask), the
+    row's number of distinct tokens the closeness; a name is tier 0 when its tokens are the
+    query's. A document keeps its best row, and the best `size` (key, id) pairs are those with
+    a key better than the `size`-th best key, then the smallest ids among the ones equal to
+    it: what ranking every candidate with `name_key` gives, without a Python call per name.
     """
     import numpy as np
 
-    parts = []
+    strong: list[tuple[int, Any]] = []  # (bit, name rows) of the strong tokens
+    probed: list[tuple[int, Any]] = []  # and of the weak ones
     for bit, token in enumerate(distinct):
         found = index.name_rows(token)
         if found is not None:
-            parts.append((bit, found))
-    if not parts:
+            (probed if token in weak else strong).append((bit, found))
+    if not strong:
         return []
-    rows = np.concatenate([found[0] for _, found in parts])
-    slots = np.concatenate([found[1] for _, found in parts])
-    sizes = np.concatenate([found[2] for _, found in parts])
-    bits = np.concatenate(
-        [np.full(len(found[0]), 1 << bit, dtype=np.int64) for bit, found in parts]
-    )
-    if len(parts) > 1:
-        # A row is in each token's rows at most once: summing its bits ORs them.
-        rows, first, inverse = np.unique(rows, return_index=True, return_inverse=True)
-        masks = np.bincount(inverse, weights=bits).astype(np.int64)
-        slots, sizes = slots[first], sizes[first]
-    else:
-        masks = bits
+    # The candidates, token by token: the first strong token's rows; each other strong token's
+    # bit set on the rows it shares, and its other rows added; each weak token's bit set on
+    # the candidates it has. Every token's rows come sorted, so "has" is a bisection.
+    bit, (rows, slots, sizes) = strong[0]
+    masks = np.full(len(rows), 1 << bit, dtype=np.int64)
+    for number, (bit, (held, held_slots, held_sizes)) in enumerate(strong[1:], start=2):
+        masks |= _has(held, rows).astype(np.int64) << bit
+        other = ~_has(rows, held)
+        rows = np.concatenate([rows, held[other]])
+        slots = np.concatenate([slots, held_slots[other]])
+        sizes = np.concatenate([sizes, held_sizes[other]])
+        masks = np.concatenate([masks, np.full(int(other.sum()), 1 << bit, dtype=np.int64)])
+        if number < len(strong):  # sorted again for the next strong token
+            order = np.argsort(rows)
+            rows, slots, sizes, masks = rows[order], slots[order], sizes[order], masks[order]
+    for bit, (held, _, _) in probed:
+        masks |= _has(held, rows).astype(np.int64) << bit
     banned = index.excluded_slots(excluded)
     if banned is not None:
         keep = ~np.isin(slots, banned)
         rows, slots, sizes, masks = rows[keep], slots[keep], sizes[keep], masks[keep]
-    unique_masks, which = np.unique(masks, return_inverse=True)
-    counts_of, weights_of = [], []
-    for mask in unique_masks.tolist():
-        shared = [token for bit, token in enumerate(distinct) if mask >> bit & 1]
-        counts_of.append(len(shared))
-        weights_of.append(sum(idf[token] for token in shared))
+    # Per mask, how many query tokens and the sum of their idf: for a short query a table over
+    # every mask (each sum is the one of the mask without its highest bit, plus that token's
+    # idf: the `distinct` order `name_key` sums in), else once per mask present.
     d = len(distinct)
+    if d <= _TABLE_BITS:
+        counts_of, weights_of = [0], [0.0]
+        for mask in range(1, 1 << d):
+            high = mask.bit_length() - 1
+            rest = mask ^ (1 << high)
+            counts_of.append(counts_of[rest] + 1)
+            weights_of.append(weights_of[rest] + idf[distinct[high]])  # 0.0 + idf, as sum()
+        which = masks
+    else:
+        unique_masks, which = np.unique(masks, return_inverse=True)
+        counts_of, weights_of = [], []
+        for mask in unique_masks.tolist():
+            shared = [token for bit, token in enumerate(distinct) if mask >> bit & 1]
+            counts_of.append(len(shared))
+            weights_of.append(sum(idf[token] for token in shared))
     counts = np.array(counts_of, dtype=np.int64)[which]
     weights = np.array(weights_of, dtype=np.float64)[which]
     tiers = np.where(counts == d, 1.0, 2.0)
@@ -206,11 +229,26 @@ def _by_rows(
             tiers[at] = 0.0
     closeness = counts / (sizes + d - counts)
     lighter, farther = -weights, -closeness
-    # Each document's best row: rows by slot, then key; the first of each slot.
-    order = np.lexsort((farther, lighter, tiers, slots))
-    slots, tiers, lighter, farther = slots[order], tiers[order], lighter[order], farther[order]
-    firsts = np.flatnonzero(np.concatenate(([True], slots[1:] != slots[:-1])))
-    slots, tiers, lighter, farther = slots[firsts], tiers[firsts], lighter[firsts], farther[firsts]
+    if len(rows) <= size:
+        # Every document these few names belong to is in the list: each keeps its best key.
+        best: dict[int, NameKey] = {}
+        for key, slot in zip(
+            zip(tiers.tolist(), lighter.tolist(), farther.tolist(), strict=True),
+            slots.tolist(),
+            strict=True,
+        ):
+            known = best.get(slot)
+            if known is None or key < known:
+                best[slot] = key
+        return ranks(sorted(zip(best.values(), index.slot_ids(best), strict=True)))
+    # Each document's best row: rows by slot, then key; the first of each slot. (When no
+    # document has two of these rows, as is usual, each row is its document's best.)
+    if np.bincount(slots).max() > 1:
+        order = np.lexsort((farther, lighter, tiers, slots))
+        slots, tiers, lighter, farther = slots[order], tiers[order], lighter[order], farther[order]
+        firsts = np.flatnonzero(np.concatenate(([True], slots[1:] != slots[:-1])))
+        slots, tiers = slots[firsts], tiers[firsts]
+        lighter, farther = lighter[firsts], farther[firsts]
     cut: list[tuple[NameKey, str]] = []
     if len(slots) > size:
         order = np.lexsort((farther, lighter, tiers))
@@ -222,8 +260,15 @@ def _by_rows(
         )
         tied = (tiers == bound[0]) & (lighter == bound[1]) & (farther == bound[2])
         key = (float(bound[0]), float(bound[1]), float(bound[2]))
-        tied_ids = sorted(index.slot_ids(slots[tied].tolist()))
-        cut = [(key, brain_id) for brain_id in tied_ids[: size - int(better.sum())]]
+        tied_ids = index.slot_ids(slots[tied].tolist())
+        wanted = size - int(better.sum())
+        # The smallest ids of the tie: by a heap when only a few of many are wanted (a common
+        # word's names tie by the thousand), else by sorting them all.
+        if wanted * 8 < len(tied_ids):
+            smallest = heapq.nsmallest(wanted, tied_ids)
+        else:
+            smallest = sorted(tied_ids)[:wanted]
+        cut = [(key, brain_id) for brain_id in smallest]
         slots, tiers, lighter, farther = (a[better] for a in (slots, tiers, lighter, farther))
     keyed = sorted(
         zip(
@@ -233,6 +278,14 @@ def _by_rows(
         )
     )
     return ranks(keyed + cut)
+
+
+def _has(held: Any, rows: Any) -> Any:
+    """Which of `rows` are in `held` (sorted, not empty): a bisection per row."""
+    import numpy as np
+
+    spot = np.minimum(np.searchsorted(held, rows), len(held) - 1)
+    return held[spot] == rows
 
 
 class _Negated:
