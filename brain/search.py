@@ -132,34 +132,12 @@ def search(
     include_archived: bool,
     extra_lists: Sequence[CandidateList] = (),
     known_counter: int | None = None,
-) -> list[Hit]:
-    """`query` over the brain's current index (see the module docstring); `extra_lists` are
-    fused with the lexical lists (the embeddings plane, brain/embeddings). `known_counter` is
-    the brain's change counter as the caller just read it (with its access check), so it is not
-    read again; None reads it."""
-    return search_with_links(
-        brain,
-        text,
-        limit=limit,
-        include_merged=include_merged,
-        include_archived=include_archived,
-        extra_lists=extra_lists,
-        known_counter=known_counter,
-    )[0]
-
-
-def search_with_links(
-    brain: Brain,
-    text: str,
-    *,
-    limit: int,
-    include_merged: bool,
-    include_archived: bool,
-    extra_lists: Sequence[CandidateList] = (),
-    known_counter: int | None = None,
 ) -> tuple[list[Hit], dict[str, list[Edge]]]:
-    """`search`, and each hit's links out as the same index holds them (the edges the graph
-    walk used), so a query's links cost no SQL and always match its hits."""
+    """`query` over the brain's current index (see the module docstring), and each hit's
+    links out as the same index holds them (the edges the graph walk used), so a query's links
+    cost no SQL and always match its hits. `extra_lists` are fused with the lexical lists (the
+    embeddings plane, brain/embeddings). `known_counter` is the brain's change counter as the
+    caller just read it (with its access check), so it is not read again; None reads it."""
     with _lock_of(brain):
         entry = _current(brain, known_counter)
         hits = query(

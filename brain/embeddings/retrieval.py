@@ -79,7 +79,7 @@ def retrieve(
 ) -> SearchResult:
     """The best `limit` hits for `text` over every configured plane (module docstring);
     `known_counter` as `brain.search.search` takes it."""
-    from brain.search import search_with_links  # lexical and graph: the cached index
+    from brain.search import search  # the lexical plane and the graph: the cached index
 
     planes = [LEXICAL]
     off: dict[str, PlaneOff] = {}
@@ -97,7 +97,7 @@ def retrieve(
         off[EMBEDDINGS] = PlaneOff(FAILED, MSG_EMBEDDINGS_FAILED.format(error=error))
     planes.append(GRAPH)
     endpoint = configured_endpoint()
-    hits, links = search_with_links(
+    hits, links = search(
         brain,
         text,
         limit=max(limit, endpoint.top_n) if endpoint is not None else limit,

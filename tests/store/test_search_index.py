@@ -227,7 +227,7 @@ def test_a_new_process_loads_the_stored_index_and_applies_only_what_changed(
     search.forget()  # as a process that never saw this brain
     # the counter, the stored index, ids and hashes, the one changed row, the edges
     with django_assert_num_queries(5):
-        found = search.search(
+        found, _ = search.search(
             cast.team_brain, "idea nine", limit=3, include_merged=False, include_archived=False
         )
     assert found[0].brain_id == "idea-9"

@@ -35,7 +35,7 @@ SESSION = "3f2a9c0d1e"
 
 
 def found(brain: Any, text: str) -> list[str]:
-    hits = lexical.search(brain, text, limit=5, include_merged=False, include_archived=False)
+    hits, _ = lexical.search(brain, text, limit=5, include_merged=False, include_archived=False)
     return [hit.brain_id for hit in hits if hit.matched != "graph"]  # by its words
 
 
