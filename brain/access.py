@@ -27,7 +27,7 @@ from brain.models import Brain, BrainMember, DefaultBrain
 from brain.services import Actor
 from brain.store import DatabaseStore
 from brain.toolkit.schemas import slugify
-from goat.db import prepared_cursor
+from goat.db import fetch_prepared
 from goat.models import Workspace, WorkspaceMembership
 
 BrainPermission = Literal["view", "change", "manage"]
@@ -202,9 +202,7 @@ def _access_rows(
         *params,
         *([PERMISSION_CODENAMES["view"]] if visible_only else []),
     ]
-    with prepared_cursor() as cursor:  # run on every request: planning it costs the most
-        cursor.execute(sql, arguments)
-        rows = cursor.fetchall()
+    rows = fetch_prepared(sql, arguments)  # run on every request: planning it costs the most
     found = []
     split = len(_BRAIN_FIELDS)
     end = split + len(_WORKSPACE_FIELDS)
@@ -304,7 +302,10 @@ def store_for_user(
         found = get_brain_for_user(user, brain, workspace=workspace, permission=permission)
         counter = found.change_counter  # as the access check just read it
     writer = actor if actor is not None else Actor("user", user if _active(user) else None)
-    return DatabaseStore(found, actor=writer, counter=counter)
+    # Read inside a transaction, the counter may count writes that never commit: the store's
+    # first search then reads it again, as every later one does.
+    known = None if connection.in_atomic_block else counter
+    return DatabaseStore(found, actor=writer, counter=known)
 
 
 def may_manage_brain(user: User | None, brain: Brain) -> bool:

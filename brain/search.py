@@ -48,7 +48,7 @@ from brain.models import (
 from brain.services import document_from_row
 from brain.toolkit.edges import CITES, Edge
 from brain.toolkit.ranker import CandidateList, EdgeGraph, Hit, LexicalIndex, query, rank_document
-from goat.db import prepared_cursor
+from goat.db import fetch_prepared
 
 SNAPSHOT_EVERY: Final = 200  # changes a stored snapshot may lag before it is rewritten
 CACHED_BRAINS: Final = 64  # brains one process keeps indexes for (least recently used go)
@@ -192,11 +192,10 @@ def forget(brain_pk: int | None = None) -> None:
 def _counter(brain: Brain) -> int:
     # Plain SQL, prepared: this runs before every query, and the ORM's compiling (or the
     # server's planning) costs more than the read.
-    with prepared_cursor() as cursor:
-        cursor.execute(
-            f"SELECT change_counter FROM {Brain._meta.db_table} WHERE id = %s", [brain.pk]
-        )
-        row = cursor.fetchone()
+    rows = fetch_prepared(
+        f"SELECT change_counter FROM {Brain._meta.db_table} WHERE id = %s", [brain.pk]
+    )
+    row = rows[0] if rows else None
     return int(row[0]) if row is not None and row[0] is not None else 0
 
 

@@ -2,29 +2,46 @@
 
 Django's cursors bind parameters on the client and never prepare, so PostgreSQL plans each
 statement anew. For a statement whose planning costs more than running it, that is most of its
-time: the access check (`brain.access`) plans in about 0.3 ms and runs in 0.1 ms. A cursor from
-`prepared_cursor()` binds on the server instead, and psycopg prepares a statement once the
-connection has run it `prepare_threshold` times (DATABASES OPTIONS, set in goat/settings.py
-from `DATABASE_PREPARE_THRESHOLD`); later runs skip parsing and, once PostgreSQL settles on a
-generic plan, planning. A connection that runs a statement only a few times (a web request's
-own connection) sends it as before. Queries through this cursor are counted and logged like
-any other (it is wrapped as Django wraps its own).
+time: the access check (`brain.access`) plans in about 0.3 ms and runs in 0.1 ms.
+`fetch_prepared()` runs a statement on a cursor that binds on the server instead, and psycopg
+prepares a statement once the connection has run it `prepare_threshold` times (DATABASES
+OPTIONS, set in goat/settings.py from `DATABASE_PREPARE_THRESHOLD`); later runs skip parsing
+and, once PostgreSQL settles on a generic plan, planning. A connection that runs a statement
+only a few times sends it as before. Queries run here are counted and logged like any other
+(the cursor is wrapped as Django wraps its own).
+
+A migration that changes the type of a column such a statement reads makes PostgreSQL refuse
+the prepared form ("cached plan must not change result type") on every connection that
+prepared it; psycopg keeps it all the same. Outside a transaction the statement is then run
+again after `DEALLOCATE ALL` (at which psycopg forgets its prepared statements too); inside
+one, the transaction's rollback clears them.
 """
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator
+from typing import Any
 
-from django.db import connection
+import psycopg
+from django.db import NotSupportedError, connection
 from django.db.backends.postgresql.base import ServerBindingCursor
-from django.db.backends.utils import CursorWrapper
 
 
-@contextlib.contextmanager
-def prepared_cursor() -> Iterator[CursorWrapper]:
-    """A cursor on the default connection whose statements psycopg may prepare (see above).
-    Use plain `%s` placeholders; a parameter's Python type is its SQL type."""
+def fetch_prepared(sql: str, params: list[Any]) -> list[tuple[Any, ...]]:
+    """The rows of `sql` (plain `%s` placeholders; a parameter's Python type is its SQL type),
+    run so that psycopg may prepare it (see above)."""
+    try:
+        return _fetch(sql, params)
+    except NotSupportedError as error:
+        if connection.in_atomic_block or not isinstance(
+            error.__cause__, psycopg.errors.FeatureNotSupported
+        ):
+            raise
+        with connection.cursor() as cursor:
+            cursor.execute("DEALLOCATE ALL")
+        return _fetch(sql, params)
+
+
+def _fetch(sql: str, params: list[Any]) -> list[tuple[Any, ...]]:
     connection.ensure_connection()
     connection.validate_thread_sharing()
     raw = ServerBindingCursor(connection.connection)
@@ -34,4 +51,5 @@ def prepared_cursor() -> Iterator[CursorWrapper]:
         else connection.make_cursor(raw)
     )
     with wrapped as cursor:
-        yield cursor
+        cursor.execute(sql, params)
+        return list(cursor.fetchall())

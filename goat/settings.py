@@ -103,7 +103,7 @@ if _database_url:
     DATABASES = {"default": env.database_from_url(_database_url)}
 else:
     DATABASES = {"default": embedded_db.django_settings()}
-# psycopg prepares the statements `goat.db.prepared_cursor` runs (the access check, the change
+# psycopg prepares the statements `goat.db.fetch_prepared` runs (the access check, the change
 # counter) once a connection has run each this many times; 0 never prepares (for a connection
 # pooler that cannot keep prepared statements, e.g. PgBouncer before 1.21 in transaction mode).
 # The ORM's own queries are never prepared.

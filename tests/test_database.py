@@ -51,3 +51,54 @@ def test_pgvector_has_iterative_index_scans() -> None:
         cursor.execute("SHOW hnsw.iterative_scan")
         assert cursor.fetchone() == ("relaxed_order",)
     assert tuple(int(part) for part in version.split(".")[:2]) >= (0, 8)
+
+
+def _prepared_count(text: str) -> int:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE %s", [f"%{text}%"]
+        )
+        (count,) = cursor.fetchone()
+    return int(count)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_statement_run_often_is_prepared_on_the_server() -> None:
+    from django.conf import settings
+
+    from goat.db import fetch_prepared
+
+    threshold = settings.DATABASES["default"]["OPTIONS"]["prepare_threshold"]
+    assert threshold == 5  # DATABASE_PREPARE_THRESHOLD's default
+    marker = "prepared_probe_one"
+    for _ in range(threshold):
+        assert fetch_prepared(f"SELECT %s::text AS {marker}", ["x"]) == [("x",)]
+    assert _prepared_count(marker) == 0  # not yet: a few runs go as they are
+    fetch_prepared(f"SELECT %s::text AS {marker}", ["y"])
+    assert _prepared_count(marker) == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_column_type_changed_under_a_prepared_statement_is_recovered_from() -> None:
+    import psycopg
+
+    from goat.db import fetch_prepared
+    from tests.processes import database_url
+
+    with connection.cursor() as cursor:
+        cursor.execute("CREATE TABLE prepared_probe_two (v varchar(10))")
+        cursor.execute("INSERT INTO prepared_probe_two VALUES ('a')")
+    try:
+        # given a statement this connection has prepared
+        for _ in range(7):
+            assert fetch_prepared("SELECT v FROM prepared_probe_two", []) == [("a",)]
+        assert _prepared_count("prepared_probe_two") == 1
+        # when another process's migration changes the type of the column it reads
+        with psycopg.connect(database_url(), autocommit=True) as other:
+            other.execute("ALTER TABLE prepared_probe_two ALTER COLUMN v TYPE text")
+        # then the statement still answers (PostgreSQL refused the prepared form once)
+        assert fetch_prepared("SELECT v FROM prepared_probe_two", []) == [("a",)]
+        assert fetch_prepared("SELECT v FROM prepared_probe_two", []) == [("a",)]
+    finally:
+        with connection.cursor() as cursor:
+            cursor.execute("DROP TABLE prepared_probe_two")

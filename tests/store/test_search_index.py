@@ -134,6 +134,33 @@ def test_a_store_checked_before_a_write_of_this_process_still_sees_it(cast: Cast
 
 
 @pytest.mark.django_db(transaction=True)
+def test_a_store_checked_inside_a_rolled_back_transaction_never_marks_the_index_too_new(
+    cast: Cast,
+) -> None:
+    from django.db import transaction
+
+    # given this process holding the brain's index
+    create(cast, "Usage pricing", "Per use.")
+    hits(cast, "pricing")
+
+    # when a store is checked inside a transaction whose write is rolled back, and searches
+    # after it
+    with pytest.raises(RuntimeError), transaction.atomic():
+        create(cast, "Ghost pricing", "Never committed.")
+        checked = store_for_user(user=cast.member, brain=cast.team_brain.pk)
+        raise RuntimeError("roll back")
+    first = checked.search("pricing", limit=5, include_merged=False, include_archived=False)
+    assert "ghost-pricing" not in [hit.brain_id for hit in first.hits]
+
+    # then the next committed write (which brings the counter where the rolled-back one had
+    # it) is found by the next request
+    create(cast, "Seat pricing", "Per seat.")
+    after = store_for_user(user=cast.member, brain=cast.team_brain.pk)
+    found = after.search("seat pricing", limit=5, include_merged=False, include_archived=False)
+    assert found.hits[0].brain_id == "seat-pricing"
+
+
+@pytest.mark.django_db(transaction=True)
 def test_a_write_by_another_process_is_seen_by_the_next_request(cast: Cast) -> None:
     # given this process holding the brain's index
     create(cast, "Usage pricing", "Per use.")
