@@ -99,3 +99,42 @@ def test_under_asgi_the_whole_middleware_chain_is_built_synchronous() -> None:
     assert len(chain) == len(settings.MIDDLEWARE)
     assert isinstance(chain[-1], OneThreadPerRequest)
     assert [getattr(m, "async_mode", False) for m in chain] == [False] * len(chain)
+
+
+POOL_OF_3 = {"min_size": 1, "max_size": 3, "timeout": 10}
+
+
+@pytest.mark.parametrize(
+    ("entry", "environment", "pooled"),
+    [
+        ("import goat.asgi", {}, {"min_size": 1, "max_size": 20, "timeout": 10}),
+        ("import goat.asgi", {"DATABASE_POOL_SIZE": "3"}, POOL_OF_3),
+        ("import goat.asgi", {"DATABASE_POOL_SIZE": "0"}, None),
+        ("import django; django.setup()", {}, None),  # a worker or a command
+    ],
+)
+def test_only_the_web_server_process_pools_its_connections(
+    entry: str, environment: dict[str, str], pooled: object
+) -> None:
+    import os
+    import subprocess
+    import sys
+
+    from tests.processes import REPO_ROOT
+
+    script = (
+        "import os; os.environ.setdefault('DJANGO_SETTINGS_MODULE', 'goat.settings'); "
+        f"{entry}; from django.conf import settings; "
+        "print(repr(settings.DATABASES['default']['OPTIONS'].get('pool')))"
+    )
+    inherited = ("GOAT_WEB_SERVER", "DATABASE_POOL_SIZE")
+    env = {k: v for k, v in os.environ.items() if k not in inherited}
+    answer = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=REPO_ROOT,
+        env={**env, **environment},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert answer.stdout.strip() == repr(pooled)

@@ -75,7 +75,8 @@ def _checked_store(user: User, ref: str) -> DatabaseStore:
     try:
         return selectors.brain_store(user=user, ref=ref)
     finally:
-        connection.close()
+        if not connection.in_atomic_block:  # a test's transaction, say: not ours to end
+            connection.close()
 
 
 @login_required(login_url=LOGIN_URL)

@@ -166,6 +166,7 @@ def test_a_write_by_another_process_is_seen_by_the_next_request(cast: Cast) -> N
     create(cast, "Usage pricing", "Per use.")
     hits(cast, "pricing")
     before = store_for_user(user=cast.member, brain=cast.team_brain.pk)
+    also_before = store_for_user(user=cast.member, brain=cast.team_brain.pk)
 
     # when another process writes to the brain
     script = (
@@ -191,6 +192,10 @@ def test_a_write_by_another_process_is_seen_by_the_next_request(cast: Cast) -> N
     after = store_for_user(user=cast.member, brain=cast.team_brain.pk)
     found = after.search("seat pricing", limit=5, include_merged=False, include_archived=False)
     assert found.hits[0].brain_id == "seat-pricing"
+    # a store checked before it, searching first now, uses the index this process already
+    # brought up to date (newer than its check) as it is
+    seen = also_before.search("seat pricing", limit=5, include_merged=False, include_archived=False)
+    assert seen.hits[0].brain_id == "seat-pricing"
     # and the earlier store reads the counter for every later query
     search.forget()
     later = before.search("seat pricing", limit=5, include_merged=False, include_archived=False)
