@@ -78,8 +78,12 @@ class Edges:
     def __init__(self) -> None:
         self.out: dict[str, list[tuple[str, str]]] = {}  # source -> [(target, type)]
         self.incoming: dict[str, dict[str, int]] = {}  # target -> {source: walkable edges}
+        # A source's edges as `links_from` gives them (Edge objects, sorted), made the first
+        # time a query returns the source and dropped when its edges change.
+        self._links: dict[str, tuple[Edge, ...]] = {}
 
     def drop(self, source: str) -> None:
+        self._links.pop(source, None)
         for target, edge_type in self.out.pop(source, ()):
             if _walkable(source, target, edge_type):
                 sources = self.incoming[target]
@@ -90,6 +94,7 @@ class Edges:
                         del self.incoming[target]
 
     def add(self, source: str, target: str, edge_type: str) -> None:
+        self._links.pop(source, None)
         self.out.setdefault(source, []).append((target, edge_type))
         if _walkable(source, target, edge_type):
             sources = self.incoming.setdefault(target, {})
@@ -102,10 +107,15 @@ class Edges:
 
     def links_from(self, brain_ids: Sequence[str]) -> dict[str, list[Edge]]:
         """Each document's edges out, as `Store.links_from` gives them (by target, type)."""
-        return {
-            brain_id: [Edge(brain_id, t, kind) for t, kind in sorted(self.out.get(brain_id, ()))]
-            for brain_id in brain_ids
-        }
+        links = self._links
+        found: dict[str, list[Edge]] = {}
+        for brain_id in brain_ids:
+            edges = links.get(brain_id)
+            if edges is None:
+                pairs = sorted(self.out.get(brain_id, ()))
+                edges = links[brain_id] = tuple(Edge(brain_id, t, kind) for t, kind in pairs)
+            found[brain_id] = list(edges)
+        return found
 
     def triples(self) -> list[tuple[str, str, str]]:
         return [(s, t, kind) for s, pairs in self.out.items() for t, kind in pairs]
