@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     Floats = npt.NDArray[np.float64]
     _Ints = Ints
     _Floats = Floats
+    _Bools = npt.NDArray[np.bool_]
 
 INDEX_FORMAT: Final = "goat-brain.lexical-index"
 INDEX_VERSION: Final = 1
@@ -194,35 +195,6 @@ def term_weights(
     return weights
 
 
-def add_up(parts: Sequence[tuple[Ints, Floats]], slots: int | None = None) -> tuple[Ints, Floats]:
-    """Per slot, the sum of its weights over the parts (one part per query token, in order).
-
-    With `slots` (an upper bound on the slot numbers), the sums are made in a dense array of
-    that many slots instead of sorting the parts' slots: the same additions in the same order.
-    """
-    import numpy as np
-
-    if not parts:
-        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
-    if len(parts) == 1:
-        return parts[0]
-    every = np.concatenate([found for found, _ in parts])
-    weights = np.concatenate([w for _, w in parts])
-    if slots is not None:
-        # bincount adds in input order: per document, term by term, as get_scores does.
-        dense: Floats = np.bincount(every, weights=weights, minlength=slots).astype(
-            np.float64, copy=False
-        )
-        present = np.zeros(slots, dtype=bool)
-        present[every] = True
-        held: Ints = np.flatnonzero(present).astype(np.int64, copy=False)
-        return held, dense[held].astype(np.float64, copy=False)
-    unique, where = np.unique(every, return_inverse=True)
-    totals: Floats = np.bincount(where, weights=weights).astype(np.float64, copy=False)
-    found_slots: Ints = unique.astype(np.int64, copy=False)
-    return found_slots, totals
-
-
 class LexicalIndex:
     """Inverted index with rank_bm25.BM25Okapi scoring semantics (k1=1.5, b=0.75, epsilon=0.25).
 
@@ -238,10 +210,11 @@ class LexicalIndex:
     `remove`; it is cached until the next change.
 
     Scoring is vectorized with numpy over arrays of a term's postings, made when a query first
-    needs them and kept until a change touches the term; a term's BM25 weights per posting are
-    kept until the next change (N, avgdl and the idf floor move with every change). The index
-    also keeps, up to date with every change, the ids of its pages and its documents by status
-    (so a query filters by status inside the score arrays and the graph walk asks a set), and
+    needs them and kept until a change touches the term; a term's BM25 weights per posting (and
+    a common term's by slot) are kept until the next change (N, avgdl and the idf floor move
+    with every change). The index also keeps, up to date with every change, the ids of its
+    pages and its documents by status (so a query filters by status inside the score arrays,
+    with a mask by slot, and the graph walk asks a set), and
     every title and alias as a name row by token (`name_rows`, for `names.name_list`). An
     index read by `from_dict` keeps each term's postings as the packed string it was stored
     as until first touched, so loading a snapshot costs about what parsing its JSON does.
@@ -289,11 +262,13 @@ class LexicalIndex:
         # The eligible pages by excluded statuses, valid while the generation is this one.
         self._page_sets: dict[frozenset[str], frozenset[str]] = {}
         self._page_sets_generation = -1
-        self._banned: dict[frozenset[str], _Ints] = {}  # their slots, likewise
+        self._banned: dict[frozenset[str], _Bools] = {}  # by slot, True when left out, likewise
         self._banned_generation = -1
         self._generation = 0  # bumped by every change
         # Each term's BM25 weights per posting, valid while the generation is this one.
         self._weights: dict[str, _Floats] = {}
+        # And a common term's weights by slot (0 where it is absent), with where it is present.
+        self._dense: dict[str, tuple[_Floats, _Bools]] = {}
         self._weights_generation = -1
         self._last_scores: tuple[tuple[int, tuple[str, ...]], tuple[_Ints, _Floats]] | None = None
         for document in documents:
@@ -486,9 +461,9 @@ class LexicalIndex:
         slots, totals = self._score_arrays(query_tokens)
         import numpy as np
 
-        banned = self.excluded_slots(excluded)
+        banned = self.excluded_mask(excluded)
         if banned is not None and len(slots):
-            keep = ~np.isin(slots, banned)
+            keep = ~banned[slots]
             slots, totals = slots[keep], totals[keep]
         if len(totals) > pool:
             threshold = np.partition(totals, len(totals) - pool)[len(totals) - pool]
@@ -529,8 +504,10 @@ class LexicalIndex:
         lengths = self._length_array
         if self._weights_generation != self._generation:
             self._weights = {}
+            self._dense = {}
             self._weights_generation = self._generation
         cached = self._weights
+        terms: list[str] = []
         parts: list[tuple[_Ints, _Floats]] = []
         for term in query_tokens:
             arrays = self._term_arrays(term)
@@ -544,10 +521,55 @@ class LexicalIndex:
                 idf = self.idf(term)
                 weights = term_weights(idf, tfs, lengths[slots], avgdl, self.k1, self.b)
                 cached[term] = weights
+            terms.append(term)
             parts.append((slots, weights))
-        found = add_up(parts, len(self._ids))
+        if len(parts) > 1:
+            found = self._summed(terms, parts)
+        elif parts:
+            found = parts[0]
+        else:
+            found = np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
         self._last_scores = (key, found)  # the widening loop of bm25_list asks again
         return found
+
+    def _summed(
+        self, terms: list[str], parts: list[tuple[_Ints, _Floats]]
+    ) -> tuple[_Ints, _Floats]:
+        """The slots in any of the parts (one per query token, in order), and per slot the sum
+        of its weights, added term by term in order from 0, as get_scores does. The sums are
+        made in arrays by slot. A common term (in at least an eighth of the slots) keeps its
+        weights by slot for the generation, so its part is one vector add (a few times its
+        postings' arrays in memory, at most); a rarer term's weights are added at its slots."""
+        import numpy as np
+
+        slot_count = len(self._ids)
+        dense = self._dense
+        spreads: list[tuple[_Floats, _Bools] | None] = []
+        for term, (slots, weights) in zip(terms, parts, strict=True):
+            spread = dense.get(term)
+            if spread is None and len(slots) * 8 >= slot_count:
+                by_slot = np.zeros(slot_count, dtype=np.float64)
+                by_slot[slots] += weights  # 0 + weight: the first addition of a sum
+                held = np.zeros(slot_count, dtype=bool)
+                held[slots] = True
+                spread = dense[term] = (by_slot, held)
+            spreads.append(spread)
+        if spreads[0] is not None:
+            total, present = spreads[0][0].copy(), spreads[0][1].copy()
+        else:
+            total = np.zeros(slot_count, dtype=np.float64)
+            present = np.zeros(slot_count, dtype=bool)
+            total[parts[0][0]] += parts[0][1]
+            present[parts[0][0]] = True
+        for spread, (slots, weights) in zip(spreads[1:], parts[1:], strict=True):
+            if spread is not None:
+                total += spread[0]  # adding 0 where the term is absent changes no sum
+                present |= spread[1]
+            else:
+                total[slots] += weights  # a term's slots are distinct
+                present[slots] = True
+        found: _Ints = np.flatnonzero(present)
+        return found, total[found]
 
     def _term_arrays(self, term: str) -> tuple[_Ints, _Floats] | None:
         arrays = self._arrays.get(term)
@@ -595,9 +617,9 @@ class LexicalIndex:
         """A name row's tokens, in order."""
         return self._row_tokens[row]
 
-    def excluded_slots(self, excluded: Collection[str]) -> _Ints | None:
-        """The slots of the documents whose status is one of `excluded` (a read-only array,
-        kept until the next change), or None when there are none."""
+    def excluded_mask(self, excluded: Collection[str]) -> _Bools | None:
+        """By slot, whether the document's status is one of `excluded` (a read-only array, kept
+        until the next change), or None when no document has one."""
         if not any(status in self._with_status for status in excluded):
             return None
         if self._banned_generation != self._generation:
@@ -614,7 +636,9 @@ class LexicalIndex:
                 for status in key
                 for brain_id in self._with_status.get(status, ())
             ]
-            found = self._banned[key] = np.array(sorted(slots), dtype=np.int64)
+            mask = np.zeros(len(self._ids), dtype=bool)
+            mask[slots] = True
+            found = self._banned[key] = mask
         return found
 
     def slot_ids(self, slots: Iterable[int]) -> list[str]:

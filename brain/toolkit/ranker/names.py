@@ -191,9 +191,9 @@ def _by_rows(
             rows, slots, sizes, masks = rows[order], slots[order], sizes[order], masks[order]
     for bit, (held, _, _) in probed:
         masks |= _has(held, rows).astype(np.int64) << bit
-    banned = index.excluded_slots(excluded)
+    banned = index.excluded_mask(excluded)
     if banned is not None:
-        keep = ~np.isin(slots, banned)
+        keep = ~banned[slots]
         rows, slots, sizes, masks = rows[keep], slots[keep], sizes[keep], masks[keep]
     # Per mask, how many query tokens and the sum of their idf: for a short query a table over
     # every mask (each sum is the one of the mask without its highest bit, plus that token's
