@@ -13,6 +13,7 @@ from __future__ import annotations
 import heapq
 import math
 import re
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
@@ -24,7 +25,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
 
 from .fusion import Rank, ranks
-from .names import document_name_tokens, tokens_of_name
+from .names import array_ranks, document_name_tokens, tokens_of_name
 from .tokenizer import TOKENIZER_VERSION, tokenize
 
 if TYPE_CHECKING:
@@ -254,6 +255,7 @@ class LexicalIndex:
         self._row_tokens: list[tuple[str, ...]] = []
         self._rows_of: dict[int, list[int]] = {}  # slot -> its rows
         self._free_rows: list[int] = []
+        self._named_twice = 0  # documents with more than one name row
         self._token_rows: dict[str, set[int]] = {}
         self._row_arrays: dict[str, tuple[_Ints, _Ints, _Ints]] = {}  # token -> rows, slots, sizes
         # Kept up to date by `add` and `remove`, so a query tests eligibility by set lookups:
@@ -265,6 +267,9 @@ class LexicalIndex:
         self._banned: dict[frozenset[str], _Bools] = {}  # by slot, True when left out, likewise
         self._banned_generation = -1
         self._generation = 0  # bumped by every change
+        # The ids in order, and by slot the place of its id among them (-1 for a free slot):
+        # made when a query first needs it, then kept up to date by every change.
+        self._id_order: tuple[list[str], _Ints] | None = None
         # Each term's BM25 weights per posting, valid while the generation is this one.
         self._weights: dict[str, _Floats] = {}
         # And a common term's weights by slot (0 where it is absent), with where it is present.
@@ -327,7 +332,12 @@ class LexicalIndex:
                 slots.discard(slot)
                 if not slots:
                     del self._names[token]
-        for row in self._rows_of.pop(slot, ()):
+        if self._id_order is not None:
+            self._unplace(slot)
+        named = self._rows_of.pop(slot, [])
+        if len(named) > 1:
+            self._named_twice -= 1
+        for row in named:
             for token in set(self._row_tokens[row]):
                 rows = self._token_rows.get(token)
                 if rows is not None:
@@ -397,9 +407,36 @@ class LexicalIndex:
             for token in name_set:
                 self._token_rows.setdefault(token, set()).add(row)
                 self._row_arrays.pop(token, None)
+        if len(rows) > 1:
+            self._named_twice += 1
+        if self._id_order is not None:
+            self._place(slot, brain_id)
         self._average_idf = None
         self._length_array = None
         self._generation += 1
+
+    def _place(self, slot: int, brain_id: str) -> None:
+        """Put a new document's id in the id order (the ids after it move one place on)."""
+        import numpy as np
+
+        assert self._id_order is not None
+        ordered, places = self._id_order
+        place = bisect_left(ordered, brain_id)
+        ordered.insert(place, brain_id)
+        if slot >= len(places):  # room for as many slots again
+            places = np.concatenate([places, np.full(len(places) + 1, -1, dtype=np.int64)])
+            self._id_order = (ordered, places)
+        places[places >= place] += 1
+        places[slot] = place
+
+    def _unplace(self, slot: int) -> None:
+        """Take a removed document's id out of the id order."""
+        assert self._id_order is not None
+        ordered, places = self._id_order
+        place = int(places[slot])
+        del ordered[place]
+        places[places > place] -= 1
+        places[slot] = -1
 
     def _posting(self, term: str) -> dict[int, int] | None:
         posting = self._postings.get(term)
@@ -453,11 +490,12 @@ class LexicalIndex:
         found = [ids[slot] for slot in slots.tolist()]
         return list(zip(found, totals.tolist(), strict=True)), scored
 
-    def best_eligible(
-        self, query_tokens: Sequence[str], pool: int, excluded: Collection[str]
-    ) -> list[tuple[str, float]]:
-        """`best_scores` over the documents whose status is not `excluded` only: the `pool`
-        best of them (ties with the last included), chosen in the score arrays."""
+    def bm25_ranks(
+        self, query_tokens: Sequence[str], size: int, excluded: Collection[str]
+    ) -> list[Rank]:
+        """`bm25_list` over the documents whose status is not `excluded`: the best `size` by
+        score, then id, ranked (equal scores share a rank); chosen and ordered in the score
+        arrays, ids compared by their places in the id order."""
         slots, totals = self._score_arrays(query_tokens)
         import numpy as np
 
@@ -465,12 +503,15 @@ class LexicalIndex:
         if banned is not None and len(slots):
             keep = ~banned[slots]
             slots, totals = slots[keep], totals[keep]
-        if len(totals) > pool:
-            threshold = np.partition(totals, len(totals) - pool)[len(totals) - pool]
+        if not len(slots):
+            return []
+        if len(totals) > size:  # the `size` best scores, and any tied with the last
+            threshold = np.partition(totals, len(totals) - size)[len(totals) - size]
             keep = totals >= threshold
             slots, totals = slots[keep], totals[keep]
-        ids = self._ids
-        return list(zip([ids[slot] for slot in slots.tolist()], totals.tolist(), strict=True))
+        lower = -totals  # ascending, as ranks go
+        order = np.lexsort((self.id_places()[slots], lower))[:size]
+        return array_ranks(lower[order], self.slot_ids(slots[order].tolist()))
 
     def eligible_pages(self, excluded: Collection[str]) -> AbstractSet[str]:
         """The ids of the pages whose status is not `excluded` (read-only; kept until the
@@ -645,6 +686,34 @@ class LexicalIndex:
         ids = self._ids
         return [ids[slot] for slot in slots]
 
+    def id_places(self) -> _Ints:
+        """By slot, the place of the document's id among the index's ids in order (-1 for a
+        free slot; a read-only array, at least as long as the slots): comparing places compares
+        ids, so numpy can break ties by id. Made on first use, then kept up to date by every
+        change (a bisection and a vector add or subtract over the slots)."""
+        order = self._id_order
+        if order is None:
+            import numpy as np
+
+            ids = self._ids
+            live = sorted(
+                (slot for slot, brain_id in enumerate(ids) if brain_id), key=ids.__getitem__
+            )
+            places = np.full(len(ids), -1, dtype=np.int64)
+            places[live] = np.arange(len(live), dtype=np.int64)
+            order = self._id_order = ([ids[slot] for slot in live], places)
+        return order[1]
+
+    def named_twice(self) -> bool:
+        """Whether some document has more than one name row (a title and an alias)."""
+        return self._named_twice > 0
+
+    def place_ids(self, places: Iterable[int]) -> list[str]:
+        """The ids at these places of the id order (`id_places`)."""
+        assert self._id_order is not None
+        ordered = self._id_order[0]
+        return [ordered[place] for place in places]
+
     # --- JSON --------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         """A JSON-serializable snapshot; `from_dict` reads it back.
@@ -773,14 +842,13 @@ def bm25_list(
     """The best `size` eligible documents by BM25 score, ranked (equal scores share a rank).
 
     With `excluded` (the statuses `eligible` leaves out) and an index that can filter by
-    status in its score arrays (`LexicalIndex.best_eligible`), no document is checked one by
-    one: the same documents, found without a call per candidate.
+    status in its score arrays (`LexicalIndex.bm25_ranks`), no document is checked one by
+    one: the same list, made without a call per candidate.
     """
-    best_eligible = getattr(index, "best_eligible", None)
-    if excluded is not None and best_eligible is not None:
-        found: list[tuple[str, float]] = best_eligible(tokens, size, excluded)
-        chosen = sorted([(-score, i) for i, score in found])
-        return ranks(chosen[:size])
+    bm25_ranks = getattr(index, "bm25_ranks", None)
+    if excluded is not None and bm25_ranks is not None:
+        found: list[Rank] = bm25_ranks(tokens, size, excluded)
+        return found
     pool = size
     while True:
         # The best `pool` scores (and any tied with the last), before the per-document status
