@@ -506,8 +506,9 @@ class LexicalIndex:
         if not len(slots):
             return []
         if len(totals) > size:  # the `size` best scores, and any tied with the last
-            threshold = np.partition(totals, len(totals) - size)[len(totals) - size]
-            keep = totals >= threshold
+            ordered = totals.copy()
+            ordered.partition(len(totals) - size)
+            keep = totals >= ordered[len(totals) - size]
             slots, totals = slots[keep], totals[keep]
         lower = -totals  # ascending, as ranks go
         order = np.lexsort((self.id_places()[slots], lower))[:size]
@@ -609,7 +610,7 @@ class LexicalIndex:
             else:
                 total[slots] += weights  # a term's slots are distinct
                 present[slots] = True
-        found: _Ints = np.flatnonzero(present)
+        found: _Ints = present.nonzero()[0]
         return found, total[found]
 
     def _term_arrays(self, term: str) -> tuple[_Ints, _Floats] | None:

@@ -175,20 +175,27 @@ def _by_rows(
             (probed if token in weak else strong).append((bit, found))
     if not strong:
         return []
-    # The candidates, token by token: the first strong token's rows; each other strong token's
-    # bit set on the rows it shares, and its other rows added; each weak token's bit set on
-    # the candidates it has. Every token's rows come sorted, so "has" is a bisection.
+    # The candidates, token by token: the rows of the strong token with the most; each other
+    # strong token's bit set on the rows it shares, and its other rows added; each weak
+    # token's bit set on the candidates it has. Every token's rows come sorted, so "has" is a
+    # bisection (of the fewer rows in the more).
+    strong.sort(key=lambda item: -len(item[1][0]))
     bit, (rows, slots, sizes) = strong[0]
-    masks = np.full(len(rows), 1 << bit, dtype=np.int64)
+    masks = np.empty(len(rows), dtype=np.int64)
+    masks.fill(1 << bit)
     for number, (bit, (held, held_slots, held_sizes)) in enumerate(strong[1:], start=2):
-        masks |= _has(held, rows).astype(np.int64) << bit
-        other = ~_has(rows, held)
+        spot = np.minimum(rows.searchsorted(held), len(rows) - 1)
+        shared = rows[spot] == held
+        masks[spot[shared]] |= 1 << bit
+        other = ~shared
         rows = np.concatenate([rows, held[other]])
         slots = np.concatenate([slots, held_slots[other]])
         sizes = np.concatenate([sizes, held_sizes[other]])
-        masks = np.concatenate([masks, np.full(int(other.sum()), 1 << bit, dtype=np.int64)])
+        masks = np.concatenate(
+            [masks, np.full(len(held) - len(spot[shared]), 1 << bit, dtype=np.int64)]
+        )
         if number < len(strong):  # sorted again for the next strong token
-            order = np.argsort(rows)
+            order = rows.argsort()
             rows, slots, sizes, masks = rows[order], slots[order], sizes[order], masks[order]
     for bit, (held, _, _) in probed:
         masks |= _has(held, rows).astype(np.int64) << bit
@@ -248,7 +255,9 @@ def _by_rows(
     # query's tokens and a closeness of 1 (as many tokens as the query has distinct ones).
     if d in counts_of:
         exact = farther[d, d - 1]
-        for at in np.flatnonzero(keys == order_of[heads[counts_of.index(d)]] * spread + exact):
+        for at in (
+            (keys == order_of[heads[counts_of.index(d)]] * spread + exact).nonzero()[0].tolist()
+        ):
             if index.row_tokens(int(rows[at])) == query_tokens:
                 keys[at] = exact
     # With the id's place after it, one number per row orders rows by key, then id (the keys
@@ -263,10 +272,12 @@ def _by_rows(
     named_twice = index.named_twice()
     wanted = size
     while True:
-        best = np.partition(numbers, wanted - 1)[:wanted] if len(numbers) > wanted else numbers
-        best = np.sort(best)
-        best_keys, best_places = np.divmod(best, span)
-        listed: list[int] = best_places.tolist()
+        if len(numbers) > wanted:
+            numbers.partition(wanted - 1)  # the array is this query's own: done in place
+        best = numbers[:wanted]
+        best.sort()
+        best_keys = best // span
+        listed: list[int] = (best % span).tolist()
         if not named_twice or len(set(listed)) == len(listed):
             break
         firsts: dict[int, int] = {}
@@ -315,9 +326,8 @@ def _few(
 def array_ranks(keys: Any, ids: list[str]) -> list[Rank]:
     """`ranks` of ids in order, their keys in an array (sorted, so a key's rank is one more
     than how many keys are smaller): equal keys share a rank."""
-    import numpy as np
 
-    found: list[int] = (np.searchsorted(keys, keys) + 1).tolist()
+    found: list[int] = (keys.searchsorted(keys) + 1).tolist()
     return list(zip(found, ids, strict=True))
 
 
@@ -343,7 +353,7 @@ def _has(held: Any, rows: Any) -> Any:
     """Which of `rows` are in `held` (sorted, not empty): a bisection per row."""
     import numpy as np
 
-    spot = np.minimum(np.searchsorted(held, rows), len(held) - 1)
+    spot = np.minimum(held.searchsorted(rows), len(held) - 1)
     return held[spot] == rows
 
 
