@@ -215,10 +215,12 @@ class LexicalIndex:
     a common term's by slot) are kept until the next change (N, avgdl and the idf floor move
     with every change). The index also keeps, up to date with every change, the ids of its
     pages and its documents by status (so a query filters by status inside the score arrays,
-    with a mask by slot, and the graph walk asks a set), and
-    every title and alias as a name row by token (`name_rows`, for `names.name_list`). An
-    index read by `from_dict` keeps each term's postings as the packed string it was stored
-    as until first touched, so loading a snapshot costs about what parsing its JSON does.
+    with a mask by slot, and the graph walk asks a set), every title and alias as a name row
+    by token (`name_rows`, for `names.name_list`), and, once a query has asked for it, the
+    place of each document's id in id order (`id_places`: both lists break ties by id in
+    numpy). An index read by `from_dict` keeps each term's postings as the packed string it
+    was stored as until first touched, so loading a snapshot costs about what parsing its JSON
+    does.
 
     Queries may run concurrently with each other (their caches fill idempotently); `add`,
     `remove` and `to_dict` must not run alongside anything else.

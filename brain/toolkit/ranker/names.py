@@ -8,10 +8,11 @@ its title and aliases.
 
 Either way only names holding a "strong" query token are candidates (the weakest tokens,
 together under the idf a partial match needs, are only looked up for them). Over a
-`LexicalIndex` (which keeps every title and alias as a name row by token) the candidates are
-keyed at once with numpy (`_by_rows`); over another index (the CLI's `StoredIndex`, or a query
-of more than `_MOST_BITS` distinct words) they are walked in Python with bounds that stop the
-walk early. Both give the best `size` by (key, id).
+`LexicalIndex` (which keeps every title and alias as a name row by token, and its ids in
+order) the candidates are keyed at once with numpy (`_by_rows`; a few of them in Python); over
+another index (the CLI's `StoredIndex`, or a query of more than `_MOST_BITS` distinct words)
+they are walked in Python with bounds that stop the walk early. Both give the best `size` by
+(key, id).
 """
 
 from __future__ import annotations
@@ -161,9 +162,11 @@ def _by_rows(
     candidate gets `name_key`'s key at once: a bit mask of the query tokens it holds gives the
     count and the idf sum (summed in `distinct` order, as `name_key` does, once per mask), the
     row's number of distinct tokens the closeness; a name is tier 0 when its tokens are the
-    query's. A document keeps its best row, and the best `size` (key, id) pairs are those with
-    a key better than the `size`-th best key, then the smallest ids among the ones equal to
-    it: what ranking every candidate with `name_key` gives, without a Python call per name.
+    query's. The key becomes one integer that orders as the key does, and the place of the
+    row's id in the index's id order (`id_places`) goes after it, so one partition and a sort
+    of the best `size` give the best (key, id) pairs, each document keeping its best row: what
+    ranking every candidate with `name_key` gives, without a Python call per name. A few rows
+    (up to `_FEW_ROWS`) are keyed in Python instead, a row costing less than a numpy call.
     """
     import numpy as np
 
@@ -326,7 +329,6 @@ def _few(
 def array_ranks(keys: Any, ids: list[str]) -> list[Rank]:
     """`ranks` of ids in order, their keys in an array (sorted, so a key's rank is one more
     than how many keys are smaller): equal keys share a rank."""
-
     found: list[int] = (keys.searchsorted(keys) + 1).tolist()
     return list(zip(found, ids, strict=True))
 
