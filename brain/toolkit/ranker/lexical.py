@@ -498,20 +498,41 @@ class LexicalIndex:
         """`bm25_list` over the documents whose status is not `excluded`: the best `size` by
         score, then id, ranked (equal scores share a rank); chosen and ordered in the score
         arrays, ids compared by their places in the id order."""
-        slots, totals = self._score_arrays(query_tokens)
         import numpy as np
 
-        banned = self.excluded_mask(excluded)
-        if banned is not None and len(slots):
-            keep = ~banned[slots]
-            slots, totals = slots[keep], totals[keep]
-        if not len(slots):
+        terms, parts = self._parts(query_tokens)
+        if not parts:
             return []
-        if len(totals) > size:  # the `size` best scores, and any tied with the last
+        banned = self.excluded_mask(excluded)
+        chosen = False
+        if len(parts) > 1:
+            total, present = self._by_slot(terms, parts)
+            if banned is not None:
+                present &= ~banned
+            count = np.count_nonzero(present)
+            if count > size and count * 4 >= len(total) * 3:
+                # Most slots have a score: chosen among the sums by slot, the others sunk (a
+                # partition slows down when many values are equal: only with few others).
+                total[~present] = -np.inf
+                ordered = total.copy()
+                ordered.partition(len(total) - size)  # the `size` best, and any tied with the last
+                slots = (total >= ordered[len(total) - size]).nonzero()[0]
+                chosen = True
+            else:
+                slots = present.nonzero()[0]
+            totals = total[slots]
+        else:
+            slots, totals = parts[0]
+            if banned is not None:
+                kept = (~banned[slots]).nonzero()[0]
+                slots, totals = slots[kept], totals[kept]
+        if len(totals) > size and not chosen:  # the `size` best scores, and any tied with the last
             ordered = totals.copy()
             ordered.partition(len(totals) - size)
-            keep = totals >= ordered[len(totals) - size]
-            slots, totals = slots[keep], totals[keep]
+            kept = (totals >= ordered[len(totals) - size]).nonzero()[0]
+            slots, totals = slots[kept], totals[kept]
+        if not len(slots):
+            return []
         lower = -totals  # ascending, as ranks go
         order = np.lexsort((self.id_places()[slots], lower))[:size]
         return array_ranks(lower[order], self.slot_ids(slots[order].tolist()))
@@ -540,8 +561,26 @@ class LexicalIndex:
             return last[1]
         import numpy as np
 
+        terms, parts = self._parts(query_tokens)
+        if len(parts) > 1:
+            total, present = self._by_slot(terms, parts)
+            held: _Ints = present.nonzero()[0]
+            found = held, total[held]
+        elif parts:
+            found = parts[0]
+        else:
+            found = np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
+        self._last_scores = (key, found)  # the widening loop of bm25_list asks again
+        return found
+
+    def _parts(self, query_tokens: Sequence[str]) -> tuple[list[str], list[tuple[_Ints, _Floats]]]:
+        """The query tokens in the index, and for each its slots and BM25 weights there."""
+        import numpy as np
+
+        terms: list[str] = []
+        parts: list[tuple[_Ints, _Floats]] = []
         if not self._documents or not self._total_length:
-            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
+            return terms, parts
         avgdl = self._total_length / len(self._documents)
         if self._length_array is None:
             self._length_array = np.array(self._lengths, dtype=np.float64)
@@ -551,8 +590,6 @@ class LexicalIndex:
             self._dense = {}
             self._weights_generation = self._generation
         cached = self._weights
-        terms: list[str] = []
-        parts: list[tuple[_Ints, _Floats]] = []
         for term in query_tokens:
             arrays = self._term_arrays(term)
             if arrays is None:
@@ -567,23 +604,17 @@ class LexicalIndex:
                 cached[term] = weights
             terms.append(term)
             parts.append((slots, weights))
-        if len(parts) > 1:
-            found = self._summed(terms, parts)
-        elif parts:
-            found = parts[0]
-        else:
-            found = np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
-        self._last_scores = (key, found)  # the widening loop of bm25_list asks again
-        return found
+        return terms, parts
 
-    def _summed(
+    def _by_slot(
         self, terms: list[str], parts: list[tuple[_Ints, _Floats]]
-    ) -> tuple[_Ints, _Floats]:
-        """The slots in any of the parts (one per query token, in order), and per slot the sum
-        of its weights, added term by term in order from 0, as get_scores does. The sums are
-        made in arrays by slot. A common term (in at least an eighth of the slots) keeps its
-        weights by slot for the generation, so its part is one vector add (a few times its
-        postings' arrays in memory, at most); a rarer term's weights are added at its slots."""
+    ) -> tuple[_Floats, _Bools]:
+        """By slot, the sum of its weights over the parts (one per query token, in order),
+        added term by term in order from 0 as get_scores does, and whether any part has the
+        slot (new arrays, the query's own). A common term (in at least an eighth of the slots)
+        keeps its weights by slot for the generation, so its part is one vector add (a few
+        times its postings' arrays in memory, at most); a rarer term's weights are added at
+        its slots."""
         import numpy as np
 
         slot_count = len(self._ids)
@@ -612,8 +643,7 @@ class LexicalIndex:
             else:
                 total[slots] += weights  # a term's slots are distinct
                 present[slots] = True
-        found: _Ints = present.nonzero()[0]
-        return found, total[found]
+        return total, present
 
     def _term_arrays(self, term: str) -> tuple[_Ints, _Floats] | None:
         arrays = self._arrays.get(term)
