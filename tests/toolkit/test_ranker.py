@@ -285,6 +285,72 @@ def test_the_name_list_cut_matches_ranking_every_candidate() -> None:
             assert _name_list(index, tokens, excluded, size) == expected
 
 
+def test_the_bm25_and_name_lists_match_ranking_every_candidate_as_the_index_changes() -> None:
+    # given: ids in no particular order, few distinct words (so scores and names tie by the
+    # dozen), aliases, statuses; queries fill the index's caches (term weights by slot, the
+    # id order) before each round of removals, replacements and additions
+    from brain.toolkit.ranker.lexical import bm25_list
+
+    rng = random.Random(34)
+    words = ["acme", "pilot", "kickoff", "notes", "weekly", "sync", "sarah", "chen"]
+
+    def made(brain_id: str) -> RankDocument:
+        title = " ".join(rng.choices(words, k=rng.randint(1, 3)))
+        aliases = (" ".join(rng.choices(words, k=rng.randint(1, 2))),) if rng.random() < 0.3 else ()
+        body = " ".join(rng.choices([*words, "lunch", "agenda"], k=rng.randint(0, 4)))
+        status = rng.choice(["active", "active", "active", "archived", "merged", "draft"])
+        return doc(brain_id, title, body, aliases=aliases, status=status)
+
+    def fresh_id() -> str:
+        return "".join(rng.choices("abcdefghij", k=5))
+
+    current = {d.brain_id: d for d in (made(fresh_id()) for _ in range(300))}
+    index = LexicalIndex(current.values())
+    texts = [
+        "acme",
+        "weekly sync",
+        "sarah chen pilot",
+        "notes notes",
+        "chen acme kickoff",
+        "sarah chen pilot notes weekly sync",  # more words than the name list's table takes
+    ]
+    for round_number in range(4):
+        for text in texts:
+            tokens = tokenize(text)
+            distinct = tuple(dict.fromkeys(tokens))
+            idf = {token: index.idf(token) for token in distinct}
+            needed = partial_weight_needed(idf)
+            scores = index.scores(tokens)
+            for excluded in ({"merged", "archived"}, {"archived"}, set()):
+                eligible = [d for d in current.values() if d.status not in excluded]
+                by_score = sorted(
+                    (-scores[d.brain_id], d.brain_id) for d in eligible if d.brain_id in scores
+                )
+                by_name = sorted(
+                    (key, d.brain_id)
+                    for d in eligible
+                    if (key := _name_key(d, tuple(tokens), distinct, idf, needed)) is not None
+                )
+                for size in (1, 7, 40, 400):
+                    # then
+                    assert bm25_list(index, tokens, index.get, size, excluded) == _ranks(
+                        by_score[:size]
+                    )
+                    assert _name_list(index, tokens, excluded, size) == _ranks(by_name[:size])
+        # when: some removed, some replaced under the same id, more added than removed
+        for brain_id in rng.sample(sorted(current), 40):
+            if rng.random() < 0.5:
+                index.remove(brain_id)
+                del current[brain_id]
+            else:
+                current[brain_id] = made(brain_id)
+                index.add(current[brain_id])
+        for _ in range(50 + 10 * round_number):
+            added = made(fresh_id())
+            current[added.brain_id] = added
+            index.add(added)
+
+
 def extra_list_brain() -> LexicalIndex:
     return LexicalIndex(
         [

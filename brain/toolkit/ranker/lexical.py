@@ -13,6 +13,7 @@ from __future__ import annotations
 import heapq
 import math
 import re
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
@@ -24,7 +25,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
 
 from .fusion import Rank, ranks
-from .names import document_name_tokens, tokens_of_name
+from .names import array_ranks, document_name_tokens, tokens_of_name
 from .tokenizer import TOKENIZER_VERSION, tokenize
 
 if TYPE_CHECKING:
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
     Floats = npt.NDArray[np.float64]
     _Ints = Ints
     _Floats = Floats
+    _Bools = npt.NDArray[np.bool_]
 
 INDEX_FORMAT: Final = "goat-brain.lexical-index"
 INDEX_VERSION: Final = 1
@@ -194,35 +196,6 @@ def term_weights(
     return weights
 
 
-def add_up(parts: Sequence[tuple[Ints, Floats]], slots: int | None = None) -> tuple[Ints, Floats]:
-    """Per slot, the sum of its weights over the parts (one part per query token, in order).
-
-    With `slots` (an upper bound on the slot numbers), the sums are made in a dense array of
-    that many slots instead of sorting the parts' slots: the same additions in the same order.
-    """
-    import numpy as np
-
-    if not parts:
-        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
-    if len(parts) == 1:
-        return parts[0]
-    every = np.concatenate([found for found, _ in parts])
-    weights = np.concatenate([w for _, w in parts])
-    if slots is not None:
-        # bincount adds in input order: per document, term by term, as get_scores does.
-        dense: Floats = np.bincount(every, weights=weights, minlength=slots).astype(
-            np.float64, copy=False
-        )
-        present = np.zeros(slots, dtype=bool)
-        present[every] = True
-        held: Ints = np.flatnonzero(present).astype(np.int64, copy=False)
-        return held, dense[held].astype(np.float64, copy=False)
-    unique, where = np.unique(every, return_inverse=True)
-    totals: Floats = np.bincount(where, weights=weights).astype(np.float64, copy=False)
-    found_slots: Ints = unique.astype(np.int64, copy=False)
-    return found_slots, totals
-
-
 class LexicalIndex:
     """Inverted index with rank_bm25.BM25Okapi scoring semantics (k1=1.5, b=0.75, epsilon=0.25).
 
@@ -238,13 +211,16 @@ class LexicalIndex:
     `remove`; it is cached until the next change.
 
     Scoring is vectorized with numpy over arrays of a term's postings, made when a query first
-    needs them and kept until a change touches the term; a term's BM25 weights per posting are
-    kept until the next change (N, avgdl and the idf floor move with every change). The index
-    also keeps, up to date with every change, the ids of its pages and its documents by status
-    (so a query filters by status inside the score arrays and the graph walk asks a set), and
-    every title and alias as a name row by token (`name_rows`, for `names.name_list`). An
-    index read by `from_dict` keeps each term's postings as the packed string it was stored
-    as until first touched, so loading a snapshot costs about what parsing its JSON does.
+    needs them and kept until a change touches the term; a term's BM25 weights per posting (and
+    a common term's by slot) are kept until the next change (N, avgdl and the idf floor move
+    with every change). The index also keeps, up to date with every change, the ids of its
+    pages and its documents by status (so a query filters by status inside the score arrays,
+    with a mask by slot, and the graph walk asks a set), every title and alias as a name row
+    by token (`name_rows`, for `names.name_list`), and, once a query has asked for it, the
+    place of each document's id in id order (`id_places`: both lists break ties by id in
+    numpy). An index read by `from_dict` keeps each term's postings as the packed string it
+    was stored as until first touched, so loading a snapshot costs about what parsing its JSON
+    does.
 
     Queries may run concurrently with each other (their caches fill idempotently); `add`,
     `remove` and `to_dict` must not run alongside anything else.
@@ -281,6 +257,7 @@ class LexicalIndex:
         self._row_tokens: list[tuple[str, ...]] = []
         self._rows_of: dict[int, list[int]] = {}  # slot -> its rows
         self._free_rows: list[int] = []
+        self._named_twice = 0  # documents with more than one name row
         self._token_rows: dict[str, set[int]] = {}
         self._row_arrays: dict[str, tuple[_Ints, _Ints, _Ints]] = {}  # token -> rows, slots, sizes
         # Kept up to date by `add` and `remove`, so a query tests eligibility by set lookups:
@@ -289,11 +266,16 @@ class LexicalIndex:
         # The eligible pages by excluded statuses, valid while the generation is this one.
         self._page_sets: dict[frozenset[str], frozenset[str]] = {}
         self._page_sets_generation = -1
-        self._banned: dict[frozenset[str], _Ints] = {}  # their slots, likewise
+        self._banned: dict[frozenset[str], _Bools] = {}  # by slot, True when left out, likewise
         self._banned_generation = -1
         self._generation = 0  # bumped by every change
+        # The ids in order, and by slot the place of its id among them (-1 for a free slot):
+        # made when a query first needs it, then kept up to date by every change.
+        self._id_order: tuple[list[str], _Ints] | None = None
         # Each term's BM25 weights per posting, valid while the generation is this one.
         self._weights: dict[str, _Floats] = {}
+        # And a common term's weights by slot (0 where it is absent), with where it is present.
+        self._dense: dict[str, tuple[_Floats, _Bools]] = {}
         self._weights_generation = -1
         self._last_scores: tuple[tuple[int, tuple[str, ...]], tuple[_Ints, _Floats]] | None = None
         for document in documents:
@@ -352,7 +334,12 @@ class LexicalIndex:
                 slots.discard(slot)
                 if not slots:
                     del self._names[token]
-        for row in self._rows_of.pop(slot, ()):
+        if self._id_order is not None:
+            self._unplace(slot)
+        named = self._rows_of.pop(slot, [])
+        if len(named) > 1:
+            self._named_twice -= 1
+        for row in named:
             for token in set(self._row_tokens[row]):
                 rows = self._token_rows.get(token)
                 if rows is not None:
@@ -422,9 +409,36 @@ class LexicalIndex:
             for token in name_set:
                 self._token_rows.setdefault(token, set()).add(row)
                 self._row_arrays.pop(token, None)
+        if len(rows) > 1:
+            self._named_twice += 1
+        if self._id_order is not None:
+            self._place(slot, brain_id)
         self._average_idf = None
         self._length_array = None
         self._generation += 1
+
+    def _place(self, slot: int, brain_id: str) -> None:
+        """Put a new document's id in the id order (the ids after it move one place on)."""
+        import numpy as np
+
+        assert self._id_order is not None
+        ordered, places = self._id_order
+        place = bisect_left(ordered, brain_id)
+        ordered.insert(place, brain_id)
+        if slot >= len(places):  # room for as many slots again
+            places = np.concatenate([places, np.full(len(places) + 1, -1, dtype=np.int64)])
+            self._id_order = (ordered, places)
+        places[places >= place] += 1
+        places[slot] = place
+
+    def _unplace(self, slot: int) -> None:
+        """Take a removed document's id out of the id order."""
+        assert self._id_order is not None
+        ordered, places = self._id_order
+        place = int(places[slot])
+        del ordered[place]
+        places[places > place] -= 1
+        places[slot] = -1
 
     def _posting(self, term: str) -> dict[int, int] | None:
         posting = self._postings.get(term)
@@ -478,24 +492,50 @@ class LexicalIndex:
         found = [ids[slot] for slot in slots.tolist()]
         return list(zip(found, totals.tolist(), strict=True)), scored
 
-    def best_eligible(
-        self, query_tokens: Sequence[str], pool: int, excluded: Collection[str]
-    ) -> list[tuple[str, float]]:
-        """`best_scores` over the documents whose status is not `excluded` only: the `pool`
-        best of them (ties with the last included), chosen in the score arrays."""
-        slots, totals = self._score_arrays(query_tokens)
+    def bm25_ranks(
+        self, query_tokens: Sequence[str], size: int, excluded: Collection[str]
+    ) -> list[Rank]:
+        """`bm25_list` over the documents whose status is not `excluded`: the best `size` by
+        score, then id, ranked (equal scores share a rank); chosen and ordered in the score
+        arrays, ids compared by their places in the id order."""
         import numpy as np
 
-        banned = self.excluded_slots(excluded)
-        if banned is not None and len(slots):
-            keep = ~np.isin(slots, banned)
-            slots, totals = slots[keep], totals[keep]
-        if len(totals) > pool:
-            threshold = np.partition(totals, len(totals) - pool)[len(totals) - pool]
-            keep = totals >= threshold
-            slots, totals = slots[keep], totals[keep]
-        ids = self._ids
-        return list(zip([ids[slot] for slot in slots.tolist()], totals.tolist(), strict=True))
+        terms, parts = self._parts(query_tokens)
+        if not parts:
+            return []
+        banned = self.excluded_mask(excluded)
+        chosen = False
+        if len(parts) > 1:
+            total, present = self._by_slot(terms, parts)
+            if banned is not None:
+                present &= ~banned
+            count = np.count_nonzero(present)
+            if count > size and count * 4 >= len(total) * 3:
+                # Most slots have a score: chosen among the sums by slot, the others sunk (a
+                # partition slows down when many values are equal: only with few others).
+                total[~present] = -np.inf
+                ordered = total.copy()
+                ordered.partition(len(total) - size)  # the `size` best, and any tied with the last
+                slots = (total >= ordered[len(total) - size]).nonzero()[0]
+                chosen = True
+            else:
+                slots = present.nonzero()[0]
+            totals = total[slots]
+        else:
+            slots, totals = parts[0]
+            if banned is not None:
+                kept = (~banned[slots]).nonzero()[0]
+                slots, totals = slots[kept], totals[kept]
+        if len(totals) > size and not chosen:  # the `size` best scores, and any tied with the last
+            ordered = totals.copy()
+            ordered.partition(len(totals) - size)
+            kept = (totals >= ordered[len(totals) - size]).nonzero()[0]
+            slots, totals = slots[kept], totals[kept]
+        if not len(slots):
+            return []
+        lower = -totals  # ascending, as ranks go
+        order = np.lexsort((self.id_places()[slots], lower))[:size]
+        return array_ranks(lower[order], self.slot_ids(slots[order].tolist()))
 
     def eligible_pages(self, excluded: Collection[str]) -> AbstractSet[str]:
         """The ids of the pages whose status is not `excluded` (read-only; kept until the
@@ -521,17 +561,35 @@ class LexicalIndex:
             return last[1]
         import numpy as np
 
+        terms, parts = self._parts(query_tokens)
+        if len(parts) > 1:
+            total, present = self._by_slot(terms, parts)
+            held: _Ints = present.nonzero()[0]
+            found = held, total[held]
+        elif parts:
+            found = parts[0]
+        else:
+            found = np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
+        self._last_scores = (key, found)  # the widening loop of bm25_list asks again
+        return found
+
+    def _parts(self, query_tokens: Sequence[str]) -> tuple[list[str], list[tuple[_Ints, _Floats]]]:
+        """The query tokens in the index, and for each its slots and BM25 weights there."""
+        import numpy as np
+
+        terms: list[str] = []
+        parts: list[tuple[_Ints, _Floats]] = []
         if not self._documents or not self._total_length:
-            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float64)
+            return terms, parts
         avgdl = self._total_length / len(self._documents)
         if self._length_array is None:
             self._length_array = np.array(self._lengths, dtype=np.float64)
         lengths = self._length_array
         if self._weights_generation != self._generation:
             self._weights = {}
+            self._dense = {}
             self._weights_generation = self._generation
         cached = self._weights
-        parts: list[tuple[_Ints, _Floats]] = []
         for term in query_tokens:
             arrays = self._term_arrays(term)
             if arrays is None:
@@ -544,10 +602,48 @@ class LexicalIndex:
                 idf = self.idf(term)
                 weights = term_weights(idf, tfs, lengths[slots], avgdl, self.k1, self.b)
                 cached[term] = weights
+            terms.append(term)
             parts.append((slots, weights))
-        found = add_up(parts, len(self._ids))
-        self._last_scores = (key, found)  # the widening loop of bm25_list asks again
-        return found
+        return terms, parts
+
+    def _by_slot(
+        self, terms: list[str], parts: list[tuple[_Ints, _Floats]]
+    ) -> tuple[_Floats, _Bools]:
+        """By slot, the sum of its weights over the parts (one per query token, in order),
+        added term by term in order from 0 as get_scores does, and whether any part has the
+        slot (new arrays, the query's own). A common term (in at least an eighth of the slots)
+        keeps its weights by slot for the generation, so its part is one vector add (a few
+        times its postings' arrays in memory, at most); a rarer term's weights are added at
+        its slots."""
+        import numpy as np
+
+        slot_count = len(self._ids)
+        dense = self._dense
+        spreads: list[tuple[_Floats, _Bools] | None] = []
+        for term, (slots, weights) in zip(terms, parts, strict=True):
+            spread = dense.get(term)
+            if spread is None and len(slots) * 8 >= slot_count:
+                by_slot = np.zeros(slot_count, dtype=np.float64)
+                by_slot[slots] += weights  # 0 + weight: the first addition of a sum
+                held = np.zeros(slot_count, dtype=bool)
+                held[slots] = True
+                spread = dense[term] = (by_slot, held)
+            spreads.append(spread)
+        if spreads[0] is not None:
+            total, present = spreads[0][0].copy(), spreads[0][1].copy()
+        else:
+            total = np.zeros(slot_count, dtype=np.float64)
+            present = np.zeros(slot_count, dtype=bool)
+            total[parts[0][0]] += parts[0][1]
+            present[parts[0][0]] = True
+        for spread, (slots, weights) in zip(spreads[1:], parts[1:], strict=True):
+            if spread is not None:
+                total += spread[0]  # adding 0 where the term is absent changes no sum
+                present |= spread[1]
+            else:
+                total[slots] += weights  # a term's slots are distinct
+                present[slots] = True
+        return total, present
 
     def _term_arrays(self, term: str) -> tuple[_Ints, _Floats] | None:
         arrays = self._arrays.get(term)
@@ -595,9 +691,9 @@ class LexicalIndex:
         """A name row's tokens, in order."""
         return self._row_tokens[row]
 
-    def excluded_slots(self, excluded: Collection[str]) -> _Ints | None:
-        """The slots of the documents whose status is one of `excluded` (a read-only array,
-        kept until the next change), or None when there are none."""
+    def excluded_mask(self, excluded: Collection[str]) -> _Bools | None:
+        """By slot, whether the document's status is one of `excluded` (a read-only array, kept
+        until the next change), or None when no document has one."""
         if not any(status in self._with_status for status in excluded):
             return None
         if self._banned_generation != self._generation:
@@ -614,12 +710,42 @@ class LexicalIndex:
                 for status in key
                 for brain_id in self._with_status.get(status, ())
             ]
-            found = self._banned[key] = np.array(sorted(slots), dtype=np.int64)
+            mask = np.zeros(len(self._ids), dtype=bool)
+            mask[slots] = True
+            found = self._banned[key] = mask
         return found
 
     def slot_ids(self, slots: Iterable[int]) -> list[str]:
         ids = self._ids
         return [ids[slot] for slot in slots]
+
+    def id_places(self) -> _Ints:
+        """By slot, the place of the document's id among the index's ids in order (-1 for a
+        free slot; a read-only array, at least as long as the slots): comparing places compares
+        ids, so numpy can break ties by id. Made on first use, then kept up to date by every
+        change (a bisection and a vector add or subtract over the slots)."""
+        order = self._id_order
+        if order is None:
+            import numpy as np
+
+            ids = self._ids
+            live = sorted(
+                (slot for slot, brain_id in enumerate(ids) if brain_id), key=ids.__getitem__
+            )
+            places = np.full(len(ids), -1, dtype=np.int64)
+            places[live] = np.arange(len(live), dtype=np.int64)
+            order = self._id_order = ([ids[slot] for slot in live], places)
+        return order[1]
+
+    def named_twice(self) -> bool:
+        """Whether some document has more than one name row (a title and an alias)."""
+        return self._named_twice > 0
+
+    def place_ids(self, places: Iterable[int]) -> list[str]:
+        """The ids at these places of the id order (`id_places`)."""
+        assert self._id_order is not None
+        ordered = self._id_order[0]
+        return [ordered[place] for place in places]
 
     # --- JSON --------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -749,14 +875,13 @@ def bm25_list(
     """The best `size` eligible documents by BM25 score, ranked (equal scores share a rank).
 
     With `excluded` (the statuses `eligible` leaves out) and an index that can filter by
-    status in its score arrays (`LexicalIndex.best_eligible`), no document is checked one by
-    one: the same documents, found without a call per candidate.
+    status in its score arrays (`LexicalIndex.bm25_ranks`), no document is checked one by
+    one: the same list, made without a call per candidate.
     """
-    best_eligible = getattr(index, "best_eligible", None)
-    if excluded is not None and best_eligible is not None:
-        found: list[tuple[str, float]] = best_eligible(tokens, size, excluded)
-        chosen = sorted([(-score, i) for i, score in found])
-        return ranks(chosen[:size])
+    bm25_ranks = getattr(index, "bm25_ranks", None)
+    if excluded is not None and bm25_ranks is not None:
+        found: list[Rank] = bm25_ranks(tokens, size, excluded)
+        return found
     pool = size
     while True:
         # The best `pool` scores (and any tied with the last), before the per-document status

@@ -8,10 +8,11 @@ its title and aliases.
 
 Either way only names holding a "strong" query token are candidates (the weakest tokens,
 together under the idf a partial match needs, are only looked up for them). Over a
-`LexicalIndex` (which keeps every title and alias as a name row by token) the candidates are
-keyed at once with numpy (`_by_rows`); over another index (the CLI's `StoredIndex`, or a query
-of more than `_MOST_BITS` distinct words) they are walked in Python with bounds that stop the
-walk early. Both give the best `size` by (key, id).
+`LexicalIndex` (which keeps every title and alias as a name row by token, and its ids in
+order) the candidates are keyed at once with numpy (`_by_rows`; a few of them in Python); over
+another index (the CLI's `StoredIndex`, or a query of more than `_MOST_BITS` distinct words)
+they are walked in Python with bounds that stop the walk early. Both give the best `size` by
+(key, id).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ NameKey = tuple[float, float, float]  # (tier, -weight, -closeness): smaller is 
 PARTIAL_SHARE: Final = 0.4
 _MOST_BITS: Final = 50  # query tokens the numpy name list takes (a float adds the bits exactly)
 _TABLE_BITS: Final = 4  # up to this many distinct query tokens, the sums come from a table
+_FEW_ROWS: Final = 48  # up to this many candidate names, they are keyed in Python
 
 
 def name_list(
@@ -160,9 +162,11 @@ def _by_rows(
     candidate gets `name_key`'s key at once: a bit mask of the query tokens it holds gives the
     count and the idf sum (summed in `distinct` order, as `name_key` does, once per mask), the
     row's number of distinct tokens the closeness; a name is tier 0 when its tokens are the
-    query's. A document keeps its best row, and the best `size` (key, id) pairs are those with
-    a key better than the `size`-th best key, then the smallest ids among the ones equal to
-    it: what ranking every candidate with `name_key` gives, without a Python call per name.
+    query's. The key becomes one integer that orders as the key does, and the place of the
+    row's id in the index's id order (`id_places`) goes after it, so one partition and a sort
+    of the best `size` give the best (key, id) pairs, each document keeping its best row: what
+    ranking every candidate with `name_key` gives, without a Python call per name. A few rows
+    (up to `_FEW_ROWS`) are keyed in Python instead, a row costing less than a numpy call.
     """
     import numpy as np
 
@@ -174,27 +178,36 @@ def _by_rows(
             (probed if token in weak else strong).append((bit, found))
     if not strong:
         return []
-    # The candidates, token by token: the first strong token's rows; each other strong token's
-    # bit set on the rows it shares, and its other rows added; each weak token's bit set on
-    # the candidates it has. Every token's rows come sorted, so "has" is a bisection.
+    # The candidates, token by token: the rows of the strong token with the most; each other
+    # strong token's bit set on the rows it shares, and its other rows added; each weak
+    # token's bit set on the candidates it has. Every token's rows come sorted, so "has" is a
+    # bisection (of the fewer rows in the more).
+    strong.sort(key=lambda item: -len(item[1][0]))
     bit, (rows, slots, sizes) = strong[0]
-    masks = np.full(len(rows), 1 << bit, dtype=np.int64)
+    masks = np.empty(len(rows), dtype=np.int64)
+    masks.fill(1 << bit)
     for number, (bit, (held, held_slots, held_sizes)) in enumerate(strong[1:], start=2):
-        masks |= _has(held, rows).astype(np.int64) << bit
-        other = ~_has(rows, held)
+        spot = np.minimum(rows.searchsorted(held), len(rows) - 1)
+        shared = rows[spot] == held
+        masks[spot[shared]] |= 1 << bit
+        other = ~shared
         rows = np.concatenate([rows, held[other]])
         slots = np.concatenate([slots, held_slots[other]])
         sizes = np.concatenate([sizes, held_sizes[other]])
-        masks = np.concatenate([masks, np.full(int(other.sum()), 1 << bit, dtype=np.int64)])
+        masks = np.concatenate(
+            [masks, np.full(len(held) - len(spot[shared]), 1 << bit, dtype=np.int64)]
+        )
         if number < len(strong):  # sorted again for the next strong token
-            order = np.argsort(rows)
+            order = rows.argsort()
             rows, slots, sizes, masks = rows[order], slots[order], sizes[order], masks[order]
     for bit, (held, _, _) in probed:
         masks |= _has(held, rows).astype(np.int64) << bit
-    banned = index.excluded_slots(excluded)
+    banned = index.excluded_mask(excluded)
     if banned is not None:
-        keep = ~np.isin(slots, banned)
+        keep = ~banned[slots]
         rows, slots, sizes, masks = rows[keep], slots[keep], sizes[keep], masks[keep]
+    if not len(rows):
+        return []
     # Per mask, how many query tokens and the sum of their idf: for a short query a table over
     # every mask (each sum is the one of the mask without its highest bit, plus that token's
     # idf: the `distinct` order `name_key` sums in), else once per mask present.
@@ -209,82 +222,140 @@ def _by_rows(
         which = masks
     else:
         unique_masks, which = np.unique(masks, return_inverse=True)
+        which = which.reshape(-1)
         counts_of, weights_of = [], []
         for mask in unique_masks.tolist():
             shared = [token for bit, token in enumerate(distinct) if mask >> bit & 1]
             counts_of.append(len(shared))
             weights_of.append(sum(idf[token] for token in shared))
-    counts = np.array(counts_of, dtype=np.int64)[which]
-    weights = np.array(weights_of, dtype=np.float64)[which]
-    tiers = np.where(counts == d, 1.0, 2.0)
-    keep = (tiers == 1.0) | (weights >= needed)
+    if len(rows) <= _FEW_ROWS:
+        return _few(
+            index, query_tokens, d, needed, counts_of, weights_of, rows, slots, sizes, which, size
+        )
+    # A row's key (tier, -weight, -closeness) as one integer that orders (and ties) the same:
+    # the place of (tier, -weight) among the masks' ones (tier 0 before them all), then the
+    # place of the closeness among every count / (size + d - count) up to the largest size, so
+    # a table by mask and size gives it. A mask sharing only some tokens, and less idf than
+    # `needed`, is no match (a negative key).
+    heads: list[Any] = [
+        (1.0 if count == d else 2.0, -weight)
+        if count and (count == d or weight >= needed)
+        else None
+        for count, weight in zip(counts_of, weights_of, strict=True)
+    ]
+    order_of = {head: place for place, head in enumerate(sorted(set(heads) - {None}), start=1)}
+    farther, by_mask = _farther(d, int(sizes.max()))
+    spread = farther.size
+    head_places = np.array([order_of.get(head, -1) for head in heads], dtype=np.int64)
+    table = head_places[:, None] * spread + (by_mask if d <= _TABLE_BITS else farther[counts_of])
+    keys = table[which, sizes - 1]
+    keep = keys >= 0
     if not keep.all():
-        rows, slots, sizes, counts, weights, tiers = (
-            a[keep] for a in (rows, slots, sizes, counts, weights, tiers)
-        )
-    if not len(rows):
-        return []
-    for at in np.flatnonzero((tiers == 1.0) & (sizes == d)).tolist():
-        if index.row_tokens(int(rows[at])) == query_tokens:
-            tiers[at] = 0.0
-    closeness = counts / (sizes + d - counts)
-    lighter, farther = -weights, -closeness
-    if len(rows) <= size:
-        # Every document these few names belong to is in the list: each keeps its best key.
-        best: dict[int, NameKey] = {}
-        for key, slot in zip(
-            zip(tiers.tolist(), lighter.tolist(), farther.tolist(), strict=True),
-            slots.tolist(),
-            strict=True,
+        rows, slots, keys = rows[keep], slots[keep], keys[keep]
+        if not len(rows):
+            return []
+    # Tier 0: a name whose tokens are the query's. Its tier 1 key would be the one of all the
+    # query's tokens and a closeness of 1 (as many tokens as the query has distinct ones).
+    if d in counts_of:
+        exact = farther[d, d - 1]
+        for at in (
+            (keys == order_of[heads[counts_of.index(d)]] * spread + exact).nonzero()[0].tolist()
         ):
-            known = best.get(slot)
-            if known is None or key < known:
-                best[slot] = key
-        return ranks(sorted(zip(best.values(), index.slot_ids(best), strict=True)))
-    # Each document's best row: rows by slot, then key; the first of each slot. (When no
-    # document has two of these rows, as is usual, each row is its document's best.)
-    if np.bincount(slots).max() > 1:
-        order = np.lexsort((farther, lighter, tiers, slots))
-        slots, tiers, lighter, farther = slots[order], tiers[order], lighter[order], farther[order]
-        firsts = np.flatnonzero(np.concatenate(([True], slots[1:] != slots[:-1])))
-        slots, tiers = slots[firsts], tiers[firsts]
-        lighter, farther = lighter[firsts], farther[firsts]
-    cut: list[tuple[NameKey, str]] = []
-    if len(slots) > size:
-        order = np.lexsort((farther, lighter, tiers))
-        last = order[size - 1]
-        bound = (tiers[last], lighter[last], farther[last])
-        better = (tiers < bound[0]) | (
-            (tiers == bound[0])
-            & ((lighter < bound[1]) | ((lighter == bound[1]) & (farther < bound[2])))
-        )
-        tied = (tiers == bound[0]) & (lighter == bound[1]) & (farther == bound[2])
-        key = (float(bound[0]), float(bound[1]), float(bound[2]))
-        tied_ids = index.slot_ids(slots[tied].tolist())
-        wanted = size - int(better.sum())
-        # The smallest ids of the tie: by a heap when only a few of many are wanted (a common
-        # word's names tie by the thousand), else by sorting them all.
-        if wanted * 8 < len(tied_ids):
-            smallest = heapq.nsmallest(wanted, tied_ids)
+            if index.row_tokens(int(rows[at])) == query_tokens:
+                keys[at] = exact
+    # With the id's place after it, one number per row orders rows by key, then id (the keys
+    # renumbered by rank first, when a brain of that many ids would overflow the numbers).
+    places = index.id_places()
+    span = len(places) + 1
+    if (int(table.max()) + 1) * span >= 1 << 62:
+        keys = np.unique(keys, return_inverse=True)[1].reshape(-1)
+    numbers = keys * span + places[slots]
+    # The best `size` rows by number; when a document may have two of them, its first (best)
+    # one only, and as many more rows as it takes to find `size` documents.
+    named_twice = index.named_twice()
+    wanted = size
+    while True:
+        if len(numbers) > wanted:
+            numbers.partition(wanted - 1)  # the array is this query's own: done in place
+        best = numbers[:wanted]
+        best.sort()
+        best_keys = best // span
+        listed: list[int] = (best % span).tolist()
+        if not named_twice or len(set(listed)) == len(listed):
+            break
+        firsts: dict[int, int] = {}
+        for position, place in enumerate(listed):
+            firsts.setdefault(place, position)
+        if len(firsts) >= size or len(best) == len(numbers):
+            best_keys, listed = best_keys[list(firsts.values())], list(firsts)
+            break
+        wanted *= 2
+    return array_ranks(best_keys[:size], index.place_ids(listed[:size]))
+
+
+def _few(
+    index: Any,
+    query_tokens: tuple[str, ...],
+    d: int,
+    needed: float,
+    counts_of: list[int],
+    weights_of: list[float],
+    rows: Any,
+    slots: Any,
+    sizes: Any,
+    which: Any,
+    size: int,
+) -> list[Rank]:
+    """`_by_rows` for a few rows: each keyed in Python (a numpy call costs more than a row)."""
+    best: dict[int, NameKey] = {}
+    for row, slot, name_size, at in zip(
+        rows.tolist(), slots.tolist(), sizes.tolist(), which.tolist(), strict=True
+    ):
+        count, weight = counts_of[at], weights_of[at]
+        if count == d:
+            exact = name_size == d and index.row_tokens(row) == query_tokens
+            tier = 0.0 if exact else 1.0
+        elif weight >= needed:
+            tier = 2.0
         else:
-            smallest = sorted(tied_ids)[:wanted]
-        cut = [(key, brain_id) for brain_id in smallest]
-        slots, tiers, lighter, farther = (a[better] for a in (slots, tiers, lighter, farther))
-    keyed = sorted(
-        zip(
-            zip(tiers.tolist(), lighter.tolist(), farther.tolist(), strict=True),
-            index.slot_ids(slots.tolist()),
-            strict=True,
-        )
-    )
-    return ranks(keyed + cut)
+            continue
+        key = (tier, -weight, -(count / (name_size + d - count)))
+        known = best.get(slot)
+        if known is None or key < known:
+            best[slot] = key
+    return ranks(sorted(zip(best.values(), index.slot_ids(best), strict=True))[:size])
+
+
+def array_ranks(keys: Any, ids: list[str]) -> list[Rank]:
+    """`ranks` of ids in order, their keys in an array (sorted, so a key's rank is one more
+    than how many keys are smaller): equal keys share a rank."""
+    found: list[int] = (keys.searchsorted(keys) + 1).tolist()
+    return list(zip(found, ids, strict=True))
+
+
+@lru_cache(maxsize=256)
+def _farther(d: int, largest: int) -> tuple[Any, Any]:
+    """For a query of d distinct tokens, by count (0 to d) and size (1 to `largest`), the
+    place of a name's closeness (`name_key`'s count / (size + d - count)) among all of these,
+    0 for the closest and equal for equal closeness; and the same by mask, for every mask of
+    at most `_TABLE_BITS` bits (read-only arrays)."""
+    import numpy as np
+
+    counts = np.arange(d + 1, dtype=np.int64)[:, None]
+    closeness = counts / (np.arange(1, largest + 1, dtype=np.int64) + d - counts)
+    ordered = np.sort(closeness, axis=None)
+    farther = len(ordered) - np.searchsorted(ordered, closeness, side="right")
+    by_mask = farther[[mask.bit_count() for mask in range(1 << min(d, _TABLE_BITS))]]
+    farther.flags.writeable = False
+    by_mask.flags.writeable = False
+    return farther, by_mask
 
 
 def _has(held: Any, rows: Any) -> Any:
     """Which of `rows` are in `held` (sorted, not empty): a bisection per row."""
     import numpy as np
 
-    spot = np.minimum(np.searchsorted(held, rows), len(held) - 1)
+    spot = np.minimum(held.searchsorted(rows), len(held) - 1)
     return held[spot] == rows
 
 
