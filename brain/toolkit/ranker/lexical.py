@@ -272,6 +272,7 @@ class LexicalIndex:
         # The ids in order, and by slot the place of its id among them (-1 for a free slot):
         # made when a query first needs it, then kept up to date by every change.
         self._id_order: tuple[list[str], _Ints] | None = None
+        self._id_order_changes = 0  # changes applied to it since it was made
         # Each term's BM25 weights per posting, valid while the generation is this one.
         self._weights: dict[str, _Floats] = {}
         # And a common term's weights by slot (0 where it is absent), with where it is present.
@@ -334,7 +335,7 @@ class LexicalIndex:
                 slots.discard(slot)
                 if not slots:
                     del self._names[token]
-        if self._id_order is not None:
+        if self._id_order is not None and self._keep_id_order():
             self._unplace(slot)
         named = self._rows_of.pop(slot, [])
         if len(named) > 1:
@@ -411,11 +412,21 @@ class LexicalIndex:
                 self._row_arrays.pop(token, None)
         if len(rows) > 1:
             self._named_twice += 1
-        if self._id_order is not None:
+        if self._id_order is not None and self._keep_id_order():
             self._place(slot, brain_id)
         self._average_idf = None
         self._length_array = None
         self._generation += 1
+
+    def _keep_id_order(self) -> bool:
+        """Whether to keep the id order up to date through one more change, or to drop it for
+        the next query to make anew: each change costs a pass over the slots, and after about
+        a sixty-fourth of them in changes (a bulk import) sorting the ids again costs less."""
+        self._id_order_changes += 1
+        if self._id_order_changes > 16 + len(self._ids) // 64:
+            self._id_order = None
+            return False
+        return True
 
     def _place(self, slot: int, brain_id: str) -> None:
         """Put a new document's id in the id order (the ids after it move one place on)."""
@@ -722,8 +733,9 @@ class LexicalIndex:
     def id_places(self) -> _Ints:
         """By slot, the place of the document's id among the index's ids in order (-1 for a
         free slot; a read-only array, at least as long as the slots): comparing places compares
-        ids, so numpy can break ties by id. Made on first use, then kept up to date by every
-        change (a bisection and a vector add or subtract over the slots)."""
+        ids, so numpy can break ties by id. Made on first use, then kept up to date by each
+        change (a bisection and a vector add or subtract over the slots) until so many have
+        come that making it anew costs less (`_keep_id_order`)."""
         order = self._id_order
         if order is None:
             import numpy as np
@@ -735,6 +747,7 @@ class LexicalIndex:
             places = np.full(len(ids), -1, dtype=np.int64)
             places[live] = np.arange(len(live), dtype=np.int64)
             order = self._id_order = ([ids[slot] for slot in live], places)
+            self._id_order_changes = 0
         return order[1]
 
     def named_twice(self) -> bool:
