@@ -26,7 +26,15 @@ MSG_TOO_LARGE: Final = "the body is larger than {limit} bytes"
 MSG_BAD_LENGTH: Final = "the Content-Length header is not a number of bytes"
 MSG_INVALID_JSON: Final = "the body is not valid JSON: {problem}"
 MSG_NOT_AN_OBJECT: Final = "the body must be a JSON object of the tool's arguments"
+MSG_SURROGATE: Final = (
+    "the body is not valid JSON text: a string holds an unpaired UTF-16 surrogate (a \\uD800 to"
+    " \\uDFFF escape without its pair), which is not a character"
+)
 MSG_IF_MATCH: Final = 'If-Match must name one content hash, e.g. If-Match: "<hash>"'
+
+# Only a \u escape can put a lone surrogate in a parsed string (UTF-8 input cannot encode
+# one), so only bodies with such an escape are checked further.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 # What If-Match may hold (the OpenAPI schema documents it as the header's pattern).
 IF_MATCH_PATTERN: Final = r'^(?:"([0-9A-Za-z]+)"|([0-9A-Za-z]+))$'
@@ -50,11 +58,18 @@ def read_json_object(
     if not data.strip():
         return {}
     try:
-        value = json.loads(data.decode("utf-8"), parse_constant=_refuse_constant)
+        text = data.decode("utf-8")
+        value = json.loads(text, parse_constant=_refuse_constant)
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
         raise ApiError(INVALID_JSON, MSG_INVALID_JSON.format(problem=error)) from None
     if not isinstance(value, dict):
         raise ApiError(INVALID_JSON, MSG_NOT_AN_OBJECT)
+    if _SURROGATE_ESCAPE.search(text):
+        # A pair makes one character; a lone half cannot be stored, hashed or sent back.
+        try:
+            json.dumps(value, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            raise ApiError(INVALID_JSON, MSG_SURROGATE) from None
     return value
 
 

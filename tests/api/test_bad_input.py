@@ -4,6 +4,7 @@ texts of any script up to the documented cap."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -11,7 +12,7 @@ import pytest
 from django.contrib.auth.base_user import AbstractBaseUser
 
 from brain.access import MSG_NOT_FOUND as MSG_NO_BRAIN
-from brain.api.parsing import IF_MATCH_PATTERN
+from brain.api.parsing import IF_MATCH_PATTERN, MSG_SURROGATE
 from brain.models import BrainDocument
 from brain.toolkit.commands.arguments import MAX_QUERY_TEXT, MSG_QUERY_TOO_LONG
 from brain.toolkit.commands.registry import MSG_PARAM_NUL
@@ -49,6 +50,44 @@ def test_a_nul_in_an_argument_is_400_naming_it(
     message = MSG_PARAM_NUL.format(command=tool, param=param)
     assert answer.body == {"error": {"code": "bad_argument", "message": message}}
     assert BrainDocument.objects.count() == before
+
+
+# --- an unpaired surrogate escape in the body: 400, not an encoding error (500) -----------------
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        {"ref": "sarah\ud800chen"},
+        {"type": "person", "title": "Ann \udfff"},
+        {"type": "person", "title": "Ann", "aliases": ["\ud83d"]},
+        {"text": "a note", "nested": {"deep": ["\udc00"]}},
+    ],
+)
+def test_an_unpaired_surrogate_in_the_body_is_400(
+    cast: Cast, api: SignIn, arguments: dict[str, object]
+) -> None:
+    # json.dumps writes each lone half as a \uXXXX escape, as a client sending one would.
+    seed(cast.team_brain, cast.owner)
+    before = BrainDocument.objects.count()
+
+    for tool in ("get", "create", "save_to_brain"):
+        answer = api(cast.owner).tool("team", tool, arguments)
+
+        assert answer.status == 400, answer.body
+        assert answer.body == {"error": {"code": "invalid_json", "message": MSG_SURROGATE}}
+    assert BrainDocument.objects.count() == before
+
+
+def test_a_surrogate_pair_is_one_character(cast: Cast, api: SignIn) -> None:
+    seed(cast.team_brain, cast.owner)
+    title = "Launch \U0001f680"
+    assert "\\ud83d\\ude80" in json.dumps({"title": title})  # sent as a pair of escapes
+
+    answer = api(cast.owner).tool("team", "create", {"type": "concept", "title": title})
+
+    assert answer.status == 200, answer.body
+    assert BrainDocument.objects.get(brain_ref=cast.team_brain, brain_id="launch").title == title
 
 
 # --- brain and workspace references no row can have: 404, not a database error ----------------

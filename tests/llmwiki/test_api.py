@@ -19,6 +19,7 @@ from brain.api.wiki import WIKI_TOOLS
 from llmwiki.models import Pen
 from llmwiki.scopes import MemoryScope
 from llmwiki.wiki import memory_read, source_list
+from llmwiki.wiki.root import write_atomic
 from tests.api.conftest import Answer, Api
 from tests.cast import Cast
 from tests.processes import AsgiServer
@@ -330,3 +331,27 @@ def test_switching_the_provider_changes_only_the_binding(
     assert outsider.get(provider).status == 404
     assert member.get("/api/memory/provider").status == 200  # member is staff too
     assert caller(wiki_server, make_user("plain")).get("/api/memory/provider").status == 404
+
+
+def test_an_unpaired_surrogate_is_400_and_writes_nothing(
+    wiki_server: AsgiServer, served_home: Path, cast: Cast
+) -> None:
+    staff = caller(wiki_server, cast.owner, scope="write")
+    before = files_under(served_home)
+    for method, path, body in (
+        ("PUT", "pages/acme", {"text": PAGE.replace("pilot", "pilot \udc80")}),
+        ("POST", "sources/", {"text": "Acme \ud800 runs the pilot."}),
+        ("POST", "query", {"text": "acme \udfff"}),
+    ):
+        answer = staff.request(method, f"{APP}/{path}", body)
+        assert (answer.status, answer.body["error"]["code"]) == (400, "invalid_json"), path
+    assert files_under(served_home) == before  # no page, no source, no temporary file
+
+
+def test_a_page_write_that_fails_leaves_no_temporary_file(tmp_path: Path) -> None:
+    page = tmp_path / "acme.md"
+    with pytest.raises(UnicodeEncodeError):
+        write_atomic(page, "Acme \udc80")  # a text no file can hold
+    assert list(tmp_path.iterdir()) == []
+    write_atomic(page, PAGE)
+    assert [p.name for p in tmp_path.iterdir()] == ["acme.md"]

@@ -13,6 +13,7 @@ from brain.toolkit.commands import REGISTRY
 from brain.toolkit.commands.arguments import MAX_QUERY_TEXT, MSG_QUERY_TOO_LONG
 from brain.toolkit.commands.registry import (
     COMMANDS,
+    MSG_PARAM_SURROGATE,
     CommandSpec,
     Param,
     bind,
@@ -163,6 +164,26 @@ def test_a_query_over_the_length_cap_is_refused_on_every_surface(
     message = MSG_QUERY_TOO_LONG.format(size=MAX_QUERY_TEXT + 1, limit=MAX_QUERY_TEXT)
     assert (refused.value.code, refused.value.message) == (BAD_ARGUMENT, message)
     assert (code, from_cli) == (2, {"error": {"code": BAD_ARGUMENT, "message": message}})
+
+
+def test_an_unpaired_surrogate_is_refused_as_no_text_on_every_surface(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A JSON "\\udcff" escape without its pair gives a tool one; storing or printing it would
+    # fail. (The command line refuses bytes that are not UTF-8 itself, before any command.)
+    init_root(tmp_path)
+    write(tmp_path, "companies/acme.md", doc_text("acme", type="company"))
+    store = DirectoryStore(tmp_path)
+    message = MSG_PARAM_SURROGATE.format(command="get", param="ref")
+
+    with pytest.raises(CommandError) as refused:
+        call("get", store, {"ref": "acme\udcff"})
+    code, from_cli, _ = run_json(capsys, tmp_path, "get", "acme\udcff")
+
+    assert (refused.value.code, refused.value.message) == (BAD_ARGUMENT, message)
+    assert (code, from_cli["error"]["code"]) == (2, "usage")
+    # A pair is one character: text like any other.
+    assert call("query", store, {"text": "acme \U0001f680"})["hits"][0]["id"] == "acme"
 
 
 def test_binding_a_server_tool() -> None:

@@ -75,6 +75,10 @@ MSG_UNKNOWN_PARAM: Final = "{command} takes no argument {param!r}; it takes: {kn
 MSG_MISSING_PARAM: Final = "{command} needs the argument {param!r}"
 MSG_PARAM_TYPE: Final = "{command}: {param!r} must be {expected}"
 MSG_PARAM_NUL: Final = "{command}: {param!r} contains a NUL character; arguments are text"
+MSG_PARAM_SURROGATE: Final = (
+    "{command}: {param!r} contains an unpaired UTF-16 surrogate, which is no character;"
+    " arguments are text"
+)
 MSG_HASH_REQUIRED: Final = "{command} needs {param}: the content hash you read"
 MSG_CHOICE: Final = "{command}: {param!r} must be one of {choices}, not {value!r}"
 
@@ -777,6 +781,15 @@ def _coerce(spec: CommandSpec, param: Param, value: Any) -> Any:
         # No store keeps NUL in text (PostgreSQL refuses it): the caller's mistake, named.
         if "\x00" in value:
             raise bad_argument(MSG_PARAM_NUL.format(command=spec.tool_name, param=param.name))
+        # Nor a lone surrogate (a JSON "\ud800" escape without its pair): it is no character,
+        # and storing or printing it fails.
+        if not value.isascii():
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                raise bad_argument(
+                    MSG_PARAM_SURROGATE.format(command=spec.tool_name, param=param.name)
+                ) from None
         return value
 
     if param.kind in ("str", "text"):
