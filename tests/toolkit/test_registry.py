@@ -14,6 +14,7 @@ from brain.toolkit.commands.arguments import MAX_QUERY_TEXT, MSG_QUERY_TOO_LONG
 from brain.toolkit.commands.registry import (
     COMMANDS,
     MSG_PARAM_SURROGATE,
+    MSG_TOO_MANY,
     CommandSpec,
     Param,
     bind,
@@ -26,6 +27,7 @@ from brain.toolkit.commands.registry import (
 from brain.toolkit.directory import DirectoryStore
 from brain.toolkit.errors import BAD_ARGUMENT, CommandError
 from brain.toolkit.root import init_root
+from brain.toolkit.schemas import MAX_LIST_ITEMS
 from tests.toolkit.helpers import REPO_ROOT, doc_text, run_json, write
 
 CLI_DOC = (REPO_ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
@@ -184,6 +186,28 @@ def test_an_unpaired_surrogate_is_refused_as_no_text_on_every_surface(
     assert (code, from_cli["error"]["code"]) == (2, "usage")
     # A pair is one character: text like any other.
     assert call("query", store, {"text": "acme \U0001f680"})["hits"][0]["id"] == "acme"
+
+
+def test_a_list_over_what_a_document_keeps_is_refused_before_the_command_runs() -> None:
+    # Each list a document keeps holds at most MAX_LIST_ITEMS; a longer argument is refused by
+    # its size alone, on every surface, and the tool's schema says so.
+    for command, param in [("alias", "aliases"), ("create", "relations"), ("set", "fields")]:
+        spec = REGISTRY[command]
+        schema = next(p for p in spec.params if p.name == param).json_schema()
+        assert schema["maxItems"] == MAX_LIST_ITEMS
+        longest = [f"name {i}" for i in range(MAX_LIST_ITEMS)]
+        arguments = {"ref": "x", "type": "person", "title": "T", "expected_hash": "0" * 64}
+        arguments[param] = longest
+        for surface in ("rest", "cli"):
+            known = {p.name for p in spec.params_for(surface)}
+            given = {k: v for k, v in arguments.items() if k in known}
+            assert len(bind(spec, given, surface=surface)[param]) == MAX_LIST_ITEMS
+            with pytest.raises(CommandError) as refused:
+                bind(spec, {**given, param: [*longest, "one more"]}, surface=surface)
+            message = MSG_TOO_MANY.format(
+                command=spec.tool_name, param=param, limit=MAX_LIST_ITEMS, count=MAX_LIST_ITEMS + 1
+            )
+            assert (refused.value.code, refused.value.message) == (BAD_ARGUMENT, message)
 
 
 def test_binding_a_server_tool() -> None:

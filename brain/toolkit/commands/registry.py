@@ -23,6 +23,7 @@ from typing import Any, Final, Literal
 from ..errors import CommandError, bad_argument
 from ..schemas import (
     MAX_ID_LENGTH,
+    MAX_LIST_ITEMS,
     MAX_SOURCE_REF_LENGTH,
     SLUG_RE,
     SOURCE_REF_RE,
@@ -81,6 +82,7 @@ MSG_PARAM_SURROGATE: Final = (
 )
 MSG_HASH_REQUIRED: Final = "{command} needs {param}: the content hash you read"
 MSG_CHOICE: Final = "{command}: {param!r} must be one of {choices}, not {value!r}"
+MSG_TOO_MANY: Final = "{command}: {param!r} takes at most {limit} items, got {count}"
 
 _EXPECTED: Final[dict[str, str]] = {
     "str": "a string",
@@ -116,6 +118,8 @@ class Param:
     max_length: int | None = None
     pattern: str | None = None
     format: str | None = None
+    # For a "list": the most items it takes (maxItems), refused before the command runs.
+    max_items: int | None = None
 
     @property
     def option(self) -> str:
@@ -140,6 +144,8 @@ class Param:
             text["pattern"] = self.pattern
         if self.format is not None:
             text["format"] = self.format
+        if self.max_items is not None:
+            schema["maxItems"] = self.max_items
         if self.default is not None and self.default != ():
             schema["default"] = self.default
         schema["description"] = self.help
@@ -233,9 +239,13 @@ def _folder(store: Store, *, action: str = "list", path: str | None = None) -> d
 
 # The value rules the commands check, as the tools' JSON schemas document them.
 ID_RULES: Final[dict[str, Any]] = {"pattern": SLUG_RE.pattern, "max_length": MAX_ID_LENGTH}
+# A list a document keeps (aliases, sources, relations, extra fields) holds at most
+# MAX_LIST_ITEMS: an argument with more is refused before any work.
+LIST_RULES: Final[dict[str, Any]] = {"max_items": MAX_LIST_ITEMS}
 SOURCE_RULES: Final[dict[str, Any]] = {
     "pattern": SOURCE_REF_RE.pattern,
     "max_length": MAX_SOURCE_REF_LENGTH,
+    **LIST_RULES,
 }
 
 # What rewrite and set return.
@@ -338,7 +348,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
             Param("folder", "str", "its folder (default: the type's: person -> people, ...)"),
             Param("status", "str", "draft (default) or active", default="draft"),
             Param("body", "text", "the markdown body (compiled truth, optionally a timeline)"),
-            Param("aliases", "list", "other names (repeatable)", flag="--alias"),
+            Param("aliases", "list", "other names (repeatable)", flag="--alias", **LIST_RULES),
             Param(
                 "sources",
                 "list",
@@ -346,7 +356,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
                 flag="--source",
                 **SOURCE_RULES,
             ),
-            Param("relations", "list", "TYPE:TARGET (repeatable)", flag="--relation"),
+            Param("relations", "list", "TYPE:TARGET (repeatable)", flag="--relation", **LIST_RULES),
         ),
         writes=True,
         profiles=WRITERS,
@@ -380,11 +390,21 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
             Param("status", "str", "new status", choices=STATUSES),
             Param("merged_into", "str", "the page a merged tombstone points at"),
             Param(
-                "fields", "list", "KEY=VALUE for a key the format does not define", flag="--field"
+                "fields",
+                "list",
+                "KEY=VALUE for a key the format does not define",
+                flag="--field",
+                **LIST_RULES,
             ),
-            Param("unset", "list", "remove a key the format does not define"),
+            Param("unset", "list", "remove a key the format does not define", **LIST_RULES),
             Param("add_sources", "list", "add a source ref", flag="--add-source", **SOURCE_RULES),
-            Param("remove_sources", "list", "remove a source ref", flag="--remove-source"),
+            Param(
+                "remove_sources",
+                "list",
+                "remove a source ref",
+                flag="--remove-source",
+                **LIST_RULES,
+            ),
         ),
         writes=True,
         profiles=WRITERS,
@@ -457,7 +477,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         writes.cmd_alias,
         (
             _id(),
-            Param("aliases", "list", "the aliases", required=True, positional=True),
+            Param("aliases", "list", "the aliases", required=True, positional=True, **LIST_RULES),
             Param("remove", "bool", "remove instead of add", default=False),
         ),
         writes=True,
@@ -816,7 +836,15 @@ def _coerce(spec: CommandSpec, param: Param, value: Any) -> Any:
         return value
     if isinstance(value, str) and param.positional:
         return [text(value)]
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+    if not isinstance(value, list):
+        raise wrong()
+    if param.max_items is not None and len(value) > param.max_items:
+        raise bad_argument(
+            MSG_TOO_MANY.format(
+                command=spec.tool_name, param=param.name, limit=param.max_items, count=len(value)
+            )
+        )
+    if not all(isinstance(v, str) for v in value):
         raise wrong()
     return [text(v) for v in value]
 

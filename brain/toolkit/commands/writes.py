@@ -329,8 +329,11 @@ def cmd_alias(
         updated = [a for a in current if name_key(a) not in drop]
     else:
         updated = list(current)
+        known = {name_key(a) for a in updated}
         for alias in aliases:
-            if name_key(alias) not in {name_key(a) for a in updated}:
+            key = name_key(alias)
+            if key not in known:
+                known.add(key)
                 updated.append(alias.strip())
     return _set_list(store, stored, "aliases", current, updated)
 
