@@ -16,6 +16,7 @@ score (descending), then id.
 from __future__ import annotations
 
 import heapq
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -129,9 +130,12 @@ def combine(
     now: datetime,
     options: RankOptions,
     intent: str | None = None,
+    floor: float | None = None,
+    ordered: Sequence[tuple[str, float]] | None = None,
 ) -> list[Hit]:
     """The best `limit` hits from text scores and graph hits, after the recency blend (and
-    the intent bonus for documents of the type the question asks for)."""
+    the intent bonus for documents of the type the question asks for). `floor` and `ordered`
+    are `text_floor(fused, limit, options)` and `by_score(fused)`, when the caller has them."""
     # Text and graph scores first, as plain floats. The recency blend and the intent bonus
     # never raise a score by more than the bonus (recency is at most 1), so documents are
     # blended best first and the walk stops once not even the bonus could lift the next one
@@ -145,8 +149,14 @@ def combine(
     # so a text score that passes still passes). How each matched and its path are only made
     # for the few blended; equal scores may come in any order (the stop treats them alike).
     both_bonus = options.both_bonus
-    floor = text_floor(fused, limit, options)
-    scores = {brain_id: text for brain_id, text in fused.items() if text * ceiling >= floor}
+    if floor is None:
+        floor = text_floor(fused, limit, options, ordered)
+    if ordered is None:
+        scores = {brain_id: text for brain_id, text in fused.items() if text * ceiling >= floor}
+    else:
+        # The text scores that pass are the best ones (the product only grows with the score)
+        end = bisect_right(ordered, -floor, key=lambda item: -(item[1] * ceiling))
+        scores = dict(ordered[:end])
     for brain_id, (graph_score, _) in reached.items():
         text_score = fused.get(brain_id)
         if text_score is None:
@@ -202,14 +212,28 @@ def combine(
     ]
 
 
-def text_floor(fused: Mapping[str, float], limit: int, options: RankOptions) -> float:
+def by_score(fused: Mapping[str, float]) -> list[tuple[str, float]]:
+    """The fused (id, score) pairs, best first (equal scores in no particular order)."""
+    return sorted(fused.items(), key=itemgetter(1), reverse=True)
+
+
+def text_floor(
+    fused: Mapping[str, float],
+    limit: int,
+    options: RankOptions,
+    ordered: Sequence[tuple[str, float]] | None = None,
+) -> float:
     """A lower bound on the `limit`-th best final score: the `limit`-th best text score after
     the most the recency blend can take off (graph scores and the intent bonus only add), 0
     when there are fewer text hits. A document whose score times the most the intent bonus
-    adds is below it is never among the best `limit`."""
+    adds is below it is never among the best `limit`. `ordered` is `by_score(fused)`, when
+    the caller has it."""
     if len(fused) < limit:
         return 0.0
-    return heapq.nlargest(limit, fused.values())[-1] * (1 - options.recency_weight)
+    if ordered is not None:
+        return ordered[limit - 1][1] * (1 - options.recency_weight)
+    # A sort in C beats `heapq.nlargest`'s loop in Python at the sizes fusion gives
+    return sorted(fused.values(), reverse=True)[limit - 1] * (1 - options.recency_weight)
 
 
 def aware(value: datetime) -> datetime:
