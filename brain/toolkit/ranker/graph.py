@@ -8,7 +8,7 @@ score; ties go to the shorter path, then the smaller one.
 from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
-from itertools import repeat
+from operator import itemgetter
 from sys import intern
 from typing import TYPE_CHECKING
 
@@ -172,7 +172,7 @@ def expand(
         high, low = (text, graph_score) if text >= graph_score else (graph_score, text)
         return (high + both_bonus * low) * ceiling >= floor
 
-    def pages_in_reach(graph_score: float) -> frozenset[str]:
+    def pages_in_reach(graph_score: float) -> set[str]:
         """The pages `in_reach` with this graph score: those before the cut in `ordered`,
         found by bisection."""
         low_end, high_end = 0, len(ordered)
@@ -182,12 +182,13 @@ def expand(
                 low_end = middle + 1
             else:
                 high_end = middle
-        return frozenset([brain_id for brain_id, _ in ordered[:low_end] if page(brain_id)])
+        return {brain_id for brain_id, _ in ordered[:low_end] if page(brain_id)}
 
     # The pages the last hop of any seed could bring in, made at the first bounded last hop:
     # those in reach with the best seed's last hop (a weaker seed's is weaker: rounding is
-    # monotonic). Each seed's last hop checks its own score on the few it finds.
-    last_targets: frozenset[str] | None = None
+    # monotonic). Each seed's last hop checks its own score on the few it finds, and takes
+    # itself out meanwhile: it is a neighbour of every node of its frontier.
+    last_targets: set[str] | None = None
 
     best: Reached = {}
     walkable: dict[str, bool] = {}
@@ -223,31 +224,33 @@ def expand(
             if bounded and not in_reach(top_page, highest):
                 break
             if bounded and hops == options.max_hops:
-                # The last hop: per frontier node, in order, its neighbours among those text
-                # hits (a set intersection that walks the smaller of the two, after a check
-                # that allocates nothing, as most share none); each is reached from the first
-                # node it is joined to.
+                # The last hop: per frontier node, in order, its neighbours among the text hits
+                # any seed's last hop could bring in (a set intersection that walks the smaller
+                # of the two); each not walked yet is reached from the first node joined to it.
                 if last_targets is None:
                     strongest = seeds[0][1] * decays[hops]
                     if intent is not None:
                         strongest = max(strongest, seeds[0][1] * intent_hop * decays[hops - 1])
                     last_targets = pages_in_reach(strongest)
-                left = last_targets.difference(paths)
+                itself = seed in last_targets
+                last_targets.discard(seed)
                 for node in frontier:
                     near = known_sets(node) or joined(node)
-                    if left.isdisjoint(near):
-                        continue
-                    common = left & near
-                    left -= common  # reached from this node, not from a later one
-                    for target in common:  # few
+                    if last_targets.isdisjoint(near):
+                        continue  # most often
+                    base = paths[node]
+                    for target in last_targets & near:  # few
+                        if target in paths:  # walked, or reached from an earlier node
+                            continue
+                        path = paths[target] = base + (target,)
                         if not in_reach(fused[target], highest):
                             continue
                         score = intended if across and type_of(target) == intent else plain
                         current = best.get(target)
                         if current is None or current[0] <= score:
-                            record(target, score, paths[node] + (target,))
-                    if not left:
-                        break
+                            record(target, score, path)
+                if itself:
+                    last_targets.add(seed)
                 break
             if hops == 1:
                 # The first hop, from the seed alone: its neighbours (never itself, each once)
@@ -257,7 +260,8 @@ def expand(
                     frontier = [node for node in neighbors(seed) if node in eligible_pages]
                 else:
                     frontier = [node for node in neighbors(seed) if page(node)]
-                paths.update(zip(frontier, zip(repeat(seed), frontier, strict=False), strict=True))
+                for node in frontier:
+                    paths[node] = (seed, node)
                 for node in fused.keys() & frontier if bounded else frontier:
                     if bounded and not in_reach(fused[node], highest):
                         continue
@@ -322,5 +326,6 @@ def best_first(ordered: list[tuple[str, float]], size: int) -> list[tuple[str, f
         while end < len(ordered) and ordered[end][1] == last:
             end += 1
     head = ordered[:end]
-    head.sort(key=lambda item: (-item[1], item[0]))
+    head.sort(key=itemgetter(0))  # by id, then (stably) by score: C keys, no tuples made
+    head.sort(key=itemgetter(1), reverse=True)
     return head[:size]
