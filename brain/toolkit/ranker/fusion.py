@@ -114,11 +114,27 @@ def _pair(item: object) -> tuple[str, float]:
 def fuse(lists: Iterable[Sequence[Rank]], k: float) -> dict[str, float]:
     """Reciprocal-rank fusion: per document, the sum over the lists of 1 / (k + rank)."""
     fused: dict[str, float] = {}
+    shares = _shares.get(k)
+    if shares is None:
+        if len(_shares) >= _SHARES_KEPT:
+            _shares.clear()
+        # index 0 unused (ranks start at 1); none for a negative k, whose shares may divide by 0
+        made = [0.0, *(1.0 / (k + rank) for rank in range(1, _SHARES_SIZE))] if k >= 0 else []
+        shares = _shares[k] = made
+    size = len(shares)
     for ranked in lists:
         for rank, brain_id in ranked:
-            share = 1.0 / (k + rank)  # above 0, so a first share is 0.0 + share
+            # 1 / (k + rank), read from the table when it has the rank; above 0, so a first
+            # share is 0.0 + share
+            share = shares[rank] if 0 < rank < size else 1.0 / (k + rank)
             fused[brain_id] = fused[brain_id] + share if brain_id in fused else share
     return fused
+
+
+# fuse's shares per k: 1 / (k + rank) at index rank, the very floats the division gives
+_SHARES_SIZE: Final = 1024
+_SHARES_KEPT: Final = 16
+_shares: dict[float, list[float]] = {}
 
 
 def combine(
