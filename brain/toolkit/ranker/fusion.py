@@ -163,7 +163,7 @@ def combine(
     # Nor can a document whose score is below `text_floor` even with the bonus: the walk below
     # would stop before it, so it is not sorted at all (a graph hit only raises a text score,
     # so a text score that passes still passes). How each matched and its path are only made
-    # for the few blended; equal scores may come in any order (the stop treats them alike).
+    # for the hits returned; equal scores may come in any order (the stop treats them alike).
     both_bonus = options.both_bonus
     if floor is None:
         floor = text_floor(fused, limit, options, ordered)
@@ -178,29 +178,23 @@ def combine(
         if text_score is None:
             score = graph_score
         else:
-            high, low = max(text_score, graph_score), min(text_score, graph_score)
+            high, low = (
+                (text_score, graph_score)
+                if text_score >= graph_score
+                else (graph_score, text_score)
+            )  # max and min, without the calls
             score = high + both_bonus * low
         if score * ceiling >= floor:
             scores[brain_id] = score
     ordered_scores = sorted(scores.items(), key=itemgetter(1), reverse=True)
-    # Every blended document, as (-final score, id, ...): sorted, the best come first. And a
+    # Every blended document, as (-final score, id, title): sorted, the best come first. And a
     # heap of the best `limit` final scores so far, the lowest on top, for the stop.
-    blended: list[tuple[float, str, Matched, tuple[str, ...], str]] = []
+    blended: list[tuple[float, str, str]] = []
     finals: list[float] = []
+    kept = 1 - weight
     for brain_id, score in ordered_scores:
         if len(finals) >= limit and score * ceiling < finals[0]:
             break
-        text_score = fused.get(brain_id)
-        graph_hit = reached.get(brain_id)
-        matched: Matched
-        path: tuple[str, ...]
-        if graph_hit is None:
-            path, matched = (brain_id,), "text"
-        elif text_score is None:
-            path, matched = graph_hit[1], "graph"
-        else:
-            path = (brain_id,) if text_score >= graph_hit[0] else graph_hit[1]
-            matched = "both"
         document = get(brain_id)
         assert document is not None  # both maps only hold eligible documents
         if intent is not None and document.type == intent:
@@ -215,17 +209,29 @@ def combine(
                 updated = updated.replace(tzinfo=UTC)
             age_days = (now - updated).total_seconds() / _SECONDS_PER_DAY
             recency = 0.5 ** (age_days / half_life) if age_days > 0.0 else 1.0
-        final = (1 - weight) * score + weight * score * recency
-        blended.append((-final, brain_id, matched, path, document.title))
+        final = kept * score + weight * score * recency
+        blended.append((-final, brain_id, document.title))
         if len(finals) < limit:
             heapq.heappush(finals, final)
         elif final > finals[0]:
             heapq.heapreplace(finals, final)
     blended.sort()  # by score, descending, then id (ids are unique: nothing after is compared)
-    return [
-        _hit(brain_id, title, -negated, matched, path)
-        for negated, brain_id, matched, path, title in blended[:limit]
-    ]
+    # How the returned ones matched, and their paths
+    hits: list[Hit] = []
+    for negated, brain_id, title in blended[:limit]:
+        text_score = fused.get(brain_id)
+        graph_hit = reached.get(brain_id)
+        matched: Matched
+        path: tuple[str, ...]
+        if graph_hit is None:
+            path, matched = (brain_id,), "text"
+        elif text_score is None:
+            path, matched = graph_hit[1], "graph"
+        else:
+            path = (brain_id,) if text_score >= graph_hit[0] else graph_hit[1]
+            matched = "both"
+        hits.append(_hit(brain_id, title, -negated, matched, path))
+    return hits
 
 
 _new = object.__new__
