@@ -221,8 +221,10 @@ def expand(
             # A hop too weak to bring a new document in (and so every later one) only records
             # the text hits that could still be returned: none when not even the best page is.
             bounded = highest * ceiling < floor
-            if bounded and not in_reach(top_page, highest):
-                break
+            if bounded:  # not in_reach(top_page, highest), without the call
+                high, low = (top_page, highest) if top_page >= highest else (highest, top_page)
+                if (high + both_bonus * low) * ceiling < floor:
+                    break
             if bounded and hops == options.max_hops:
                 # The last hop: per frontier node, in order, its neighbours among the text hits
                 # any seed's last hop could bring in (a set intersection that walks the smaller
