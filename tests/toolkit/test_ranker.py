@@ -1016,6 +1016,20 @@ def test_a_hit_made_by_the_blend_is_a_plain_hit() -> None:
         made.score = 1.0  # type: ignore[misc]
 
 
+def test_a_lazy_graph_never_gives_a_node_as_its_own_neighbour() -> None:
+    # given: an adjacency that lists each node among its own neighbours
+    adjacency = {"a": {"a", "b"}, "b": {"a", "b", "c"}, "c": {"b", "c"}}
+    graph = EdgeGraph.lazy(lambda node: adjacency.get(node, set()), lambda: [])
+    # then
+    assert graph.neighbors("b") == ("a", "c") and graph.joined("a") == {"b"}
+    # and the walk reaches c through b, not a through itself
+    documents = {name: doc(name, name) for name in adjacency}
+    from brain.toolkit.ranker.graph import expand
+
+    reached = expand(graph, {"a": 0.5}, documents.get, RankOptions())
+    assert reached == {"b": (0.25, ("a", "b")), "c": (0.125, ("a", "b", "c"))}
+
+
 def test_the_seeds_are_the_best_pages_by_score_then_id() -> None:
     # given: pages sorted by score only, three tied across the cut
     from brain.toolkit.ranker.graph import best_first

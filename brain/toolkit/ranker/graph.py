@@ -75,12 +75,15 @@ class EdgeGraph:
         return found
 
     def neighbors(self, brain_id: str) -> tuple[str, ...]:
-        """Ids joined to this one by a non-citation edge, either way, sorted."""
+        """Ids joined to this one by a non-citation edge, either way, sorted (never itself,
+        whatever a lazy graph's `neighbors` gives: the walk's first hop counts on it)."""
         found = self._sorted.get(brain_id)
         if found is None:
             # Interned, as `LexicalIndex` interns its ids: set and dict lookups of the walk
             # then meet the very same string objects, not equal copies to compare.
-            found = tuple(sorted({intern(node) for node in self._lookup(brain_id)}))
+            joined = {intern(node) for node in self._lookup(brain_id)}
+            joined.discard(brain_id)
+            found = tuple(sorted(joined))
             self._sorted[brain_id] = found
         return found
 
