@@ -1030,6 +1030,28 @@ def test_a_lazy_graph_never_gives_a_node_as_its_own_neighbour() -> None:
     assert reached == {"b": (0.25, ("a", "b")), "c": (0.125, ("a", "b", "c"))}
 
 
+def test_fuse_sums_one_over_k_plus_rank_in_order_of_first_appearance() -> None:
+    # given: random lists, ids repeated within and across them, ranks in and beyond the
+    # table fuse keeps per k, and k both float and int
+    from brain.toolkit.ranker.fusion import fuse
+
+    rng = random.Random(4)
+    for _ in range(3000):
+        k = rng.choice([0.0, 1.0, 60.0, 60, 2.5, 1e-3, 1000.0])
+        lists = [
+            [(rng.randint(1, 1500), f"d{rng.randint(0, 60)}") for _ in range(rng.randint(0, 40))]
+            for _ in range(rng.randint(0, 3))
+        ]
+        # when
+        fused = fuse(lists, k)
+        # then: the very floats of adding 1 / (k + rank) list by list, in the same order
+        expected: dict[str, float] = {}
+        for ranked in lists:
+            for rank, brain_id in ranked:
+                expected[brain_id] = expected.get(brain_id, 0.0) + 1.0 / (k + rank)
+        assert list(fused.items()) == list(expected.items())
+
+
 def test_the_seeds_are_the_best_pages_by_score_then_id() -> None:
     # given: pages sorted by score only, three tied across the cut
     from brain.toolkit.ranker.graph import best_first

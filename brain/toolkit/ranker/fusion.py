@@ -123,6 +123,15 @@ def fuse(lists: Iterable[Sequence[Rank]], k: float) -> dict[str, float]:
         shares = _shares[k] = made
     size = len(shares)
     for ranked in lists:
+        if not fused:
+            # The first list in one go when its ids are unique (as every list `query` makes)
+            fused = {
+                brain_id: shares[rank] if 0 < rank < size else 1.0 / (k + rank)
+                for rank, brain_id in ranked
+            }
+            if len(fused) == len(ranked):
+                continue
+            fused = {}  # an id twice: its shares add up, below
         for rank, brain_id in ranked:
             # 1 / (k + rank), read from the table when it has the rank; above 0, so a first
             # share is 0.0 + share
