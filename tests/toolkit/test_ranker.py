@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from functools import partial
 
 import pytest
 from hypothesis import given, settings
@@ -821,6 +823,299 @@ def test_the_bounded_graph_walk_returns_the_hits_of_the_full_walk() -> None:
             assert hits == expected
             checked += any(hit.matched != "text" for hit in hits)
     assert checked > 0  # graph hits were among them
+
+
+def _plain_walk(
+    edges: list[Edge],
+    fused: dict[str, float],
+    eligible: Callable[[str], RankDocument | None],
+    options: RankOptions,
+    intent: str | None,
+) -> dict[str, tuple[float, tuple[str, ...]]]:
+    """The graph walk as the docstrings define it, with nothing left out: from the best
+    pages, breadth first over sorted neighbours, every page reached at every hop recorded."""
+    joined: dict[str, set[str]] = {}
+    for edge in edges:
+        if edge.type != "cites" and edge.source != edge.target:
+            joined.setdefault(edge.source, set()).add(edge.target)
+            joined.setdefault(edge.target, set()).add(edge.source)
+
+    def page(brain_id: str) -> bool:
+        document = eligible(brain_id)
+        return document is not None and document.kind == "page"
+
+    def type_of(brain_id: str) -> str:
+        document = eligible(brain_id)
+        return document.type if document is not None else ""
+
+    pages = [(brain_id, score) for brain_id, score in fused.items() if page(brain_id)]
+    seeds = sorted(pages, key=lambda item: (-item[1], item[0]))[: options.seeds]
+    best: dict[str, tuple[float, tuple[str, ...]]] = {}
+    for seed, seed_score in seeds:
+        across = intent is not None and type_of(seed) != intent
+        paths: dict[str, tuple[str, ...]] = {seed: (seed,)}
+        frontier = [seed]
+        for hops in range(1, options.max_hops + 1):
+            plain = seed_score * options.hop_decay**hops
+            intended = seed_score * options.intent_hop * options.hop_decay ** (hops - 1)
+            following = []
+            for node in frontier:
+                for neighbor in sorted(joined.get(node, ())):
+                    if neighbor in paths or not page(neighbor):
+                        continue
+                    path = paths[neighbor] = (*paths[node], neighbor)
+                    following.append(neighbor)
+                    score = intended if across and type_of(neighbor) == intent else plain
+                    current = best.get(neighbor)
+                    if current is None or (-score, len(path), path) < (
+                        -current[0],
+                        len(current[1]),
+                        current[1],
+                    ):
+                        best[neighbor] = (score, path)
+            frontier = following
+    return best
+
+
+def test_query_returns_the_hits_of_a_plain_unbounded_walk() -> None:
+    # given: random brains (pages and evidence, some merged or archived, self-links and
+    # citations among the edges) and random options, hops and seeds included
+    from brain.toolkit.ranker.fusion import combine, fuse
+    from brain.toolkit.ranker.lexical import bm25_list
+
+    rng = random.Random(11)
+    words = [f"w{number}" for number in range(30)]
+    weights = [1 / (rank + 1) for rank in range(len(words))]
+    compared = graph_hits = 0
+    for _ in range(25):
+        count = rng.randint(20, 150)
+        documents = [
+            doc(
+                f"r{number:03d}",
+                " ".join(rng.choices(words, weights, k=rng.randint(1, 3))),
+                " ".join(rng.choices(words, weights, k=rng.randint(2, 15))),
+                kind="evidence" if rng.random() < 0.1 else "page",
+                type=rng.choice(["person", "company", "meeting"]),
+                status=rng.choice(["active", "active", "active", "merged", "archived"]),
+                updated=rng.choice([None, NOW - timedelta(days=rng.randint(0, 500))]),
+            )
+            for number in range(count)
+        ]
+        index = LexicalIndex(documents)
+        edges = [
+            Edge(
+                f"r{rng.randrange(count):03d}",
+                f"r{rng.randrange(count):03d}",
+                rng.choice(["mentions", "mentions", "wiki_link", "cites"]),
+            )
+            for _ in range(rng.randint(0, count * 8))
+        ]
+        graph = EdgeGraph(edges)
+        options = RankOptions(
+            seeds=rng.randint(0, 12),
+            max_hops=rng.randint(0, 3),
+            hop_decay=rng.choice([0.3, 0.5, 0.8, 1.0]),
+            intent_hop=rng.choice([0.5, 0.9, 1.0]),
+            both_bonus=rng.choice([0.0, 0.1, 0.5]),
+            recency_weight=rng.choice([0.0, 0.2, 0.6]),
+            candidates=rng.choice([5, 30, 100]),
+        )
+        for _ in range(6):
+            text = " ".join(rng.choices(["who", *words], k=rng.randint(1, 3)))
+            include_merged, include_archived = rng.random() < 0.3, rng.random() < 0.3
+            excluded = {
+                status
+                for status, included in (
+                    ("merged", include_merged),
+                    ("archived", include_archived),
+                )
+                if not included
+            }
+
+            def eligible(
+                brain_id: str, index: LexicalIndex = index, excluded: set[str] = excluded
+            ) -> RankDocument | None:
+                document = index.get(brain_id)
+                return document if document and document.status not in excluded else None
+
+            tokens = tokenize(text)
+            size = options.candidates
+            fused = fuse(
+                [
+                    bm25_list(index, tokens, eligible, size, excluded),
+                    _name_list(index, tokens, excluded, size),
+                ],
+                options.rrf_k,
+            )
+            intent = query_intent(tokens)
+            full = _plain_walk(edges, fused, eligible, options, intent)
+            for limit in (1, 2, 5, 20):
+                # when
+                hits = query(
+                    index,
+                    graph,
+                    text,
+                    limit=limit,
+                    now=NOW,
+                    options=options,
+                    include_merged=include_merged,
+                    include_archived=include_archived,
+                )
+                # then: the same hits, scores, paths and order as blending the plain walk
+                expected = combine(
+                    fused, full, index.get, limit=limit, now=NOW, options=options, intent=intent
+                )
+                assert hits == expected, (text, limit, options)
+                compared += 1
+                graph_hits += any(hit.matched != "text" for hit in hits)
+    assert compared == 600
+    assert graph_hits > 50  # the walk mattered in many of them
+
+
+def test_the_bounded_walk_blends_like_a_plain_walk_on_random_scores() -> None:
+    # given: random small graphs and random fused scores (often tied), so that weak hops,
+    # several paths to one page and text hits just in reach are common
+    from brain.toolkit.ranker.fusion import by_score, combine, text_floor
+    from brain.toolkit.ranker.graph import expand
+
+    rng = random.Random(12)
+    compared = paths_shown = 0
+    for _ in range(1500):
+        count = rng.randint(5, 30)
+        documents = {
+            f"s{number:02d}": doc(
+                f"s{number:02d}",
+                "x",
+                kind="evidence" if rng.random() < 0.1 else "page",
+                type=rng.choice(["person", "company"]),
+                updated=rng.choice([None, NOW - timedelta(days=rng.randint(0, 300))]),
+            )
+            for number in range(count)
+        }
+        names = sorted(documents)
+        edges = [
+            Edge(rng.choice(names), rng.choice(names), rng.choice(["mentions", "cites"]))
+            for _ in range(rng.randint(0, count * 6))
+        ]
+        levels = [rng.uniform(0.001, 0.05) for _ in range(rng.randint(1, 6))]
+        fused = {
+            brain_id: rng.choice(levels) if rng.random() < 0.5 else rng.uniform(0.001, 0.05)
+            for brain_id in rng.sample(names, rng.randint(1, count))
+        }
+        options = RankOptions(
+            seeds=rng.randint(1, 8),
+            max_hops=rng.randint(1, 3),
+            hop_decay=rng.choice([0.3, 0.5, 0.7, 0.9]),
+            intent_hop=rng.choice([0.5, 0.9]),
+            both_bonus=rng.choice([0.0, 0.1, 0.5, 1.0]),
+            recency_weight=rng.choice([0.0, 0.2, 0.5]),
+        )
+        intent = rng.choice([None, "person"])
+        pages = {name for name in names if documents[name].kind == "page"}
+        full = _plain_walk(edges, fused, documents.get, options, intent)
+        graph = EdgeGraph(edges)
+        for limit in (1, 3, 8):
+            # when: the walk bounded by the limit, given the floor and order or not
+            ordered = by_score(fused)
+            floor = text_floor(fused, limit, options, ordered)
+            shared = expand(
+                graph,
+                fused,
+                documents.get,
+                options,
+                intent,
+                limit,
+                pages,
+                floor=floor,
+                ordered=ordered,
+            )
+            alone = expand(graph, fused, documents.get, options, intent, limit)
+
+            # then: blended, the same hits as the plain walk's
+            blend = partial(combine, fused, limit=limit, now=NOW, options=options, intent=intent)
+            expected = blend(full, documents.get)
+            assert blend(alone, documents.get) == expected
+            assert blend(shared, documents.get, floor=floor, ordered=ordered) == expected
+            compared += 1
+            paths_shown += any(len(hit.path) > 2 for hit in expected)
+    assert compared == 4500
+    assert paths_shown > 50  # many hits came through a node between
+
+
+def test_a_page_two_hops_away_is_reached_through_the_first_node_joined_to_it() -> None:
+    # given: seed a, its neighbours b and c, both linked to t, a weak text hit that the
+    # (bounded) last hop brings into the best 2; f sets the floor
+    from brain.toolkit.ranker.fusion import combine
+    from brain.toolkit.ranker.graph import expand
+
+    documents = {name: doc(name, name) for name in ("a", "b", "c", "f", "t")}
+    graph = EdgeGraph(
+        [Edge("a", "c", "mentions"), Edge("b", "a", "mentions")]
+        + [Edge("c", "t", "mentions"), Edge("t", "b", "mentions")]
+    )
+    fused = {"a": 1.0, "f": 0.95, "t": 0.3}
+    options = RankOptions(seeds=1, hop_decay=0.9, both_bonus=1.0, recency_weight=0.0)
+    # when
+    reached = expand(graph, fused, documents.get, options, limit=2)
+    hits = combine(fused, reached, documents.get, limit=2, now=NOW, options=options)
+    # then: t's graph score (0.81) beats its text, so its path shows: through b, not c
+    assert [(hit.brain_id, hit.matched, hit.path) for hit in hits] == [
+        ("t", "both", ("a", "b", "t")),
+        ("a", "text", ("a",)),
+    ]
+
+
+def test_a_hit_made_by_the_blend_is_a_plain_hit() -> None:
+    # given: the blend's own way of making hits (no dataclass __init__)
+    from dataclasses import asdict, fields
+
+    from brain.toolkit.ranker.fusion import _hit
+
+    # when
+    made = _hit("a", "A", 0.5, "both", ("s", "a"))
+    plain = Hit("a", "A", 0.5, "both", ("s", "a"))
+    # then: every field set, and the hit equal to one made as usual in every way
+    assert list(vars(made)) == [field.name for field in fields(Hit)]
+    assert made == plain and hash(made) == hash(plain) and repr(made) == repr(plain)
+    assert asdict(made) == asdict(plain) and made.as_dict() == plain.as_dict()
+    with pytest.raises(AttributeError):
+        made.score = 1.0  # type: ignore[misc]
+
+
+def test_a_lazy_graph_never_gives_a_node_as_its_own_neighbour() -> None:
+    # given: an adjacency that lists each node among its own neighbours
+    adjacency = {"a": {"a", "b"}, "b": {"a", "b", "c"}, "c": {"b", "c"}}
+    graph = EdgeGraph.lazy(lambda node: adjacency.get(node, set()), lambda: [])
+    # then
+    assert graph.neighbors("b") == ("a", "c") and graph.joined("a") == {"b"}
+    # and the walk reaches c through b, not a through itself
+    documents = {name: doc(name, name) for name in adjacency}
+    from brain.toolkit.ranker.graph import expand
+
+    reached = expand(graph, {"a": 0.5}, documents.get, RankOptions())
+    assert reached == {"b": (0.25, ("a", "b")), "c": (0.125, ("a", "b", "c"))}
+
+
+def test_fuse_sums_one_over_k_plus_rank_in_order_of_first_appearance() -> None:
+    # given: random lists, ids repeated within and across them, ranks in and beyond the
+    # table fuse keeps per k, and k both float and int
+    from brain.toolkit.ranker.fusion import fuse
+
+    rng = random.Random(4)
+    for _ in range(3000):
+        k = rng.choice([0.0, 1.0, 60.0, 60, 2.5, 1e-3, 1000.0])
+        lists = [
+            [(rng.randint(1, 1500), f"d{rng.randint(0, 60)}") for _ in range(rng.randint(0, 40))]
+            for _ in range(rng.randint(0, 3))
+        ]
+        # when
+        fused = fuse(lists, k)
+        # then: the very floats of adding 1 / (k + rank) list by list, in the same order
+        expected: dict[str, float] = {}
+        for ranked in lists:
+            for rank, brain_id in ranked:
+                expected[brain_id] = expected.get(brain_id, 0.0) + 1.0 / (k + rank)
+        assert list(fused.items()) == list(expected.items())
 
 
 def test_the_seeds_are_the_best_pages_by_score_then_id() -> None:

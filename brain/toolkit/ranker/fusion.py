@@ -16,6 +16,7 @@ score (descending), then id.
 from __future__ import annotations
 
 import heapq
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -113,11 +114,36 @@ def _pair(item: object) -> tuple[str, float]:
 def fuse(lists: Iterable[Sequence[Rank]], k: float) -> dict[str, float]:
     """Reciprocal-rank fusion: per document, the sum over the lists of 1 / (k + rank)."""
     fused: dict[str, float] = {}
+    shares = _shares.get(k)
+    if shares is None:
+        if len(_shares) >= _SHARES_KEPT:
+            _shares.clear()
+        # index 0 unused (ranks start at 1); none for a negative k, whose shares may divide by 0
+        made = [0.0, *(1.0 / (k + rank) for rank in range(1, _SHARES_SIZE))] if k >= 0 else []
+        shares = _shares[k] = made
+    size = len(shares)
     for ranked in lists:
+        if not fused:
+            # The first list in one go when its ids are unique (as every list `query` makes)
+            fused = {
+                brain_id: shares[rank] if 0 < rank < size else 1.0 / (k + rank)
+                for rank, brain_id in ranked
+            }
+            if len(fused) == len(ranked):
+                continue
+            fused = {}  # an id twice: its shares add up, below
         for rank, brain_id in ranked:
-            share = 1.0 / (k + rank)  # above 0, so a first share is 0.0 + share
+            # 1 / (k + rank), read from the table when it has the rank; above 0, so a first
+            # share is 0.0 + share
+            share = shares[rank] if 0 < rank < size else 1.0 / (k + rank)
             fused[brain_id] = fused[brain_id] + share if brain_id in fused else share
     return fused
+
+
+# fuse's shares per k: 1 / (k + rank) at index rank, the very floats the division gives
+_SHARES_SIZE: Final = 1024
+_SHARES_KEPT: Final = 16
+_shares: dict[float, list[float]] = {}
 
 
 def combine(
@@ -129,9 +155,12 @@ def combine(
     now: datetime,
     options: RankOptions,
     intent: str | None = None,
+    floor: float | None = None,
+    ordered: Sequence[tuple[str, float]] | None = None,
 ) -> list[Hit]:
     """The best `limit` hits from text scores and graph hits, after the recency blend (and
-    the intent bonus for documents of the type the question asks for)."""
+    the intent bonus for documents of the type the question asks for). `floor` and `ordered`
+    are `text_floor(fused, limit, options)` and `by_score(fused)`, when the caller has them."""
     # Text and graph scores first, as plain floats. The recency blend and the intent bonus
     # never raise a score by more than the bonus (recency is at most 1), so documents are
     # blended best first and the walk stops once not even the bonus could lift the next one
@@ -143,38 +172,38 @@ def combine(
     # Nor can a document whose score is below `text_floor` even with the bonus: the walk below
     # would stop before it, so it is not sorted at all (a graph hit only raises a text score,
     # so a text score that passes still passes). How each matched and its path are only made
-    # for the few blended; equal scores may come in any order (the stop treats them alike).
+    # for the hits returned; equal scores may come in any order (the stop treats them alike).
     both_bonus = options.both_bonus
-    floor = text_floor(fused, limit, options)
-    scores = {brain_id: text for brain_id, text in fused.items() if text * ceiling >= floor}
+    if floor is None:
+        floor = text_floor(fused, limit, options, ordered)
+    if ordered is None:
+        scores = {brain_id: text for brain_id, text in fused.items() if text * ceiling >= floor}
+    else:
+        # The text scores that pass are the best ones (the product only grows with the score)
+        end = bisect_right(ordered, -floor, key=lambda item: -(item[1] * ceiling))
+        scores = dict(ordered[:end])
     for brain_id, (graph_score, _) in reached.items():
         text_score = fused.get(brain_id)
         if text_score is None:
             score = graph_score
         else:
-            high, low = max(text_score, graph_score), min(text_score, graph_score)
+            high, low = (
+                (text_score, graph_score)
+                if text_score >= graph_score
+                else (graph_score, text_score)
+            )  # max and min, without the calls
             score = high + both_bonus * low
         if score * ceiling >= floor:
             scores[brain_id] = score
     ordered_scores = sorted(scores.items(), key=itemgetter(1), reverse=True)
-    # Every blended document, as (-final score, id, ...): sorted, the best come first. And a
+    # Every blended document, as (-final score, id, title): sorted, the best come first. And a
     # heap of the best `limit` final scores so far, the lowest on top, for the stop.
-    blended: list[tuple[float, str, Matched, tuple[str, ...], str]] = []
+    blended: list[tuple[float, str, str]] = []
     finals: list[float] = []
+    kept = 1 - weight
     for brain_id, score in ordered_scores:
         if len(finals) >= limit and score * ceiling < finals[0]:
             break
-        text_score = fused.get(brain_id)
-        graph_hit = reached.get(brain_id)
-        matched: Matched
-        path: tuple[str, ...]
-        if graph_hit is None:
-            path, matched = (brain_id,), "text"
-        elif text_score is None:
-            path, matched = graph_hit[1], "graph"
-        else:
-            path = (brain_id,) if text_score >= graph_hit[0] else graph_hit[1]
-            matched = "both"
         document = get(brain_id)
         assert document is not None  # both maps only hold eligible documents
         if intent is not None and document.type == intent:
@@ -189,27 +218,65 @@ def combine(
                 updated = updated.replace(tzinfo=UTC)
             age_days = (now - updated).total_seconds() / _SECONDS_PER_DAY
             recency = 0.5 ** (age_days / half_life) if age_days > 0.0 else 1.0
-        final = (1 - weight) * score + weight * score * recency
-        blended.append((-final, brain_id, matched, path, document.title))
+        final = kept * score + weight * score * recency
+        blended.append((-final, brain_id, document.title))
         if len(finals) < limit:
             heapq.heappush(finals, final)
         elif final > finals[0]:
             heapq.heapreplace(finals, final)
     blended.sort()  # by score, descending, then id (ids are unique: nothing after is compared)
-    return [
-        Hit(brain_id, title, -negated, matched, path)
-        for negated, brain_id, matched, path, title in blended[:limit]
-    ]
+    # How the returned ones matched, and their paths
+    hits: list[Hit] = []
+    for negated, brain_id, title in blended[:limit]:
+        text_score = fused.get(brain_id)
+        graph_hit = reached.get(brain_id)
+        matched: Matched
+        path: tuple[str, ...]
+        if graph_hit is None:
+            path, matched = (brain_id,), "text"
+        elif text_score is None:
+            path, matched = graph_hit[1], "graph"
+        else:
+            path = (brain_id,) if text_score >= graph_hit[0] else graph_hit[1]
+            matched = "both"
+        hits.append(_hit(brain_id, title, -negated, matched, path))
+    return hits
 
 
-def text_floor(fused: Mapping[str, float], limit: int, options: RankOptions) -> float:
+_new = object.__new__
+
+
+def _hit(brain_id: str, title: str, score: float, matched: Matched, path: tuple[str, ...]) -> Hit:
+    """`Hit(brain_id, title, score, matched, path)`, made without the frozen dataclass's
+    `__init__`, whose five `object.__setattr__` calls cost three times the rest: the fields
+    go into the instance's dict, where that `__init__` puts them."""
+    hit = _new(Hit)
+    hit.__dict__.update(brain_id=brain_id, title=title, score=score, matched=matched, path=path)
+    return hit
+
+
+def by_score(fused: Mapping[str, float]) -> list[tuple[str, float]]:
+    """The fused (id, score) pairs, best first (equal scores in no particular order)."""
+    return sorted(fused.items(), key=itemgetter(1), reverse=True)
+
+
+def text_floor(
+    fused: Mapping[str, float],
+    limit: int,
+    options: RankOptions,
+    ordered: Sequence[tuple[str, float]] | None = None,
+) -> float:
     """A lower bound on the `limit`-th best final score: the `limit`-th best text score after
     the most the recency blend can take off (graph scores and the intent bonus only add), 0
     when there are fewer text hits. A document whose score times the most the intent bonus
-    adds is below it is never among the best `limit`."""
+    adds is below it is never among the best `limit`. `ordered` is `by_score(fused)`, when
+    the caller has it."""
     if len(fused) < limit:
         return 0.0
-    return heapq.nlargest(limit, fused.values())[-1] * (1 - options.recency_weight)
+    if ordered is not None:
+        return ordered[limit - 1][1] * (1 - options.recency_weight)
+    # A sort in C beats `heapq.nlargest`'s loop in Python at the sizes fusion gives
+    return sorted(fused.values(), reverse=True)[limit - 1] * (1 - options.recency_weight)
 
 
 def aware(value: datetime) -> datetime:

@@ -7,13 +7,13 @@ score; ties go to the shorter path, then the smaller one.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable, Iterator, Mapping
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
 from operator import itemgetter
 from sys import intern
 from typing import TYPE_CHECKING
 
 from ..edges import CITES, Edge
-from .fusion import text_floor
+from .fusion import by_score, text_floor
 from .options import RankOptions
 
 if TYPE_CHECKING:
@@ -75,12 +75,15 @@ class EdgeGraph:
         return found
 
     def neighbors(self, brain_id: str) -> tuple[str, ...]:
-        """Ids joined to this one by a non-citation edge, either way, sorted."""
+        """Ids joined to this one by a non-citation edge, either way, sorted (never itself,
+        whatever a lazy graph's `neighbors` gives: the walk's first hop counts on it)."""
         found = self._sorted.get(brain_id)
         if found is None:
             # Interned, as `LexicalIndex` interns its ids: set and dict lookups of the walk
             # then meet the very same string objects, not equal copies to compare.
-            found = tuple(sorted({intern(node) for node in self._lookup(brain_id)}))
+            joined = {intern(node) for node in self._lookup(brain_id)}
+            joined.discard(brain_id)
+            found = tuple(sorted(joined))
             self._sorted[brain_id] = found
         return found
 
@@ -109,6 +112,9 @@ def expand(
     intent: str | None = None,
     limit: int | None = None,
     eligible_pages: Container[str] | None = None,
+    *,
+    floor: float | None = None,
+    ordered: Sequence[tuple[str, float]] | None = None,
 ) -> Reached:
     """Graph hits: id -> (best score, its path), walking pages only, both ways along edges.
 
@@ -120,16 +126,19 @@ def expand(
 
     With a `limit` (the hits `fusion.combine` will return), only what can change those hits
     is walked. Graph scores only add to text scores, so the `limit`-th best text score after
-    the most the recency blend can take off (`floor`) is a lower bound on the `limit`-th final
-    score; a document whose final score cannot reach it is never returned, whatever the graph
-    gives it (`fusion.text_floor`). So a hop whose score (times the most the intent bonus
-    adds) is below the floor only records the text hits that could still be returned
-    (`relevant`); every later hop is weaker still. Such a hop is walked as before when a hop
+    the most the recency blend can take off (`floor`, `fusion.text_floor`) is a lower bound
+    on the `limit`-th final score; a document whose final score cannot reach it is never
+    returned, whatever the graph gives it. So a hop whose score (times the most the intent
+    bonus adds) is below the floor only records the text hits that could still be returned
+    (`in_reach`); every later hop is weaker still. Such a hop is still walked when a hop
     follows it (its nodes are the next frontier); the last hop is not expanded from every
-    node: it is only looked up for those text hits, each finding the first node of the
-    previous hop it is joined to, which is the path the full breadth-first walk would
+    node: it is only looked up for the text hits in reach, each finding the first node of
+    the previous hop it is joined to, which is the path the full breadth-first walk would
     record. The returned hits are the same, scores and paths included; documents that could
     not be among them may be left out or keep a lower graph score.
+
+    `floor` and `ordered` are `fusion.text_floor(fused, limit, options)` and
+    `fusion.by_score(fused)`, when the caller has them.
     """
 
     def eligible_page(brain_id: str) -> bool:
@@ -142,51 +151,53 @@ def expand(
         document = eligible(brain_id)
         return document.type if document is not None else ""
 
-    # Pages by fused score, best first. Only the seeds depend on how equal scores are ordered
-    # (by id), so the pages are sorted by score alone and the seeds chosen by `best_first`;
+    # The fused documents by score, best first. Only the seeds depend on how equal scores are
+    # ordered (by id), so they are sorted by score alone and the seeds chosen by `best_first`;
     # every other use below takes a score, or the ids of all the pages above a score.
-    if eligible_pages is not None:
-        pages = [item for item in fused.items() if item[0] in eligible_pages]
-    else:
-        pages = [item for item in fused.items() if page(item[0])]
-    pages.sort(key=itemgetter(1), reverse=True)
-    seeds = best_first(pages, options.seeds)
+    if ordered is None:
+        ordered = by_score(fused)
+    seeds = best_first(_leading_pages(ordered, page, options.seeds), options.seeds)
+    if not seeds:
+        return {}
     ceiling = (1 + options.intent_bonus if intent is not None else 1.0) * (1 + 1e-9)
-    floor = text_floor(fused, limit, options) if limit is not None and seeds else 0.0
-    page_ids = [brain_id for brain_id, _ in pages]
-    page_texts = [text for _, text in pages]
+    if limit is None:
+        floor = 0.0
+    elif floor is None:
+        floor = text_floor(fused, limit, options, ordered)
     both_bonus = options.both_bonus
-    relevant_to: dict[float, int] = {}
-    wanted_sets: dict[int, frozenset[str]] = {}
+    top_page = seeds[0][1]  # the best text score of a page
 
-    def relevant(graph_score: float) -> frozenset[str]:
-        """The text hits (pages) that a graph score this high could still bring into the hits.
-        The first page that cannot, and every one after it, has
-        (max(text, g) + both_bonus * min(text, g)) * ceiling < floor, which only grows with
-        the text score (in floating point too: rounding is monotonic), so it is found by
-        bisection; pages with equal text scores are all in or all out."""
-        found = relevant_to.get(graph_score)
-        if found is None:
-            low_end, high_end = 0, len(page_texts)
-            while low_end < high_end:
-                middle = (low_end + high_end) // 2
-                text = page_texts[middle]
-                # max and min of the two, without the calls
-                high, low = (text, graph_score) if text >= graph_score else (graph_score, text)
-                if (high + both_bonus * low) * ceiling < floor:
-                    high_end = middle
-                else:
-                    low_end = middle + 1
-            found = relevant_to[graph_score] = low_end
-        targets = wanted_sets.get(found)
-        if targets is None:
-            targets = wanted_sets[found] = frozenset(page_ids[:found])
-        return targets
+    def in_reach(text: float, graph_score: float) -> bool:
+        """Whether a text hit with this score could still enter the hits with this graph score
+        added: (max(text, g) + both_bonus * min(text, g)) * ceiling >= floor. This only grows
+        with the text score (in floating point too: rounding is monotonic), so the text hits
+        in reach are the best ones, down to a cut, and equal scores are all in or all out."""
+        high, low = (text, graph_score) if text >= graph_score else (graph_score, text)
+        return (high + both_bonus * low) * ceiling >= floor
+
+    def pages_in_reach(graph_score: float) -> set[str]:
+        """The pages `in_reach` with this graph score: those before the cut in `ordered`,
+        found by bisection."""
+        low_end, high_end = 0, len(ordered)
+        while low_end < high_end:
+            middle = (low_end + high_end) // 2
+            if in_reach(ordered[middle][1], graph_score):
+                low_end = middle + 1
+            else:
+                high_end = middle
+        return {brain_id for brain_id, _ in ordered[:low_end] if page(brain_id)}
+
+    # The pages the last hop of any seed could bring in, made at the first bounded last hop:
+    # those in reach with the best seed's last hop (a weaker seed's is weaker: rounding is
+    # monotonic). Each seed's last hop checks its own score on the few it finds, and takes
+    # itself out meanwhile: it is a neighbour of every node of its frontier.
+    last_targets: set[str] | None = None
 
     best: Reached = {}
     walkable: dict[str, bool] = {}
     joined, neighbors = graph.joined, graph.neighbors
     known_sets = graph._sets.get  # `joined` without the call, once a node's set is made
+    text_of = fused.get
 
     def record(neighbor: str, score: float, path: tuple[str, ...]) -> None:
         current = best.get(neighbor)
@@ -197,6 +208,9 @@ def expand(
         ):
             best[neighbor] = (score, path)
 
+    # Per hop, the factors of the seed's score, multiplied as the formulas read
+    decays = [options.hop_decay**hops for hops in range(options.max_hops + 1)]
+    intent_hop = options.intent_hop
     for seed, seed_score in seeds:
         # Breadth first with sorted neighbours: the first path found to a node is the smallest
         # of its shortest paths.
@@ -204,32 +218,63 @@ def expand(
         frontier = [seed]
         across = intent is not None and type_of(seed) != intent
         for hops in range(1, options.max_hops + 1):
-            plain = seed_score * options.hop_decay**hops
-            intended = seed_score * options.intent_hop * options.hop_decay ** (hops - 1)
+            plain = seed_score * decays[hops]
+            intended = seed_score * intent_hop * decays[hops - 1]
             highest = max(plain, intended) if across else plain
             # A hop too weak to bring a new document in (and so every later one) only records
-            # the text hits that could still be returned.
-            targets = relevant(highest) if highest * ceiling < floor else None
-            if targets is not None and not targets:
-                break
-            if targets is not None and hops == options.max_hops:
-                # The last hop: per frontier node, in order, its neighbours among those text
-                # hits (a set intersection that walks the smaller of the two); each is reached
-                # from the first node it is joined to.
-                left = targets.difference(paths)
+            # the text hits that could still be returned: none when not even the best page is.
+            bounded = highest * ceiling < floor
+            if bounded:  # not in_reach(top_page, highest), without the call
+                high, low = (top_page, highest) if top_page >= highest else (highest, top_page)
+                if (high + both_bonus * low) * ceiling < floor:
+                    break
+            if bounded and hops == options.max_hops:
+                # The last hop: per frontier node, in order, its neighbours among the text hits
+                # any seed's last hop could bring in (a set intersection that walks the smaller
+                # of the two); each not walked yet is reached from the first node joined to it.
+                if last_targets is None:
+                    strongest = seeds[0][1] * decays[hops]
+                    if intent is not None:
+                        strongest = max(strongest, seeds[0][1] * intent_hop * decays[hops - 1])
+                    last_targets = pages_in_reach(strongest)
+                itself = seed in last_targets
+                last_targets.discard(seed)
                 for node in frontier:
-                    common = left.intersection(known_sets(node) or joined(node))
-                    if not common:
-                        continue
-                    left -= common  # reached from this node, not from a later one
-                    for target in common:  # few, if any
+                    near = known_sets(node) or joined(node)
+                    if last_targets.isdisjoint(near):
+                        continue  # most often
+                    base = paths[node]
+                    for target in last_targets & near:  # few
+                        if target in paths:  # walked, or reached from an earlier node
+                            continue
+                        path = paths[target] = base + (target,)
+                        if not in_reach(fused[target], highest):
+                            continue
                         score = intended if across and type_of(target) == intent else plain
                         current = best.get(target)
                         if current is None or current[0] <= score:
-                            record(target, score, paths[node] + (target,))
-                    if not left:
-                        break
+                            record(target, score, path)
+                if itself:
+                    last_targets.add(seed)
                 break
+            if hops == 1:
+                # The first hop, from the seed alone: its neighbours (never itself, each once)
+                # that are pages, in order, each with the path (seed, neighbour). Each is
+                # recorded once, so in any order; when bounded, only the text hits in reach.
+                if eligible_pages is not None:
+                    frontier = [node for node in neighbors(seed) if node in eligible_pages]
+                else:
+                    frontier = [node for node in neighbors(seed) if page(node)]
+                for node in frontier:
+                    paths[node] = (seed, node)
+                for node in fused.keys() & frontier if bounded else frontier:
+                    if bounded and not in_reach(fused[node], highest):
+                        continue
+                    score = intended if across and type_of(node) == intent else plain
+                    current = best.get(node)
+                    if current is None or current[0] <= score:
+                        record(node, score, paths[node])
+                continue
             following: list[str] = []
             for node in frontier:
                 base = paths[node]
@@ -246,8 +291,10 @@ def expand(
                             continue
                     path = paths[neighbor] = base + (neighbor,)
                     following.append(neighbor)
-                    if targets is not None and neighbor not in targets:
-                        continue
+                    if bounded:
+                        text = text_of(neighbor)
+                        if text is None or not in_reach(text, highest):
+                            continue
                     score = intended if across and type_of(neighbor) == intent else plain
                     current = best.get(neighbor)  # record(), inlined: this loop is hot
                     if current is None or (-score, len(path), path) < (
@@ -260,6 +307,21 @@ def expand(
     return best
 
 
+def _leading_pages(
+    ordered: Sequence[tuple[str, float]], page: Callable[[str], bool], size: int
+) -> list[tuple[str, float]]:
+    """The first `size` pages of (id, score) pairs sorted by score, descending, and every
+    page after them with the score of the last: all that `best_first` needs of them."""
+    head: list[tuple[str, float]] = []
+    if size:
+        for item in ordered:
+            if len(head) >= size and item[1] != head[-1][1]:
+                break
+            if page(item[0]):
+                head.append(item)
+    return head
+
+
 def best_first(ordered: list[tuple[str, float]], size: int) -> list[tuple[str, float]]:
     """The first `size` of (id, score) pairs sorted by score, descending, with equal scores
     ordered by id: only the pairs tied with the `size`-th are sorted again."""
@@ -269,5 +331,6 @@ def best_first(ordered: list[tuple[str, float]], size: int) -> list[tuple[str, f
         while end < len(ordered) and ordered[end][1] == last:
             end += 1
     head = ordered[:end]
-    head.sort(key=lambda item: (-item[1], item[0]))
+    head.sort(key=itemgetter(0))  # by id, then (stably) by score: C keys, no tuples made
+    head.sort(key=itemgetter(1), reverse=True)
     return head[:size]

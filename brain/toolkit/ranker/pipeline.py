@@ -7,7 +7,16 @@ from datetime import UTC, datetime
 from typing import Final
 
 from ..edges import Edge
-from .fusion import CandidateList, Hit, aware, candidate_ranks, combine, fuse
+from .fusion import (
+    CandidateList,
+    Hit,
+    aware,
+    by_score,
+    candidate_ranks,
+    combine,
+    fuse,
+    text_floor,
+)
 from .graph import EdgeGraph, expand
 from .intent import query_intent
 from .lexical import Ranked, RankIndex, bm25_list
@@ -66,6 +75,21 @@ def query(
     intent = query_intent(tokens)
     eligible_pages = getattr(index, "eligible_pages", None)
     pages = eligible_pages(excluded) if eligible_pages is not None else None
-    reached = expand(graph, fused, eligible, options, intent, limit, pages)
+    # What both the walk and the blend start from: the text scores in order, and the bound
+    ordered = by_score(fused)
+    floor = text_floor(fused, limit, options, ordered)
+    reached = expand(
+        graph, fused, eligible, options, intent, limit, pages, floor=floor, ordered=ordered
+    )
     when = aware(now) if now is not None else datetime.now(UTC)
-    return combine(fused, reached, index.get, limit=limit, now=when, options=options, intent=intent)
+    return combine(
+        fused,
+        reached,
+        index.get,
+        limit=limit,
+        now=when,
+        options=options,
+        intent=intent,
+        floor=floor,
+        ordered=ordered,
+    )
