@@ -1065,23 +1065,6 @@ def test_a_page_two_hops_away_is_reached_through_the_first_node_joined_to_it() -
     ]
 
 
-def test_a_hit_made_by_the_blend_is_a_plain_hit() -> None:
-    # given: the blend's own way of making hits (no dataclass __init__)
-    from dataclasses import asdict, fields
-
-    from brain.toolkit.ranker.fusion import _hit
-
-    # when
-    made = _hit("a", "A", 0.5, "both", ("s", "a"))
-    plain = Hit("a", "A", 0.5, "both", ("s", "a"))
-    # then: every field set, and the hit equal to one made as usual in every way
-    assert list(vars(made)) == [field.name for field in fields(Hit)]
-    assert made == plain and hash(made) == hash(plain) and repr(made) == repr(plain)
-    assert asdict(made) == asdict(plain) and made.as_dict() == plain.as_dict()
-    with pytest.raises(AttributeError):
-        made.score = 1.0  # type: ignore[misc]
-
-
 def test_a_lazy_graph_never_gives_a_node_as_its_own_neighbour() -> None:
     # given: an adjacency that lists each node among its own neighbours
     adjacency = {"a": {"a", "b"}, "b": {"a", "b", "c"}, "c": {"b", "c"}}

@@ -239,20 +239,8 @@ def combine(
         else:
             path = (brain_id,) if text_score >= graph_hit[0] else graph_hit[1]
             matched = "both"
-        hits.append(_hit(brain_id, title, -negated, matched, path))
+        hits.append(Hit(brain_id, title, -negated, matched, path))
     return hits
-
-
-_new = object.__new__
-
-
-def _hit(brain_id: str, title: str, score: float, matched: Matched, path: tuple[str, ...]) -> Hit:
-    """`Hit(brain_id, title, score, matched, path)`, made without the frozen dataclass's
-    `__init__`, whose five `object.__setattr__` calls cost three times the rest: the fields
-    go into the instance's dict, where that `__init__` puts them."""
-    hit = _new(Hit)
-    hit.__dict__.update(brain_id=brain_id, title=title, score=score, matched=matched, path=path)
-    return hit
 
 
 def by_score(fused: Mapping[str, float]) -> list[tuple[str, float]]:
