@@ -24,8 +24,9 @@ from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from django.contrib.auth.base_user import AbstractBaseUser
+from rest_framework.exceptions import APIException
 
-from brain.access import get_brain_for_user, store_for_user
+from brain.access import get_brain_for_user, store_for_user, user_may
 from brain.models import Brain
 from brain.services import Actor
 from brain.toolkit.commands.registry import (
@@ -92,11 +93,18 @@ def brain_tools(
     authorize: Authorize = _allow_all,
     resolve: Resolve | None = None,
 ) -> list[dict[str, Any]]:
-    """The tools offered on a brain, as OpenAI-style function objects."""
-    brain_for_call(
+    """The tools offered on a brain to this caller, as OpenAI-style function objects: the
+    write tools only when they may write to it (the `change` permission, and a token that
+    allows writing), as the MCP connector offers them."""
+    found = brain_for_call(
         user=user, brain=brain, workspace=workspace, authorize=authorize, resolve=resolve
     )
-    return tool_schemas(surface=SURFACE)
+    try:
+        authorize(found, True)
+        may_write = user_may(user, found, "change")  # type: ignore[arg-type]
+    except APIException:  # the token is read-scoped
+        may_write = False
+    return tool_schemas(surface=SURFACE, writes=may_write)
 
 
 def _with_expected_hash(

@@ -174,6 +174,29 @@ def test_the_tools_have_the_schemas_rest_lists(cast: Cast, asgi_server: AsgiServ
     }
 
 
+def test_rest_lists_the_tools_mcp_offers_each_caller(cast: Cast, asgi_server: AsgiServer) -> None:
+    # given a read and a write token of the owner, and a write token of a user who may only
+    # see the restricted brain
+    view = Permission.objects.get(content_type__app_label="brain", codename="view_brain")
+    assign_perm(view, cast.restricted, cast.secret_brain)
+    callers = [
+        (token_create(user=cast.owner, scope="read")[1], cast.team_brain.pk),
+        (token_create(user=cast.owner, scope="write")[1], cast.team_brain.pk),
+        (token_create(user=cast.restricted, scope="write")[1], cast.secret_brain.pk),
+    ]
+    listed = []
+    for key, brain in callers:
+        # when each asks REST and MCP for the brain's tools
+        rest = TokenApi(asgi_server.url, key).get(f"/api/brains/{brain}/tools/")
+        assert rest.status == 200, rest.body
+        names = [tool["name"] for tool in rest.body]
+        # then both offer the same tools: the writes only to a caller who may write
+        assert set(names) == set(over_http(asgi_server, brain, key, tool_names))
+        listed.append(names)
+    assert set(listed[0]) == set(listed[2]) == set(READ_TOOLS)
+    assert set(listed[1]) == set(REGISTRY_TOOLS)
+
+
 def test_a_write_token_on_a_read_only_brain_is_offered_the_reads(
     cast: Cast, asgi_server: AsgiServer
 ) -> None:

@@ -196,7 +196,8 @@ def test_a_list_over_what_a_document_keeps_is_refused_before_the_command_runs() 
         schema = next(p for p in spec.params if p.name == param).json_schema()
         assert schema["maxItems"] == MAX_LIST_ITEMS
         longest = [f"name {i}" for i in range(MAX_LIST_ITEMS)]
-        arguments = {"ref": "x", "type": "person", "title": "T", "expected_hash": "0" * 64}
+        arguments: dict[str, object] = {"ref": "x", "type": "person", "title": "T"}
+        arguments["expected_hash"] = "0" * 64
         arguments[param] = longest
         for surface in ("rest", "cli"):
             known = {p.name for p in spec.params_for(surface)}

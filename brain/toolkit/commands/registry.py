@@ -891,8 +891,16 @@ def command_line(spec: CommandSpec, arguments: Mapping[str, Any]) -> str:
     return shlex.join(words + options)
 
 
-def tool_schemas(*, surface: str = "rest", profile: str | None = None) -> list[dict[str, Any]]:
-    return [spec.tool_schema(surface) for spec in commands_for(surface=surface, profile=profile)]
+def tool_schemas(
+    *, surface: str = "rest", profile: str | None = None, writes: bool = True
+) -> list[dict[str, Any]]:
+    """The tool schemas a surface offers (for an agent, its profile's); without `writes`, only
+    those of the tools that never write."""
+    return [
+        spec.tool_schema(surface)
+        for spec in commands_for(surface=surface, profile=profile)
+        if writes or not spec.writes
+    ]
 
 
 __all__ = [
