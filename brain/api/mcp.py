@@ -15,7 +15,8 @@ official `mcp` SDK, over streamable HTTP at `/mcp/{brain}/` and over stdio
   or `Bearer <key>`; none, or a bad one, is 401) and `{brain}` is resolved for the token (an
   unknown brain, another tenant's and one the token is not bound to are the same 404) before
   the SDK sees it. The SDK runs stateless with JSON responses: nothing is kept between
-  requests, so any worker process answers any request.
+  requests, so any worker process answers any request; a GET (an event stream) or a DELETE (a
+  session's end) is 405.
 - ORM work runs in Django's thread for sync code (asgiref `sync_to_async`, thread sensitive,
   as Django runs a sync view), with stale connections closed around it as around a request.
 """
@@ -49,7 +50,14 @@ from brain.models import ApiToken, Brain
 from brain.toolkit.commands.registry import CommandSpec, commands_for
 
 from .auth import authenticate_header, authenticate_key, get_brain_for_token, token_check
-from .errors import BAD_ARGUMENT, NOT_FOUND, PERMISSION_DENIED, ApiError, as_api_error
+from .errors import (
+    BAD_ARGUMENT,
+    METHOD_NOT_ALLOWED,
+    NOT_FOUND,
+    PERMISSION_DENIED,
+    ApiError,
+    as_api_error,
+)
 from .parsing import MAX_BODY_BYTES
 from .scoping import authorizer_for_token, resolver_for_token
 from .tools import tool_call
@@ -71,6 +79,10 @@ INSTRUCTIONS: Final = (
 )
 
 MSG_NO_BRAIN: Final = "name a brain: /mcp/<brain>/"
+MSG_NO_STREAM: Final = (
+    "this connector is stateless and sends nothing unasked: POST each JSON-RPC message"
+    " (there is no event stream to GET)"
+)
 MSG_BAD_HOST: Final = "the Host header {host!r} is not one of ALLOWED_HOSTS"
 MSG_BAD_ORIGIN: Final = (
     "requests from the origin {origin!r} are refused: it is neither this host nor one of "
@@ -300,6 +312,10 @@ class McpEndpoint(ABC):
         try:
             check_host_and_origin(_header(scope, b"host"), _header(scope, b"origin"))
             caller = await self.caller(scope)
+            if scope.get("method") != "POST":
+                # Stateless, so no session to end (DELETE) and no messages of the server's
+                # own to stream (GET): the transport's answer for both is 405.
+                raise ApiError(METHOD_NOT_ALLOWED, MSG_NO_STREAM)
         except ApiError as error:
             await _answer(send, error)
             return
@@ -358,6 +374,8 @@ async def _answer(send: Send, error: ApiError) -> None:
     headers = [(b"content-type", b"application/json"), (b"content-length", b"%d" % len(body))]
     if error.status == 401:
         headers.append((b"www-authenticate", AUTHENTICATE.encode()))
+    if error.status == 405:
+        headers.append((b"allow", b"POST"))
     await send({"type": "http.response.start", "status": error.status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
 

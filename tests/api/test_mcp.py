@@ -380,6 +380,39 @@ def test_no_token_or_a_bad_one_is_401(cast: Cast, asgi_server: AsgiServer) -> No
     sdk_refusal(partial(over_http, asgi_server, cast.team_brain.pk, key, tool_names))
 
 
+def test_an_event_stream_or_a_session_end_is_405(cast: Cast, asgi_server: AsgiServer) -> None:
+    # given a valid token
+    _, key = token_create(user=cast.owner, scope="read")
+    path = f"/mcp/{cast.team_brain.pk}/"
+    answers = {}
+    for method, headers in [
+        ("GET", {"Authorization": f"Bearer {key}", "Accept": "text/event-stream"}),
+        ("DELETE", {"Authorization": f"Bearer {key}"}),
+        ("GET", {"Accept": "text/event-stream"}),
+    ]:
+        # when a client asks the stateless connector for a stream, or to end a session
+        connection = http.client.HTTPConnection("127.0.0.1", asgi_server.port, timeout=10)
+        try:
+            connection.request(method, path, headers=headers)
+            response = connection.getresponse()
+            body = json.loads(response.read())
+            answers[method, "Authorization" in headers] = (
+                response.status,
+                response.getheader("Allow"),
+                body["error"]["code"],
+            )
+        finally:
+            connection.close()
+    # then 405 at once (no stream left open), naming POST; without a token, 401 first
+    assert answers == {
+        ("GET", True): (405, "POST", "method_not_allowed"),
+        ("DELETE", True): (405, "POST", "method_not_allowed"),
+        ("GET", False): (401, None, "not_authenticated"),
+    }
+    # and the SDK's client, which may ask for the stream, still works
+    assert over_http(asgi_server, cast.team_brain.pk, key, tool_names) == READ_TOOLS
+
+
 def test_a_page_of_another_site_may_not_drive_the_connector(
     cast: Cast, asgi_server: AsgiServer
 ) -> None:
