@@ -24,6 +24,7 @@ from django.db import transaction
 from brain.models import Brain
 from brain.services import Actor
 from brain.store import DatabaseStore
+from brain.toolkit.commands.arguments import MAX_CAPTURE_TEXT
 from brain.toolkit.commands.registry import REGISTRY, bind_tool, run
 from brain.toolkit.errors import ALREADY_EXISTS, CommandError, DocumentExists, bad_argument
 from brain.toolkit.links import is_source_ref
@@ -38,7 +39,7 @@ from ingest.models import SourceItem
 from ingest.sources import NormalizedSource, source_item_upsert
 
 PROVIDER: Final = "goat-chat"
-MAX_TEXT: Final = 200_000
+MAX_TEXT: Final = MAX_CAPTURE_TEXT  # characters (the tool's schema says so)
 MSG_EMPTY: Final = "save_to_brain needs some text to keep"
 MSG_TOO_LONG: Final = "the text is {size} characters; save_to_brain keeps at most {limit}"
 TITLE_LENGTH: Final = 80

@@ -27,6 +27,9 @@ from typing import Any, Final
 
 from django.conf import settings
 
+# The question's characters and the hits read: the registry's tool schema gives both.
+from brain.toolkit.commands.arguments import MAX_LIBRARIAN_HITS as MAX_LIMIT
+from brain.toolkit.commands.arguments import MAX_QUESTION
 from brain.toolkit.commands.reads import cmd_query
 from brain.toolkit.commands.registry import bind_tool, commands_for
 from brain.toolkit.errors import bad_argument
@@ -40,8 +43,6 @@ from ingest.agent.offline import label, neutralize
 from ingest.research import extract
 
 PROFILE: Final = "librarian"
-MAX_QUESTION: Final = 2_000  # characters
-MAX_LIMIT: Final = 50
 MAX_STEPS: Final = 8  # model turns
 TIMEOUT_SECONDS: Final = 60.0
 OFFLINE_DOCUMENTS: Final = 3  # documents quoted in an extractive answer

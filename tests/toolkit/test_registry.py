@@ -10,7 +10,13 @@ import pytest
 
 from brain.toolkit import cli
 from brain.toolkit.commands import REGISTRY
-from brain.toolkit.commands.arguments import MAX_QUERY_TEXT, MSG_QUERY_TOO_LONG
+from brain.toolkit.commands.arguments import (
+    MAX_CAPTURE_TEXT,
+    MAX_LIBRARIAN_HITS,
+    MAX_QUERY_TEXT,
+    MAX_QUESTION,
+    MSG_QUERY_TOO_LONG,
+)
 from brain.toolkit.commands.registry import (
     COMMANDS,
     MSG_PARAM_SURROGATE,
@@ -209,6 +215,19 @@ def test_a_list_over_what_a_document_keeps_is_refused_before_the_command_runs() 
                 command=spec.tool_name, param=param, limit=MAX_LIST_ITEMS, count=MAX_LIST_ITEMS + 1
             )
             assert (refused.value.code, refused.value.message) == (BAD_ARGUMENT, message)
+
+
+def test_the_tools_schemas_give_the_bounds_their_commands_check() -> None:
+    def schema(command: str, param: str) -> dict[str, object]:
+        return next(p for p in REGISTRY[command].params if p.name == param).json_schema()
+
+    assert schema("query", "limit")["minimum"] == 1
+    assert (schema("librarian", "limit")["minimum"], schema("librarian", "limit")["maximum"]) == (
+        1,
+        MAX_LIBRARIAN_HITS,
+    )
+    assert schema("librarian", "question")["maxLength"] == MAX_QUESTION
+    assert schema("save_to_brain", "text")["maxLength"] == MAX_CAPTURE_TEXT
 
 
 def test_binding_a_server_tool() -> None:

@@ -43,6 +43,11 @@ MSG_LIMIT: Final = "limit must be at least 1"
 # scored against the whole index), so it is refused on every surface.
 MAX_QUERY_TEXT: Final = 2000
 MSG_QUERY_TOO_LONG: Final = "the query is {size} characters; a query is at most {limit}"
+# The tools the server binds (ingest's librarian and save_to_brain) check these; the registry
+# gives them in the tools' schemas.
+MAX_QUESTION: Final = 2_000  # librarian: a question's characters
+MAX_LIBRARIAN_HITS: Final = 50  # librarian: the most query hits it reads
+MAX_CAPTURE_TEXT: Final = 200_000  # save_to_brain: the characters one capture keeps
 
 
 def resolve(store: Store, ref: str) -> Stored:

@@ -32,7 +32,7 @@ from ..schemas import (
 )
 from ..store import Store
 from . import graph, reads, render, writes
-from .arguments import MAX_QUERY_TEXT
+from .arguments import MAX_CAPTURE_TEXT, MAX_LIBRARIAN_HITS, MAX_QUERY_TEXT, MAX_QUESTION
 from .files import cmd_init, cmd_validate
 from .results import (
     BOOLEAN,
@@ -120,6 +120,9 @@ class Param:
     format: str | None = None
     # For a "list": the most items it takes (maxItems), refused before the command runs.
     max_items: int | None = None
+    # For an "int": the least and the most the command accepts (minimum, maximum).
+    minimum: int | None = None
+    maximum: int | None = None
 
     @property
     def option(self) -> str:
@@ -146,6 +149,10 @@ class Param:
             text["format"] = self.format
         if self.max_items is not None:
             schema["maxItems"] = self.max_items
+        if self.minimum is not None:
+            schema["minimum"] = self.minimum
+        if self.maximum is not None:
+            schema["maximum"] = self.maximum
         if self.default is not None and self.default != ():
             schema["default"] = self.default
         schema["description"] = self.help
@@ -315,7 +322,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
                 words=True,
                 max_length=MAX_QUERY_TEXT,
             ),
-            Param("limit", "int", "how many hits", default=10),
+            Param("limit", "int", "how many hits", default=10, minimum=1),
             Param("include_merged", "bool", "also return merged tombstones", default=False),
             Param("include_archived", "bool", "also return archived documents", default=False),
         ),
@@ -346,7 +353,7 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
                 **ID_RULES,
             ),
             Param("folder", "str", "its folder (default: the type's: person -> people, ...)"),
-            Param("status", "str", "draft (default) or active", default="draft"),
+            Param("status", "str", "draft (default), active or archived", default="draft"),
             Param("body", "text", "the markdown body (compiled truth, optionally a timeline)"),
             Param("aliases", "list", "other names (repeatable)", flag="--alias", **LIST_RULES),
             Param(
@@ -668,10 +675,20 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "inbox/, and a curation agent files it later.",
         None,
         (
-            Param("text", "text", "what to keep, as markdown", required=True),
+            Param(
+                "text",
+                "text",
+                "what to keep, as markdown",
+                required=True,
+                max_length=MAX_CAPTURE_TEXT,
+            ),
             Param("title", "str", "a short title (default: from the text)"),
             Param("message_id", "str", "the chat message it came from"),
-            Param("turn_id", "str", "the chat turn: repeated calls in one turn keep one draft"),
+            Param(
+                "turn_id",
+                "str",
+                "the chat turn: the same text saved again in one turn keeps its one draft",
+            ),
         ),
         writes=True,
         surfaces=TOOLS_ONLY,
@@ -701,8 +718,21 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "Answer a question from the brain, citing the documents the answer rests on.",
         None,
         (
-            Param("question", "str", "the question (at most 2,000 characters)", required=True),
-            Param("limit", "int", "how many query hits to read (1 to 50)", default=8),
+            Param(
+                "question",
+                "str",
+                f"the question (at most {MAX_QUESTION:,} characters)",
+                required=True,
+                max_length=MAX_QUESTION,
+            ),
+            Param(
+                "limit",
+                "int",
+                f"how many query hits to read (1 to {MAX_LIBRARIAN_HITS})",
+                default=8,
+                minimum=1,
+                maximum=MAX_LIBRARIAN_HITS,
+            ),
         ),
         surfaces=TOOLS_ONLY,
         profiles=frozenset(),
