@@ -4,12 +4,12 @@ One URL per tool the registry offers on the `rest` surface when the URLs load (s
 schema has one operation per tool), then the generic route that serves any tool by name.
 """
 
-from django.urls import path
+from django.urls import path, re_path
 
 from brain.toolkit.commands.registry import commands_for
 
 from .tools import SURFACE
-from .views import BrainListView, ToolCallView, ToolListView, tool_view
+from .views import BrainListView, ToolCallView, ToolListView, no_endpoint, tool_view
 from .wiki_views import wiki_urlpatterns
 
 app_name = "api"
@@ -28,4 +28,6 @@ urlpatterns = [
     path("brains/<str:brain>/tools/<str:tool>", ToolCallView.as_view(), name="tool"),
     # The LLM Wiki of the application and of each Pen (brain/api/wiki_views.py).
     *wiki_urlpatterns(),
+    # Last: any other URL under api/ is a JSON 404, not Django's HTML page.
+    re_path(r"^(?P<rest>.*)$", no_endpoint, name="no-endpoint"),
 ]

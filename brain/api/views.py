@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Final
 
+from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
+from django.urls import Resolver404, resolve
+from django.views.decorators.csrf import csrf_exempt
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
     OpenApiParameter,
@@ -25,7 +28,7 @@ from rest_framework.views import APIView
 
 from brain.toolkit.commands.registry import COMMANDS, CommandSpec
 
-from .errors import api_exception_handler, error_schema
+from .errors import NOT_FOUND, api_exception_handler, error_schema
 from .openapi import openapi_schema
 from .parsing import IF_MATCH_PATTERN, ToolArgumentsParser, if_match_hash
 from .scoping import authorizer_for, permits_for, resolver_for
@@ -226,3 +229,34 @@ def tool_view(spec: CommandSpec) -> type[ToolView]:
         {"tool_name": spec.tool_name, "__doc__": spec.summary, "__module__": __name__},
     )
     return extend_schema_view(post=operation)(view)
+
+
+# --- any other URL under /api/ ----------------------------------------------------------------
+
+MSG_NO_ENDPOINT: Final = "no API endpoint at {path} (the API: /api/docs/)"
+MSG_NO_ENDPOINT_SLASH: Final = "no API endpoint at {path}; the endpoint is {other}"
+_SHOWN: Final = 200  # characters of a path an answer repeats
+
+
+@csrf_exempt  # it changes nothing; a token client's mistaken POST gets the JSON answer
+def no_endpoint(request: HttpRequest, rest: str = "") -> HttpResponse:
+    """Any other URL under /api/: a JSON 404 in the API's error shape (a client reads no HTML
+    page), naming the endpoint meant when only a trailing slash is off. A GET or HEAD that
+    lacks only its slash is redirected, as Django's APPEND_SLASH does for other URLs."""
+    path = request.path
+    other = path[:-1] if path.endswith("/") else path + "/"
+    if _is_endpoint(other):
+        if not path.endswith("/") and request.method in ("GET", "HEAD"):
+            query = request.META.get("QUERY_STRING", "")
+            return HttpResponsePermanentRedirect(other + (f"?{query}" if query else ""))
+        message = MSG_NO_ENDPOINT_SLASH.format(path=path[:_SHOWN], other=other[:_SHOWN])
+    else:
+        message = MSG_NO_ENDPOINT.format(path=path[:_SHOWN])
+    return JsonResponse({"error": {"code": NOT_FOUND, "message": message}}, status=404)
+
+
+def _is_endpoint(path: str) -> bool:
+    try:
+        return resolve(path).func is not no_endpoint
+    except Resolver404:
+        return False

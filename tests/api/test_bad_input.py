@@ -13,6 +13,7 @@ from django.contrib.auth.base_user import AbstractBaseUser
 
 from brain.access import MSG_NOT_FOUND as MSG_NO_BRAIN
 from brain.api.parsing import IF_MATCH_PATTERN, MSG_SURROGATE
+from brain.api.views import MSG_NO_ENDPOINT, MSG_NO_ENDPOINT_SLASH
 from brain.models import BrainDocument
 from brain.toolkit.commands.arguments import MAX_QUERY_TEXT, MSG_QUERY_TOO_LONG
 from brain.toolkit.commands.registry import MSG_PARAM_NUL
@@ -252,3 +253,31 @@ def test_an_id_or_source_ref_with_a_trailing_newline_is_400(
     assert answer.status == 400, answer.body
     assert answer.body["error"]["code"] in ("bad_argument", "invalid_document")
     assert not BrainDocument.objects.filter(brain_ref=cast.team_brain).exists()
+
+
+# --- a URL under /api/ that names no endpoint: the API's JSON 404, not an HTML page -----------
+
+
+def test_an_api_url_that_names_no_endpoint_is_a_json_404(cast: Cast, api: SignIn) -> None:
+    caller = api(cast.owner)
+    tools = f"/api/brains/{cast.team_brain.pk}/tools"
+
+    slashed = caller.request("POST", f"{tools}/get/", {"ref": "x"})  # a slash too many
+    nowhere = caller.get("/api/nothing/here")
+    unslashed_post = caller.request("POST", "/api/brains")
+    unslashed_get = caller.get("/api/brains")
+    anonymous = api(None).request("POST", f"{tools}/get/", {"ref": "x"})
+
+    message = MSG_NO_ENDPOINT_SLASH.format(path=f"{tools}/get/", other=f"{tools}/get")
+    assert (slashed.status, slashed.body) == (
+        404,
+        {"error": {"code": "not_found", "message": message}},
+    )
+    assert anonymous.body == slashed.body  # no CSRF page, no sign-in needed to learn a route
+    assert nowhere.body == {
+        "error": {"code": "not_found", "message": MSG_NO_ENDPOINT.format(path="/api/nothing/here")}
+    }
+    assert unslashed_post.status == 404
+    assert unslashed_post.body["error"]["message"].endswith("the endpoint is /api/brains/")
+    # A GET short of its slash is sent on, as everywhere else on the site.
+    assert (unslashed_get.status, unslashed_get.headers["Location"]) == (301, "/api/brains/")
