@@ -24,6 +24,7 @@ from typing import Any, Final
 from django.db import DatabaseError, connection, transaction
 
 from brain.models import Brain, BrainDocument
+from brain.search import index_after_commit
 from brain.services import Actor, brain_lock, changes_apply, document_write, folder_create
 from brain.toolkit.document import Document, parse_document, serialize_document
 from brain.toolkit.errors import CommandError
@@ -142,6 +143,9 @@ def brain_import(
     report.refused = sorted(refused, key=lambda item: item.path)
     if report.created + report.updated >= ANALYZE_AFTER:
         _analyze()
+    # A worker stores the brain's search index with these documents in it, so no request has
+    # to index them (brain/search.py); a small import is left to the next query.
+    index_after_commit(brain.pk, report.created + report.updated)
     return report
 
 

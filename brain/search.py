@@ -18,7 +18,12 @@ write, its own included, in whichever process it runs. So:
 - the index itself is kept in `brain_search_indexes` as a snapshot (`LexicalIndex.to_dict`
   plus the hashes), refreshed once it is SNAPSHOT_EVERY changes behind, so a process that
   starts (or meets a brain for the first time) loads it and applies the few changes since,
-  instead of building the index from every document.
+  instead of building the index from every document. An import or a sync that writes
+  SNAPSHOT_EVERY documents or more also queues the `brain.search_index_refresh` task once it
+  commits (`index_after_commit`, once per brain and transaction; an import asks once, at its
+  end): a worker brings the snapshot up to date (`refresh_stored`), so the first query of a
+  process that meets the brain afterwards loads it rather than indexing thousands of documents
+  inside a request.
 
 The counter is read before the rows, and the log's position before a full scan of them, so an
 index is never marked newer than what it holds (a write committed in between only makes the
@@ -29,6 +34,7 @@ no-op).
 from __future__ import annotations
 
 import json
+import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
@@ -53,6 +59,8 @@ from goat.db import fetch_prepared
 SNAPSHOT_EVERY: Final = 200  # changes a stored snapshot may lag before it is rewritten
 CACHED_BRAINS: Final = 64  # brains one process keeps indexes for (least recently used go)
 _CHUNK: Final = 500
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -188,6 +196,50 @@ def _current(brain: Brain, known_counter: int | None = None) -> BrainIndex:
         while len(_cache) > CACHED_BRAINS:
             _cache.popitem(last=False)
     return entry
+
+
+def refresh_stored(brain: Brain) -> int:
+    """Bring this process's index of the brain up to date and store it when the stored
+    snapshot is older (what the `brain.search_index_refresh` task runs); the counter it is
+    current for (-1 inside a transaction, which stores nothing)."""
+    with _lock_of(brain):
+        entry = _current(brain)
+        if entry.counter >= 0 and entry.snapshot_counter != entry.counter:
+            _save_snapshot(brain, entry)
+        return entry.counter
+
+
+class _StoreIndex:
+    """The on-commit callback of one transaction for one brain: queue the index task."""
+
+    def __init__(self, brain_id: int) -> None:
+        self.brain_id = brain_id
+
+    def __call__(self) -> None:
+        from brain.tasks import SEARCH_INDEX_REFRESH_TASK
+        from goat.celery import app
+
+        try:
+            app.send_task(SEARCH_INDEX_REFRESH_TASK, args=[self.brain_id], retry=False)
+        except Exception as error:  # the broker's own errors vary by transport
+            # Nothing is lost: the next query refreshes the index itself, as before.
+            log.warning("could not queue the search index of brain %s: %s", self.brain_id, error)
+
+
+def index_after_commit(brain_id: int, documents: int) -> bool:
+    """After a bulk write of `documents` (written or deleted), queue the index task once the
+    current transaction commits (at once outside one) when they are SNAPSHOT_EVERY or more;
+    once per brain and transaction. True if a message was planned."""
+    if documents < SNAPSHOT_EVERY:
+        return False
+    conn = transaction.get_connection()
+    if conn.in_atomic_block and any(
+        isinstance(entry[1], _StoreIndex) and entry[1].brain_id == brain_id
+        for entry in conn.run_on_commit
+    ):
+        return False
+    transaction.on_commit(_StoreIndex(brain_id))
+    return True
 
 
 def forget(brain_pk: int | None = None) -> None:

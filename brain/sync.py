@@ -27,6 +27,7 @@ from typing import Final
 from django.db import transaction
 
 from brain.models import Brain, BrainDocument, BrainFolder
+from brain.search import index_after_commit
 from brain.services import Actor, brain_lock, changes_apply, changes_conflicts, folder_create
 from brain.services.documents import Precondition
 from brain.toolkit.directory import DirectoryStore
@@ -173,6 +174,7 @@ def brain_sync(
             hashes = changes_apply(
                 brain=brain, changes=plan.changes, actor=actor, precondition=precondition
             )
+            index_after_commit(brain.pk, len(plan.changes))  # a large sync: see brain/search.py
         elif precondition is not None:
             precondition()
         for folder in plan.new_folders:

@@ -39,3 +39,16 @@ def embeddings_sweep() -> list[dict[str, int | str]]:
     from brain.embeddings.services import embeddings_sweep as sweep
 
     return [report.as_dict() for report in sweep()]
+
+
+SEARCH_INDEX_REFRESH_TASK = "brain.search_index_refresh"
+
+
+@shared_task(name=SEARCH_INDEX_REFRESH_TASK)
+def search_index_refresh(brain_id: int) -> int | None:
+    """Bring a brain's stored search index up to date (queued after a large change set)."""
+    from brain.models import Brain
+    from brain.search import refresh_stored
+
+    brain = Brain.objects.filter(pk=brain_id).first()
+    return None if brain is None else refresh_stored(brain)

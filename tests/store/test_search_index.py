@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+import uuid
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+import goat.celery
+from bench.generate import generate
 from brain import search
 from brain.access import store_for_user
-from brain.models import BrainDocument, BrainEdge, BrainSearchIndex
+from brain.importer import brain_import
+from brain.models import Brain, BrainDocument, BrainEdge, BrainSearchIndex
 from brain.services import Actor, document_from_row
 from brain.store import DatabaseStore
 from brain.toolkit.commands.reads import hit_links
@@ -19,7 +25,9 @@ from brain.toolkit.commands.registry import call
 from brain.toolkit.edges import Edge
 from brain.toolkit.ranker import LexicalIndex, query, rank_document
 from tests.cast import Cast
-from tests.processes import database_url
+from tests.embeddings.test_task_and_sweep import producer
+from tests.embeddings_server import wait_until
+from tests.processes import celery_worker, database_url
 
 
 def store_of(cast: Cast) -> DatabaseStore:
@@ -329,3 +337,68 @@ def test_renames_deletes_and_re_creates_are_followed_through_the_version_log(
     search.forget()
     for text in ["solar inverters", "romar", "energy", "dara", "kites"]:
         assert hits(cast, text) == fresh_hits(cast, text)
+
+
+# --- a bulk write: a worker stores the index, so no request indexes it -------------------------
+
+
+@pytest.mark.django_db
+def test_only_an_import_of_many_documents_queues_the_index_task(
+    cast: Cast, tmp_path: Path, django_capture_on_commit_callbacks: Any
+) -> None:
+    generate(tmp_path / "small", 5)
+    generate(tmp_path / "large", search.SNAPSHOT_EVERY + 20)
+    planned = {}
+    for name in ("small", "large"):
+        with django_capture_on_commit_callbacks() as callbacks:
+            brain_import(brain=cast.team_brain, directory=tmp_path / name, actor=Actor("import"))
+        planned[name] = [c.brain_id for c in callbacks if isinstance(c, search._StoreIndex)]
+
+    assert planned == {"small": [], "large": [cast.team_brain.pk]}
+
+
+@pytest.mark.django_db(transaction=True)
+def test_after_an_import_a_worker_stores_the_index_the_next_process_loads(
+    cast: Cast,
+    tmp_path: Path,
+    repo_root: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    django_assert_max_num_queries: Any,
+) -> None:
+    # given a worker on a broker of the test's own
+    var = tmp_path / "var"
+    monkeypatch.setattr(goat.celery, "app", producer(var))
+    worker_env = {
+        **os.environ,
+        "GOAT_VAR_DIR": str(var),
+        "DATABASE_URL": database_url(),
+        "CELERY_BROKER_URL": "",
+    }
+    generate(tmp_path / "source", search.SNAPSHOT_EVERY + 50)
+    log = tmp_path / "worker.log"
+    with celery_worker(
+        env=worker_env, hostname=f"idx-{uuid.uuid4().hex[:8]}@%h", log_path=log, cwd=repo_root
+    ):
+        # when a directory of more documents than a snapshot may lag is imported
+        brain_import(brain=cast.team_brain, directory=tmp_path / "source", actor=Actor("import"))
+        counter = Brain.objects.get(pk=cast.team_brain.pk).change_counter
+
+        # then the worker stores the index as of the import's last write
+        done = wait_until(
+            lambda: BrainSearchIndex.objects.filter(
+                brain_ref=cast.team_brain, counter=counter
+            ).exists(),
+            seconds=120,
+        )
+        assert done, log.read_text()
+    stored = json.loads(BrainSearchIndex.objects.get(brain_ref=cast.team_brain).data)
+    rows = BrainDocument.objects.filter(brain_ref=cast.team_brain)
+    assert stored["hashes"] == dict(rows.values_list("brain_id", "content_hash"))
+    # and a process meeting the brain loads it and reads no document: the counter, the stored
+    # index, the versions since it (none) and the edges
+    search.forget()
+    with django_assert_max_num_queries(4):
+        found, _ = search.search(
+            cast.team_brain, "project", limit=10, include_merged=False, include_archived=False
+        )
+    assert [hit.as_dict() for hit in found] == fresh_hits(cast, "project")
