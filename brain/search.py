@@ -34,7 +34,6 @@ no-op).
 from __future__ import annotations
 
 import json
-import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
@@ -51,6 +50,7 @@ from brain.models import (
     BrainEdge,
     BrainSearchIndex,
 )
+from brain.schedule import task_after_commit
 from brain.services import document_from_row
 from brain.toolkit.edges import CITES, Edge
 from brain.toolkit.ranker import CandidateList, EdgeGraph, Hit, LexicalIndex, query, rank_document
@@ -59,8 +59,6 @@ from goat.db import fetch_prepared
 SNAPSHOT_EVERY: Final = 200  # changes a stored snapshot may lag before it is rewritten
 CACHED_BRAINS: Final = 64  # brains one process keeps indexes for (least recently used go)
 _CHUNK: Final = 500
-
-log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -209,37 +207,15 @@ def refresh_stored(brain: Brain) -> int:
         return entry.counter
 
 
-class _StoreIndex:
-    """The on-commit callback of one transaction for one brain: queue the index task."""
-
-    def __init__(self, brain_id: int) -> None:
-        self.brain_id = brain_id
-
-    def __call__(self) -> None:
-        from brain.tasks import SEARCH_INDEX_REFRESH_TASK
-        from goat.celery import app
-
-        try:
-            app.send_task(SEARCH_INDEX_REFRESH_TASK, args=[self.brain_id], retry=False)
-        except Exception as error:  # the broker's own errors vary by transport
-            # Nothing is lost: the next query refreshes the index itself, as before.
-            log.warning("could not queue the search index of brain %s: %s", self.brain_id, error)
-
-
 def index_after_commit(brain_id: int, documents: int) -> bool:
     """After a bulk write of `documents` (written or deleted), queue the index task once the
     current transaction commits (at once outside one) when they are SNAPSHOT_EVERY or more;
     once per brain and transaction. True if a message was planned."""
     if documents < SNAPSHOT_EVERY:
         return False
-    conn = transaction.get_connection()
-    if conn.in_atomic_block and any(
-        isinstance(entry[1], _StoreIndex) and entry[1].brain_id == brain_id
-        for entry in conn.run_on_commit
-    ):
-        return False
-    transaction.on_commit(_StoreIndex(brain_id))
-    return True
+    from brain.tasks import SEARCH_INDEX_REFRESH_TASK
+
+    return task_after_commit(SEARCH_INDEX_REFRESH_TASK, brain_id)
 
 
 def forget(brain_pk: int | None = None) -> None:

@@ -11,8 +11,12 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bench.measure import free_port
+
+if TYPE_CHECKING:
+    from celery import Celery
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -43,6 +47,28 @@ def celery_worker(
         yield process
     finally:
         stop(process)
+
+
+def own_broker(var: Path) -> tuple[Celery, dict[str, str]]:
+    """A producer app on a server-less broker under `var` (the test's own), and the environment
+    of a worker on that broker and this process's database (for `celery_worker`)."""
+    import os
+    import uuid
+
+    from celery import Celery
+
+    from goat import env
+
+    broker_url, transport_options = env.celery_broker(var)
+    app = Celery(f"test-producer-{uuid.uuid4().hex[:6]}", broker=broker_url)
+    app.conf.broker_transport_options = transport_options
+    worker_env = {
+        **os.environ,
+        "GOAT_VAR_DIR": str(var),
+        "DATABASE_URL": database_url(),
+        "CELERY_BROKER_URL": "",
+    }
+    return app, worker_env
 
 
 def database_url() -> str:

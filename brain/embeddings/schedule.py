@@ -11,27 +11,11 @@ from __future__ import annotations
 
 import logging
 
-from django.db import transaction
+from brain.schedule import task_after_commit
 
 from .providers import EmbeddingsError, configured_provider
 
 log = logging.getLogger(__name__)
-
-
-class _Refresh:
-    """The on-commit callback of one transaction for one brain."""
-
-    def __init__(self, brain_id: int) -> None:
-        self.brain_id = brain_id
-
-    def __call__(self) -> None:
-        from brain.tasks import EMBEDDINGS_REFRESH_TASK
-        from goat.celery import app
-
-        try:
-            app.send_task(EMBEDDINGS_REFRESH_TASK, args=[self.brain_id], retry=False)
-        except Exception as error:  # the broker's own errors vary by transport
-            log.warning("could not queue the embeddings of brain %s: %s", self.brain_id, error)
 
 
 def embeddings_after_commit(brain_id: int) -> bool:
@@ -43,11 +27,6 @@ def embeddings_after_commit(brain_id: int) -> bool:
     except EmbeddingsError as error:
         log.warning("embeddings are misconfigured: %s", error)
         return False
-    conn = transaction.get_connection()
-    if conn.in_atomic_block and any(
-        isinstance(entry[1], _Refresh) and entry[1].brain_id == brain_id
-        for entry in conn.run_on_commit
-    ):
-        return False
-    transaction.on_commit(_Refresh(brain_id))
-    return True
+    from brain.tasks import EMBEDDINGS_REFRESH_TASK
+
+    return task_after_commit(EMBEDDINGS_REFRESH_TASK, brain_id)

@@ -4,7 +4,6 @@ command fills whatever a lost message left behind."""
 from __future__ import annotations
 
 import json
-import os
 import threading
 import uuid
 from io import StringIO
@@ -12,25 +11,24 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from celery import Celery
 from django.core.management import call_command
 from django.db import connection, transaction
 from pytest_django.fixtures import Settings as SettingsWrapper
 
 import goat.celery
 from brain.embeddings.providers import configured_provider
-from brain.embeddings.schedule import _Refresh
 from brain.embeddings.services import embeddings_refresh
 from brain.management.commands.embeddings_sweep import MSG_NO_PROVIDER
 from brain.models import Brain, BrainDocumentChunk, BrainEmbedding
+from brain.schedule import BrainTask
 from brain.services import Actor
 from brain.store import DatabaseStore
+from brain.tasks import EMBEDDINGS_REFRESH_TASK
 from brain.toolkit.commands.registry import call
-from goat import env
 from goat.management.base import UserError
 from tests.cast import Cast
 from tests.embeddings_server import MODEL, EmbeddingsServer, wait_until
-from tests.processes import celery_worker
+from tests.processes import celery_worker, own_broker
 
 
 def create(brain: Brain, title: str, body: str) -> None:
@@ -38,19 +36,8 @@ def create(brain: Brain, title: str, body: str) -> None:
     call("create", store, {"type": "company", "title": title, "body": body})
 
 
-def database_url() -> str:
-    database = connection.settings_dict
-    return (
-        f"postgresql://{database['USER']}@/{database['NAME']}"
-        f"?host={database['HOST']}&port={database['PORT']}"
-    )
-
-
-def producer(var: Path) -> Celery:
-    broker_url, transport_options = env.celery_broker(var)
-    app = Celery(f"test-producer-{uuid.uuid4().hex[:6]}", broker=broker_url)
-    app.conf.broker_transport_options = transport_options
-    return app
+def embeddings_task(callback: object) -> bool:
+    return isinstance(callback, BrainTask) and callback.task == EMBEDDINGS_REFRESH_TASK
 
 
 @pytest.mark.django_db(transaction=True)
@@ -62,16 +49,9 @@ def test_a_worker_embeds_a_brain_after_its_write_commits(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # given a worker on a broker of the test's own, configured with the loopback endpoint
-    var = tmp_path / "var"
-    monkeypatch.setattr(goat.celery, "app", producer(var))
-    worker_env = {
-        **os.environ,
-        "GOAT_VAR_DIR": str(var),
-        "DATABASE_URL": database_url(),
-        "CELERY_BROKER_URL": "",
-        "EMBEDDINGS_MODEL": MODEL,
-        "EMBEDDINGS_BASE_URL": embeddings.base_url,
-    }
+    app, worker_env = own_broker(tmp_path / "var")
+    monkeypatch.setattr(goat.celery, "app", app)
+    worker_env.update(EMBEDDINGS_MODEL=MODEL, EMBEDDINGS_BASE_URL=embeddings.base_url)
     log = tmp_path / "worker.log"
     with celery_worker(
         env=worker_env, hostname=f"emb-{uuid.uuid4().hex[:8]}@%h", log_path=log, cwd=repo_root
@@ -103,7 +83,7 @@ def test_writes_in_one_transaction_queue_one_message_per_brain(
         create(cast.team_brain, "Helio", "Helio sells panels.")
         create(cast.secret_brain, "Vault", "Secrets.")
 
-    planned = [c.brain_id for c in callbacks if isinstance(c, _Refresh)]
+    planned = [c.brain_id for c in callbacks if embeddings_task(c)]
     assert planned == [cast.team_brain.pk, cast.secret_brain.pk]
 
 
@@ -116,7 +96,7 @@ def test_without_a_provider_a_write_queues_nothing(
     with django_capture_on_commit_callbacks() as callbacks:
         create(cast.team_brain, "Romar", "Romar builds cars.")
 
-    assert not [c for c in callbacks if isinstance(c, _Refresh)]
+    assert not [c for c in callbacks if embeddings_task(c)]
 
 
 @pytest.mark.django_db

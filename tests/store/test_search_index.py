@@ -18,16 +18,17 @@ from brain import search
 from brain.access import store_for_user
 from brain.importer import brain_import
 from brain.models import Brain, BrainDocument, BrainEdge, BrainSearchIndex
+from brain.schedule import BrainTask
 from brain.services import Actor, document_from_row
 from brain.store import DatabaseStore
+from brain.tasks import SEARCH_INDEX_REFRESH_TASK
 from brain.toolkit.commands.reads import hit_links
 from brain.toolkit.commands.registry import call
 from brain.toolkit.edges import Edge
 from brain.toolkit.ranker import LexicalIndex, query, rank_document
 from tests.cast import Cast
-from tests.embeddings.test_task_and_sweep import producer
 from tests.embeddings_server import wait_until
-from tests.processes import celery_worker, database_url
+from tests.processes import celery_worker, database_url, own_broker
 
 
 def store_of(cast: Cast) -> DatabaseStore:
@@ -352,7 +353,11 @@ def test_only_an_import_of_many_documents_queues_the_index_task(
     for name in ("small", "large"):
         with django_capture_on_commit_callbacks() as callbacks:
             brain_import(brain=cast.team_brain, directory=tmp_path / name, actor=Actor("import"))
-        planned[name] = [c.brain_id for c in callbacks if isinstance(c, search._StoreIndex)]
+        planned[name] = [
+            c.brain_id
+            for c in callbacks
+            if isinstance(c, BrainTask) and c.task == SEARCH_INDEX_REFRESH_TASK
+        ]
 
     assert planned == {"small": [], "large": [cast.team_brain.pk]}
 
@@ -366,14 +371,8 @@ def test_after_an_import_a_worker_stores_the_index_the_next_process_loads(
     django_assert_max_num_queries: Any,
 ) -> None:
     # given a worker on a broker of the test's own
-    var = tmp_path / "var"
-    monkeypatch.setattr(goat.celery, "app", producer(var))
-    worker_env = {
-        **os.environ,
-        "GOAT_VAR_DIR": str(var),
-        "DATABASE_URL": database_url(),
-        "CELERY_BROKER_URL": "",
-    }
+    app, worker_env = own_broker(tmp_path / "var")
+    monkeypatch.setattr(goat.celery, "app", app)
     generate(tmp_path / "source", search.SNAPSHOT_EVERY + 50)
     log = tmp_path / "worker.log"
     with celery_worker(
