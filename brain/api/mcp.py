@@ -41,15 +41,14 @@ from mcp.server.stdio import stdio_server
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
 from mcp.shared.exceptions import MCPError
 from mcp.types import INVALID_REQUEST
-from rest_framework.exceptions import APIException, NotAuthenticated
+from rest_framework.exceptions import NotAuthenticated
 from rest_framework.utils.encoders import JSONEncoder
 from starlette.types import Receive, Scope, Send
 
-from brain.access import user_may
-from brain.models import ApiToken, Brain
+from brain.models import ApiToken
 from brain.toolkit.commands.registry import CommandSpec, commands_for
 
-from .auth import authenticate_header, authenticate_key, get_brain_for_token, token_check
+from .auth import authenticate_header, authenticate_key, get_brain_for_token
 from .errors import (
     BAD_ARGUMENT,
     METHOD_NOT_ALLOWED,
@@ -60,7 +59,7 @@ from .errors import (
 )
 from .parsing import MAX_BODY_BYTES
 from .scoping import authorizer_for_token, resolver_for_token
-from .tools import tool_call
+from .tools import may_write, tool_call
 
 SURFACE: Final = "mcp"
 ACTOR_LABEL: Final = "mcp"
@@ -129,16 +128,8 @@ def caller_for_key(key: str, brain: str) -> McpCaller:
 def offered_tools(caller: McpCaller) -> list[CommandSpec]:
     """The registry's MCP tools this caller is offered (see the module docstring)."""
     brain = resolver_for_token(caller.user, caller.token)(caller.brain, None)
-    may_write = user_may(caller.user, brain, "change") and _token_may_write(caller, brain)
-    return [spec for spec in commands_for(surface=SURFACE) if may_write or not spec.writes]
-
-
-def _token_may_write(caller: McpCaller, brain: Brain) -> bool:
-    try:
-        token_check(caller.token, brain, write=True)
-    except APIException:  # NotFound, PermissionDenied
-        return False
-    return True
+    writes = may_write(caller.user, brain, authorizer_for_token(caller.token))
+    return [spec for spec in commands_for(surface=SURFACE) if writes or not spec.writes]
 
 
 def call(caller: McpCaller, tool: str, arguments: dict[str, Any]) -> tuple[dict[str, Any], bool]:

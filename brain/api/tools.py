@@ -99,12 +99,17 @@ def brain_tools(
     found = brain_for_call(
         user=user, brain=brain, workspace=workspace, authorize=authorize, resolve=resolve
     )
+    return tool_schemas(surface=SURFACE, writes=may_write(user, found, authorize))
+
+
+def may_write(user: AbstractBaseUser, brain: Brain, authorize: Authorize) -> bool:
+    """Whether the caller is offered the tools that write on `brain` (REST's list and MCP's
+    alike): the user's `change` permission, and a token `authorize` lets write."""
     try:
-        authorize(found, True)
-        may_write = user_may(user, found, "change")  # type: ignore[arg-type]
-    except APIException:  # the token is read-scoped
-        may_write = False
-    return tool_schemas(surface=SURFACE, writes=may_write)
+        authorize(brain, True)
+    except APIException:  # a read-scoped token (or one bound to another brain)
+        return False
+    return user_may(user, brain, "change")  # type: ignore[arg-type]
 
 
 def _with_expected_hash(

@@ -68,7 +68,7 @@ def test_a_nul_in_an_argument_is_400_naming_it(
 def test_an_unpaired_surrogate_in_the_body_is_400(
     cast: Cast, api: SignIn, arguments: dict[str, object]
 ) -> None:
-    # json.dumps writes each lone half as a \uXXXX escape, as a client sending one would.
+    # json.dumps sends each lone half as an escape ("\\ud800"), as a client sending one would.
     seed(cast.team_brain, cast.owner)
     before = BrainDocument.objects.count()
 
