@@ -144,9 +144,12 @@ class ApiError(Exception):
     def of(cls, error: CommandError, *, status: int | None = None) -> ApiError:
         return cls(error.code, error.message, status=status, **error.details)
 
+    def body(self) -> dict[str, Any]:
+        """The error as every answer carries it."""
+        return {"error": {"code": self.code, "message": self.message, **self.details}}
+
     def response(self, headers: dict[str, str] | None = None) -> Response:
-        body = {"error": {"code": self.code, "message": self.message, **self.details}}
-        return Response(body, status=self.status, headers=headers)
+        return Response(self.body(), status=self.status, headers=headers)
 
 
 def as_api_error(exc: Exception) -> ApiError | None:

@@ -155,10 +155,7 @@ def call(caller: McpCaller, tool: str, arguments: dict[str, Any]) -> tuple[dict[
 
 
 def error_body(error: ApiError) -> dict[str, Any]:
-    return {
-        "error": {"code": error.code, "message": error.message, **error.details},
-        "status": error.status,
-    }
+    return {**error.body(), "status": error.status}
 
 
 def _api_error(error: Exception) -> ApiError:

@@ -28,7 +28,7 @@ from rest_framework.views import APIView
 
 from brain.toolkit.commands.registry import COMMANDS, CommandSpec
 
-from .errors import NOT_FOUND, api_exception_handler, error_schema
+from .errors import NOT_FOUND, ApiError, api_exception_handler, error_schema
 from .openapi import openapi_schema
 from .parsing import IF_MATCH_PATTERN, ToolArgumentsParser, if_match_hash
 from .scoping import authorizer_for, permits_for, resolver_for
@@ -252,7 +252,7 @@ def no_endpoint(request: HttpRequest, rest: str = "") -> HttpResponse:
         message = MSG_NO_ENDPOINT_SLASH.format(path=path[:_SHOWN], other=other[:_SHOWN])
     else:
         message = MSG_NO_ENDPOINT.format(path=path[:_SHOWN])
-    return JsonResponse({"error": {"code": NOT_FOUND, "message": message}}, status=404)
+    return JsonResponse(ApiError(NOT_FOUND, message).body(), status=404)
 
 
 def _is_endpoint(path: str) -> bool:
