@@ -69,8 +69,9 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    # Sets the Content-Security-Policy of the views that ask for one (the staff UI, ui/security.py);
-    # no site-wide policy is configured, so other pages are left as they are.
+    # Sets the Content-Security-Policy: the staff UI's own (ui/security.py) on its views, and
+    # on every other response (the admin, the API docs) CONTENT_SECURITY_POLICY below, which
+    # only limits where images come from.
     "csp.middleware.CSPMiddleware",
     # Synchronous only, and last: the chain above runs in one thread per request under ASGI
     # instead of switching threads twice per middleware (goat/middleware.py).
@@ -248,6 +249,15 @@ INGEST_HANDLER_MODULES = env.env_list("INGEST_HANDLER_MODULES", [])
 
 # django-markdownx previews through the same sanitizing renderer as every other page.
 MARKDOWNX_MARKDOWNIFY_FUNCTION = "goat.markdown.markdownify"
+
+# Images: a page loads them from this site, data: URLs, and over https from these hosts only
+# (GOAT_IMAGE_HOSTS, e.g. cdn.example.com,images.example.org). goat.markdown shows any other
+# image in a document as a link naming its host; the CSP's img-src says the same to browsers.
+GOAT_IMAGE_HOSTS = env.image_hosts("GOAT_IMAGE_HOSTS")
+IMAGE_SOURCES = ["'self'", "data:", *(f"https://{host}" for host in GOAT_IMAGE_HOSTS)]
+# Every response without a policy of its own (the staff UI has one, ui/security.py): images
+# only, so the admin's scripts and styles are left as they are.
+CONTENT_SECURITY_POLICY = {"DIRECTIVES": {"default-src": None, "img-src": IMAGE_SOURCES}}
 
 # Mail (doctor reports to brain admins). Without EMAIL_HOST, mail is printed to the console.
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "goat-brain@localhost")
