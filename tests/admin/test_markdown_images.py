@@ -279,3 +279,19 @@ def test_the_sanitizer_keeps_an_allowed_hosts_https_image() -> None:
     fragment = '<img src="https://cdn.example.com/a.png">'
 
     assert clean_html(fragment, image_hosts={"cdn.example.com"}) == fragment
+
+
+@pytest.mark.django_db
+def test_the_editors_preview_shows_a_remote_image_as_a_link(client, django_user_model) -> None:
+    # the live preview (django-markdownx, in the staff UI's editor) goes through the renderer
+    client.force_login(django_user_model.objects.create_user("curator", is_staff=True))
+
+    response = client.post(
+        "/markdownx/markdownify/",
+        {"content": "---\r\nid: x\r\n---\r\n![x](https://tracker.example/p.gif)\r\n"},
+    )
+
+    assert response.status_code == 200
+    assert response.content.decode() == remote(
+        "https://tracker.example/p.gif", "image: x (tracker.example)"
+    )
