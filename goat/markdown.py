@@ -3,7 +3,8 @@
 `render_markdown` turns untrusted markdown into HTML that is safe to mark as safe:
 
 1. markdown-it-py, CommonMark preset, raw HTML disabled (so `<script>` in the text stays
-   text), tables enabled; markdown-it refuses `javascript:`/`vbscript:`/`file:`/`data:` links.
+   text), tables enabled; markdown-it refuses `javascript:`/`vbscript:`/`file:` links and
+   `data:` ones other than png, gif, jpeg and webp images.
    A table column's alignment becomes a class (`align-left`, `align-center`, `align-right`)
    instead of a `style` attribute, so pages under a Content-Security-Policy without
    'unsafe-inline' keep it.
