@@ -11,11 +11,16 @@
 // content is never replaced, only the tree; with unsaved edits, a change to the document shown
 // raises the banner "This document changed elsewhere", and the editor sends its next save
 // through its conflict view.
+//
+// `event: gone` (the user may no longer read this brain: access taken away, signed out,
+// deactivated) closes the stream for good and says so.
 (function () {
   "use strict";
 
   const DEBOUNCE_MS = 250;
   const MAX_WAIT_MS = 2000;
+  const MSG_GONE = "You no longer have access to this brain.";
+  let ended = false; // the stream said `gone`: nothing more is fetched
   let refreshing = false;
   let pending = false;
   let timer = null;
@@ -182,6 +187,7 @@
       headers: { Accept: "text/html" },
       cache: "no-store",
     }).then(function (response) {
+      if (ended) return null; // access ended meanwhile: the page stays as it was
       if (response.redirected && /\/login\/$/.test(new URL(response.url).pathname)) {
         banner("You were signed out; this page no longer follows changes.",
           { href: window.location.href, text: "Sign in again" });
@@ -220,6 +226,7 @@
 
   function schedule() {
     // Coalesce a burst of change sets, but never put a refresh off for more than MAX_WAIT_MS.
+    if (ended) return;
     const now = Date.now();
     if (timer !== null) {
       if (now - firstScheduled >= MAX_WAIT_MS) return;
@@ -265,6 +272,15 @@
         deleted: Array.isArray(data.deleted) ? data.deleted : [],
         all: data.all === true,
       });
+    });
+    source.addEventListener("gone", function () {
+      // Access ended: the server sends nothing more, and reconnecting would only be refused.
+      source.close();
+      ended = true;
+      clearTimeout(timer);
+      timer = null;
+      document.body.dataset.live = "gone";
+      banner(MSG_GONE);
     });
     window.addEventListener("pagehide", function () { source.close(); });
     return source;
