@@ -10,6 +10,7 @@
 - `event: change` for each committed change set of this brain, with JSON data
   `{"changed": [ids], "deleted": [ids]}`, or `{"all": true}` when the write path announced
   a change set too large to list (or this stream fell behind, or the listener reconnected);
+  plus `"session"` when the stream's own user saved it in the editor (that editing session);
 - `event: gone`, last, when the session may no longer read the brain (`may_still_read`):
   taken off its allow-list, out of the workspace, signed out, deactivated. The stream checks
   before each change set it sends and every `ACCESS_CHECK_SECONDS` while idle, so nothing
@@ -150,7 +151,7 @@ async def event_stream(
                 return
             checked = loop.time()
             for change in changes:
-                yield _event("change", change.as_data())
+                yield _event("change", change.as_data(reader.user_id))
             sent = loop.time()
     finally:
         hub.unsubscribe(subscription)

@@ -464,3 +464,51 @@ def test_may_still_read_follows_the_session_the_user_and_the_grants(ui_cast: UiC
     ui_cast.member.set_password("another-password")
     ui_cast.member.save(update_fields=["password"])
     assert may_still_read(secret) is False
+
+
+# --- the editor's own saves ---------------------------------------------------------------------
+
+
+def test_an_editor_save_names_its_session_to_its_writers_streams_only(
+    ui_cast: UiCast, ui_server: str
+) -> None:
+    from brain.models import BrainDocument
+
+    session = "0123456789abcdef0123456789abcdef"
+    with (
+        signed_in(ui_server, ui_cast.member) as member,
+        signed_in(ui_server, ui_cast.owner) as owner,
+        events(member, "/brain/team/events/") as mine,
+        events(owner, "/brain/team/events/") as theirs,
+    ):
+        mine.ready()
+        theirs.ready()
+        # when the member saves through the editor's endpoint, in an editing session
+        current = BrainDocument.objects.get(brain_ref=ui_cast.team_brain, brain_id="sarah-chen")
+        answer = member.post(
+            "/brain/team/doc/sarah-chen/save/",
+            data={
+                "text": current.content.replace("runs the pilot", "runs the rollout"),
+                "expected_hash": current.content_hash,
+                "session": session,
+            },
+            headers={"X-CSRFToken": member.cookies["csrftoken"]},
+        )
+        assert answer.status_code == 200, answer.text
+        # then the member's streams say which session saved it; nobody else's do
+        assert mine.next_change() == {"changed": ["sarah-chen"], "deleted": [], "session": session}
+        assert theirs.next_change() == {"changed": ["sarah-chen"], "deleted": []}
+        # and a write outside the editor names no session
+        sarah_update(ui_cast.team_brain, "Now at Globex.")
+        assert mine.next_change() == {"changed": ["sarah-chen"], "deleted": []}
+
+
+def test_a_change_set_names_its_editing_session_only_to_its_writer() -> None:
+    change = ChangeSet.from_payload(
+        '{"brain":7,"counter":3,"ids":["a"],"deleted":[],"by":12,"session":"s-1"}'
+    )
+    assert change == ChangeSet(7, ("a",), (), writer=12, session="s-1")
+    assert change is not None
+    assert change.as_data(12) == {"changed": ["a"], "deleted": [], "session": "s-1"}
+    assert change.as_data(13) == {"changed": ["a"], "deleted": []}
+    assert change.as_data() == {"changed": ["a"], "deleted": []}
