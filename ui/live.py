@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections.abc import AsyncGenerator
 from contextlib import suppress
 from dataclasses import dataclass
@@ -37,13 +38,15 @@ from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.contrib.auth import get_user
 from django.contrib.auth.decorators import login_required
-from django.db import connection
+from django.db import DatabaseError, connection
 from django.http import Http404, HttpRequest, StreamingHttpResponse
 
 from brain.access import AmbiguousBrain, User, brain_access
 from brain.store import DatabaseStore
 from ui import selectors
 from ui.changes import ChangeHub, ChangeSet, change_hub
+
+logger = logging.getLogger(__name__)
 
 HEARTBEAT_SECONDS: Final = 15.0
 # How often an idle stream asks whether its session may still read the brain: under 5 s, so a
@@ -89,20 +92,29 @@ def may_still_read(reader: Reader) -> bool:
             connection.close()
 
 
-async def _may_still_read(reader: Reader) -> bool:
-    # A thread of the default pool (not the request's): streams check concurrently.
-    return await sync_to_async(may_still_read, thread_sensitive=False)(reader)
+async def _may_still_read(reader: Reader) -> bool | None:
+    """`may_still_read` in a thread of the default pool (not the request's: streams check
+    concurrently); None when the database could not tell."""
+    try:
+        return await sync_to_async(may_still_read, thread_sensitive=False)(reader)
+    except DatabaseError as error:
+        logger.warning("live updates: could not check access, ending a stream: %s", error)
+        return None
 
 
-def _drain(queue: asyncio.Queue[ChangeSet | None], first: ChangeSet) -> list[ChangeSet] | None:
-    """`first` and the change sets already queued behind it; None when the stream must end."""
-    changes = [first]
-    while not queue.empty():
-        change = queue.get_nowait()
-        if change is None:
-            return None
+def _drain(
+    queue: asyncio.Queue[ChangeSet | None], first: ChangeSet | None
+) -> list[ChangeSet] | None:
+    """`first` and the change sets already queued behind it; None when the stream must end
+    (the server is stopping)."""
+    changes = []
+    change = first
+    while change is not None:
         changes.append(change)
-    return changes
+        if queue.empty():
+            return changes
+        change = queue.get_nowait()
+    return None
 
 
 async def event_stream(
@@ -121,38 +133,44 @@ async def event_stream(
         checked = sent = loop.time()
         ready = False
         while True:
-            if loop.time() - checked >= access_check:
-                if not await _may_still_read(reader):
-                    yield GONE
-                    return
-                checked = loop.time()
             if not ready and hub.listening.is_set():
                 yield _event("ready", {})
                 ready, sent = True, loop.time()
+            # Wait for a change set (or for the listener), at most until a check or a heartbeat
+            # is due.
+            timeout = max(0.0, min(checked + access_check, sent + heartbeat) - loop.time())
+            changes: list[ChangeSet] = []
+            if ready:
+                try:
+                    first = await asyncio.wait_for(subscription.queue.get(), timeout)
+                except TimeoutError:
+                    pass
+                else:
+                    drained = _drain(subscription.queue, first)
+                    if drained is None:
+                        return
+                    changes = drained
+            else:
+                with suppress(TimeoutError):
+                    await asyncio.wait_for(hub.listening.wait(), timeout)
+            # Before any change set is sent, and when the last check is `access_check` old. The
+            # change sets in hand committed before this check began: a reader who may read the
+            # brain now may read them.
+            if changes or loop.time() - checked >= access_check:
+                allowed = await _may_still_read(reader)
+                if allowed is None:
+                    return  # could not tell: the page reconnects, and is checked on the way in
+                if not allowed:
+                    yield GONE
+                    return
+                checked = loop.time()
+            for change in changes:
+                yield _event("change", change.as_data(reader.user_id))
+            if changes:
+                sent = loop.time()
             elif loop.time() - sent >= heartbeat:
                 yield ": heartbeat\n\n" if ready else ": waiting for the database\n\n"
                 sent = loop.time()
-            timeout = max(0.0, min(checked + access_check, sent + heartbeat) - loop.time())
-            if not ready:
-                with suppress(TimeoutError):
-                    await asyncio.wait_for(hub.listening.wait(), timeout)
-                continue
-            try:
-                first = await asyncio.wait_for(subscription.queue.get(), timeout)
-            except TimeoutError:
-                continue
-            changes = _drain(subscription.queue, first) if first is not None else None
-            if changes is None:
-                return
-            # Every change set queued now committed before this check began: if the reader may
-            # still read the brain, they may read these.
-            if not await _may_still_read(reader):
-                yield GONE
-                return
-            checked = loop.time()
-            for change in changes:
-                yield _event("change", change.as_data(reader.user_id))
-            sent = loop.time()
     finally:
         hub.unsubscribe(subscription)
 
