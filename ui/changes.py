@@ -2,7 +2,8 @@
 
 The write path announces every committed change set with `pg_notify` on `CHANGES_CHANNEL`
 (brain/services/documents.py: the brain, its change counter and the changed and deleted ids;
-no ids when the list would not fit in a notification). The `ChangeHub` of a server process
+no ids when the list would not fit in a notification; for a save by the UI's editor, also its
+writer and editing session). The `ChangeHub` of a server process
 holds ONE PostgreSQL connection that LISTENs on that channel and hands each change set to the
 queues of the event streams open on that brain (ui/live.py), so a thousand open pages cost one
 database connection, not a thousand.
