@@ -49,9 +49,9 @@ from ui.changes import ChangeHub, ChangeSet, change_hub
 logger = logging.getLogger(__name__)
 
 HEARTBEAT_SECONDS: Final = 15.0
-# How often an idle stream asks whether its session may still read the brain: under 5 s, so a
-# stream ends within 5 s of losing access.
-ACCESS_CHECK_SECONDS: Final = 4.0
+# How often an idle stream asks whether its session may still read the brain: well under 5 s
+# (the check itself takes time too), so a stream ends within 5 s of losing access.
+ACCESS_CHECK_SECONDS: Final = 3.0
 RETRY_MILLISECONDS: Final = 3000
 LOGIN_URL: Final = "ui:login"
 
