@@ -204,6 +204,9 @@ def _seconds(name: str, default: float) -> float:
 # Ingestion (ingest/): the durable queue and the agent sessions. See docs/ingestion.md.
 INGEST_LEASE_SECONDS = _seconds("INGEST_LEASE_SECONDS", 300)
 INGEST_HEARTBEAT_SECONDS = _seconds("INGEST_HEARTBEAT_SECONDS", 5)
+# A running job whose heartbeat is older than this is presumed abandoned (its worker died or
+# hung) and may be reclaimed, long before its lease (the outer bound) runs out.
+INGEST_HEARTBEAT_STALE_SECONDS = _seconds("INGEST_HEARTBEAT_STALE_SECONDS", 30)
 INGEST_POLL_SECONDS = _seconds("INGEST_POLL_SECONDS", 5)
 INGEST_BACKOFF_BASE_SECONDS = _seconds("INGEST_BACKOFF_BASE_SECONDS", 10)
 INGEST_BACKOFF_CAP_SECONDS = _seconds("INGEST_BACKOFF_CAP_SECONDS", 900)
