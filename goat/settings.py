@@ -182,6 +182,35 @@ SPECTACULAR_SETTINGS = {
     ],
 }
 
+# Answered requests are logged on stderr, in production too: a 4xx answer as one line
+# (method, path, status, code) without a traceback, a 5xx with its traceback (goat/logs.py).
+# Unhandled errors are also mailed to ADMINS when DEBUG is off, as Django does by default.
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "filters": {
+        "require_debug_false": {"()": "django.utils.log.RequireDebugFalse"},
+        "one_line_client_errors": {"()": "goat.logs.OneLineClientErrors"},
+    },
+    "formatters": {"requests": {"format": "%(levelname)s %(name)s: %(message)s"}},
+    "handlers": {
+        "requests": {
+            "class": "logging.StreamHandler",
+            "formatter": "requests",
+            "filters": ["one_line_client_errors"],
+        },
+        "mail_admins": {
+            "level": "ERROR",
+            "class": "django.utils.log.AdminEmailHandler",
+            "filters": ["require_debug_false"],
+        },
+    },
+    "loggers": {
+        name: {"handlers": ["requests", "mail_admins"], "level": "WARNING", "propagate": False}
+        for name in ("django.request", "django.security", "goat.request")
+    },
+}
+
 # Celery: settings prefixed CELERY_ (goat/celery.py). Tasks always go through the broker;
 # task_always_eager is deliberately never set, so tests exercise a real worker.
 CELERY_BROKER_URL, CELERY_BROKER_TRANSPORT_OPTIONS = env.celery_broker(VAR_DIR)
