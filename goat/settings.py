@@ -9,6 +9,8 @@ for development (DEBUG=true) for its local server.
 import os
 from pathlib import Path
 
+from django.core.exceptions import ImproperlyConfigured
+
 from goat import embedded_db, env
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -236,6 +238,17 @@ INGEST_HEARTBEAT_SECONDS = _seconds("INGEST_HEARTBEAT_SECONDS", 5)
 # A running job whose heartbeat is older than this is presumed abandoned (its worker died or
 # hung) and may be reclaimed, long before its lease (the outer bound) runs out.
 INGEST_HEARTBEAT_STALE_SECONDS = _seconds("INGEST_HEARTBEAT_STALE_SECONDS", 30)
+_MSG_HEARTBEAT_STALE = (
+    "INGEST_HEARTBEAT_STALE_SECONDS ({stale:g}) must be at least twice "
+    "INGEST_HEARTBEAT_SECONDS ({beat:g}): one late heartbeat would hand a live worker's job "
+    "to another"
+)
+if INGEST_HEARTBEAT_STALE_SECONDS < 2 * INGEST_HEARTBEAT_SECONDS:
+    raise ImproperlyConfigured(
+        _MSG_HEARTBEAT_STALE.format(
+            stale=INGEST_HEARTBEAT_STALE_SECONDS, beat=INGEST_HEARTBEAT_SECONDS
+        )
+    )
 INGEST_POLL_SECONDS = _seconds("INGEST_POLL_SECONDS", 5)
 INGEST_BACKOFF_BASE_SECONDS = _seconds("INGEST_BACKOFF_BASE_SECONDS", 10)
 INGEST_BACKOFF_CAP_SECONDS = _seconds("INGEST_BACKOFF_CAP_SECONDS", 900)

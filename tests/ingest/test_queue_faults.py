@@ -33,6 +33,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 import goat.celery
+import goat.settings
 from brain.access import brain_admins
 from brain.models import Brain, BrainDocument, BrainDocumentVersion
 from brain.services import Actor
@@ -50,6 +51,7 @@ from tests.cast import Cast
 from tests.ingest import fault_handlers as faults
 from tests.ingest.test_meeting_agent import meeting_item, run_next, store_of
 from tests.processes import celery_worker
+from tests.test_project import SHOW_SETTINGS, bare_environment
 
 UNREACHABLE_BROKER = "redis://127.0.0.1:1/0"
 WORKER_SETTINGS = {
@@ -461,6 +463,37 @@ def test_a_last_attempt_whose_heartbeat_is_stale_is_buried_by_the_poll(
     )
     assert queue.claim("worker-b") is None
     assert len(mailoutbox) == 1
+
+
+@pytest.mark.parametrize(
+    ("stale", "accepted"), [("9.9", False), ("10", True)], ids=["under-two-beats", "two-beats"]
+)
+def test_a_stale_threshold_under_two_heartbeats_is_refused_at_start_up(
+    tmp_path: Path, repo_root: Path, stale: str, accepted: bool
+) -> None:
+    # given heartbeats every 5 s and a stale threshold just under, or at, two of them
+    environment = bare_environment(
+        tmp_path, INGEST_HEARTBEAT_SECONDS="5", INGEST_HEARTBEAT_STALE_SECONDS=stale
+    )
+
+    # when the settings load
+    shown = subprocess.run(
+        [sys.executable, "-c", SHOW_SETTINGS, "INGEST_HEARTBEAT_STALE_SECONDS"],
+        cwd=repo_root,
+        env=environment,
+        capture_output=True,
+        text=True,
+    )
+
+    # then two beats are the least accepted; less is refused, saying why
+    if accepted:
+        assert shown.returncode == 0, shown.stderr
+        assert json.loads(shown.stdout) == {"INGEST_HEARTBEAT_STALE_SECONDS": 10.0}
+    else:
+        assert shown.returncode == 1
+        assert shown.stdout == ""
+        refusal = goat.settings._MSG_HEARTBEAT_STALE.format(stale=9.9, beat=5.0)
+        assert shown.stderr.rstrip().endswith(f"ImproperlyConfigured: {refusal}")
 
 
 def test_each_worker_process_has_its_own_random_instance_id() -> None:
