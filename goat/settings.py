@@ -9,6 +9,8 @@ for development (DEBUG=true) for its local server.
 import os
 from pathlib import Path
 
+from django.core.exceptions import ImproperlyConfigured
+
 from goat import embedded_db, env
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -183,6 +185,35 @@ SPECTACULAR_SETTINGS = {
     ],
 }
 
+# Answered requests are logged on stderr, in production too: a 4xx answer as one line
+# (method, path, status, code) without a traceback, a 5xx with its traceback (goat/logs.py).
+# Unhandled errors are also mailed to ADMINS when DEBUG is off, as Django does by default.
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "filters": {
+        "require_debug_false": {"()": "django.utils.log.RequireDebugFalse"},
+        "one_line_client_errors": {"()": "goat.logs.OneLineClientErrors"},
+    },
+    "formatters": {"requests": {"format": "%(levelname)s %(name)s: %(message)s"}},
+    "handlers": {
+        "requests": {
+            "class": "logging.StreamHandler",
+            "formatter": "requests",
+            "filters": ["one_line_client_errors"],
+        },
+        "mail_admins": {
+            "level": "ERROR",
+            "class": "django.utils.log.AdminEmailHandler",
+            "filters": ["require_debug_false"],
+        },
+    },
+    "loggers": {
+        name: {"handlers": ["requests", "mail_admins"], "level": "WARNING", "propagate": False}
+        for name in ("django.request", "django.security", "goat.request")
+    },
+}
+
 # Celery: settings prefixed CELERY_ (goat/celery.py). Tasks always go through the broker;
 # task_always_eager is deliberately never set, so tests exercise a real worker.
 CELERY_BROKER_URL, CELERY_BROKER_TRANSPORT_OPTIONS = env.celery_broker(VAR_DIR)
@@ -205,6 +236,20 @@ def _seconds(name: str, default: float) -> float:
 # Ingestion (ingest/): the durable queue and the agent sessions. See docs/ingestion.md.
 INGEST_LEASE_SECONDS = _seconds("INGEST_LEASE_SECONDS", 300)
 INGEST_HEARTBEAT_SECONDS = _seconds("INGEST_HEARTBEAT_SECONDS", 5)
+# A running job whose heartbeat is older than this is presumed abandoned (its worker died or
+# hung) and may be reclaimed, long before its lease (the outer bound) runs out.
+INGEST_HEARTBEAT_STALE_SECONDS = _seconds("INGEST_HEARTBEAT_STALE_SECONDS", 30)
+_MSG_HEARTBEAT_STALE = (
+    "INGEST_HEARTBEAT_STALE_SECONDS ({stale:g}) must be at least twice "
+    "INGEST_HEARTBEAT_SECONDS ({beat:g}): one late heartbeat would hand a live worker's job "
+    "to another"
+)
+if INGEST_HEARTBEAT_STALE_SECONDS < 2 * INGEST_HEARTBEAT_SECONDS:
+    raise ImproperlyConfigured(
+        _MSG_HEARTBEAT_STALE.format(
+            stale=INGEST_HEARTBEAT_STALE_SECONDS, beat=INGEST_HEARTBEAT_SECONDS
+        )
+    )
 INGEST_POLL_SECONDS = _seconds("INGEST_POLL_SECONDS", 5)
 INGEST_BACKOFF_BASE_SECONDS = _seconds("INGEST_BACKOFF_BASE_SECONDS", 10)
 INGEST_BACKOFF_CAP_SECONDS = _seconds("INGEST_BACKOFF_CAP_SECONDS", 900)
