@@ -80,9 +80,11 @@ def defuse_line(text: str) -> str:
 
 
 def one_line(text: str, limit: int | None = None) -> str:
-    """A title or an alias from outside text: no control characters, whitespace collapsed, at
-    most `limit` characters (cut at a word when one ends near the limit); may be empty."""
-    line = " ".join(_CONTROL.sub(" ", _NEWLINES.sub(" ", text)).split())
+    """A title or an alias from outside text: whitespace (line breaks too) collapsed to single
+    spaces, other control characters dropped, at most `limit` characters (cut at a word when
+    one ends near the limit); may be empty."""
+    words = (_CONTROL.sub("", word) for word in text.split())
+    line = " ".join(word for word in words if word)
     if limit is not None and len(line) > limit:
         cut = line[:limit].rsplit(" ", 1)[0]
         line = (cut if len(cut) > limit // 2 else line[:limit]).rstrip()

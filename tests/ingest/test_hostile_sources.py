@@ -26,6 +26,7 @@ from ingest import queue
 from ingest.agent.offline import MSG_WRITE_REFUSED
 from ingest.agent.session import MSG_PREWRITE_FAILED
 from ingest.models import IngestJob, SourceItem
+from ingest.research import research_task_create
 from ingest.sources import source_item_upsert
 from ingest.sources.jamie import normalize
 from ingest.worker import MSG_REFUSED, run_job
@@ -109,7 +110,8 @@ def doctor_errors(cast: Cast) -> list[dict[str, Any]]:
 def one_attempt_succeeded(job: IngestJob) -> None:
     job.refresh_from_db()
     assert (job.status, job.attempts, job.last_error) == ("succeeded", 1, "")
-    assert SourceItem.objects.get(pk=job.source_item_id).status == "succeeded"
+    if job.source_item_id is not None:
+        assert SourceItem.objects.get(pk=job.source_item_id).status == "succeeded"
 
 
 def collapsed(text: str) -> str:
@@ -209,6 +211,58 @@ def test_a_capture_folded_into_a_page_is_quoted(
     acme = call("get", store, {"ref": "acme"})
     assert acme["document"]["body"].startswith(f"Before {inline} after ([[evidence:")
     assert len(acme["timeline"]) == 1
+
+
+@pytest.mark.parametrize(("shape", "inline", "items", "block"), SHAPES, ids=IDS)
+@pytest.mark.django_db
+def test_a_research_task_shaped_like_a_document_is_reported_quoted(
+    cast: Cast, shape: str, inline: str, items: list[str], block: str
+) -> None:
+    # given a page the task will find, quoting the shape
+    store = store_of(cast)
+    call("create", store, {"type": "concept", "title": "Pricing", "body": f"Pricing {inline}."})
+    job = research_task_create(
+        brain=cast.team_brain,
+        user=cast.member,
+        title=f"Pricing {shape}",
+        prompt=f"Pricing {shape}?",
+    )
+
+    assert run_next() == "succeeded"
+
+    one_attempt_succeeded(job)
+    assert doctor_errors(cast) == []
+    job.refresh_from_db()
+    report = call("get", store, {"ref": job.result["document"]})["document"]
+    assert report["title"] == f"Pricing {collapsed(shape)}"
+    assert report["body"].startswith(
+        f"# Pricing {inline}\n\nResearch task [[source:goat-task:{job.task_id}|#{job.task_id}]]: "
+        f"Pricing {inline}?\n"
+    )
+
+
+@pytest.mark.django_db
+def test_control_characters_in_titles_and_names_are_dropped(cast: Cast) -> None:
+    # given a meeting whose title, attendee and words hold control characters
+    payload = meeting_payload(
+        title="Kick\x01off\x7f",
+        attendees=[{"name": "Sa\x02rah", "email": "sarah@acme.com"}],
+        summary="Agreed\x03 the pilot.",
+    )
+    item, _ = source_item_upsert(brain=cast.team_brain, source=normalize(payload))
+    job = queue.enqueue(brain=cast.team_brain, kind=queue.AGENT_INGEST, source_item=item)
+    answer = call("save_to_brain", store_of(cast), {"text": "Kept\x04 note", "title": "Ti\x05tle"})
+
+    assert run_next() == "succeeded"
+    assert run_next() == "succeeded"
+
+    one_attempt_succeeded(job)
+    one_attempt_succeeded(IngestJob.objects.get(pk=answer["job"]))
+    assert doctor_errors(cast) == []
+    titles = set(BrainDocument.objects.filter(brain_ref=cast.team_brain).values_list("title"))
+    assert {("Kickoff 2026-11-30",), ("Sarah",), ("Title",)} <= titles
+    meeting = BrainDocument.objects.get(brain_ref=cast.team_brain, kind="page", type="meeting")
+    assert "\n## Summary\n\nAgreed the pilot.\n" in meeting.content
 
 
 # --- the snapshot renders one line per utterance ---------------------------------------------
