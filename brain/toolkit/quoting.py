@@ -86,8 +86,11 @@ def one_line(text: str, limit: int | None = None) -> str:
     words = (_CONTROL.sub("", word) for word in text.split())
     line = " ".join(word for word in words if word)
     if limit is not None and len(line) > limit:
-        cut = line[:limit].rsplit(" ", 1)[0]
-        line = (cut if len(cut) > limit // 2 else line[:limit]).rstrip()
+        head = line[:limit]
+        if line[limit] != " ":  # the cut falls inside a word: end at the word before it
+            cut = head.rsplit(" ", 1)[0]
+            head = cut if len(cut) > limit // 2 else head
+        line = head.rstrip()
     return line
 
 

@@ -265,6 +265,26 @@ def test_control_characters_in_titles_and_names_are_dropped(cast: Cast) -> None:
     assert "\n## Summary\n\nAgreed the pilot.\n" in meeting.content
 
 
+@pytest.mark.django_db
+def test_the_longest_titles_leave_room_for_the_date_and_the_prefix(cast: Cast) -> None:
+    title = "word " * 59 + "longword"  # 303 characters, cut to 300 by nobody but the agents
+    payload = meeting_payload(title=title[:300])
+    item, _ = source_item_upsert(brain=cast.team_brain, source=normalize(payload))
+    job = queue.enqueue(brain=cast.team_brain, kind=queue.AGENT_INGEST, source_item=item)
+    answer = call("save_to_brain", store_of(cast), {"text": "Kept.", "title": title[:300]})
+
+    assert run_next() == "succeeded"
+    assert run_next() == "succeeded"
+
+    one_attempt_succeeded(job)
+    one_attempt_succeeded(IngestJob.objects.get(pk=answer["job"]))
+    assert doctor_errors(cast) == []
+    meeting = BrainDocument.objects.get(brain_ref=cast.team_brain, kind="page", type="meeting")
+    assert meeting.title == "word " * 57 + "word 2026-11-30"
+    titles = BrainDocument.objects.filter(brain_ref=cast.team_brain, kind="evidence")
+    assert all(len(row.title) <= 300 for row in titles)
+
+
 # --- the snapshot renders one line per utterance ---------------------------------------------
 
 

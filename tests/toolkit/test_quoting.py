@@ -54,6 +54,7 @@ def test_plain_prose_and_markdown_pass_unchanged() -> None:
 def test_titles_and_labels_are_one_clean_line() -> None:
     assert one_line("  Kickoff\n## Timeline\x01 [[x]]  ") == "Kickoff ## Timeline [[x]]"
     assert one_line("word " * 100, 22) == "word word word word"
+    assert one_line("word " * 100, 24) == "word word word word word"
     assert one_line("x" * 30, 10) == "x" * 10
     assert one_line("\x02\x03") == ""
     assert label("a|b [[c]]\nd") == "a/b ((c)) d"
