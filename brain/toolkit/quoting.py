@@ -37,9 +37,12 @@ _DOUBLE_CLOSE: Final = re.compile(r"\](?=\])")
 _TIMELINE_HEADING: Final = re.compile(
     r"^([ \t]{0,3}#{1,6}[ \t]*)timeline[ \t#]*$", re.IGNORECASE | re.MULTILINE
 )
-# A line of three or more `-`, `=`, `*` or `_`: a thematic break, a setext underline, or a
-# frontmatter fence; escaped, it is shown as written.
-_RULE_LINE: Final = re.compile(r"^([ \t]{0,3})([-=*_])(?=(?:[ \t]*\2){2,}[ \t]*$)", re.MULTILINE)
+# A line markdown reads as a thematic break (three or more `-`, `*` or `_`, spaces between
+# allowed) or a setext underline (`=` or `-` alone, any number): it would draw a rule, turn the
+# line above into a heading, or read like a frontmatter fence. Escaped, it shows as written.
+_RULE_LINE: Final = re.compile(
+    r"^([ \t]{0,3})(?:([-=])(?=\2*[ \t]*$)|([-*_])(?=(?:[ \t]*\3){2,}[ \t]*$))", re.MULTILINE
+)
 # A link reference definition (`[x]: https://...`): markdown would hide the line.
 _REFERENCE_LINE: Final = re.compile(r"^([ \t]{0,3})(?=\[[^\]\n]*\]:)", re.MULTILINE)
 # What a line may start with that markdown reads as block syntax (a heading, a quote, a list
@@ -57,11 +60,11 @@ def _clean(text: str) -> str:
 
 def defuse(text: str) -> str:
     """A block of outside text, safe to embed in a body: no `[[`/`]]` that would read as a link,
-    no heading that would start the timeline, no `---` line, no link reference definition
+    no heading that would start the timeline, no `---` or `===` line, no link reference definition
     (markdown would hide it), no code fence left open."""
     text = _clean(text)
     text = _TIMELINE_HEADING.sub(lambda m: m.group(1).rstrip() + " " + TIMELINE_QUOTED, text)
-    text = _RULE_LINE.sub(lambda m: f"{m.group(1)}\\{m.group(2)}", text)
+    text = _RULE_LINE.sub(lambda m: f"{m.group(1)}\\{m.group(2) or m.group(3)}", text)
     text = _REFERENCE_LINE.sub(lambda m: f"{m.group(1)}\\", text)
     fence = open_fence(text)
     if fence is not None:

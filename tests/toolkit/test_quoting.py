@@ -29,6 +29,7 @@ SHAPES = [
     ("~~~~ python\nx = 1", "~~~~ python\nx = 1\n~~~~", "\\~~~~ python x = 1"),
     ("[ref]: https://example.com", "\\[ref]: https://example.com", "\\[ref]: https://example.com"),
     ("1. first", "1. first", "1\\. first"),
+    ("Heading?\n=\n- - -\n--", "Heading?\n\\=\n\\- - -\n\\--", "Heading? = - - - --"),
     ("a\x01b\x7fc\r\nd", "abc\nd", "abc d"),
 ]
 
