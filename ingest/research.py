@@ -146,7 +146,7 @@ def _report_plan(task: ResearchTask, ref: str) -> Callable[[], Plan]:
                 "create",
                 {
                     "type": "analysis",
-                    "title": task.title,
+                    "title": one_line(task.title, MAX_TITLE_LENGTH) or "Research report",
                     "brain_id": report_id,
                     "folder": "research",
                     "status": "active" if evidence else "draft",
