@@ -28,12 +28,13 @@ from brain.toolkit.commands.arguments import MAX_CAPTURE_TEXT
 from brain.toolkit.commands.registry import REGISTRY, bind_tool, run
 from brain.toolkit.errors import ALREADY_EXISTS, CommandError, DocumentExists, bad_argument
 from brain.toolkit.links import is_source_ref
-from brain.toolkit.schemas import slugify
+from brain.toolkit.quoting import defuse, defuse_line, one_line
+from brain.toolkit.schemas import MAX_TITLE_LENGTH, slugify
 from brain.toolkit.store import Store
 from brain.toolkit.timeline import split_body
 from ingest import queue
 from ingest.agent import prompts
-from ingest.agent.offline import Calls, Plan, neutralize, ok, same_name
+from ingest.agent.offline import Calls, Plan, ok, same_name
 from ingest.agent.session import Mission, Prewrite
 from ingest.models import SourceItem
 from ingest.sources import NormalizedSource, source_item_upsert
@@ -47,7 +48,7 @@ TITLE_LENGTH: Final = 80
 
 def _title_of(text: str) -> str:
     for line in text.splitlines():
-        line = line.strip().lstrip("#>-* ").strip()
+        line = one_line(line).lstrip("#>-* ").strip()
         if line:
             if len(line) <= TITLE_LENGTH:
                 return line
@@ -70,7 +71,7 @@ def capture(
         raise bad_argument(MSG_EMPTY)
     if len(text) > MAX_TEXT:
         raise bad_argument(MSG_TOO_LONG.format(size=len(text), limit=MAX_TEXT))
-    title = " ".join((title or "").split())[:300] or _title_of(text)
+    title = one_line(title or "", MAX_TITLE_LENGTH) or _title_of(text)
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
     native = message_id.strip() if message_id else ""
     if not native or not is_source_ref(f"{PROVIDER}:{native}"):
@@ -97,7 +98,7 @@ def capture(
                 store=store,
                 duplicate=True,
             )
-        body = f"# {neutralize(title)}\n\n{neutralize(text.strip())}\n"
+        body = f"# {defuse_line(title)}\n\n{defuse(text.strip())}\n"
         arguments = {
             "type": "note",
             "title": title,
@@ -257,7 +258,7 @@ def _capture_plan(item: SourceItem, ref: str) -> Callable[[], Plan]:
                 "append-evidence",
                 {
                     "source": ref,
-                    "title": f"Saved from chat: {title}"[:300],
+                    "title": one_line(f"Saved from chat: {title}", MAX_TITLE_LENGTH),
                     "text": text,
                     "type": "note",
                 },
@@ -277,7 +278,7 @@ def _capture_plan(item: SourceItem, ref: str) -> Callable[[], Plan]:
 
 def _fold(draft: dict[str, Any], home: dict[str, Any], text: str, evidence: str, ref: str) -> Plan:
     truth = split_body(home["body"])[0].rstrip()
-    first = neutralize(" ".join(text.split())[:500])
+    first = defuse_line(" ".join(text.split())[:500])
     calls: Calls = [
         (
             "rewrite",
@@ -328,9 +329,7 @@ def _fold(draft: dict[str, Any], home: dict[str, Any], text: str, evidence: str,
 def _promote(draft: dict[str, Any], text: str, evidence: str, ref: str) -> Plan:
     kind, folder = authorship(text)
     title = draft["title"]
-    truth = (
-        f"# {neutralize(title)}\n\n{neutralize(text.strip())}\n\nSaved from chat ({evidence}).\n"
-    )
+    truth = f"# {defuse_line(title)}\n\n{defuse(text.strip())}\n\nSaved from chat ({evidence}).\n"
     results = yield [
         ("rewrite", {"ref": draft["id"], "compiled_truth": truth, "expected_hash": draft["hash"]})
     ]

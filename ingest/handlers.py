@@ -19,10 +19,13 @@ from typing import Final
 
 from django.conf import settings
 
+from brain.toolkit.commands.writes import evidence_id
+from brain.toolkit.quoting import one_line
+from brain.toolkit.schemas import MAX_TITLE_LENGTH
 from brain.toolkit.store import Store
 from ingest import queue
 from ingest.agent import prompts
-from ingest.agent.meeting import Meeting, meeting_plan, meeting_task
+from ingest.agent.meeting import Meeting, meeting_plan, meeting_task, transcript_snapshot
 from ingest.agent.session import Mission, MissionBuilder, Prewrite, run_session
 from ingest.models import IngestJob, SourceItem
 from ingest.queue import Lease
@@ -34,18 +37,32 @@ MSG_NO_SOURCE: Final = "job #{job} has no source item"
 
 
 def meeting_mission(item: SourceItem) -> MissionBuilder:
-    """The build step of a meeting session: pre-write the full transcript as evidence."""
+    """The build step of a meeting session: pre-write the full transcript as evidence.
+
+    The snapshot shows one line per utterance (`transcript_snapshot`); its id hashes the
+    source's text, as `append-evidence` would without the rendering, so a meeting keeps the id
+    it always had, and a snapshot an earlier run made (in whatever layout) is used as it is.
+    """
 
     def build(store: Store, prewrite: Prewrite) -> Mission:
-        evidence = prewrite(
-            "append-evidence",
-            {
-                "source": item.source_ref,
-                "title": f"Transcript - {item.title}"[:300],
-                "text": item.text or item.title,
-                "type": "meeting",
-            },
-        )
+        text = item.text or item.title
+        snapshot_id = evidence_id(item.source_ref, text)
+        existing = store.get(snapshot_id)
+        if existing is not None and existing.document.kind == "evidence":
+            evidence_of = snapshot_id
+        else:
+            title = one_line(f"Transcript - {item.title}", MAX_TITLE_LENGTH) or "Transcript"
+            written = prewrite(
+                "append-evidence",
+                {
+                    "source": item.source_ref,
+                    "title": title,
+                    "text": transcript_snapshot(text),
+                    "type": "meeting",
+                    "brain_id": snapshot_id,
+                },
+            )
+            evidence_of = written["evidence"]["id"]
         payload = item.payload.get("meeting", {}) if isinstance(item.payload, dict) else {}
         meeting = Meeting(
             source_ref=item.source_ref,
@@ -54,7 +71,7 @@ def meeting_mission(item: SourceItem) -> MissionBuilder:
             attendees=item.participants,
             summary=str(payload.get("summary") or ""),
             action_items=[a for a in payload.get("action_items") or [] if isinstance(a, dict)],
-            evidence_id=evidence["evidence"]["id"],
+            evidence_id=evidence_of,
         )
         free_mail = {d.casefold() for d in settings.INGEST_FREE_MAIL_DOMAINS}
         return Mission(

@@ -17,12 +17,13 @@ from django.db import transaction
 
 from brain.models import Brain
 from brain.toolkit.errors import bad_argument
-from brain.toolkit.schemas import slugify
+from brain.toolkit.quoting import defuse_line, label, one_line
+from brain.toolkit.schemas import MAX_TITLE_LENGTH, slugify
 from brain.toolkit.store import Store
 from brain.toolkit.timeline import split_body
 from ingest import queue
 from ingest.agent import prompts
-from ingest.agent.offline import Plan, label, neutralize, ok
+from ingest.agent.offline import Plan, ok
 from ingest.agent.session import Mission, Prewrite
 from ingest.models import IngestJob, ResearchTask
 
@@ -37,7 +38,7 @@ _WORD = re.compile(r"[^\W_]{3,}", re.UNICODE)
 
 def research_task_create(*, brain: Brain, user: Any, title: str, prompt: str) -> IngestJob:
     """Record a research task and queue it; the job (its `task` is the task)."""
-    title = " ".join(title.split())[:300]
+    title = one_line(title, MAX_TITLE_LENGTH)
     if not title or not prompt.strip():
         raise bad_argument(MSG_EMPTY)
     with transaction.atomic():
@@ -125,10 +126,10 @@ def _report_plan(task: ResearchTask, ref: str) -> Callable[[], Plan]:
                 link = f"[[page:{document['id']}|{name}]]"
                 for cited in found.get("links", {}).get("evidence_out", []):
                     evidence.setdefault(cited["id"], cited["id"])
-            findings.append(f"- {link}: {neutralize(' '.join(quotes))}")
-        asked = neutralize(" ".join(task.prompt.split()))
+            findings.append(f"- {link}: {defuse_line(' '.join(quotes))}")
+        asked = defuse_line(task.prompt)
         lines = [
-            f"# {neutralize(task.title)}",
+            f"# {defuse_line(task.title)}",
             "",
             f"Research task [[source:{ref}|#{task.pk}]]: {asked}",
             "",
@@ -145,7 +146,7 @@ def _report_plan(task: ResearchTask, ref: str) -> Callable[[], Plan]:
                 "create",
                 {
                     "type": "analysis",
-                    "title": task.title,
+                    "title": one_line(task.title, MAX_TITLE_LENGTH) or "Research report",
                     "brain_id": report_id,
                     "folder": "research",
                     "status": "active" if evidence else "draft",

@@ -28,6 +28,7 @@ from django.db import close_old_connections, transaction
 from django.utils import timezone
 
 from brain.services.documents import Precondition
+from brain.toolkit.problems import DocumentError
 from ingest import queue
 from ingest.models import IngestJob, SourceItem
 from ingest.queue import Heartbeat, Lease, LeaseLost
@@ -35,6 +36,7 @@ from ingest.queue import Heartbeat, Lease, LeaseLost
 log = logging.getLogger(__name__)
 
 MSG_NO_HANDLER: Final = "no handler is registered for job kind {kind!r}"
+MSG_REFUSED: Final = "the brain refused a document the job built: {detail}"
 
 
 @dataclass
@@ -50,7 +52,12 @@ class Outcome:
 
 
 class JobFailed(Exception):
-    """A handler's failure with what it had recorded so far; `retry=False` buries the job."""
+    """A handler's failure with what it had recorded so far; `retry=False` buries the job.
+
+    A failure the next attempt would meet again (the job's own content refused by the format,
+    a user who lost access) passes `retry=False`: the job is `dead` after this attempt, its
+    reason in `last_error`. Stale hashes, lost leases, database and model errors retry.
+    """
 
     def __init__(self, message: str, *, transcript: list[Any] | None = None, retry: bool = True):
         super().__init__(message)
@@ -129,6 +136,8 @@ def run_job(lease: Lease) -> str:
                 queue.fail(lease, error=str(error), transcript=error.transcript, retry=error.retry)
                 or "lost"
             )
+        except DocumentError as error:  # a document the job built breaks a rule: so would a retry
+            return queue.fail(lease, error=MSG_REFUSED.format(detail=error), retry=False) or "lost"
         except Exception:
             return queue.fail(lease, error=traceback.format_exc()) or "lost"
         finally:

@@ -69,12 +69,17 @@ def split_code_lines(text: str) -> Iterator[tuple[str, bool]]:
         yield line, in_code
 
 
-def ends_inside_fence(text: str) -> bool:
-    """Whether `text` leaves a fenced code block open at its end."""
+def open_fence(text: str) -> str | None:
+    """The fence (``` or ~~~, as long as it was written) `text` leaves open at its end, if any."""
     fence: str | None = None
     for line in text.split("\n"):
         fence, _ = _fence_step(fence, line)
-    return fence is not None
+    return fence
+
+
+def ends_inside_fence(text: str) -> bool:
+    """Whether `text` leaves a fenced code block open at its end."""
+    return open_fence(text) is not None
 
 
 def prose_lines(text: str) -> Iterator[str]:

@@ -33,13 +33,13 @@ from brain.toolkit.commands.arguments import MAX_QUESTION
 from brain.toolkit.commands.reads import cmd_query
 from brain.toolkit.commands.registry import bind_tool, commands_for
 from brain.toolkit.errors import bad_argument
+from brain.toolkit.quoting import defuse_line, label
 from brain.toolkit.ranker.tokenizer import tokenize
 from brain.toolkit.store import Store
 from brain.toolkit.timeline import split_body
 from ingest.agent import prompts
 from ingest.agent.loop import SURFACE, SessionTimeout, run_loop
 from ingest.agent.model import ModelError, model_from_settings
-from ingest.agent.offline import label, neutralize
 from ingest.research import extract
 
 PROFILE: Final = "librarian"
@@ -151,7 +151,7 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
             continue
         quoted += 1
         link = f"[[{document.kind}:{document.brain_id}|{label(document.title)}]]"
-        lines.extend(f"- {neutralize(sentence)} {link}" for sentence in sentences)
+        lines.extend(f"- {defuse_line(sentence)} {link}" for sentence in sentences)
     if not lines:
         return MSG_NOTHING
     return "\n".join([MSG_EXTRACTIVE, *lines])

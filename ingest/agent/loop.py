@@ -5,7 +5,8 @@ tool, with the schema the registry generates. A tool call runs in-process throug
 (`bind` + `run`) on the materialized brain directory, exactly as `goat-brain <command> --json`
 would; the step transcript records it as that command line. A call the profile does not offer,
 arguments that are not JSON, and any command error go back to the model as the tool's result,
-so it can correct itself; they never reach the brain.
+so it can correct itself (a write the format refuses too, with its problems); they never reach
+the brain.
 
 The loop ends when the model answers without calling a tool (its answer; `SKIP` at the start
 means the source was not worth keeping), after `max_steps` model turns, or at the deadline.
@@ -20,7 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from brain.toolkit.commands.registry import bind, command_line, commands_for, lookup, run
-from brain.toolkit.errors import CommandError
+from brain.toolkit.errors import BAD_ARGUMENT, CommandError
+from brain.toolkit.problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError
 from brain.toolkit.store import Store
 from ingest.agent.model import AssistantTurn, ChatModel, ModelError
 
@@ -32,6 +34,10 @@ MSG_NOT_OFFERED: Final = "{name!r} is not one of your tools here; use one of: {n
 MSG_BAD_JSON: Final = "the arguments of {name} are not a JSON object: {error}"
 MSG_STEP_LIMIT: Final = "stopped after {steps} model turns without a final answer"
 MSG_TIMEOUT: Final = "the session ran out of time ({seconds:.0f} s)"
+
+# Error codes of a call refused for what it asks (a document the format does not allow, bad
+# arguments): the same call is refused again whatever happens meanwhile, so a retry cannot help.
+REFUSED: Final = frozenset({INVALID_DOCUMENT, PARSE_ERROR, BAD_ARGUMENT})
 
 
 class SessionTimeout(Exception):
@@ -72,6 +78,10 @@ def run_tool(
         result = run(spec, store, bind(spec, arguments, surface=SURFACE))
     except CommandError as error:
         return {"error": {"code": error.code, "message": str(error)}}, line
+    except DocumentError as error:  # the document the call would write breaks a rule
+        problems = [problem.as_dict() for problem in error.problems]
+        refusal = {"code": error.code, "message": error.summary(), "problems": problems}
+        return {"error": refusal}, line
     return result, line
 
 

@@ -9,15 +9,18 @@ with a timeline entry.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from brain.toolkit.schemas import slugify
+from brain.toolkit.quoting import defuse, defuse_line, label, one_line
+from brain.toolkit.schemas import MAX_ALIAS_LENGTH, MAX_TITLE_LENGTH, slugify
 from brain.toolkit.timeline import split_body
 from brain.toolkit.timestamps import format_timestamp
-from ingest.agent.offline import Calls, Plan, label, neutralize, ok, same_name
+from ingest.agent.offline import Calls, Plan, ok, same_name
+from ingest.sources.jamie import SECTIONS
 
 
 @dataclass(frozen=True)
@@ -38,8 +41,30 @@ class Meeting:
 
     @property
     def page_title(self) -> str:
+        """The meeting page's title: the meeting's title (one line, room left for the date)
+        and its date."""
         date = self.date
-        return f"{self.title} {date}" if date and date not in self.title else self.title
+        if not date or date in self.title:
+            return one_line(self.title, MAX_TITLE_LENGTH) or "Meeting"
+        title = one_line(self.title, MAX_TITLE_LENGTH - len(date) - 1)
+        return f"{title} {date}" if title else f"Meeting {date}"
+
+
+def transcript_snapshot(text: str) -> str:
+    """The evidence body of a meeting's text: each section label (`Summary:`, `Action items:`,
+    `Transcript:`) a heading, every other line a list item of its own, so each utterance
+    (time, speaker, words) renders as one line; every line is defused (quoting.defuse_line).
+    The snapshot's id hashes `text` itself, never this rendering."""
+    blocks: list[str] = []
+    for block in re.split(r"\n[ \t]*\n", text.strip()):
+        lines = [line.strip() for line in block.split("\n") if line.strip()]
+        if lines and lines[0] in SECTIONS:
+            blocks.append(f"## {lines.pop(0).rstrip(':')}")
+        items = [defuse_line(line.removeprefix("- ")) for line in lines]
+        items = [item for item in items if item]
+        if items:
+            blocks.append("\n".join(f"- {item}" for item in items))
+    return "\n\n".join(blocks) + "\n"
 
 
 def meeting_task(meeting: Meeting) -> str:
@@ -68,7 +93,9 @@ def company_of(email: str, free_mail: set[str]) -> tuple[str, str] | None:
     # acme.com -> acme; acme.co.uk -> acme; eu.acme.com -> acme
     core = labels[-3] if len(labels) >= 3 and labels[-2] in {"co", "com", "org", "ac"} else None
     name = core or labels[-2]
-    return domain, " ".join(part.capitalize() for part in name.replace("_", "-").split("-"))
+    display = " ".join(part.capitalize() for part in name.replace("_", "-").split("-"))
+    display = one_line(display, MAX_TITLE_LENGTH)
+    return (domain, display) if display else None
 
 
 @dataclass
@@ -195,10 +222,10 @@ def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]
                             "title": entity.name,
                             "brain_id": entity.id,
                             "status": "active",
-                            "aliases": [entity.key] if entity.key else [],
+                            "aliases": _aliases(entity),
                             "sources": [source],
                             "relations": relations,
-                            "body": f"# {neutralize(entity.name)}\n\n{line}\n",
+                            "body": f"# {defuse_line(entity.name)}\n\n{line}\n",
                         },
                     )
                 )
@@ -316,16 +343,23 @@ def _attendees(meeting: Meeting, free_mail: set[str]) -> list[_Entity]:
     people: list[_Entity] = []
     seen: set[str] = set()
     for attendee in meeting.attendees:
-        name = str(attendee.get("name") or "").strip()
+        name = one_line(str(attendee.get("name") or ""), MAX_TITLE_LENGTH)
         email = str(attendee.get("email") or "").strip().casefold()
         if not name and email:
-            name = email.split("@", 1)[0].replace(".", " ").replace("_", " ").title()
+            local = email.split("@", 1)[0].replace(".", " ").replace("_", " ").title()
+            name = one_line(local, MAX_TITLE_LENGTH)
         key = email or name.casefold()
         if not name or key in seen or not slugify(name):
             continue
         seen.add(key)
         people.append(_Entity("person", name, email))
     return people
+
+
+def _aliases(entity: _Entity) -> list[str]:
+    """A new page's aliases: its e-mail or domain, when that is a clean line."""
+    key = entity.key
+    return [key] if key and one_line(key, MAX_ALIAS_LENGTH) == key else []
 
 
 def _slug(entity: _Entity) -> str:
@@ -353,7 +387,7 @@ def _mention(
         works = f" Works at {company.link}." if company else ""
         return f"Attended {meeting_link} ({evidence}).{works}"
     return (
-        f"Company behind {neutralize(entity.key)}. {_names(people, entity, by_domain)} attended "
+        f"Company behind {defuse_line(entity.key)}. {_names(people, entity, by_domain)} attended "
         f"{meeting_link} ({evidence})."
     )
 
@@ -365,24 +399,24 @@ def _meeting_body(
         for person in people:
             if same_name(person.name, name):
                 return person.link
-        return neutralize(name)
+        return defuse_line(name)
 
     attendees = ", ".join(person.link for person in people) or "no listed attendees"
     companies = ", ".join(company.link for company in by_domain.values())
     lines = [
-        f"# {neutralize(meeting.page_title)}",
+        f"# {defuse_line(meeting.page_title)}",
         "",
         f"Meeting{' on ' + meeting.date if meeting.date else ''} with {attendees}"
         f"{' (' + companies + ')' if companies else ''}; transcript: {evidence}, "
         f"[[source:{meeting.source_ref}|source]].",
     ]
     if meeting.summary.strip():
-        lines += ["", "## Summary", "", neutralize(meeting.summary.strip())]
+        lines += ["", "## Summary", "", defuse(meeting.summary.strip())]
     items = [item for item in meeting.action_items if str(item.get("text") or "").strip()]
     if items:
         lines += ["", "## Action items", ""]
         for item in items:
-            text = neutralize(" ".join(str(item["text"]).split()))
+            text = defuse_line(str(item["text"]))
             owner = str(item.get("assignee") or "").strip()
             lines.append(f"- {linked(owner)}: {text}" if owner else f"- {text}")
     return "\n".join(lines) + "\n"

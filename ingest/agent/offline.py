@@ -18,12 +18,21 @@ import re
 from collections.abc import Callable, Generator
 from typing import Any, Final
 
+from brain.toolkit.commands.registry import lookup
+from ingest.agent.loop import REFUSED
 from ingest.agent.model import AssistantTurn, ToolCall
 
 Calls = list[tuple[str, dict[str, Any]]]
 Plan = Generator[Calls | str, list[dict[str, Any]], None]
 
 MSG_PLAN_ENDED: Final = "done"
+MSG_WRITE_REFUSED: Final = "the offline agent's {command} was refused: {detail}"
+
+
+class WriteRefused(Exception):
+    """A write the offline agent built from the source was refused for what it is (an invalid
+    document, bad arguments): the same source would be refused again, so the job cannot
+    succeed by retrying."""
 
 
 class OfflineAgent:
@@ -33,6 +42,7 @@ class OfflineAgent:
         self._plan = plan()
         self._started = False
         self._turn = 0
+        self._calls: list[str] = []  # the tool names of the last turn's calls, in order
 
     def complete(
         self, messages: list[dict[str, Any]], tools: list[dict[str, Any]], *, timeout: float
@@ -43,7 +53,9 @@ class OfflineAgent:
                 self._started = True
                 step = next(self._plan)
             else:
-                step = self._plan.send(_last_results(messages))
+                results = _last_results(messages)
+                self._refused(results)
+                step = self._plan.send(results)
             while isinstance(step, list) and not step:  # nothing to do this turn
                 step = self._plan.send([])
         except StopIteration:
@@ -60,7 +72,16 @@ class OfflineAgent:
             for index, (name, arguments) in enumerate(step)
             if name.replace("-", "_") in offered
         ]
+        self._calls = [call.name for call in calls]
         return AssistantTurn(content=None, tool_calls=calls)
+
+    def _refused(self, results: list[dict[str, Any]]) -> None:
+        """Raise WriteRefused when a write of the last turn was refused for what it is."""
+        for name, result in zip(self._calls, results, strict=False):
+            error = result.get("error")
+            if error and error.get("code") in REFUSED and lookup(name).writes:
+                detail = error.get("message", "")
+                raise WriteRefused(MSG_WRITE_REFUSED.format(command=name, detail=detail))
 
 
 def _last_results(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -78,26 +99,6 @@ def _last_results(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def ok(result: dict[str, Any]) -> bool:
     return "error" not in result
-
-
-_TIMELINE_HEADING = re.compile(r"^(#+)(\s*timeline\s*)$", re.IGNORECASE | re.MULTILINE)
-_FENCE = re.compile(r"^\s*(```|~~~)", re.MULTILINE)
-
-
-def neutralize(text: str) -> str:
-    """Text from a source, safe to quote in a compiled truth: no `[[` that would read as a
-    link, no heading that would start the timeline, no code fence left open."""
-    text = text.replace("[[", "[ [").replace("]]", "] ]")
-    text = _TIMELINE_HEADING.sub(r"\1 Timeline (quoted)", text)
-    if len(_FENCE.findall(text)) % 2:
-        text += "\n```"
-    return text
-
-
-def label(text: str) -> str:
-    """A link label: no `|`, `[` or `]`, one line."""
-    cleaned = " ".join(text.replace("|", "/").replace("[", "(").replace("]", ")").split())
-    return cleaned or "link"
 
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)

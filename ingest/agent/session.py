@@ -28,9 +28,9 @@ from brain.services.documents import Precondition
 from brain.sync import brain_materialize, brain_sync
 from brain.toolkit.directory import DirectoryStore
 from brain.toolkit.store import Store
-from ingest.agent.loop import LoopResult, SessionTimeout, run_loop, run_tool, tools_for
+from ingest.agent.loop import REFUSED, LoopResult, SessionTimeout, run_loop, run_tool, tools_for
 from ingest.agent.model import ChatModel, ModelError, model_from_settings
-from ingest.agent.offline import OfflineAgent, Plan
+from ingest.agent.offline import OfflineAgent, Plan, WriteRefused
 from ingest.models import IngestJob
 from ingest.worker import Check, JobFailed, Outcome
 
@@ -79,9 +79,12 @@ class Prewrite:
             }
         )
         if "error" in result:
+            # A pre-write refused for what it is (made from the source) is refused again on
+            # every attempt: the job ends now. Anything else may pass on a retry.
             raise JobFailed(
                 MSG_PREWRITE_FAILED.format(detail=result["error"]["message"]),
                 transcript=self.steps,
+                retry=result["error"]["code"] not in REFUSED,
             )
         return result
 
@@ -128,6 +131,8 @@ def run_session(
             )
         except SessionTimeout as error:
             raise JobFailed(str(error), transcript=steps) from None
+        except WriteRefused as error:
+            raise JobFailed(str(error), transcript=steps, retry=False) from None
         except ModelError as error:
             raise JobFailed(str(error), transcript=steps, retry=error.retryable) from None
         document_id = mission.result_document(store, loop) if mission.result_document else ""
@@ -159,8 +164,10 @@ def run_session(
         )
         if report.conflicts:
             raise JobFailed(MSG_SYNC_CONFLICT.format(detail=report.conflicts[:3]), transcript=steps)
-        if report.refused:
-            raise JobFailed(MSG_SYNC_REFUSED.format(detail=report.refused[:3]), transcript=steps)
+        if report.refused:  # what the session wrote, not what the brain holds: no retry
+            raise JobFailed(
+                MSG_SYNC_REFUSED.format(detail=report.refused[:3]), transcript=steps, retry=False
+            )
         result["sync"] = report.as_dict()
 
     status = "skipped" if loop.skipped else "succeeded"  # SourceItem.Status

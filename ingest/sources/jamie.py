@@ -31,6 +31,12 @@ MAX_EMAIL: Final = 254
 # `jamie:meeting:` + the id is a source ref: at most 256 characters (design.md §2).
 MAX_MEETING_ID: Final = 256 - len("jamie:meeting:")
 
+# The labels of the text's sections (each on a line of its own, the section below it).
+SECTION_SUMMARY: Final = "Summary:"
+SECTION_ACTION_ITEMS: Final = "Action items:"
+SECTION_TRANSCRIPT: Final = "Transcript:"
+SECTIONS: Final = (SECTION_SUMMARY, SECTION_ACTION_ITEMS, SECTION_TRANSCRIPT)
+
 MSG_REQUIRED: Final = "is required"
 MSG_OBJECT: Final = "must be an object"
 MSG_LIST: Final = "must be a list"
@@ -261,9 +267,9 @@ def _clock(seconds: float) -> str:
 def _render(*, summary: str, action_items: list[str], transcript: list[str]) -> str:
     parts = []
     if summary:
-        parts.append(f"Summary:\n{summary}")
+        parts.append(f"{SECTION_SUMMARY}\n{summary}")
     if action_items:
-        parts.append("Action items:\n" + "\n".join(action_items))
+        parts.append(f"{SECTION_ACTION_ITEMS}\n" + "\n".join(action_items))
     if transcript:
-        parts.append("Transcript:\n" + "\n".join(transcript))
+        parts.append(f"{SECTION_TRANSCRIPT}\n" + "\n".join(transcript))
     return "\n\n".join(parts) + "\n" if parts else ""

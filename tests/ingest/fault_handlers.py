@@ -20,6 +20,11 @@ Points of `fault_meeting` (the real meeting session, `ingest.handlers.agent_inge
 transaction, before that transaction commits.
 
 `fault_probe` appends `job attempt owner pid` to `<dir>/runs.log` for every attempt it runs.
+
+Failures no retry can change, through the real session and write path: `fault_refused_prewrite`
+(a session whose pre-write is a document the format refuses), `fault_refused_plan` (the offline
+agent writes one), `fault_refused_apply` (the completion's write path refuses one). And one that
+a retry does change: `fault_flaky` loses its database connection on its first attempt only.
 """
 
 from __future__ import annotations
@@ -31,6 +36,15 @@ import time
 from pathlib import Path
 from typing import Any, Final
 
+from django.db import OperationalError
+
+from brain.services import Actor
+from brain.store import DatabaseStore
+from brain.toolkit.commands.registry import call
+from brain.toolkit.store import Store
+from ingest.agent import prompts
+from ingest.agent.offline import Plan
+from ingest.agent.session import Mission, Prewrite, run_session
 from ingest.handlers import agent_ingest
 from ingest.models import IngestJob
 from ingest.queue import Lease
@@ -44,6 +58,19 @@ FAULT_MEETING: Final = "fault_meeting"
 ALWAYS_FAILS: Final = "fault_always_fails"
 SLEEPS: Final = "fault_sleeps"
 PROBE: Final = "fault_probe"
+REFUSED_PREWRITE: Final = "fault_refused_prewrite"
+REFUSED_PLAN: Final = "fault_refused_plan"
+REFUSED_APPLY: Final = "fault_refused_apply"
+FLAKY: Final = "fault_flaky"
+MSG_CONNECTION_LOST: Final = "server closed the connection unexpectedly (attempt {attempt})"
+# An active page that cites no evidence: the format refuses it, every time.
+REFUSED_PAGE: Final = {
+    "type": "note",
+    "title": "Refused",
+    "brain_id": "refused",
+    "status": "active",
+    "body": "Cites nothing.",
+}
 
 SESSION: Final = "session"
 APPLY: Final = "apply"
@@ -158,3 +185,47 @@ def probe(job: IngestJob, lease: Lease, check: Check) -> Outcome:
     if pause:
         time.sleep(pause)
     return Outcome(result={"owner": lease.owner, "attempt": lease.attempt})
+
+
+def _refused_mission(*, prewrite_it: bool) -> Any:
+    def plan() -> Plan:
+        yield [("create", REFUSED_PAGE)]
+        yield "done"
+
+    def build(store: Store, prewrite: Prewrite) -> Mission:
+        if prewrite_it:
+            prewrite("create", REFUSED_PAGE)
+        return Mission(
+            profile="ingest", system=prompts.system_prompt(prompts.MEETING), task="-", plan=plan
+        )
+
+    return build
+
+
+@handler(REFUSED_PREWRITE)
+def refused_prewrite(job: IngestJob, lease: Lease, check: Check) -> Outcome:
+    record_run(job, lease)
+    return run_session(job=job, check=check, build=_refused_mission(prewrite_it=True))
+
+
+@handler(REFUSED_PLAN)
+def refused_plan(job: IngestJob, lease: Lease, check: Check) -> Outcome:
+    record_run(job, lease)
+    return run_session(
+        job=job, check=check, build=_refused_mission(prewrite_it=False), offline=True
+    )
+
+
+@handler(REFUSED_APPLY)
+def refused_apply(job: IngestJob, lease: Lease, check: Check) -> Outcome:
+    record_run(job, lease)
+    store = DatabaseStore(job.brain_ref, actor=Actor(type="agent", job_id=job.pk))
+    return Outcome(result={}, apply=lambda precondition: call("create", store, REFUSED_PAGE))
+
+
+@handler(FLAKY)
+def flaky(job: IngestJob, lease: Lease, check: Check) -> Outcome:
+    record_run(job, lease)
+    if lease.attempt == 1:
+        raise OperationalError(MSG_CONNECTION_LOST.format(attempt=lease.attempt))
+    return Outcome(result={"attempt": lease.attempt})

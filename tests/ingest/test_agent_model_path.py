@@ -135,3 +135,51 @@ def test_a_session_that_runs_out_of_time_fails_the_attempt_and_writes_nothing(
     job = IngestJob.objects.get()
     assert job.attempts == 1 and "time" in job.last_error
     assert not BrainDocument.objects.filter(brain_ref=cast.team_brain).exists()
+
+
+@pytest.mark.django_db
+def test_a_write_the_format_refuses_goes_back_to_the_model(cast: Cast, settings: Any) -> None:
+    turns = iter(
+        [
+            # an active page that cites no evidence: the format refuses it
+            lambda body: tool_calls(
+                call(
+                    "create",
+                    {
+                        "type": "meeting",
+                        "title": "Kickoff",
+                        "brain_id": "kickoff",
+                        "status": "active",
+                    },
+                )
+            ),
+            # told why, the model corrects it
+            lambda body: tool_calls(
+                call(
+                    "create",
+                    {
+                        "type": "meeting",
+                        "title": "Kickoff",
+                        "brain_id": "kickoff",
+                        "status": "active",
+                        "body": f"Kickoff ([[evidence:{evidence_id(body)}|transcript]]).",
+                    },
+                )
+            ),
+            lambda body: text("Made the meeting page kickoff."),
+        ]
+    )
+    with LLMServer(lambda body: next(turns)(body)) as llm:
+        use_model(settings, llm)
+        job = queue.enqueue(
+            brain=cast.team_brain, kind=queue.AGENT_INGEST, source_item=meeting_item(cast)
+        )
+        assert run_next() == "succeeded"
+
+    (refusal,) = tool_results(llm.requests[1])
+    assert refusal["error"]["code"] == "invalid_document"
+    assert [p["rule"] for p in refusal["error"]["problems"]] == ["evidence_required"]
+    job.refresh_from_db()
+    assert (job.status, job.attempts) == ("succeeded", 1)
+    kickoff = BrainDocument.objects.get(brain_ref=cast.team_brain, brain_id="kickoff")
+    assert kickoff.status == "active"

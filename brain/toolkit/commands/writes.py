@@ -16,6 +16,7 @@ from typing import Any, Final
 from ..document import Document
 from ..errors import ALREADY_EXISTS, CommandError, bad_argument
 from ..links import ends_inside_fence
+from ..quoting import defuse, label
 from ..schemas import (
     EVIDENCE_ZONE,
     FRONTMATTER_KEYS,
@@ -264,19 +265,26 @@ def cmd_append_evidence(
     brain_id: str | None = None,
     folder: str = EVIDENCE_ZONE,
 ) -> dict[str, Any]:
-    """Snapshot a source into evidence/; the same source and text give the same id (a no-op)."""
+    """Snapshot a source into evidence/; the same source and text give the same id (a no-op).
+
+    The text is source material, quoted rather than read as the format (`quoting.defuse`): a
+    `## Timeline` line, `[[...]]` or an open code fence in it cannot make the snapshot invalid.
+    The id hashes the text as given, so defusing never changes it.
+    """
     source = check_source_ref(source)
     type = check_type(type)
     folder = check_folder(folder)
     if kind_for_folder(folder) != "evidence":
         raise bad_argument(MSG_EVIDENCE_FOLDER.format(folder=folder))
-    if not text.strip():
+    body = defuse(text.strip("\n")).strip("\n") + "\n"
+    if not body.strip():
         raise bad_argument(MSG_EVIDENCE_EMPTY)
     brain_id = check_id(brain_id) if brain_id else evidence_id(source, text)
-    link = f"[[evidence:{brain_id}|{title}]]"
+    link = f"[[evidence:{brain_id}|{label(title)}]]"
     existing = store.get(brain_id)
     if existing is not None:
-        if existing.document.body.strip() != text.strip():
+        # The same snapshot: as written now, or as written before the text was defused.
+        if existing.document.body.strip() not in (body.strip(), text.strip()):
             raise CommandError(
                 ALREADY_EXISTS, MSG_EVIDENCE_CONFLICT.format(id=brain_id), id=brain_id
             )
@@ -293,7 +301,7 @@ def cmd_append_evidence(
             "created": now,
             "updated": now,
         },
-        body=text.strip("\n") + "\n",
+        body=body,
         folder=folder,
     )
     hashes = store.apply([Change.create(document)])

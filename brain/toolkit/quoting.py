@@ -1,0 +1,103 @@
+"""Text from outside the brain, quoted into a document: shown, never read as the format.
+
+A meeting transcript, a chat capture or a research prompt may hold anything, including what
+the format gives meaning to: a `## Timeline` heading (where the compiled truth ends), `[[...]]`
+(a typed link, or a malformed one the brain refuses), a code fence that never closes (it would
+hide the heading below it), a `---` line (a thematic break, a setext underline, or what reads
+like a frontmatter fence). Everything that copies such text into a document goes through these
+helpers, so the document is valid whatever the source held and the source's words stay
+readable:
+
+- `defuse`: a block of text for a body (a summary, a capture, a snapshot);
+- `defuse_line`: one line of it (a list item, a heading): one line, no leading block syntax;
+- `one_line`: a title or an alias (frontmatter: one line, no control characters);
+- `label`: a link label (no `|`, `[` or `]`).
+
+Plain prose passes through `defuse` unchanged, and every helper is idempotent: defusing text
+that was defused already changes nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .links import open_fence
+
+TIMELINE_QUOTED: Final = "Timeline (quoted)"
+
+# Control characters but tab and newline: no document field or body line wants them.
+_CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_NEWLINES: Final = re.compile(r"\r\n?")
+# `[[` and `]]`, in runs of any length: `[[[` becomes `[ [ [`.
+_DOUBLE_OPEN: Final = re.compile(r"\[(?=\[)")
+_DOUBLE_CLOSE: Final = re.compile(r"\](?=\])")
+# A heading named Timeline, at any level (only `## Timeline` starts the timeline; the others
+# are renamed too, so no quoted heading reads as the timeline).
+_TIMELINE_HEADING: Final = re.compile(
+    r"^([ \t]{0,3}#{1,6}[ \t]*)timeline[ \t#]*$", re.IGNORECASE | re.MULTILINE
+)
+# A line markdown reads as a thematic break (three or more `-`, `*` or `_`, spaces between
+# allowed) or a setext underline (`=` or `-` alone, any number): it would draw a rule, turn the
+# line above into a heading, or read like a frontmatter fence. Escaped, it shows as written.
+_RULE_LINE: Final = re.compile(
+    r"^([ \t]{0,3})(?:([-=])(?=\2*[ \t]*$)|([-*_])(?=(?:[ \t]*\3){2,}[ \t]*$))", re.MULTILINE
+)
+# A link reference definition (`[x]: https://...`): markdown would hide the line.
+_REFERENCE_LINE: Final = re.compile(r"^([ \t]{0,3})(?=\[[^\]\n]*\]:)", re.MULTILINE)
+# What a line may start with that markdown reads as block syntax (a heading, a quote, a list
+# item, a fence, a table, a link reference definition, raw HTML).
+_BLOCK_START: Final = re.compile(r"^(?:[#>+*=_`~|<-]|\[[^\]]*\]:)")
+_ORDERED_START: Final = re.compile(r"^(\d{1,9})([.)])")
+
+
+def _clean(text: str) -> str:
+    text = _NEWLINES.sub("\n", text)
+    text = _CONTROL.sub("", text)
+    text = _DOUBLE_OPEN.sub("[ ", text)
+    return _DOUBLE_CLOSE.sub("] ", text)
+
+
+def defuse(text: str) -> str:
+    """A block of outside text, safe to embed in a body: no `[[`/`]]` that would read as a link,
+    no heading that would start the timeline, no `---` or `===` line, no link reference definition
+    (markdown would hide it), no code fence left open."""
+    text = _clean(text)
+    text = _TIMELINE_HEADING.sub(lambda m: m.group(1).rstrip() + " " + TIMELINE_QUOTED, text)
+    text = _RULE_LINE.sub(lambda m: f"{m.group(1)}\\{m.group(2) or m.group(3)}", text)
+    text = _REFERENCE_LINE.sub(lambda m: f"{m.group(1)}\\", text)
+    fence = open_fence(text)
+    if fence is not None:
+        text = f"{text.rstrip(chr(10))}\n{fence}"
+    return text
+
+
+def defuse_line(text: str) -> str:
+    """One line of outside text for a list item or a heading: whitespace collapsed to single
+    spaces, links defused, and a leading character markdown would read as block syntax
+    escaped, so the line shows as written."""
+    line = " ".join(_clean(text).split())
+    if _BLOCK_START.match(line):
+        return "\\" + line
+    return _ORDERED_START.sub(r"\1\\\2", line)
+
+
+def one_line(text: str, limit: int | None = None) -> str:
+    """A title or an alias from outside text: whitespace (line breaks too) collapsed to single
+    spaces, other control characters dropped, at most `limit` characters (cut at a word when
+    one ends near the limit); may be empty."""
+    words = (_CONTROL.sub("", word) for word in text.split())
+    line = " ".join(word for word in words if word)
+    if limit is not None and len(line) > limit:
+        head = line[:limit]
+        if line[limit] != " ":  # the cut falls inside a word: end at the word before it
+            cut = head.rsplit(" ", 1)[0]
+            head = cut if len(cut) > limit // 2 else head
+        line = head.rstrip()
+    return line
+
+
+def label(text: str) -> str:
+    """A link label: one line, no `|`, `[` or `]` (so it cannot end the link early)."""
+    cleaned = one_line(text.replace("|", "/").replace("[", "(").replace("]", ")"))
+    return cleaned or "link"
