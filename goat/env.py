@@ -33,6 +33,10 @@ ERROR_DATABASE_SCHEME = (
 ERROR_DATABASE_NAME = (
     "DATABASE_URL must name a database, as in postgres://user:pass@host:5432/goat."
 )
+ERROR_IMAGE_HOST = (
+    "{name} must be host names separated by commas, each with an optional :port, such as "
+    "cdn.example.com,images.example.org (their images are loaded over https); got {value!r}."
+)
 
 
 def env_bool(name: str, default: bool) -> bool:
@@ -64,6 +68,30 @@ def proxy_ssl_header(name: str) -> tuple[str, str] | None:
     if not re.fullmatch(r"[A-Za-z0-9]+(-[A-Za-z0-9]+)*", raw):
         raise ImproperlyConfigured(ERROR_HEADER_NAME.format(name=name, value=raw))
     return "HTTP_" + raw.upper().replace("-", "_"), "https"
+
+
+# A DNS name (or an IPv4 address) in lower case, and an optional port.
+_IMAGE_HOST = re.compile(
+    r"(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"
+    r"(?::([0-9]{1,5}))?"
+)
+
+
+def image_hosts(name: str) -> tuple[str, ...]:
+    """The hosts whose https images pages may show, in lower case, `host` or `host:port` (443
+    left out), each once. Anything else (a scheme, a path, a wildcard, a space) is refused:
+    the names go into the Content-Security-Policy header as they are."""
+    hosts: list[str] = []
+    for item in env_list(name, []):
+        host = item.lower()
+        match = _IMAGE_HOST.fullmatch(host)
+        port = match.group(1) if match else None
+        if match is None or (port is not None and not 0 < int(port) < 65536):
+            raise ImproperlyConfigured(ERROR_IMAGE_HOST.format(name=name, value=item))
+        host = host.removesuffix(":443")
+        if host not in hosts:
+            hosts.append(host)
+    return tuple(hosts)
 
 
 def env_list(name: str, default: list[str]) -> list[str]:

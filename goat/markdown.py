@@ -3,7 +3,8 @@
 `render_markdown` turns untrusted markdown into HTML that is safe to mark as safe:
 
 1. markdown-it-py, CommonMark preset, raw HTML disabled (so `<script>` in the text stays
-   text), tables enabled; markdown-it refuses `javascript:`/`vbscript:`/`file:`/`data:` links.
+   text), tables enabled; markdown-it refuses `javascript:`/`vbscript:`/`file:` links and
+   `data:` ones other than png, gif, jpeg and webp images.
    A table column's alignment becomes a class (`align-left`, `align-center`, `align-right`)
    instead of a `style` attribute, so pages under a Content-Security-Policy without
    'unsafe-inline' keep it.
@@ -15,17 +16,31 @@
    knows becomes an anchor (class `wiki-link`) and one it does not becomes plain text (a span
    of class `wiki-link-unknown`). A `relative_link_resolver` may likewise point relative
    markdown links (`other.md`, `./x.md`) somewhere, or make them inert.
-3. nh3 (ammonia) cleans the result against an explicit allow-list of tags, attributes, classes
-   and URL schemes (http, https, mailto and relative URLs), as a second, independent fence.
+3. Images never make a reader's browser ask another host for anything: an image is shown
+   (`<img>`) only when its address is this site's (a relative or path-absolute URL), a `data:`
+   raster image (png, gif, jpeg, webp), or https from an allowed image host. Any other image
+   (`https:`, `http:`, protocol-relative `//host/…`, any scheme in any letter case, reference
+   style or inline) becomes a link naming its host, `image: <alt> (<host>)` (plain text inside
+   another link). `image_source_host` judges an address as a browser reads it: surrounding
+   spaces and control characters dropped, tabs and newlines removed, backslashes as slashes.
+4. nh3 (ammonia) cleans the result against an explicit allow-list of tags, attributes, classes
+   and URL schemes (http, https, mailto and relative URLs; `data:` for an image's `src` only),
+   as a second, independent fence: it drops any `<img src>` that step 3 would not show. No
+   `srcset`, `style`, `<svg>`, `<picture>` or `<source>` passes it, so nothing else can load.
 
-Django-free: the caller decides what a link points at through `link_resolver`.
+The allowed image hosts are the `image_hosts` argument; without it, Django's
+`settings.GOAT_IMAGE_HOSTS` when Django is configured (docs/configuration.md), else none.
+Otherwise Django-free: the caller decides what a link points at through `link_resolver`.
 """
 
 from __future__ import annotations
 
+import contextlib
 import html
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Collection
 from typing import Final
+from urllib.parse import unquote, urlsplit
 
 import nh3
 from markdown_it import MarkdownIt
@@ -86,18 +101,138 @@ LINK_CLASSES: Final = frozenset(
     {"brain-link", "brain-link-page", "brain-link-evidence", "brain-link-source"}
 )
 WIKI_LINK_CLASSES: Final = frozenset({"wiki-link", "wiki-link-unknown"})
+# An image from another host, shown as a link (or text) naming the host instead.
+REMOTE_IMAGE_CLASS: Final = "remote-image"
 ALIGN_CLASSES: Final = {"left": "align-left", "center": "align-center", "right": "align-right"}
 ALLOWED_CLASSES: Final = {
-    "a": set(LINK_CLASSES | WIKI_LINK_CLASSES),
-    "span": set(LINK_CLASSES | WIKI_LINK_CLASSES),
+    "a": set(LINK_CLASSES | WIKI_LINK_CLASSES | {REMOTE_IMAGE_CLASS}),
+    "span": set(LINK_CLASSES | WIKI_LINK_CLASSES | {REMOTE_IMAGE_CLASS}),
     "code": set(),
     "th": set(ALIGN_CLASSES.values()),
     "td": set(ALIGN_CLASSES.values()),
 }
 URL_SCHEMES: Final = frozenset({"http", "https", "mailto"})
+# What an image from another host is shown as: a link (or, inside a link, text) naming it.
+REMOTE_IMAGE_LABEL: Final = "image: {alt} ({host})"
+REMOTE_IMAGE_LABEL_NO_ALT: Final = "image ({host})"
+# The host named for an address that has none a reader could recognise (e.g. `ftp:x`).
+UNKNOWN_HOST: Final = "another site"
+
+# How a browser reads a URL attribute (the WHATWG URL standard): leading and trailing C0
+# controls and spaces are dropped, tabs and newlines anywhere are removed, and in an http(s)
+# page's URLs a backslash is a slash.
+_URL_EDGES: Final = "".join(chr(code) for code in range(0x21))
+_TAB_OR_NEWLINE: Final = re.compile(r"[\t\n\r]")
+_SCHEME: Final = re.compile(r"([A-Za-z][A-Za-z0-9+.\-]*):")
+_SPECIAL_SCHEMES: Final = frozenset({"http", "https", "ftp", "ws", "wss"})
+_DATA_IMAGE: Final = re.compile(r"data:image/(?:png|gif|jpeg|webp)[;,]", re.IGNORECASE)
 
 _TOKEN: Final = "brain_link"
 _WIKI_TOKEN: Final = "wiki_link"
+
+
+def configured_image_hosts() -> frozenset[str]:
+    """Django's `settings.GOAT_IMAGE_HOSTS` when Django is configured; else no host."""
+    from django.conf import settings  # here: importing this module needs no Django settings
+
+    if not settings.configured:
+        return frozenset()
+    return frozenset(getattr(settings, "GOAT_IMAGE_HOSTS", ()))
+
+
+def _browser_url(url: str) -> str:
+    return _TAB_OR_NEWLINE.sub("", url.strip(_URL_EDGES)).replace("\\", "/")
+
+
+def _with_authority(url: str) -> str:
+    """`scheme:host/…` or `scheme:///host/…` as `scheme://host/…`: for http(s) a browser skips
+    any number of slashes (none, too) before the host."""
+    scheme = _SCHEME.match(url)
+    if scheme is None or scheme.group(1).lower() not in _SPECIAL_SCHEMES:
+        return url
+    return f"{scheme.group(1)}://{url[scheme.end() :].lstrip('/')}"
+
+
+def _host_and_port(url: str) -> str | None:
+    """`host` or `host:port` of an absolute (or `//`) URL, port 443 left out; None if it has
+    none, a user name or password, or a port that is no number."""
+    try:
+        parts = urlsplit(_with_authority(url))
+        port = parts.port
+    except ValueError:
+        return None
+    if not parts.hostname or "@" in parts.netloc:
+        return None
+    return parts.hostname if port in (None, 443) else f"{parts.hostname}:{port}"
+
+
+def _shown_host(url: str) -> str:
+    """The host a reader is told an image is on: percent-escapes decoded, a non-ASCII name in
+    its ASCII (punycode) form, so look-alike letters do not pass for another name."""
+    try:
+        parts = urlsplit(_with_authority(url))
+        hostname = parts.hostname
+        port = parts.port
+    except ValueError:
+        return UNKNOWN_HOST
+    if not hostname:
+        return UNKNOWN_HOST
+    hostname = unquote(hostname)
+    if not hostname.isascii():
+        with contextlib.suppress(UnicodeError):
+            hostname = hostname.encode("idna").decode("ascii")
+    return hostname if port is None else f"{hostname}:{port}"
+
+
+def image_source_host(src: str, image_hosts: Collection[str]) -> str | None:
+    """None when a page may show an image from `src`: a URL of this site (relative or
+    path-absolute), a `data:` raster image, or https from one of `image_hosts` (`host` or
+    `host:port`, lower case). Otherwise the host it would be fetched from, for the reader
+    (UNKNOWN_HOST when there is none to name)."""
+    url = _browser_url(src)
+    scheme = _SCHEME.match(url)
+    if scheme is None:
+        if not url.startswith("//"):
+            return None  # this site: a path, a query or a fragment
+        return _shown_host("https:" + url)
+    name = scheme.group(1).lower()
+    if name == "data":
+        return None if _DATA_IMAGE.match(url) else UNKNOWN_HOST
+    if name == "https" and _host_and_port(url) in image_hosts:
+        return None
+    return _shown_host(url)
+
+
+def _inside_link(tokens: list[Token], idx: int) -> bool:
+    depth = 0
+    for token in tokens[:idx]:
+        if token.type == "link_open":
+            depth += 1
+        elif token.type == "link_close":
+            depth -= 1
+    return depth > 0
+
+
+def _render_image(
+    renderer: RendererHTML, tokens: list[Token], idx: int, options: OptionsDict, env: EnvType
+) -> str:
+    """An image this page may show stays an image; any other becomes a link naming its host
+    (text inside another link: links do not nest)."""
+    token = tokens[idx]
+    src = token.attrGet("src")
+    hosts = env.get("image_hosts", frozenset())
+    host = image_source_host(src if isinstance(src, str) else "", hosts)
+    if host is None:
+        return renderer.image(tokens, idx, options, env)
+    alt = renderer.renderInlineAsText(token.children or [], options, env).strip()
+    label = html.escape(
+        REMOTE_IMAGE_LABEL.format(alt=alt, host=host)
+        if alt
+        else REMOTE_IMAGE_LABEL_NO_ALT.format(host=host)
+    )
+    if _inside_link(tokens, idx) or not isinstance(src, str):
+        return f'<span class="{REMOTE_IMAGE_CLASS}">{label}</span>'
+    return f'<a class="{REMOTE_IMAGE_CLASS}" href="{html.escape(src)}">{label}</a>'
 
 
 def default_link_resolver(kind: str, target: str) -> str | None:
@@ -219,6 +354,7 @@ def _parser(
     rule = _brain_link_rule if wikilink_resolver is None else _untyped_link_rule
     md.inline.ruler.before("link", _TOKEN, rule)
     md.core.ruler.push("alignment_classes", _alignment_classes)
+    md.add_render_rule("image", _render_image)
     md.add_render_rule(_TOKEN, _render_brain_link(resolver))
     if wikilink_resolver is not None:
         md.add_render_rule(_WIKI_TOKEN, _render_wiki_link(wikilink_resolver))
@@ -230,16 +366,31 @@ def _parser(
 _DEFAULT_PARSER: Final = _parser(default_link_resolver)
 
 
-def clean_html(fragment: str) -> str:
-    """nh3 with this module's allow-list: what any HTML must pass before it is marked safe."""
+def _attribute_filter(image_hosts: Collection[str]) -> Callable[[str, str, str], str | None]:
+    def keep(tag: str, attribute: str, value: str) -> str | None:
+        if tag == "img" and attribute == "src":
+            return value if image_source_host(value, image_hosts) is None else None
+        scheme = _SCHEME.match(_browser_url(value)) if attribute in ("href", "src") else None
+        if scheme is not None and scheme.group(1).lower() == "data":
+            return None  # data: is for an image's src only
+        return value
+
+    return keep
+
+
+def clean_html(fragment: str, *, image_hosts: Collection[str] | None = None) -> str:
+    """nh3 with this module's allow-list: what any HTML must pass before it is marked safe.
+    An `<img>` keeps its `src` only if `image_source_host` allows it (see the docstring)."""
+    hosts = configured_image_hosts() if image_hosts is None else frozenset(image_hosts)
     return nh3.clean(
         fragment,
         tags=set(ALLOWED_TAGS),
         attributes={tag: set(names) for tag, names in ALLOWED_ATTRIBUTES.items()},
         allowed_classes={tag: set(names) for tag, names in ALLOWED_CLASSES.items()},
-        url_schemes=set(URL_SCHEMES),
+        url_schemes=set(URL_SCHEMES | {"data"}),
         link_rel="noopener noreferrer nofollow",
         strip_comments=True,
+        attribute_filter=_attribute_filter(hosts),
     )
 
 
@@ -249,15 +400,18 @@ def render_markdown(
     link_resolver: LinkResolver | None = None,
     wikilink_resolver: WikiLinkResolver | None = None,
     relative_link_resolver: RelativeLinkResolver | None = None,
+    image_hosts: Collection[str] | None = None,
 ) -> str:
-    """Untrusted markdown -> sanitized HTML (see the module docstring for the fences)."""
+    """Untrusted markdown -> sanitized HTML (see the module docstring for the fences).
+    `image_hosts`: the hosts whose https images are shown (default: configured_image_hosts)."""
+    hosts = configured_image_hosts() if image_hosts is None else frozenset(image_hosts)
     if link_resolver is None and wikilink_resolver is None and relative_link_resolver is None:
         parser = _DEFAULT_PARSER
     else:
         parser = _parser(
             link_resolver or default_link_resolver, wikilink_resolver, relative_link_resolver
         )
-    return clean_html(parser.render(text or ""))
+    return clean_html(parser.render(text or "", {"image_hosts": hosts}), image_hosts=hosts)
 
 
 def markdownify(text: str) -> str:

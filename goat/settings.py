@@ -9,6 +9,8 @@ for development (DEBUG=true) for its local server.
 import os
 from pathlib import Path
 
+from django.core.exceptions import ImproperlyConfigured
+
 from goat import embedded_db, env
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -69,8 +71,9 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    # Sets the Content-Security-Policy of the views that ask for one (the staff UI, ui/security.py);
-    # no site-wide policy is configured, so other pages are left as they are.
+    # Sets the Content-Security-Policy: the staff UI's own (ui/security.py) on its views, and
+    # on every other response (the admin, the API docs) CONTENT_SECURITY_POLICY below, which
+    # only limits where images come from.
     "csp.middleware.CSPMiddleware",
     # Synchronous only, and last: the chain above runs in one thread per request under ASGI
     # instead of switching threads twice per middleware (goat/middleware.py).
@@ -182,6 +185,35 @@ SPECTACULAR_SETTINGS = {
     ],
 }
 
+# Answered requests are logged on stderr, in production too: a 4xx answer as one line
+# (method, path, status, code) without a traceback, a 5xx with its traceback (goat/logs.py).
+# Unhandled errors are also mailed to ADMINS when DEBUG is off, as Django does by default.
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "filters": {
+        "require_debug_false": {"()": "django.utils.log.RequireDebugFalse"},
+        "one_line_client_errors": {"()": "goat.logs.OneLineClientErrors"},
+    },
+    "formatters": {"requests": {"format": "%(levelname)s %(name)s: %(message)s"}},
+    "handlers": {
+        "requests": {
+            "class": "logging.StreamHandler",
+            "formatter": "requests",
+            "filters": ["one_line_client_errors"],
+        },
+        "mail_admins": {
+            "level": "ERROR",
+            "class": "django.utils.log.AdminEmailHandler",
+            "filters": ["require_debug_false"],
+        },
+    },
+    "loggers": {
+        name: {"handlers": ["requests", "mail_admins"], "level": "WARNING", "propagate": False}
+        for name in ("django.request", "django.security", "goat.request")
+    },
+}
+
 # Celery: settings prefixed CELERY_ (goat/celery.py). Tasks always go through the broker;
 # task_always_eager is deliberately never set, so tests exercise a real worker.
 CELERY_BROKER_URL, CELERY_BROKER_TRANSPORT_OPTIONS = env.celery_broker(VAR_DIR)
@@ -204,6 +236,20 @@ def _seconds(name: str, default: float) -> float:
 # Ingestion (ingest/): the durable queue and the agent sessions. See docs/ingestion.md.
 INGEST_LEASE_SECONDS = _seconds("INGEST_LEASE_SECONDS", 300)
 INGEST_HEARTBEAT_SECONDS = _seconds("INGEST_HEARTBEAT_SECONDS", 5)
+# A running job whose heartbeat is older than this is presumed abandoned (its worker died or
+# hung) and may be reclaimed, long before its lease (the outer bound) runs out.
+INGEST_HEARTBEAT_STALE_SECONDS = _seconds("INGEST_HEARTBEAT_STALE_SECONDS", 30)
+_MSG_HEARTBEAT_STALE = (
+    "INGEST_HEARTBEAT_STALE_SECONDS ({stale:g}) must be at least twice "
+    "INGEST_HEARTBEAT_SECONDS ({beat:g}): one late heartbeat would hand a live worker's job "
+    "to another"
+)
+if INGEST_HEARTBEAT_STALE_SECONDS < 2 * INGEST_HEARTBEAT_SECONDS:
+    raise ImproperlyConfigured(
+        _MSG_HEARTBEAT_STALE.format(
+            stale=INGEST_HEARTBEAT_STALE_SECONDS, beat=INGEST_HEARTBEAT_SECONDS
+        )
+    )
 INGEST_POLL_SECONDS = _seconds("INGEST_POLL_SECONDS", 5)
 INGEST_BACKOFF_BASE_SECONDS = _seconds("INGEST_BACKOFF_BASE_SECONDS", 10)
 INGEST_BACKOFF_CAP_SECONDS = _seconds("INGEST_BACKOFF_CAP_SECONDS", 900)
@@ -248,6 +294,15 @@ INGEST_HANDLER_MODULES = env.env_list("INGEST_HANDLER_MODULES", [])
 
 # django-markdownx previews through the same sanitizing renderer as every other page.
 MARKDOWNX_MARKDOWNIFY_FUNCTION = "goat.markdown.markdownify"
+
+# Images: a page loads them from this site, data: URLs, and over https from these hosts only
+# (GOAT_IMAGE_HOSTS, e.g. cdn.example.com,images.example.org). goat.markdown shows any other
+# image in a document as a link naming its host; the CSP's img-src says the same to browsers.
+GOAT_IMAGE_HOSTS = env.image_hosts("GOAT_IMAGE_HOSTS")
+IMAGE_SOURCES = ["'self'", "data:", *(f"https://{host}" for host in GOAT_IMAGE_HOSTS)]
+# Every response without a policy of its own (the staff UI has one, ui/security.py): images
+# only, so the admin's scripts and styles are left as they are.
+CONTENT_SECURITY_POLICY = {"DIRECTIVES": {"default-src": None, "img-src": IMAGE_SOURCES}}
 
 # Mail (doctor reports to brain admins). Without EMAIL_HOST, mail is printed to the console.
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "goat-brain@localhost")

@@ -1,5 +1,6 @@
 from typing import NoReturn
 
+from csp.decorators import csp_update
 from django.contrib import admin
 from django.http import Http404, HttpRequest
 from django.urls import include, path
@@ -34,10 +35,13 @@ urlpatterns = [
     path("api/webhooks/", include("ingest.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="swagger-ui"),
-    # Redoc from a template that loads nothing from other hosts (see the template).
+    # Redoc from a template that loads nothing from other hosts (see the template); its
+    # images may also be blob: URLs, as the template's own policy allows.
     path(
         "api/redoc/",
-        SpectacularRedocView.as_view(url_name="schema", template_name="goat/redoc.html"),
+        csp_update({"img-src": ["blob:"]})(
+            SpectacularRedocView.as_view(url_name="schema", template_name="goat/redoc.html")
+        ),
         name="redoc",
     ),
     # The staff Brain UI: server-rendered pages for signed-in users (ui/, docs/ui.md).

@@ -2,9 +2,12 @@
 
 The table is the truth; Celery only wakes workers. A worker claims one due job with
 `SELECT … FOR UPDATE SKIP LOCKED` and holds it under a lease (`lease_owner`, `attempts`,
-`lease_expires_at`) that a heartbeat thread extends. Every write a lease-holder makes is fenced
-by owner *and* attempt: once a lease expired and another worker reclaimed the job (bumping the
-attempt), the first worker's writes match no row and change nothing. The sync of an agent's
+`lease_expires_at`) that a heartbeat thread extends, stamping `heartbeat_at`. A running job has
+lapsed, and may be reclaimed, once its heartbeat is older than INGEST_HEARTBEAT_STALE_SECONDS
+(the worker died or hung: no need to wait out the lease) or its lease expired (the outer
+bound). Every write a lease-holder makes is fenced by owner *and* attempt: once another worker
+reclaimed the job (bumping the attempt), the first worker's writes match no row and change
+nothing. The sync of an agent's
 work takes the same fence as a precondition of the write path (`hold`), which locks the job row
 until the transaction commits, so no one can reclaim it between the check and the commit.
 
@@ -24,6 +27,8 @@ from typing import Any, Final
 from django.conf import settings
 from django.core.mail import send_mail
 from django.db import connection, transaction
+from django.db.models import Q
+from django.db.models.functions import Now
 from django.utils import timezone
 from psycopg.types.json import Jsonb
 
@@ -41,7 +46,10 @@ QUEUE_PROBE: Final = "queue_probe"  # does nothing: measures the queue itself (b
 WAKE_TASK: Final = "ingest.wake"
 
 MSG_LEASE_LOST: Final = "job {job} attempt {attempt}: the lease is no longer held by {owner}"
-MSG_EXPIRED_LAST: Final = "the lease expired on the last attempt (the worker died or hung)"
+MSG_EXPIRED_LAST: Final = (
+    "the last attempt's worker stopped holding the job (its heartbeat went stale or its lease "
+    "expired: the worker died or hung)"
+)
 ERROR_LIMIT: Final = 4000
 
 
@@ -67,6 +75,18 @@ class Lease:
 
 def lease_seconds() -> float:
     return float(settings.INGEST_LEASE_SECONDS)
+
+
+def stale_seconds() -> float:
+    """How old a running job's heartbeat may get before the job may be reclaimed."""
+    return float(settings.INGEST_HEARTBEAT_STALE_SECONDS)
+
+
+def lapsed() -> Q:
+    """Running jobs whose holder is presumed gone: a heartbeat older than `stale_seconds()`, or
+    an expired lease. The same rule as the claim's (`_CLAIM_SQL`), on the database's clock."""
+    stale = Now() - timedelta(seconds=stale_seconds())
+    return Q(status="running") & (Q(lease_expires_at__lt=Now()) | Q(heartbeat_at__lt=stale))
 
 
 # --- enqueue ----------------------------------------------------------------------------------
@@ -144,11 +164,12 @@ def send_wake(count: int = 1) -> int:
 
 # --- claim and lease --------------------------------------------------------------------------
 
-# Each branch walks its partial index in order and stops at the first row it can lock
+# Each branch walks its partial index and stops at the first row it can lock
 # (`statement_timestamp()` is stable, so the planner can use it in an index condition; the
-# volatile `clock_timestamp()` made every claim scan and sort every due job). An expired lease
-# is rare: its branch usually locks nothing. When both branches find a row, the other row stays
-# locked only until this claim commits, and a concurrent claimer just skips it.
+# volatile `clock_timestamp()` made every claim scan and sort every due job). A lapsed job (a
+# stale heartbeat or an expired lease: `lapsed()`) is rare: its branch reads the few running
+# jobs and usually locks nothing. When both branches find a row, the other row stays locked
+# only until this claim commits, and a concurrent claimer just skips it.
 _CLAIM_SQL: Final = """
 WITH queued AS (
     SELECT id, run_after FROM brain_ingest_jobs
@@ -158,8 +179,9 @@ WITH queued AS (
     LIMIT 1
 ), expired AS (
     SELECT id, run_after FROM brain_ingest_jobs
-    WHERE status = 'running' AND lease_expires_at < statement_timestamp()
-      AND attempts < max_attempts
+    WHERE status = 'running' AND attempts < max_attempts
+      AND (lease_expires_at < statement_timestamp()
+           OR heartbeat_at < statement_timestamp() - make_interval(secs => %s))
     ORDER BY run_after, id
     FOR UPDATE SKIP LOCKED
     LIMIT 1
@@ -178,10 +200,11 @@ RETURNING job.id, job.attempts, job.kind
 
 
 def claim(owner: str) -> Lease | None:
-    """Take the next due job (or one whose lease expired) for `owner`; None when there is none."""
+    """Take the next due job (or a lapsed one: `lapsed()`) for `owner`; None when there is
+    none."""
     # One statement, so it commits by itself (autocommit): no BEGIN/COMMIT round trips.
     with connection.cursor() as cursor:
-        cursor.execute(_CLAIM_SQL, [owner, lease_seconds()])
+        cursor.execute(_CLAIM_SQL, [stale_seconds(), owner, lease_seconds()])
         row = cursor.fetchone()
     if row is None:
         return None
@@ -287,13 +310,11 @@ def _bury(job: IngestJob, now: Any) -> None:
 
 
 def reap_expired() -> list[int]:
-    """Bury the jobs whose lease expired on their last attempt; their ids."""
+    """Bury the jobs that lapsed (`lapsed()`) on their last attempt; their ids."""
     now = timezone.now()
     buried = []
     with transaction.atomic():
-        expired = IngestJob.objects.select_for_update(skip_locked=True).filter(
-            status="running", lease_expires_at__lt=now
-        )
+        expired = IngestJob.objects.select_for_update(skip_locked=True).filter(lapsed())
         for job in expired:
             if job.attempts < job.max_attempts:
                 continue

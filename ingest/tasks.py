@@ -3,8 +3,8 @@
 - `ingest.wake` runs due jobs for up to INGEST_WAKE_BUDGET_SECONDS, then, if more may be
   waiting, sends one more wake. Its time limits sit above a whole agent session plus its sync,
   because the heartbeat, not Celery, is what keeps a job's lease.
-- `ingest.poll` (Celery beat) buries jobs whose lease expired on their last attempt and wakes
-  workers for jobs that are due.
+- `ingest.poll` (Celery beat) buries jobs that lapsed on their last attempt (a stale heartbeat
+  or an expired lease: `queue.lapsed()`) and wakes workers for jobs that are due or lapsed.
 - Each worker process also starts a `Poller` thread, which runs due jobs on its own timer: a
   broker outage delays jobs but loses none. It starts from a worker bootstep right after the
   pool, not on `worker_ready`: Celery sends `worker_ready` only once the consumer has
@@ -47,12 +47,11 @@ def wake() -> int:
 
 @shared_task(name=POLL_TASK)
 def poll() -> dict[str, Any]:
-    """Bury expired last attempts, then wake a worker per due job (up to the fan-out)."""
+    """Bury lapsed last attempts, then wake a worker per due or lapsed job (up to the
+    fan-out)."""
     buried = queue.reap_expired()
     now = timezone.now()
-    due = IngestJob.objects.filter(
-        Q(status="queued", run_after__lte=now) | Q(status="running", lease_expires_at__lt=now)
-    ).count()
+    due = IngestJob.objects.filter(Q(status="queued", run_after__lte=now) | queue.lapsed()).count()
     woken = queue.send_wake(min(due, settings.INGEST_WAKE_FANOUT)) if due else 0
     return {"buried": buried, "due": due, "woken": woken}
 

@@ -12,6 +12,7 @@ Adding a job kind: write a handler `(job, lease, check) -> Outcome`, register it
 
 from __future__ import annotations
 
+import itertools
 import logging
 import os
 import socket
@@ -70,12 +71,32 @@ def handler(kind: str) -> Callable[[Handler], Handler]:
     return register
 
 
+class _Instance:
+    """This process's identity: a random id made when it starts (anew in a forked child, such
+    as a prefork pool's), and a count of the loops it ran. Process ids and host names are not
+    identities: containers reuse both."""
+
+    id = uuid.uuid4().hex
+    loops = itertools.count(1)
+
+    @classmethod
+    def renew(cls) -> None:
+        cls.id = uuid.uuid4().hex
+        cls.loops = itertools.count(1)
+
+
+os.register_at_fork(after_in_child=_Instance.renew)
+
+
+def instance_id() -> str:
+    """The random id of this worker process (a uuid4, hex)."""
+    return _Instance.id
+
+
 def worker_name() -> str:
-    """A lease owner name: host, process, thread, and a random part."""
-    return (
-        f"{socket.gethostname()}:{os.getpid()}:{threading.get_ident() % 100000}:"
-        f"{uuid.uuid4().hex[:8]}"
-    )
+    """A lease owner, unique to one loop: host and pid (for people reading the admin), this
+    process's random instance id, and the loop's number in it."""
+    return f"{socket.gethostname()[:64]}:{os.getpid()}:{_Instance.id}:{next(_Instance.loops)}"
 
 
 def run_job(lease: Lease) -> str:

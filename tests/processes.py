@@ -100,16 +100,18 @@ class AsgiServer:
 
 
 @contextmanager
-def asgi_server(*, log_path: Path, env: Mapping[str, str], database: str) -> Iterator[AsgiServer]:
+def asgi_server(
+    *, log_path: Path, env: Mapping[str, str], database: str, debug: bool = False
+) -> Iterator[AsgiServer]:
     """`uvicorn goat.asgi:application` (Django and the MCP connector, as scripts/run serves
-    them) on a free loopback port with DEBUG off and plain HTTP, on the `database` URL
-    (`database_url()`: this process's); yields once it answers. On exit it gets SIGTERM
-    (uvicorn's graceful shutdown), then SIGKILL after 30 s."""
+    them) on a free loopback port with DEBUG off (on with `debug`, as scripts/run's) and plain
+    HTTP, on the `database` URL (`database_url()`: this process's); yields once it answers. On
+    exit it gets SIGTERM (uvicorn's graceful shutdown), then SIGKILL after 30 s."""
     port = free_port()
     child_env = {
         **env,
         "DATABASE_URL": database,
-        "DEBUG": "false",
+        "DEBUG": "true" if debug else "false",
         "ALLOWED_HOSTS": "127.0.0.1,localhost",
         "SECURE_SSL_REDIRECT": "false",
     }

@@ -108,6 +108,45 @@ def test_env_list(monkeypatch: pytest.MonkeyPatch) -> None:
     assert env.env_list("ALLOWED_HOSTS", default=["x"]) == ["x"]
 
 
+def test_image_hosts(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(
+        "GOAT_IMAGE_HOSTS", " CDN.example.com, images.example.org:8443,cdn.example.com:443,10.0.0.7"
+    )
+    assert env.image_hosts("GOAT_IMAGE_HOSTS") == (
+        "cdn.example.com",
+        "images.example.org:8443",
+        "10.0.0.7",
+    )
+    monkeypatch.delenv("GOAT_IMAGE_HOSTS")
+    assert env.image_hosts("GOAT_IMAGE_HOSTS") == ()
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        "https://cdn.example.com",
+        "cdn.example.com/images",
+        "*.example.com",
+        "cdn.example.com; script-src *",
+        "cdn example.com",
+        "cdn.example.com:0",
+        "cdn.example.com:65536",
+        "-cdn.example.com",
+        "cdn..example.com",
+        "bücher.example",
+        "'self'",
+    ],
+)
+def test_image_hosts_refuses_anything_but_a_host(
+    monkeypatch: pytest.MonkeyPatch, item: str
+) -> None:
+    # the names go into the CSP header as they are: nothing else may pass
+    monkeypatch.setenv("GOAT_IMAGE_HOSTS", f"cdn.example.org,{item}")
+    with pytest.raises(ImproperlyConfigured) as refused:
+        env.image_hosts("GOAT_IMAGE_HOSTS")
+    assert str(refused.value) == env.ERROR_IMAGE_HOST.format(name="GOAT_IMAGE_HOSTS", value=item)
+
+
 def _read_secret_key(var: str) -> str:
     return env.secret_key(Path(var))
 

@@ -2,7 +2,8 @@
 
 The write path announces every committed change set with `pg_notify` on `CHANGES_CHANNEL`
 (brain/services/documents.py: the brain, its change counter and the changed and deleted ids;
-no ids when the list would not fit in a notification). The `ChangeHub` of a server process
+no ids when the list would not fit in a notification; for a save by the UI's editor, also its
+writer and editing session). The `ChangeHub` of a server process
 holds ONE PostgreSQL connection that LISTENs on that channel and hands each change set to the
 queues of the event streams open on that brain (ui/live.py), so a thousand open pages cost one
 database connection, not a thousand.
@@ -62,11 +63,14 @@ Connect = Callable[[], Awaitable[psycopg.AsyncConnection[Any]]]
 @dataclass(frozen=True)
 class ChangeSet:
     """One committed change set of one brain; `changed`/`deleted` are None when the
-    notification carried no ids (anything in the brain may have changed)."""
+    notification carried no ids (anything in the brain may have changed). A save by the UI's
+    editor also names its writer's user id and editing session."""
 
     brain: int
     changed: tuple[str, ...] | None
     deleted: tuple[str, ...] | None
+    writer: int | None = None
+    session: str = ""
 
     @classmethod
     def everything(cls, brain: int) -> ChangeSet:
@@ -78,19 +82,33 @@ class ChangeSet:
         try:
             data = json.loads(payload)
             brain = int(data["brain"])
+            writer = int(data["by"]) if data.get("by") is not None else None
+            session = str(data.get("session") or "")
             ids, deleted = data.get("ids"), data.get("deleted")
             if ids is None or deleted is None:
-                return cls.everything(brain)
-            return cls(brain, tuple(str(i) for i in ids), tuple(str(i) for i in deleted))
+                return cls(brain, None, None, writer, session)
+            return cls(
+                brain,
+                tuple(str(i) for i in ids),
+                tuple(str(i) for i in deleted),
+                writer,
+                session,
+            )
         except (ValueError, TypeError, KeyError, AttributeError):
             logger.warning("ignoring an unreadable change notification: %.200s", payload)
             return None
 
-    def as_data(self) -> dict[str, Any]:
-        """The event's JSON: the ids, or `{"all": true}`."""
+    def as_data(self, reader: int | None = None) -> dict[str, Any]:
+        """The event's JSON for a stream of user `reader`: the ids, or `{"all": true}`; and the
+        editing session when `reader` wrote it (their editor's own save). Other readers never
+        see a session id."""
         if self.changed is None or self.deleted is None:
-            return {"all": True}
-        return {"changed": list(self.changed), "deleted": list(self.deleted)}
+            data: dict[str, Any] = {"all": True}
+        else:
+            data = {"changed": list(self.changed), "deleted": list(self.deleted)}
+        if self.session and reader is not None and self.writer == reader:
+            data["session"] = self.session
+        return data
 
 
 class Subscription:

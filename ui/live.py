@@ -10,6 +10,11 @@
 - `event: change` for each committed change set of this brain, with JSON data
   `{"changed": [ids], "deleted": [ids]}`, or `{"all": true}` when the write path announced
   a change set too large to list (or this stream fell behind, or the listener reconnected);
+  plus `"session"` when the stream's own user saved it in the editor (that editing session);
+- `event: gone`, last, when the session may no longer read the brain (`may_still_read`):
+  taken off its allow-list, out of the workspace, signed out, deactivated. The stream checks
+  before each change set it sends and every `ACCESS_CHECK_SECONDS` while idle, so nothing
+  committed after access ended is sent and a stream ends within 5 s of it;
 - a comment line every `HEARTBEAT_SECONDS`, so proxies keep the stream open and a closed
   page is noticed.
 
@@ -21,57 +26,158 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections.abc import AsyncGenerator
+from contextlib import suppress
+from dataclasses import dataclass
+from importlib import import_module
+from types import SimpleNamespace
 from typing import Final
 
 from asgiref.sync import sync_to_async
+from django.conf import settings
+from django.contrib.auth import get_user
 from django.contrib.auth.decorators import login_required
-from django.db import connection
+from django.db import DatabaseError, connection
 from django.http import Http404, HttpRequest, StreamingHttpResponse
 
-from brain.access import AmbiguousBrain, User
+from brain.access import AmbiguousBrain, User, brain_access
 from brain.store import DatabaseStore
 from ui import selectors
-from ui.changes import ChangeHub, change_hub
+from ui.changes import ChangeHub, ChangeSet, change_hub
+
+logger = logging.getLogger(__name__)
 
 HEARTBEAT_SECONDS: Final = 15.0
+# How often an idle stream asks whether its session may still read the brain: well under 5 s
+# (the check itself takes time too), so a stream ends within 5 s of losing access.
+ACCESS_CHECK_SECONDS: Final = 3.0
 RETRY_MILLISECONDS: Final = 3000
 LOGIN_URL: Final = "ui:login"
+
+
+@dataclass(frozen=True)
+class Reader:
+    """Who a stream streams to: the session it was opened in, its user, and the brain."""
+
+    session_key: str
+    user_id: int
+    brain_id: int
 
 
 def _event(name: str, data: object) -> str:
     return f"event: {name}\ndata: {json.dumps(data, separators=(',', ':'))}\n\n"
 
 
+GONE: Final = _event("gone", {})
+
+
+def may_still_read(reader: Reader) -> bool:
+    """Whether `reader`'s session may still read its brain: the one place a stream decides.
+
+    Reads the session and its user again from the database, as the next page request would
+    (`django.contrib.auth.get_user`: a flushed or expired session, a deactivated user or a
+    changed password sign the session out), then asks brain.access (`brain_access`: one
+    query). Three indexed queries; the connection goes back to the pool at once.
+    """
+    try:
+        engine = import_module(settings.SESSION_ENGINE)
+        request = SimpleNamespace(session=engine.SessionStore(reader.session_key))
+        user = get_user(request)  # type: ignore[arg-type]
+        if not user.is_authenticated or user.pk != reader.user_id:
+            return False
+        return brain_access(user, reader.brain_id) is not None
+    finally:
+        if not connection.in_atomic_block:  # a test's transaction, say: not ours to end
+            connection.close()
+
+
+async def _may_still_read(reader: Reader) -> bool | None:
+    """`may_still_read` in a thread of the default pool (not the request's: streams check
+    concurrently); None when the database could not tell."""
+    try:
+        return await sync_to_async(may_still_read, thread_sensitive=False)(reader)
+    except DatabaseError as error:
+        logger.warning("live updates: could not check access, ending a stream: %s", error)
+        return None
+
+
+def _drain(
+    queue: asyncio.Queue[ChangeSet | None], first: ChangeSet | None
+) -> list[ChangeSet] | None:
+    """`first` and the change sets already queued behind it; None when the stream must end
+    (the server is stopping)."""
+    changes = []
+    change = first
+    while change is not None:
+        changes.append(change)
+        if queue.empty():
+            return changes
+        change = queue.get_nowait()
+    return None
+
+
 async def event_stream(
-    hub: ChangeHub, brain: int, *, heartbeat: float = HEARTBEAT_SECONDS
+    hub: ChangeHub,
+    reader: Reader,
+    *,
+    heartbeat: float = HEARTBEAT_SECONDS,
+    access_check: float = ACCESS_CHECK_SECONDS,
 ) -> AsyncGenerator[str, None]:
-    """The events of `brain`'s change sets until the client goes away (or the server stops)."""
-    subscription = hub.subscribe(brain)
+    """The events of the reader's brain's change sets until the client goes away, the server
+    stops, or the reader may no longer read the brain (then `event: gone`, last)."""
+    subscription = hub.subscribe(reader.brain_id)
+    loop = asyncio.get_running_loop()
     try:
         yield f"retry: {RETRY_MILLISECONDS}\n\n"
-        while not hub.listening.is_set():
-            try:
-                await asyncio.wait_for(hub.listening.wait(), heartbeat)
-            except TimeoutError:
-                yield ": waiting for the database\n\n"
-        yield _event("ready", {})
+        checked = sent = loop.time()
+        ready = False
         while True:
-            try:
-                change = await asyncio.wait_for(subscription.queue.get(), heartbeat)
-            except TimeoutError:
-                yield ": heartbeat\n\n"
-                continue
-            if change is None:
-                return
-            yield _event("change", change.as_data())
+            if not ready and hub.listening.is_set():
+                yield _event("ready", {})
+                ready, sent = True, loop.time()
+            # Wait for a change set (or for the listener), at most until a check or a heartbeat
+            # is due.
+            timeout = max(0.0, min(checked + access_check, sent + heartbeat) - loop.time())
+            changes: list[ChangeSet] = []
+            if ready:
+                try:
+                    first = await asyncio.wait_for(subscription.queue.get(), timeout)
+                except TimeoutError:
+                    pass
+                else:
+                    drained = _drain(subscription.queue, first)
+                    if drained is None:
+                        return
+                    changes = drained
+            else:
+                with suppress(TimeoutError):
+                    await asyncio.wait_for(hub.listening.wait(), timeout)
+            # Before any change set is sent, and when the last check is `access_check` old. The
+            # change sets in hand committed before this check began: a reader who may read the
+            # brain now may read them.
+            if changes or loop.time() - checked >= access_check:
+                allowed = await _may_still_read(reader)
+                if allowed is None:
+                    return  # could not tell: the page reconnects, and is checked on the way in
+                if not allowed:
+                    yield GONE
+                    return
+                checked = loop.time()
+            for change in changes:
+                yield _event("change", change.as_data(reader.user_id))
+            if changes:
+                sent = loop.time()
+            elif loop.time() - sent >= heartbeat:
+                yield ": heartbeat\n\n" if ready else ": waiting for the database\n\n"
+                sent = loop.time()
     finally:
         hub.unsubscribe(subscription)
 
 
 def _checked_store(user: User, ref: str) -> DatabaseStore:
     """The access check, then the database connection handed back (to the web server's pool):
-    a stream stays open as long as its page does and reads nothing more."""
+    a stream stays open as long as its page does, and only reads again to re-check access."""
     try:
         return selectors.brain_store(user=user, ref=ref)
     finally:
@@ -89,8 +195,10 @@ async def events(request: HttpRequest, brain: str) -> StreamingHttpResponse:
     except AmbiguousBrain as error:
         # The UI's own pages name such a brain by its id.
         raise Http404(error.message) from error
+    # (No stored session, no later check passes: such a stream ends at its first check.)
+    reader = Reader(request.session.session_key or "", user.pk, store.brain.pk)
     response = StreamingHttpResponse(
-        event_stream(change_hub(), store.brain.pk), content_type="text/event-stream"
+        event_stream(change_hub(), reader), content_type="text/event-stream"
     )
     response["Cache-Control"] = "no-cache, no-transform"
     response["X-Accel-Buffering"] = "no"  # nginx: pass each event on at once

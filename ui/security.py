@@ -1,9 +1,11 @@
 """The staff UI's Content-Security-Policy, set per view by django-csp's `csp` decorator.
 
 Scripts, styles, fonts and fetches come from this origin only (the app's static files, no CDN);
-nothing inline: no 'unsafe-inline', no 'unsafe-eval', no nonces. Rendered markdown can carry
-images from https hosts, never plugins, frames or forms to other hosts. The policy is attached
-to the UI's responses only: the admin and the API docs keep their own pages as they are.
+nothing inline: no 'unsafe-inline', no 'unsafe-eval', no nonces. Images come from this origin,
+`data:` URLs and the allowed image hosts (settings.IMAGE_SOURCES, from GOAT_IMAGE_HOSTS), never
+plugins, frames or forms from other hosts. The policy is attached to the UI's responses (and the
+memory browser's); every other response gets the site-wide one, which limits images only
+(settings.CONTENT_SECURITY_POLICY).
 """
 
 from __future__ import annotations
@@ -12,12 +14,13 @@ from typing import Any, Final
 
 from csp.constants import NONE, SELF
 from csp.decorators import csp
+from django.conf import settings
 
 POLICY: Final[dict[str, Any]] = {
     "default-src": [NONE],
     "script-src": [SELF],
     "style-src": [SELF],
-    "img-src": [SELF, "https:"],
+    "img-src": list(settings.IMAGE_SOURCES),
     "font-src": [SELF],
     "connect-src": [SELF],
     "form-action": [SELF],

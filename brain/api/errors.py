@@ -43,6 +43,7 @@ from brain.toolkit.errors import (
 from brain.toolkit.files import UNSAFE_PATH
 from brain.toolkit.problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError
 from brain.toolkit.sync import DUPLICATE_ID
+from goat.logs import note_error_code
 
 # The API's own codes.
 INVALID_JSON: Final = "invalid_json"
@@ -189,6 +190,8 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     error = as_api_error(exc)
     if error is None:
         return drf_exception_handler(exc, context)
+    if (request := context.get("request")) is not None:
+        note_error_code(request, error.code)  # for the answer's log line
     # DRF's headers: WWW-Authenticate for a 401, Retry-After when throttled.
     headers: dict[str, str] = {}
     if auth_header := getattr(exc, "auth_header", None):

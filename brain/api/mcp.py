@@ -47,6 +47,7 @@ from starlette.types import Receive, Scope, Send
 
 from brain.models import ApiToken
 from brain.toolkit.commands.registry import CommandSpec, commands_for
+from goat.logs import log_client_error
 
 from .auth import authenticate_header, authenticate_key, get_brain_for_token
 from .errors import (
@@ -305,6 +306,7 @@ class McpEndpoint(ABC):
                 # own to stream (GET): the transport's answer for both is 405.
                 raise ApiError(METHOD_NOT_ALLOWED, MSG_NO_STREAM)
         except ApiError as error:
+            log_client_error(scope.get("method", ""), scope["path"], error.status, error.code)
             await _answer(send, error)
             return
         await self.manager.handle_request({**scope, self.scope_key: caller}, receive, send)

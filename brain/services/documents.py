@@ -240,12 +240,15 @@ def _apply(
     changed = {row.brain_id for row, was_written in written if row is not None and was_written}
     # Ids that no longer exist: deleted, or renamed away.
     gone = {c.brain_id for c in changes if not c.creates and c.new_id != c.brain_id}
-    _announce(brain, changed=sorted(changed), deleted=sorted(gone - changed))
+    _announce(brain, actor, changed=sorted(changed), deleted=sorted(gone - changed))
     return [row for row, _ in written]
 
 
-def _announce(brain: Brain, *, changed: list[str], deleted: list[str]) -> None:
-    """Bump the change counter and notify listeners, in the caller's transaction."""
+def _announce(brain: Brain, actor: Actor, *, changed: list[str], deleted: list[str]) -> None:
+    """Bump the change counter and notify listeners, in the caller's transaction.
+
+    A save by the UI's editor also names its writer and editing session (`"by"`,
+    `"session"`), so the editor that saved recognises its own change set (ui/live.py)."""
     if not changed and not deleted:
         return
     _announced[brain.pk] = next(_announcement_numbers)
@@ -257,13 +260,16 @@ def _announce(brain: Brain, *, changed: list[str], deleted: list[str]) -> None:
         )
         (counter,) = cursor.fetchone()
         brain.change_counter = counter
+        writer: dict[str, object] = {}
+        if actor.editing_session and actor.user is not None:
+            writer = {"by": actor.user.pk, "session": actor.editing_session}
         payload = json.dumps(
-            {"brain": brain.pk, "counter": counter, "ids": changed, "deleted": deleted},
+            {"brain": brain.pk, "counter": counter, "ids": changed, "deleted": deleted, **writer},
             separators=(",", ":"),
         )
         if len(payload.encode()) > NOTIFY_PAYLOAD_LIMIT:
             payload = json.dumps(
-                {"brain": brain.pk, "counter": counter, "ids": None, "deleted": None},
+                {"brain": brain.pk, "counter": counter, "ids": None, "deleted": None, **writer},
                 separators=(",", ":"),
             )
         cursor.execute("SELECT pg_notify(%s, %s)", [CHANGES_CHANNEL, payload])

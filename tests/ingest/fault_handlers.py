@@ -8,6 +8,9 @@ the folder named by INGEST_FAULT_DIR, so a test decides from outside which attem
   `<point>.kill.fired`, which then holds what it knew) and SIGKILLs itself — no cleanup, no
   rollback but the one PostgreSQL does when the connection drops. Later attempts find no
   marker and run normally, so only the first attempt dies.
+- `<point>.stop`: the first process to reach `point` takes the marker (to
+  `<point>.stop.fired`, with what it knew) and SIGSTOPs itself: every thread freezes, its
+  heartbeat included, and its database connection stays open, until the test sends SIGCONT.
 - `<point>.stall`: the first process to reach `point` writes `<point>.reached` and waits
   until the test writes `<point>.release`.
 
@@ -55,19 +58,19 @@ def fault_dir() -> Path | None:
 
 
 def fault_point(point: str, **known: Any) -> None:
-    """Kill or stall this process here if the test left a marker for `point`."""
+    """Kill, stop or stall this process here if the test left a marker for `point`."""
     folder = fault_dir()
     if folder is None:
         return
     facts = json.dumps({"pid": os.getpid(), **known}, default=str)
-    kill = folder / f"{point}.kill"
-    try:
-        os.rename(kill, folder / f"{point}.kill.fired")
-    except FileNotFoundError:
-        pass
-    else:
-        (folder / f"{point}.kill.fired").write_text(facts)
-        os.kill(os.getpid(), signal.SIGKILL)
+    for action, signum in (("kill", signal.SIGKILL), ("stop", signal.SIGSTOP)):
+        marker = folder / f"{point}.{action}"
+        try:
+            os.rename(marker, folder / f"{point}.{action}.fired")
+        except FileNotFoundError:
+            continue
+        (folder / f"{point}.{action}.fired").write_text(facts)
+        os.kill(os.getpid(), signum)
     stall = folder / f"{point}.stall"
     try:
         os.rename(stall, folder / f"{point}.stall.fired")

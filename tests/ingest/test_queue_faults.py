@@ -33,6 +33,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 import goat.celery
+import goat.settings
 from brain.access import brain_admins
 from brain.models import Brain, BrainDocument, BrainDocumentVersion
 from brain.services import Actor
@@ -44,11 +45,13 @@ from ingest.agent.session import MSG_SYNC_CONFLICT
 from ingest.handlers import agent_ingest
 from ingest.models import IngestJob
 from ingest.queue import LeaseLost
-from ingest.worker import run_job
+from ingest.tasks import poll
+from ingest.worker import instance_id, run_job, worker_name
 from tests.cast import Cast
 from tests.ingest import fault_handlers as faults
 from tests.ingest.test_meeting_agent import meeting_item, run_next, store_of
 from tests.processes import celery_worker
+from tests.test_project import SHOW_SETTINGS, bare_environment
 
 UNREACHABLE_BROKER = "redis://127.0.0.1:1/0"
 WORKER_SETTINGS = {
@@ -245,6 +248,278 @@ def test_a_heartbeat_keeps_a_long_job_from_a_second_worker(cast: Cast, lab: Lab)
     job.refresh_from_db()
     assert job.attempts == 1
     assert [(run[0], run[1]) for run in faults.read_runs(lab.faults)] == [(job.pk, 1)]
+
+
+# --- a stale heartbeat ------------------------------------------------------------------------
+
+# The lease as long as in production and a short stale threshold: a job must come back through
+# its stopped heartbeat, long before its lease would run out.
+STALE_HEARTBEAT = {"INGEST_LEASE_SECONDS": "300", "INGEST_HEARTBEAT_STALE_SECONDS": "2"}
+
+
+def process_state(pid: int) -> str:
+    """The state of a live process from /proc (`T`: stopped by a signal)."""
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+
+
+def job_row(job_id: int) -> dict[str, Any]:
+    return IngestJob.objects.filter(pk=job_id).values().get()
+
+
+def beat_seconds_ago(job_id: int, seconds: float) -> None:
+    """Put the last heartbeat of a running job `seconds` in the past (the database's clock)."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "UPDATE brain_ingest_jobs SET heartbeat_at = now() - make_interval(secs => %s) "
+            "WHERE id = %s",
+            [seconds, job_id],
+        )
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_killed_workers_job_is_reclaimed_once_its_heartbeat_is_stale_not_after_the_lease(
+    cast: Cast, lab: Lab
+) -> None:
+    # given what one undisturbed run of the meeting makes
+    expected_documents, expected_versions = ingest_once(cast)
+    # and the meeting queued as a job whose first attempt SIGKILLs its worker mid-session,
+    # under a 300 s lease and a 2 s stale threshold
+    (lab.faults / f"{faults.SESSION}.kill").touch()
+    job = queue.enqueue(
+        brain=cast.team_brain, kind=faults.FAULT_MEETING, source_item=meeting_item(cast)
+    )
+    with lab.worker("killed", **STALE_HEARTBEAT) as killed:
+        wait_for(
+            lambda: killed.process.poll() is not None,
+            seconds=60,
+            what="the kill",
+            workers=(killed,),
+        )
+    assert killed.process.returncode == -signal.SIGKILL
+    job.refresh_from_db()
+    assert (job.status, job.attempts) == ("running", 1)
+    assert job.lease_expires_at is not None and job.heartbeat_at is not None
+    lease_ends = job.lease_expires_at
+    assert lease_ends - job.heartbeat_at > timedelta(seconds=299)
+
+    # when another worker polls, well within the lease
+    with lab.worker("second", **STALE_HEARTBEAT) as second:
+        wait_for(
+            lambda: job_status(job.pk) == "succeeded",
+            seconds=60,
+            what="the reclaim (a stale heartbeat, not an expired lease)",
+            workers=(second,),
+        )
+
+    # then it took the job over before the dead worker's lease ran out, and ran it once
+    job.refresh_from_db()
+    assert (job.status, job.attempts, job.lease_owner) == ("succeeded", 2, "")
+    assert job.finished_at is not None and job.finished_at < lease_ends
+    assert job.source_item is not None and job.source_item.status == "succeeded"
+    assert sorted(documents(cast.team_brain)) == sorted(expected_documents)
+    assert versions(cast.team_brain) == expected_versions
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_paused_worker_that_wakes_after_its_job_was_reclaimed_changes_nothing(
+    cast: Cast, lab: Lab
+) -> None:
+    # given what one undisturbed run of the meeting makes
+    expected_documents, expected_versions = ingest_once(cast)
+    # and a worker frozen (SIGSTOP: its heartbeat too) mid-session on the meeting's job
+    (lab.faults / f"{faults.SESSION}.stop").touch()
+    job = queue.enqueue(
+        brain=cast.team_brain, kind=faults.FAULT_MEETING, source_item=meeting_item(cast)
+    )
+    with lab.worker("paused", **STALE_HEARTBEAT) as paused:
+        pid = paused.process.pid
+        try:
+            wait_for(
+                lambda: process_state(pid) == "T", seconds=60, what="the stop", workers=(paused,)
+            )
+            fired = json.loads((lab.faults / f"{faults.SESSION}.stop.fired").read_text())
+            assert (fired["pid"], fired["job"], fired["attempt"]) == (pid, job.pk, 1)
+            paused_owner = job_row(job.pk)["lease_owner"]
+            assert paused_owner != ""
+
+            # when a second worker takes the job over once the heartbeat is stale, and runs it
+            with lab.worker("second", **STALE_HEARTBEAT) as second:
+                wait_for(
+                    lambda: job_status(job.pk) == "succeeded",
+                    seconds=60,
+                    what="the reclaim",
+                    workers=(second,),
+                )
+            reclaimed = job_row(job.pk)
+            assert (reclaimed["status"], reclaimed["attempts"]) == ("succeeded", 2)
+            assert sorted(documents(cast.team_brain)) == sorted(expected_documents)
+            assert versions(cast.team_brain) == expected_versions
+            landed = documents(cast.team_brain)
+            item = type(meeting_item(cast)).objects.filter(pk=job.source_item_id).values().get()
+            assert item["status"] == "succeeded"
+        finally:
+            os.kill(pid, signal.SIGCONT)
+
+        # when the paused worker wakes up and carries on: it finds its lease gone
+        lost = queue.MSG_LEASE_LOST.format(job=job.pk, attempt=1, owner=paused_owner)
+        wait_for(
+            lambda: lost in paused.text(), seconds=60, what="the lease lost", workers=(paused,)
+        )
+        assert paused.process.poll() is None
+
+    # then it changed nothing: the job, its source item, the documents and their versions
+    assert job_row(job.pk) == reclaimed
+    assert type(meeting_item(cast)).objects.filter(pk=job.source_item_id).values().get() == item
+    assert documents(cast.team_brain) == landed
+    assert versions(cast.team_brain) == expected_versions
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_slow_but_alive_holder_keeps_its_job_past_the_stale_threshold(
+    cast: Cast, lab: Lab
+) -> None:
+    # given a job that runs for three times the stale threshold, and two workers
+    job = queue.enqueue(brain=cast.team_brain, kind=faults.SLEEPS)
+    slow = {**STALE_HEARTBEAT, faults.SLEEP_ENV: "6"}
+    with lab.worker("a", **slow) as a, lab.worker("b", **slow) as b:
+        # when it runs to its end
+        wait_for(
+            lambda: job_status(job.pk) == "succeeded", seconds=60, what="the job", workers=(a, b)
+        )
+
+    # then its heartbeat kept it: it ran once, on one attempt
+    job.refresh_from_db()
+    assert (job.status, job.attempts) == ("succeeded", 1)
+    assert [(run[0], run[1]) for run in faults.read_runs(lab.faults)] == [(job.pk, 1)]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_running_job_lapses_when_its_heartbeat_is_older_than_the_threshold(
+    cast: Cast, lab: Lab, settings: Any
+) -> None:
+    # given the default threshold, and a job claimed by worker A under a fresh 300 s lease
+    assert settings.INGEST_HEARTBEAT_STALE_SECONDS == 30
+    assert settings.INGEST_LEASE_SECONDS == 300
+    job = queue.enqueue(brain=cast.team_brain, kind=queue.QUEUE_PROBE)
+    lease_a = queue.claim("worker-a")
+    assert lease_a is not None and lease_a.attempt == 1
+    wakes = len(broker_messages(lab))
+
+    # when A's last heartbeat is 29 s old
+    beat_seconds_ago(job.pk, 29)
+    before = job_row(job.pk)
+
+    # then the job is not due: the beat's poll neither buries nor wakes, B claims nothing
+    assert poll() == {"buried": [], "due": 0, "woken": 0}
+    assert queue.claim("worker-b") is None
+    assert queue.reap_expired() == []
+    assert job_row(job.pk) == before
+    assert len(broker_messages(lab)) == wakes
+
+    # when it is 31 s old (the lease still has minutes to run)
+    beat_seconds_ago(job.pk, 31)
+    assert job_row(job.pk)["lease_expires_at"] > timezone.now() + timedelta(seconds=200)
+
+    # then the poll wakes a worker for it, and the next claim takes it over
+    assert poll() == {"buried": [], "due": 1, "woken": 1}
+    assert len(broker_messages(lab)) == wakes + 1
+    lease_b = queue.claim("worker-b")
+    assert lease_b is not None
+    assert (lease_b.job_id, lease_b.attempt, lease_b.owner) == (job.pk, 2, "worker-b")
+    # and A's fenced writes change nothing
+    assert queue.heartbeat(lease_a) is False
+    with pytest.raises(LeaseLost):
+        queue.complete(lease_a, result={"zombie": True}, transcript=[])
+    row = job_row(job.pk)
+    assert (row["status"], row["attempts"], row["lease_owner"], row["result"]) == (
+        "running",
+        2,
+        "worker-b",
+        {},
+    )
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_last_attempt_whose_heartbeat_is_stale_is_buried_by_the_poll(
+    cast: Cast, lab: Lab, mailoutbox: list[Any]
+) -> None:
+    # given a job on its last attempt, whose worker's heartbeat stopped 31 s ago
+    job = queue.enqueue(brain=cast.team_brain, kind=queue.QUEUE_PROBE)
+    IngestJob.objects.filter(pk=job.pk).update(max_attempts=1)
+    assert queue.claim("worker-a") is not None
+    beat_seconds_ago(job.pk, 31)
+
+    # when the beat's poll runs
+    result = poll()
+
+    # then the job is dead with the reason, and not claimed again
+    assert result["buried"] == [job.pk]
+    row = job_row(job.pk)
+    assert (row["status"], row["attempts"], row["lease_owner"], row["last_error"]) == (
+        "dead",
+        1,
+        "",
+        queue.MSG_EXPIRED_LAST,
+    )
+    assert queue.claim("worker-b") is None
+    assert len(mailoutbox) == 1
+
+
+@pytest.mark.parametrize(
+    ("stale", "accepted"), [("9.9", False), ("10", True)], ids=["under-two-beats", "two-beats"]
+)
+def test_a_stale_threshold_under_two_heartbeats_is_refused_at_start_up(
+    tmp_path: Path, repo_root: Path, stale: str, accepted: bool
+) -> None:
+    # given heartbeats every 5 s and a stale threshold just under, or at, two of them
+    environment = bare_environment(
+        tmp_path, INGEST_HEARTBEAT_SECONDS="5", INGEST_HEARTBEAT_STALE_SECONDS=stale
+    )
+
+    # when the settings load
+    shown = subprocess.run(
+        [sys.executable, "-c", SHOW_SETTINGS, "INGEST_HEARTBEAT_STALE_SECONDS"],
+        cwd=repo_root,
+        env=environment,
+        capture_output=True,
+        text=True,
+    )
+
+    # then two beats are the least accepted; less is refused, saying why
+    if accepted:
+        assert shown.returncode == 0, shown.stderr
+        assert json.loads(shown.stdout) == {"INGEST_HEARTBEAT_STALE_SECONDS": 10.0}
+    else:
+        assert shown.returncode == 1
+        assert shown.stdout == ""
+        refusal = goat.settings._MSG_HEARTBEAT_STALE.format(stale=9.9, beat=5.0)
+        assert shown.stderr.rstrip().endswith(f"ImproperlyConfigured: {refusal}")
+
+
+def test_each_worker_process_has_its_own_random_instance_id() -> None:
+    # given this process's instance id
+    parent = instance_id()
+    assert len(parent) == 32 and int(parent, 16) >= 0
+
+    # when a worker process forks a child (a prefork pool), the child has one of its own
+    read, write = os.pipe()
+    child = os.fork()
+    if child == 0:  # pragma: no cover - the child
+        try:
+            os.write(write, f"{instance_id()} {worker_name()}".encode())
+        finally:
+            os._exit(0)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        child_id, child_owner = pipe.read().split(" ")
+    assert os.waitpid(child, 0)[1] == 0
+    assert len(child_id) == 32 and child_id != parent
+    assert f":{child}:{child_id}:1" in child_owner
+
+    # and each loop of one process has an owner of its own, with the same instance id
+    first, second = worker_name(), worker_name()
+    assert first != second
+    assert first.rsplit(":", 2)[1] == second.rsplit(":", 2)[1] == parent
 
 
 # --- claims race ------------------------------------------------------------------------------

@@ -156,3 +156,37 @@ def test_a_change_set_too_large_to_list_is_announced_without_ids(
     changes_apply(brain=brain, changes=[Change.create(d) for d in documents], actor=Actor("import"))
     (notice,) = received(listener)
     assert notice == {"brain": brain.pk, "counter": counter(brain), "ids": None, "deleted": None}
+
+
+def test_an_editor_save_names_its_writer_and_editing_session(
+    brain: Brain, listener: psycopg.Connection[Any]
+) -> None:
+    from brain.services.editing import document_save_text
+    from tests.store.factories import make_user
+
+    # given a document, and a user saving it in an editing session (as the UI's editor does)
+    first = write(brain, page())
+    received(listener)
+    editor = make_user("editor")
+    before = counter(brain)
+    # when the save commits, and then an agent's write
+    saved = document_save_text(
+        brain=brain,
+        brain_id="sarah-chen",
+        text=first.content.replace("# Sarah Chen", "# Sarah Chen (CTO)"),
+        expected_hash=first.content_hash,
+        actor=Actor("user", editor, "editor", editing_session="session-1"),
+    )
+    write(brain, page().with_meta(title="Sarah C."), expected_hash=saved.document.content_hash)
+    # then the save's announcement names them; the agent's names no one
+    assert received(listener) == [
+        {
+            "brain": brain.pk,
+            "counter": before + 1,
+            "ids": ["sarah-chen"],
+            "deleted": [],
+            "by": editor.pk,
+            "session": "session-1",
+        },
+        {"brain": brain.pk, "counter": before + 2, "ids": ["sarah-chen"], "deleted": []},
+    ]

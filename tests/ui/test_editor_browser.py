@@ -297,3 +297,140 @@ def test_remote_changes_reload_a_clean_editor_and_flag_a_dirty_one(
     content = sarah().content
     assert "runs the pilot carefully" in content and "Chief Technology Officer" not in content
     assert unexpected(tab.console_errors) == []
+
+
+# --- one's own save, announced back by the live stream ----------------------------------------
+
+# Installed before the page's scripts: while `window.holdLive` is true, the EventSource's
+# `change` events wait in `window.heldLive` until `window.releaseLive()` (the order of a save's
+# answer and its event, chosen by the test instead of left to timing).
+HOLD_LIVE_EVENTS = """(() => {
+    const Native = window.EventSource;
+    window.holdLive = false;
+    window.heldLive = [];
+    window.releaseLive = () => {
+        window.holdLive = false;
+        const held = window.heldLive.splice(0);
+        held.forEach((deliver) => deliver());
+        return held.length;
+    };
+    window.EventSource = class extends Native {
+        addEventListener(type, listener, options) {
+            if (type !== "change") return super.addEventListener(type, listener, options);
+            return super.addEventListener(type, (event) => {
+                if (window.holdLive) window.heldLive.push(() => listener(event));
+                else listener(event);
+            }, options);
+        }
+    };
+})();"""
+
+RECORD_REMOTE_CHANGES = """() => {
+    window.remoteChanges = [];
+    document.addEventListener("goat:remote-change",
+        (event) => window.remoteChanges.push(event.detail));
+}"""
+
+
+def open_editor(tab: BrowserPage, cast: UiCast, username: str = "member") -> str:
+    """The editor on sarah-chen, its stream ready and its change sets recorded; returns the
+    editor's editing session."""
+    with_password(getattr(cast, username))
+    tab.log_in(username)
+    tab.goto(EDIT)
+    expect(tab.page.locator("body")).to_have_attribute("data-live", "ready")
+    tab.page.wait_for_selector(".markdownx-preview h1")
+    tab.page.evaluate(RECORD_REMOTE_CHANGES)
+    session = tab.page.get_attribute(EDITOR, "data-session")
+    assert session
+    return session
+
+
+def assert_no_change_elsewhere(tab: BrowserPage) -> None:
+    assert tab.page.locator("#live-banner").count() == 0
+    assert tab.page.locator("#editor-banner").is_hidden()
+
+
+def test_own_save_announced_before_its_answer_is_not_a_change_elsewhere(
+    ui_cast: UiCast, tab: BrowserPage
+) -> None:
+    session = open_editor(tab, ui_cast)
+    # the save goes to the server at once, but its answer is held back
+    held: list[tuple[Any, Any]] = []
+    tab.page.route("**/doc/sarah-chen/save/", lambda route: held.append((route, route.fetch())))
+
+    # when the member types and the autosave's change set reaches the page before its answer
+    type_after(tab, "runs the pilot", " for SSO")
+    tab.page.wait_for_function("() => window.remoteChanges.length === 1")
+    assert len(held) == 1
+    assert tab.page.get_attribute(EDITOR, "data-goat-dirty") == "true"  # not saved yet
+
+    # then no "changed elsewhere", then or once the answer arrives
+    assert_no_change_elsewhere(tab)
+    assert tab.page.evaluate("window.remoteChanges") == [
+        {"changed": ["sarah-chen"], "deleted": [], "all": False, "session": session}
+    ]
+    route, response = held[0]
+    route.fulfill(response=response)
+    wait_saved(tab)
+    expect(tab.page.locator("#editor-status")).to_have_text("All changes saved.")
+    assert_no_change_elsewhere(tab)
+    assert "runs the pilot for SSO" in sarah().content
+    assert unexpected(tab.console_errors) == []
+
+
+def test_own_save_announced_after_its_answer_is_not_a_change_elsewhere(
+    ui_cast: UiCast, tab: BrowserPage
+) -> None:
+    tab.page.add_init_script(HOLD_LIVE_EVENTS)
+    session = open_editor(tab, ui_cast)
+    tab.page.evaluate("window.holdLive = true")
+
+    # when the member's autosave is answered, and they type on before its change set arrives
+    type_after(tab, "runs the pilot", " for SSO")
+    wait_saved(tab)
+    tab.page.wait_for_function("() => window.heldLive.length === 1")
+    type_after(tab, "for SSO", " and SCIM")
+    assert tab.page.get_attribute(EDITOR, "data-goat-dirty") == "true"
+    assert tab.page.evaluate("window.releaseLive()") == 1
+
+    # then the page knows it for its own save: no "changed elsewhere"; the next save goes on
+    assert_no_change_elsewhere(tab)
+    assert tab.page.evaluate("window.remoteChanges") == [
+        {"changed": ["sarah-chen"], "deleted": [], "all": False, "session": session}
+    ]
+    wait_saved(tab)
+    expect(tab.page.locator("#editor-status")).to_have_text("All changes saved.")
+    assert_no_change_elsewhere(tab)
+    assert "runs the pilot for SSO and SCIM" in sarah().content
+    assert tab.page.locator("#conflict").is_hidden()
+    assert unexpected(tab.console_errors) == []
+
+
+def test_a_save_by_the_same_user_in_another_editor_is_a_change_elsewhere(
+    ui_cast: UiCast, tab: BrowserPage
+) -> None:
+    # given the member editing sarah-chen in two tabs (one session cookie, two editing
+    # sessions); the first tab's saves are held back, so its text stays unsaved
+    first = open_editor(tab, ui_cast)
+    tab.page.route("**/doc/sarah-chen/save/", lambda route: None)
+    other = BrowserPage(tab.page.context.new_page(), tab.base_url, [])
+    other.goto(EDIT)
+    expect(other.page.locator("body")).to_have_attribute("data-live", "ready")
+    second = other.page.get_attribute(EDITOR, "data-session")
+    assert second and second != first
+    type_after(tab, "runs the pilot", " carefully")
+
+    # when the second tab saves
+    type_after(other, "VP Engineering", " (interim)")
+    other.page.keyboard.press("Control+s")
+    wait_saved(other)
+
+    # then the first tab, with unsaved text, is told the document changed elsewhere
+    expect(tab.page.locator("#live-banner")).to_contain_text("This document changed elsewhere")
+    tab.page.locator("#editor-banner").wait_for(state="visible")
+    assert tab.page.evaluate("window.remoteChanges") == [
+        {"changed": ["sarah-chen"], "deleted": [], "all": False, "session": second}
+    ]
+    assert "runs the pilot carefully" in tab.page.input_value(TEXT)
+    assert other.console_errors == []

@@ -10,7 +10,8 @@ import queue
 import re
 import socket
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -24,15 +25,17 @@ from bench.measure import serve
 from brain.models import Brain
 from tests.processes import database_url
 from tests.store.factories import page, write
-from tests.ui.conftest import PASSWORD, UiCast, with_password
+from tests.ui.conftest import PASSWORD, UiCast, client_for, with_password
 from ui.changes import LISTENER_NAME, ChangeHub, ChangeSet
-from ui.live import event_stream
+from ui.live import ACCESS_CHECK_SECONDS, Reader, event_stream, may_still_read
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 # How long a test waits for an event that must come (a bound against hanging, not a
 # performance check: events arrive in milliseconds).
 WAIT_SECONDS: Final = 30.0
+# How soon a stream must end once its user lost access.
+GONE_WITHIN_SECONDS: Final = 5.0
 CSRF_FIELD = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 
 
@@ -58,17 +61,19 @@ def signed_in(base_url: str, user: AbstractBaseUser) -> Iterator[httpx2.Client]:
 
 @dataclass
 class Stream:
-    """An open event stream, read by a thread into `events` as (event name, data)."""
+    """An open event stream, read by a thread into `events` as (event name, data); `closed`
+    is set once the server has ended it."""
 
     status: int
     content_type: str
     events: queue.Queue[tuple[str, Any]] = field(default_factory=queue.Queue)
+    closed: threading.Event = field(default_factory=threading.Event)
 
-    def next(self) -> tuple[str, Any]:
+    def next(self, timeout: float = WAIT_SECONDS) -> tuple[str, Any]:
         try:
-            return self.events.get(timeout=WAIT_SECONDS)
+            return self.events.get(timeout=timeout)
         except queue.Empty:
-            raise AssertionError(f"no event within {WAIT_SECONDS} s") from None
+            raise AssertionError(f"no event within {timeout} s") from None
 
     def ready(self) -> None:
         assert self.next() == ("ready", {})
@@ -92,6 +97,7 @@ def _read(response: httpx2.Response, stream: Stream) -> None:
             elif line == "" and data:
                 stream.events.put((name, json.loads(data)))
                 name, data = "message", ""
+        stream.closed.set()
     except httpx2.HTTPError:
         pass  # the test closed the stream
 
@@ -324,10 +330,13 @@ def test_the_hub_listens_with_the_django_database_settings(ui_cast: UiCast) -> N
 
 def test_a_quiet_stream_sends_heartbeats_and_a_closed_one_unsubscribes(ui_cast: UiCast) -> None:
     brain = ui_cast.team_brain
+    session = client_for(ui_cast.member).session.session_key
+    assert session is not None
+    reader = Reader(session, ui_cast.member.pk, brain.pk)
 
     async def scenario() -> tuple[list[str], int, int]:
         hub = ChangeHub()
-        stream = event_stream(hub, brain.pk, heartbeat=0.05)
+        stream = event_stream(hub, reader, heartbeat=0.05)
         seen = [await anext(stream) for _ in range(3)]  # retry, ready, a heartbeat
         subscribed = hub.subscriber_count
         await asyncio.to_thread(write_and_close, brain)
@@ -346,3 +355,160 @@ def test_a_quiet_stream_sends_heartbeats_and_a_closed_one_unsubscribes(ui_cast: 
         'event: change\ndata: {"changed":["new-hire"],"deleted":[]}\n\n',
     ]
     assert (subscribed, left) == (1, 0)
+
+
+# --- a stream outlives no access ----------------------------------------------------------------
+
+
+def take_off_the_allow_list(cast: UiCast, client: httpx2.Client) -> None:
+    from brain.access import revoke_brain_access
+
+    assert revoke_brain_access(cast.secret_brain, cast.member) == 2  # view and change
+
+
+def remove_from_the_workspace(cast: UiCast, client: httpx2.Client) -> None:
+    from brain.access import workspace_member_remove
+
+    workspace_member_remove(workspace=cast.workspace, user=cast.member)
+
+
+def log_out(cast: UiCast, client: httpx2.Client) -> None:
+    # (the stream's page logs out in another tab: the same session cookie)
+    answer = client.post("/brain/logout/", headers={"X-CSRFToken": client.cookies["csrftoken"]})
+    assert (answer.status_code, answer.headers["location"]) == (302, "/brain/login/")
+
+
+def deactivate(cast: UiCast, client: httpx2.Client) -> None:
+    cast.member.is_active = False
+    cast.member.save(update_fields=["is_active"])
+
+
+ENDINGS: Final[dict[str, tuple[str, Callable[[UiCast, httpx2.Client], None]]]] = {
+    # how access ends: (the brain streamed, what ends it)
+    "allow-list removal": ("secret", take_off_the_allow_list),
+    "workspace membership removal": ("team", remove_from_the_workspace),
+    "logout": ("team", log_out),
+    "deactivation": ("team", deactivate),
+}
+
+
+@pytest.mark.parametrize("then", ["a change commits at once", "nothing happens"])
+@pytest.mark.parametrize("ending", list(ENDINGS))
+def test_a_stream_ends_with_gone_within_5_s_of_losing_access_and_sends_nothing_after(
+    ui_cast: UiCast, ui_server: str, ending: str, then: str
+) -> None:
+    slug, end_access = ENDINGS[ending]
+    brain = Brain.objects.get(workspace=ui_cast.workspace, slug=slug)
+    path = f"/brain/{slug}/events/"
+    # given the member's stream, and the owner's (a workspace admin, who keeps access)
+    with (
+        signed_in(ui_server, ui_cast.member) as member,
+        signed_in(ui_server, ui_cast.owner) as owner,
+        events(member, path) as stream,
+        events(owner, path) as control,
+    ):
+        stream.ready()
+        control.ready()
+
+        # when the member's access ends (and, or not, a change commits right after)
+        ended = time.monotonic()
+        end_access(ui_cast, member)
+        if then == "a change commits at once":
+            write(brain, page("layoffs-2027", title="Layoffs 2027"))
+
+        # then the stream says `gone` within 5 s, and ends
+        assert stream.next(timeout=GONE_WITHIN_SECONDS) == ("gone", {})
+        assert time.monotonic() - ended <= GONE_WITHIN_SECONDS
+        assert stream.closed.wait(WAIT_SECONDS)
+        if then == "nothing happens":
+            write(brain, page("layoffs-2027", title="Layoffs 2027"))
+
+        # and the change reached the owner's stream, never the member's
+        assert control.next_change() == {"changed": ["layoffs-2027"], "deleted": []}
+        assert stream.events.empty()
+
+
+def test_a_stream_that_keeps_access_outlives_its_checks(ui_cast: UiCast, ui_server: str) -> None:
+    # given a stream open longer than the idle access check's period
+    with (
+        signed_in(ui_server, ui_cast.member) as client,
+        events(client, "/brain/secret/events/") as stream,
+    ):
+        stream.ready()
+        time.sleep(ACCESS_CHECK_SECONDS + 1)
+        # when another member is taken off the brain (the member is not)
+        from brain.access import grant_brain_access, revoke_brain_access
+
+        grant_brain_access(ui_cast.secret_brain, ui_cast.restricted)
+        revoke_brain_access(ui_cast.secret_brain, ui_cast.restricted)
+        write(ui_cast.secret_brain, page("spy", title="Spy"))
+        # then the member's stream goes on
+        assert stream.next_change() == {"changed": ["spy"], "deleted": []}
+        assert not stream.closed.is_set()
+
+
+def test_may_still_read_follows_the_session_the_user_and_the_grants(ui_cast: UiCast) -> None:
+    client = client_for(ui_cast.member)
+    session = client.session.session_key
+    assert session is not None
+    secret = Reader(session, ui_cast.member.pk, ui_cast.secret_brain.pk)
+    assert may_still_read(secret) is True
+    # another user's id with this session, a brain of another workspace, an unknown session
+    assert may_still_read(Reader(session, ui_cast.owner.pk, ui_cast.secret_brain.pk)) is False
+    assert may_still_read(Reader(session, ui_cast.member.pk, ui_cast.other_brain.pk)) is False
+    assert (
+        may_still_read(Reader("no-such-session-key", ui_cast.member.pk, secret.brain_id)) is False
+    )
+    assert may_still_read(Reader("", ui_cast.member.pk, secret.brain_id)) is False
+    # a changed password signs the session out
+    ui_cast.member.set_password("another-password")
+    ui_cast.member.save(update_fields=["password"])
+    assert may_still_read(secret) is False
+
+
+# --- the editor's own saves ---------------------------------------------------------------------
+
+
+def test_an_editor_save_names_its_session_to_its_writers_streams_only(
+    ui_cast: UiCast, ui_server: str
+) -> None:
+    from brain.models import BrainDocument
+
+    session = "0123456789abcdef0123456789abcdef"
+    with (
+        signed_in(ui_server, ui_cast.member) as member,
+        signed_in(ui_server, ui_cast.owner) as owner,
+        events(member, "/brain/team/events/") as mine,
+        events(owner, "/brain/team/events/") as theirs,
+    ):
+        mine.ready()
+        theirs.ready()
+        # when the member saves through the editor's endpoint, in an editing session
+        current = BrainDocument.objects.get(brain_ref=ui_cast.team_brain, brain_id="sarah-chen")
+        answer = member.post(
+            "/brain/team/doc/sarah-chen/save/",
+            data={
+                "text": current.content.replace("runs the pilot", "runs the rollout"),
+                "expected_hash": current.content_hash,
+                "session": session,
+            },
+            headers={"X-CSRFToken": member.cookies["csrftoken"]},
+        )
+        assert answer.status_code == 200, answer.text
+        # then the member's streams say which session saved it; nobody else's do
+        assert mine.next_change() == {"changed": ["sarah-chen"], "deleted": [], "session": session}
+        assert theirs.next_change() == {"changed": ["sarah-chen"], "deleted": []}
+        # and a write outside the editor names no session
+        sarah_update(ui_cast.team_brain, "Now at Globex.")
+        assert mine.next_change() == {"changed": ["sarah-chen"], "deleted": []}
+
+
+def test_a_change_set_names_its_editing_session_only_to_its_writer() -> None:
+    change = ChangeSet.from_payload(
+        '{"brain":7,"counter":3,"ids":["a"],"deleted":[],"by":12,"session":"s-1"}'
+    )
+    assert change == ChangeSet(7, ("a",), (), writer=12, session="s-1")
+    assert change is not None
+    assert change.as_data(12) == {"changed": ["a"], "deleted": [], "session": "s-1"}
+    assert change.as_data(13) == {"changed": ["a"], "deleted": []}
+    assert change.as_data() == {"changed": ["a"], "deleted": []}

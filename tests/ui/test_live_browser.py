@@ -9,12 +9,14 @@ from typing import Any
 
 import httpx2
 import pytest
+from playwright.sync_api import expect
 
 from brain.api.tokens import token_create
 from brain.models import BrainDocument
 from brain.services import Actor, document_delete
 from tests.store.factories import EVIDENCE_ID
 from tests.ui.conftest import BrowserPage, UiCast, with_password
+from ui.live import RETRY_MILLISECONDS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -155,5 +157,31 @@ def test_a_deleted_document_shows_a_banner_and_leaves_the_tree(
     acme_in_tree.wait_for(state="detached")
     # the page stays readable as it was
     assert tab.page.inner_text("h1") == "Acme"
+    assert tab.page.evaluate("window.loadedOnce") is True
+    assert tab.console_errors == []
+
+
+def test_a_page_whose_user_lost_access_says_so_and_stops_following(
+    ui_cast: UiCast, tab: BrowserPage
+) -> None:
+    from brain.access import revoke_brain_access
+
+    # given the member reading a document of the restricted brain, its stream open
+    open_live(tab, ui_cast, "/brain/secret/doc/project-x/")
+    reconnects: list[str] = []
+    tab.page.on("request", lambda r: reconnects.append(r.url) if "/events/" in r.url else None)
+
+    # when they are taken off its allow-list
+    revoke_brain_access(ui_cast.secret_brain, ui_cast.member)
+
+    # then the page says so (the stream ends within 5 s), and the text shown stays
+    banner = tab.page.locator("#live-banner", has_text="You no longer have access to this brain")
+    banner.wait_for(timeout=5_000 + 1_000)  # (plus a second for the page to draw it)
+    expect(tab.page.locator("body")).to_have_attribute("data-live", "gone")
+    assert tab.page.inner_text("h1") == "Project X"
+    # and it does not reconnect: after the EventSource's retry time, no new request
+    tab.page.wait_for_timeout(RETRY_MILLISECONDS + 1_000)
+    assert reconnects == []
+    expect(tab.page.locator("body")).to_have_attribute("data-live", "gone")
     assert tab.page.evaluate("window.loadedOnce") is True
     assert tab.console_errors == []

@@ -7,7 +7,8 @@
 //   - a CustomEvent "goat:remote-change" on `document` with
 //     detail = {changed: [ids], deleted: [ids]} naming this document reloads the text from the
 //     server when nothing is unsaved, and otherwise shows a banner and sends the next save
-//     through the conflict view.
+//     through the conflict view; one whose `session` is this editor's (the form's
+//     data-session) is its own save announced back, and changes nothing.
 (function () {
   "use strict";
 
@@ -290,6 +291,7 @@
         showBanner("This document was deleted by someone else. Your text is kept here; copy it before you leave.");
         return;
       }
+      if (detail.session && detail.session === form.dataset.session) return; // our own save
       if ((detail.changed || []).indexOf(documentId) !== -1) remoteChange();
     });
 

@@ -6,16 +6,23 @@
 // The contract with the editor: every change set is dispatched on `document` as
 //   new CustomEvent("goat:remote-change", {detail: {changed: [...ids], deleted: [...ids],
 //                                                    all: true|false}})
-// (`all`: the ids are unknown, anything may have changed). While an element
+// (`all`: the ids are unknown, anything may have changed), plus `session` when the change
+// set is a save by this user's editor in that editing session. While an element
 // [data-goat-dirty] is on the page (an editor; "true" while it holds unsaved edits), the main
 // content is never replaced, only the tree; with unsaved edits, a change to the document shown
 // raises the banner "This document changed elsewhere", and the editor sends its next save
-// through its conflict view.
+// through its conflict view — unless the change set is the editor's own save (its
+// data-session), whichever of the save's answer and the event comes first.
+//
+// `event: gone` (the user may no longer read this brain: access taken away, signed out,
+// deactivated) closes the stream for good and says so.
 (function () {
   "use strict";
 
   const DEBOUNCE_MS = 250;
   const MAX_WAIT_MS = 2000;
+  const MSG_GONE = "You no longer have access to this brain.";
+  let ended = false; // the stream said `gone`: nothing more is fetched
   let refreshing = false;
   let pending = false;
   let timer = null;
@@ -29,6 +36,13 @@
 
   function dirty() {
     return document.querySelector('[data-goat-dirty="true"]') !== null;
+  }
+
+  function ownSave(detail) {
+    // A change set saved by an editing session of this page (an editor's data-session).
+    if (!detail.session) return false;
+    return Array.from(document.querySelectorAll("[data-goat-dirty][data-session]")).some(
+      function (editor) { return editor.dataset.session === detail.session; });
   }
 
   function editorShown() {
@@ -182,6 +196,7 @@
       headers: { Accept: "text/html" },
       cache: "no-store",
     }).then(function (response) {
+      if (ended) return null; // access ended meanwhile: the page stays as it was
       if (response.redirected && /\/login\/$/.test(new URL(response.url).pathname)) {
         banner("You were signed out; this page no longer follows changes.",
           { href: window.location.href, text: "Sign in again" });
@@ -220,6 +235,7 @@
 
   function schedule() {
     // Coalesce a burst of change sets, but never put a refresh off for more than MAX_WAIT_MS.
+    if (ended) return;
     const now = Date.now();
     if (timer !== null) {
       if (now - firstScheduled >= MAX_WAIT_MS) return;
@@ -239,7 +255,8 @@
       banner("This document was deleted or renamed elsewhere.",
         { href: document.body.dataset.liveHome, text: "Back to the brain" });
       // The page stays as it was for the user to read; the tree still follows the brain.
-    } else if (dirty() && shown && (everything || detail.changed.indexOf(shown) !== -1)) {
+    } else if (dirty() && shown && !ownSave(detail) &&
+        (everything || detail.changed.indexOf(shown) !== -1)) {
       banner("This document changed elsewhere.");
     }
     schedule();
@@ -260,11 +277,22 @@
     source.addEventListener("change", function (event) {
       let data;
       try { data = JSON.parse(event.data); } catch (error) { return; }
-      onChange({
+      const detail = {
         changed: Array.isArray(data.changed) ? data.changed : [],
         deleted: Array.isArray(data.deleted) ? data.deleted : [],
         all: data.all === true,
-      });
+      };
+      if (typeof data.session === "string" && data.session) detail.session = data.session;
+      onChange(detail);
+    });
+    source.addEventListener("gone", function () {
+      // Access ended: the server sends nothing more, and reconnecting would only be refused.
+      source.close();
+      ended = true;
+      clearTimeout(timer);
+      timer = null;
+      document.body.dataset.live = "gone";
+      banner(MSG_GONE);
     });
     window.addEventListener("pagehide", function () { source.close(); });
     return source;
