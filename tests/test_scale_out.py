@@ -65,6 +65,7 @@ MSG_NO_REDIS: Final = (
 # goes stale long before the lease runs out).
 WORKER_SETTINGS: Final = {
     "INGEST_LEASE_SECONDS": "30",
+    "INGEST_HEARTBEAT_STALE_SECONDS": "2",
     "INGEST_HEARTBEAT_SECONDS": "0.5",
     "INGEST_POLL_SECONDS": "0.5",
     "INGEST_BACKOFF_BASE_SECONDS": "0.2",
@@ -319,8 +320,8 @@ def test_jobs_spread_over_both_workers_run_exactly_once(cast: Cast, topology: To
 
 
 def test_beat_sends_each_scheduled_task_once(topology: Topology) -> None:
-    # given the one beat process has sent the project's scheduled tasks (the doctor reports
-    # and the queue poll, sent as it starts)
+    # given the one beat process has sent the project's scheduled tasks (the queue poll
+    # among them, due soon after it starts)
     sent = re.compile(r"Sending due task .* \(([\w.]+)\)$", re.MULTILINE)
     wait_for(
         lambda: "ingest.poll" in sent.findall(topology.beat_log.read_text()),
@@ -342,7 +343,7 @@ def test_beat_sends_each_scheduled_task_once(topology: Topology) -> None:
     for name, count in sends.items():
         # a send in the last instant may still be on its way
         assert received[name] in (count - 1, count), (name, count, received[name])
-    assert received["brain.doctor_reports_run"] == sends["brain.doctor_reports_run"] == 1
+    assert received["ingest.poll"] >= 1
 
 
 def test_killing_one_worker_loses_nothing(
