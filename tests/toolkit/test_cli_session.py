@@ -450,6 +450,34 @@ def test_list_and_timeline_json(tmp_path: Path, capsys: pytest.CaptureFixture[st
     }
 
 
+def test_list_leaves_merged_tombstones_out_unless_asked_for(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    session_root(tmp_path)
+    write(
+        tmp_path,
+        "companies/acme-old.md",
+        doc_text("acme-old", type="company", status="merged", extra="mergedInto: acme"),
+    )
+    write(tmp_path, "inbox/gone.md", doc_text("gone", status="archived"))
+    before = tree_digest(tmp_path)
+
+    def ids(*args: str) -> list[str]:
+        return [d["id"] for d in ok(capsys, tmp_path, "list", *args)["documents"]]
+
+    assert ids() == ["acme", "gone", "sarah", "pilot"]
+    assert ids("--include-merged") == ["acme-old", "acme", "gone", "sarah", "pilot"]
+    assert ids("--status", "merged") == ["acme-old"]
+    assert ids("--type", "company") == ["acme"]
+    assert ids("--type", "company", "--include-merged") == ["acme-old", "acme"]
+    assert run(capsys, tmp_path, "list", "--status", "merged") == (
+        0,
+        "companies/acme-old.md\tcompany\tmerged\tAcme Old\n",
+        "",
+    )
+    assert tree_digest(tmp_path) == before
+
+
 def test_get_text_prints_the_title_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # given a page whose body opens with its title (as the product writes pages), one whose
     # body opens with another heading, one without a heading and one without a body
