@@ -396,3 +396,20 @@ def test_the_commands_the_empty_state_names_fill_the_memory(
             ("source", garden, f"source: {garden}"),
         ]
     )
+
+
+def test_an_empty_hindsight_bank_says_who_writes_it(
+    goat_home: Path, staff: Any, settings: LazySettings
+) -> None:
+    binding_activate(scope=MemoryScope(), provider="hindsight", actor=staff, hindsight_bank="acme")
+    with HindsightServer() as server:
+        server.banks["acme"] = []
+        settings.HINDSIGHT_URL = server.url
+        body = signed_in(staff).get(MEMORY).content.decode()
+
+    assert empty_state(body) == (
+        "hindsight",
+        "No pages yet. This Hindsight memory bank holds no memory units yet. Goat Brain only "
+        "reads them: they are written to the bank by Hindsight's own clients. "
+        "More in docs/llm-wiki.md.",
+    )
