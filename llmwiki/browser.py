@@ -40,6 +40,9 @@ from llmwiki.wiki.formats import CITATION_RE
 
 PAGE_LIMIT: Final = 500
 CHART_LIMIT: Final = 40
+# A raw source's label on the Map: the summary page of a source carries the source's own title,
+# so the source's label says what it is (shown, and read by screen readers).
+SOURCE_LABEL: Final = "source: {title}"
 DocUrl = Callable[[str, str], str]  # (kind "page" or "source", name) -> the popup endpoint URL
 
 
@@ -171,6 +174,7 @@ def map_data(graph: WikiGraph, doc_url: DocUrl) -> dict[str, Any]:
                 "kind": "page",
                 "name": page["name"],
                 "title": page["title"],
+                "label": page["title"],
                 "type": page["type"],
                 "url": doc_url("page", page["name"]),
                 "x": positions[node_id][0],
@@ -184,6 +188,7 @@ def map_data(graph: WikiGraph, doc_url: DocUrl) -> dict[str, Any]:
                 "kind": "source",
                 "name": source["id"],
                 "title": source["title"],
+                "label": SOURCE_LABEL.format(title=source["title"]),
                 "type": "raw source",
                 "url": doc_url("source", source["id"]),
                 "x": positions[node_id][0],
@@ -231,6 +236,29 @@ def activate(scope: MemoryScope, key: str, *, actor: Any, hindsight_bank: str = 
         from llmwiki.wiki import open_root
 
         open_root(scope.wiki_root())
+
+
+def empty_state(scope: MemoryScope, provider: str) -> dict[str, str]:
+    """What the empty state (llmwiki/empty.html) names for the shown provider of `scope`: the
+    `manage.py llmwiki` option, the MCP and REST paths of its wiki and its Markdown folder."""
+    if scope.pen is None:
+        pen_option, mcp, rest = "", "/mcp/~memory/", "/api/memory/wiki/sources/"
+        folder = "$GOAT_HOME/memory/markdown"
+    else:
+        ref = scope.pen.ref
+        pen_option, mcp, rest = (
+            f"--pen {ref} ",
+            f"/mcp/~pens/{ref}/",
+            f"/api/pens/{ref}/wiki/sources/",
+        )
+        folder = f"$GOAT_HOME/projects/{ref}/memory/markdown"
+    return {
+        "provider": provider,
+        "pen_option": pen_option,
+        "mcp": mcp,
+        "rest": rest,
+        "markdown_folder": folder,
+    }
 
 
 def doc_url_for(base: str, *, provider: str | None = None) -> DocUrl:

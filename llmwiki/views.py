@@ -70,6 +70,7 @@ def _context(request: HttpRequest, scope: MemoryScope, pen: str | None) -> dict[
         "tab": tab,
         "graph_tabs": graph_tabs,
         "message": getattr(shown, "message", ""),
+        "empty": browser.empty_state(scope, shown.key),
     }
     doc_url = browser.doc_url_for(context["doc_base"])
     if tab == "pages":

@@ -326,3 +326,83 @@ def test_ctrl_c_in_the_run_script_stops_what_it_started(repo_root: Path) -> None
                 process.terminate()
         embedded_db.stop(var)
         shutil.rmtree(top)
+
+
+def run_test_script(var: Path, repo_root: Path, *pytest_args: str) -> tuple[int, str]:
+    """`bash scripts/test PYTEST_ARGS` on the var folder `var`: (exit status, output)."""
+    env = {**os.environ, "GOAT_VAR_DIR": str(var)}
+    env.pop("DATABASE_URL", None)
+    done = subprocess.run(
+        ["bash", "scripts/test", *pytest_args],
+        cwd=repo_root,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        timeout=900,
+    )
+    return done.returncode, done.stdout
+
+
+def test_the_test_script_stops_the_database_it_started_and_keeps_pytests_status(
+    repo_root: Path,
+) -> None:
+    # Not under pytest's tmp_path, which the `pgserver` user (when run as root) may not enter.
+    top = Path(tempfile.mkdtemp(prefix="goat-test-script-test-"))
+    var = top / "var"
+    one_test = "tests/test_database.py::test_database_answers_select_1"
+    try:
+        # given a var folder whose database is not running: the run passes and stops it
+        status, output = run_test_script(var, repo_root, one_test, "-q")
+        assert status == 0, output
+        assert "1 passed" in output
+        assert output.endswith("Embedded PostgreSQL: stopped\n"), output
+        assert embedded_db.status(var) is None
+
+        # a second run right after starts it again; one that collects nothing still fails
+        status, output = run_test_script(var, repo_root, one_test, "-q", "-k", "nothing_named")
+        assert status == 1, output
+        assert "error: pytest collected no tests; that counts as a failure" in output
+        assert output.endswith("Embedded PostgreSQL: stopped\n"), output
+        assert embedded_db.status(var) is None
+
+        # given the database already running (for someone else): left running, and pytest's
+        # own status (4: a usage error) is the script's
+        database = embedded_db.ensure_running(var)
+        status, output = run_test_script(var, repo_root, "tests/no_such_test_file.py")
+        assert status == 4, output
+        assert "Embedded PostgreSQL" not in output
+        still = embedded_db.status(var)
+        assert still is not None and still.pid == database.pid
+    finally:
+        embedded_db.stop(var)
+        shutil.rmtree(top)
+
+
+def documentation(repo_root: Path) -> dict[str, str]:
+    """README.md and every page under docs/, by path."""
+    pages = [repo_root / "README.md", *sorted((repo_root / "docs").glob("*.md"))]
+    return {
+        page.relative_to(repo_root).as_posix(): page.read_text(encoding="utf-8") for page in pages
+    }
+
+
+def test_the_readme_lists_each_docs_page_once(repo_root: Path) -> None:
+    readme = documentation(repo_root)["README.md"]
+    more = readme[readme.index("\n## More\n") :]
+    listed = re.findall(r"^- \[(docs/[\w.-]+\.md)\]\(\1\)", more, re.M)
+    pages = sorted(p.relative_to(repo_root).as_posix() for p in (repo_root / "docs").glob("*.md"))
+    assert sorted(listed) == pages
+
+
+def test_the_programs_the_docs_run_from_the_virtualenv_are_installed(repo_root: Path) -> None:
+    # e.g. `.venv/bin/uvicorn`; a server the requirements do not install is no instruction
+    installed = Path(sys.executable).parent
+    named = {
+        (path, program)
+        for path, text in documentation(repo_root).items()
+        for program in re.findall(r"\.venv/bin/([\w.-]+)", text)
+    }
+    assert named, "the docs name programs in .venv/bin"
+    assert [(path, p) for path, p in sorted(named) if not (installed / p).is_file()] == []

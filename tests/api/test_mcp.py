@@ -30,7 +30,7 @@ from brain.api.auth import MSG_INVALID_TOKEN, MSG_READ_ONLY
 from brain.api.tokens import token_create, token_revoke
 from brain.toolkit.commands.registry import commands_for, lookup
 from tests.api.test_tokens_over_http import TokenApi
-from tests.api.test_tools_api import hash_of, seed, versions
+from tests.api.test_tools_api import hash_of, merge_the_duplicate, seed, versions
 from tests.cast import Cast
 from tests.processes import AsgiServer, database_url
 
@@ -233,6 +233,27 @@ def test_reads_answer_what_rest_answers(
     assert not failed and rest.status == 200
     assert result == rest.body
     assert result  # not an empty answer
+
+
+def test_list_leaves_merged_tombstones_out_unless_asked_as_rest_does(
+    cast: Cast, asgi_server: AsgiServer
+) -> None:
+    seed(cast.team_brain, cast.owner)
+    merge_the_duplicate(cast.team_brain, cast.owner)
+    _, key = token_create(user=cast.owner, scope="read")
+    rest = TokenApi(asgi_server.url, key)
+
+    listed = []
+    for arguments in ({}, {"include_merged": True}, {"status": "merged"}):
+        failed, result = over_http(asgi_server, "team", key, calling("list", arguments))
+        assert not failed, result
+        assert result == rest.tool(cast.team_brain.pk, "list", arguments).body
+        listed.append([d["id"] for d in result["documents"]])
+
+    default, included, merged = listed
+    assert [i for i in included if i != "s-chen"] == default
+    assert len(included) == len(default) + 1 == 4
+    assert merged == ["s-chen"]
 
 
 def test_bad_arguments_are_refused_naming_the_argument(cast: Cast, asgi_server: AsgiServer) -> None:

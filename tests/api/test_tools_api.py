@@ -205,6 +205,48 @@ def test_every_read_tool_answers_exactly_the_cli_json(
     assert reads - {"librarian"} <= tried | {"folder"}
 
 
+def merge_the_duplicate(brain: Brain, user: AbstractBaseUser) -> None:
+    """s-chen merged into sarah-chen: s-chen stays as a merged tombstone."""
+    store = DatabaseStore(brain, actor=Actor(type="user", user=user))
+    call("merge", store, {"source_ref": "s-chen", "target_ref": "sarah-chen"}, surface="cli")
+
+
+def test_list_leaves_merged_tombstones_out_unless_asked_exactly_as_the_cli(
+    team: Brain,
+    cast: Cast,
+    api: SignIn,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    merge_the_duplicate(team, cast.owner)
+    copy = brain_materialize(brain=team, directory=tmp_path / "copy").root
+    caller = api(cast.member)
+    before = versions(team)
+    answers = {}
+    for key, arguments, argv in [
+        ("default", {}, ["list"]),
+        ("included", {"include_merged": True}, ["list", "--include-merged"]),
+        ("merged", {"status": "merged"}, ["list", "--status", "merged"]),
+        ("people", {"type": "person"}, ["list", "--type", "person"]),
+    ]:
+        answer = caller.tool("team", "list", arguments)
+        assert answer.status == 200, answer.body
+        assert answer.body == cli_json(capsys, copy, *argv), key
+        answers[key] = [(d["id"], d["status"]) for d in answer.body["documents"]]
+
+    evidence = next(i for i, _ in answers["included"] if i.startswith("ev-"))
+    assert answers["included"] == [
+        ("acme-corp", "draft"),
+        (evidence, "active"),
+        ("s-chen", "merged"),
+        ("sarah-chen", "draft"),
+    ]
+    assert answers["default"] == [row for row in answers["included"] if row[0] != "s-chen"]
+    assert answers["merged"] == [("s-chen", "merged")]
+    assert answers["people"] == [("sarah-chen", "draft")]
+    assert versions(team) == before
+
+
 def test_a_document_carries_its_hash(team: Brain, cast: Cast, api: SignIn) -> None:
     answer = api(cast.member).tool("team", "get", {"ref": "sarah-chen"})
 

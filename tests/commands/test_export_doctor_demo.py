@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from goat.models import Workspace, WorkspaceMembership
 from tests.commands.conftest import run, run_failing
 from tests.commands.trees import write_file
 from tests.store.factories import make_brain, make_user
+from ui.selectors import document_tree
 
 DEMO_FILES = 27
 
@@ -189,6 +191,41 @@ def test_the_demo_has_a_draft_that_promote_can_make_active(db: None) -> None:
     )
 
     assert _demo_row("northwind-capped-usage-proposal").status == "active"
+
+
+README_DEMO = re.compile(
+    r"the (?P<files>\d+) files of `demo/brain/` \((?P<pages>\d+) pages and (?P<evidence>\d+) "
+    r"evidence\s+documents\).*?The staff UI's count is (?P<live>\d+): the live \(draft or\s+"
+    r"active\) documents, pages and evidence alike; it shows the (?P<archived>\d+) archived page "
+    r"apart and leaves\s+out the (?P<merged>\d+) merged tombstone",
+    re.S,
+)
+
+
+def test_the_readme_counts_the_demo_brain_as_the_ui_and_list_do(db: None, repo_root: Path) -> None:
+    # given the demo brain, loaded as scripts/run loads it
+    run("demo_load")
+    brain = Brain.objects.get(slug="goat-labs")
+    store = DatabaseStore(brain, actor=Actor("user", None, "admin"))
+    rows = BrainDocument.objects.filter(brain_ref=brain)
+    tree = document_tree(store=store)
+    listed = run_command(REGISTRY["list"], store, {})["documents"]
+
+    # then the numbers the README gives are the brain's
+    stated = README_DEMO.search((repo_root / "README.md").read_text(encoding="utf-8"))
+    assert stated is not None, "the README's demo paragraph changed: keep its counts true"
+    assert {key: int(value) for key, value in stated.groupdict().items()} == {
+        "files": rows.count(),
+        "pages": rows.filter(kind="page").count(),
+        "evidence": rows.filter(kind="evidence").count(),
+        "live": tree.count,
+        "archived": len(tree.archived),
+        "merged": rows.filter(status="merged").count(),
+    }
+    assert rows.count() == DEMO_FILES == 27
+    assert (tree.count, len(tree.archived)) == (25, 1)
+    # list, like the tree, leaves the tombstone out and keeps the archived page
+    assert len(listed) == tree.count + len(tree.archived) == 26
 
 
 def test_doctor_on_the_demo_brain_reports_one_broken_link(db: None) -> None:

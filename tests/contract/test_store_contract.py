@@ -225,6 +225,47 @@ def test_query_hits_carry_their_page_and_evidence_links(store: Store) -> None:
     assert store.links_from(["missing"]) == {"missing": []}
 
 
+def listed(store: Store, **arguments: object) -> list[tuple[str, str]]:
+    found = plain(run(REGISTRY["list"], store, arguments))["documents"]
+    return [(row["id"], row["status"]) for row in found]
+
+
+def test_list_leaves_merged_tombstones_out_unless_asked_for(
+    store: Store, contents: Snapshot
+) -> None:
+    # given a live page, an archived one and a tombstone merged into the live one
+    seed(
+        store,
+        page("acme-corp", title="Acme Corp", type="company", folder="companies", body="# Acme\n"),
+        page("acme", title="Acme", type="company", folder="companies", body="# Acme\n"),
+        page("old-acme", title="Old Acme", type="company", folder="companies", status="archived"),
+    )
+    acme = store.get("acme")
+    assert acme is not None
+    store.apply(
+        [Change.replace(acme, acme.document.with_meta(status="merged", mergedInto="acme-corp"))]
+    )
+    before = contents()
+
+    # then list, as query, leaves the tombstone out and keeps the archived page
+    assert listed(store) == [("acme-corp", "draft"), ("old-acme", "archived")]
+    assert listed(store, folder="companies", type="company") == listed(store)
+    # include_merged shows it in its place; status merged lists only tombstones
+    assert listed(store, include_merged=True) == [
+        ("acme-corp", "draft"),
+        ("acme", "merged"),
+        ("old-acme", "archived"),
+    ]
+    assert listed(store, status="merged") == [("acme", "merged")]
+    assert listed(store, status="merged", include_merged=True) == [("acme", "merged")]
+    assert listed(store, status="archived") == [("old-acme", "archived")]
+    assert listed(store, status="draft", include_merged=True) == [("acme-corp", "draft")]
+    # folder counts every document; listing wrote nothing
+    folders = plain(run(REGISTRY["folder"], store, {}))["folders"]
+    assert {"path": "companies", "documents": 3} in folders
+    assert contents() == before
+
+
 SESSION: list[tuple[str, dict[str, object]]] = [
     ("create", {"type": "person", "title": "Sarah Chen", "aliases": ["Sarah"]}),
     ("create", {"type": "person", "title": "S. Chen", "folder": "inbox"}),
@@ -246,6 +287,9 @@ SESSION: list[tuple[str, dict[str, object]]] = [
     ("move", {"ref": "sarah-chen", "folder": "team", "new_id": "sarah"}),
     ("get", {"ref": "Sarah C"}),
     ("list", {"folder": "team"}),
+    ("list", {}),
+    ("list", {"include_merged": True}),
+    ("list", {"status": "merged"}),
     ("timeline", {"ref": "sarah"}),
     ("folder", {"action": "create", "path": "clients/acme"}),
     ("folder", {}),

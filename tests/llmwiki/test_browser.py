@@ -16,9 +16,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from django.contrib.auth import get_user_model
 
 from bench.measure import serve
+from llmwiki.models import Pen
 from llmwiki.scopes import MemoryScope, binding_activate
+from llmwiki.wiki import wiki_ingest_source
 from tests.llmwiki.planted import XSS_TITLE, plant_markdown, plant_wiki
 from tests.processes import database_url
 from tests.store.factories import make_user
@@ -28,6 +31,8 @@ from tests.ui.conftest import BrowserPage, browser, chromium, with_password
 __all__ = ["browser", "chromium"]
 
 pytestmark = pytest.mark.django_db(transaction=True)
+
+User = get_user_model()
 
 TRANSFORM = re.compile(r"translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+)\) rotate\(([-\d.]+)\)")
 # A background point of the map: the SVG itself is under it (no node, label or control).
@@ -292,4 +297,52 @@ def test_pages_open_in_the_popup_and_screenshots(staff_tab: BrowserPage, tmp_pat
         "memory-connections.png",
     ):
         assert (folder / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert tab.console_errors == []
+
+
+def test_an_empty_wiki_says_how_pages_get_there_and_a_source_reads_apart_on_the_map(
+    staff_tab: BrowserPage, goat_home: Path, tmp_path: Path
+) -> None:
+    tab = staff_tab
+    folder = Path(os.environ.get("GOAT_SCREENSHOTS_DIR") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    # given a Pen of the staff user whose LLM Wiki holds nothing yet
+    owner = User.objects.get(username="stella")
+    pen = Pen.objects.create(name="Apollo", short_name="apollo", owner=owner)
+    binding_activate(scope=MemoryScope(pen=pen), provider="llm-wiki", actor=owner)
+    base = f"/pens/{pen.ref}/memory/"
+
+    # then Pages and Map say how pages get there, naming the Pen in the commands
+    for path, shot in ((base, "memory-empty.png"), (base + "?tab=map", "memory-empty-map.png")):
+        tab.goto(path)
+        empty = tab.page.locator(".memory-empty")
+        assert empty.is_visible()
+        text = empty.inner_text()
+        assert text.startswith("No pages yet.\n")
+        assert f"python manage.py llmwiki --pen {pen.ref} ingest-source FILE" in text
+        assert f"python manage.py llmwiki --pen {pen.ref} import-markdown DIR" in text
+        assert tab.page.locator("#memory-map svg").count() == 0
+        tab.page.screenshot(path=str(folder / shot))
+
+    # when a source is ingested (the offline agent writes its summary page, titled alike)
+    root = MemoryScope(pen=pen).wiki_root(goat_home)
+    wiki_ingest_source(root=root, data="# Acme call\n\nAcme wants December.\n", title="Acme call")
+
+    # then the map labels the page and the source apart, in sight and for screen readers
+    tab.goto(base + "?tab=map")
+    page_node = tab.page.locator(".map-node.kind-page")
+    source_node = tab.page.locator(".map-node.kind-source")
+    assert (page_node.count(), source_node.count()) == (1, 1)
+    assert tab.page.text_content(".map-label.kind-page") == "Acme call"
+    assert tab.page.text_content(".map-label.kind-source") == "source: Acme call"
+    assert page_node.get_attribute("aria-label") == "page: Acme call"
+    assert source_node.get_attribute("aria-label") == "source: Acme call"
+    assert tab.page.text_content(".map-node.kind-source title") == "source: Acme call"
+    style = "el => getComputedStyle(el).fontStyle"
+    assert tab.page.locator(".map-label.kind-source").evaluate(style) == "italic"
+    assert tab.page.locator(".map-label.kind-page").evaluate(style) == "normal"
+    assert tab.page.inner_text(".memory-legend") == "page\nraw source, labelled “source:”"
+    source_node.hover()
+    assert tab.page.inner_text("#memory-tip") == "source: Acme call raw source · cited by 1 page"
+    tab.page.screenshot(path=str(folder / "memory-map-source-label.png"))
     assert tab.console_errors == []

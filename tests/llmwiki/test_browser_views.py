@@ -3,6 +3,7 @@ which scope, the provider switch, the popup's documents, the Map and Connections
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import re
@@ -14,10 +15,12 @@ from django.conf import LazySettings, settings
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.test import Client
 
+from llmwiki.browser import activate as browser_activate
 from llmwiki.hindsight import MSG_NOT_CONFIGURED
 from llmwiki.models import MemoryBinding, Pen
 from llmwiki.scopes import MemoryScope, active_provider, binding_activate
 from llmwiki.wiki import root_for
+from tests.commands.conftest import run
 from tests.hindsight_server import HindsightServer
 from tests.llmwiki.planted import XSS_TITLE, plant_markdown, plant_wiki, snapshot
 from tests.store.factories import make_user
@@ -301,3 +304,112 @@ def test_browsing_an_inactive_wiki_creates_nothing(goat_home: Path, staff: Any) 
     assert client.get(f"{MEMORY}doc/?page=acme&provider=llm-wiki").status_code == 404
     assert not (goat_home / "memory").exists()
     assert root_for(None).path == goat_home / "memory" / "llm-wiki"
+
+
+def empty_state(body: str) -> tuple[str, str] | None:
+    """The empty state's provider and its text (tags dropped, spacing collapsed), or None."""
+    match = re.search(r'<div class="memory-empty" data-provider="([^"]*)">(.*?)</div>', body, re.S)
+    if match is None:
+        return None
+    text = html.unescape(re.sub(r"<[^>]+>", " ", match.group(2)))
+    return match.group(1), " ".join(text.split())
+
+
+LLM_WIKI_EMPTY = (
+    "No pages yet. The LLM Wiki's pages are written from sources: ingesting a source captures it "
+    "(read-only), then the wiki's maintenance agent writes the pages that cite it (with a model "
+    "when AGENT_MODEL is set, otherwise a summary page of the source). Ingest a source file: "
+    "python manage.py llmwiki {pen}ingest-source FILE Import a folder of markdown notes, each "
+    "captured as a source with a page citing it: python manage.py llmwiki {pen}import-markdown "
+    "DIR From an agent or a chat: the wiki_ingest_source tool, over MCP at {mcp} or REST "
+    "( POST {rest} ) More in docs/llm-wiki.md."
+)
+
+
+def test_an_empty_memory_says_how_pages_get_there(goat_home: Path, staff: Any, pen: Pen) -> None:
+    # given the application's scope with nothing in it: Markdown (local), the default
+    client = signed_in(staff)
+    assert empty_state(client.get(MEMORY).content.decode()) == (
+        "markdown",
+        "No pages yet. Markdown (local) shows the .md files in this scope's folder, "
+        "$GOAT_HOME/memory/markdown , and its subfolders: put notes there and they are listed "
+        "here. To have pages written from sources, activate the LLM Wiki and ingest them "
+        "( python manage.py llmwiki ingest-source FILE ). More in docs/llm-wiki.md.",
+    )
+
+    # when the LLM Wiki is activated (its root created, no page in it)
+    scope = MemoryScope()
+    browser_activate(scope, "llm-wiki", actor=staff)
+    before = tree(goat_home)
+
+    # then Pages, Map and Connections each say how pages get there
+    expected = LLM_WIKI_EMPTY.format(pen="", mcp="/mcp/~memory/", rest="/api/memory/wiki/sources/")
+    for url in (MEMORY, f"{MEMORY}?tab=map", f"{MEMORY}?tab=connections"):
+        body = client.get(url).content.decode()
+        assert empty_state(body) == ("llm-wiki", expected), url
+        assert "memory-map-data" not in body and "memory-chart-data" not in body
+    # and a Pen's names the Pen in every command and path
+    ref = pen.ref
+    binding_activate(scope=MemoryScope(pen=pen), provider="llm-wiki", actor=pen.owner)
+    body = signed_in(pen.owner).get(f"/pens/{ref}/memory/?tab=map").content.decode()
+    assert empty_state(body) == (
+        "llm-wiki",
+        LLM_WIKI_EMPTY.format(
+            pen=f"--pen {ref} ", mcp=f"/mcp/~pens/{ref}/", rest=f"/api/pens/{ref}/wiki/sources/"
+        ),
+    )
+    # browsing wrote nothing
+    assert tree(goat_home) == before
+
+
+def test_the_commands_the_empty_state_names_fill_the_memory(
+    goat_home: Path, staff: Any, tmp_path: Path
+) -> None:
+    # given the empty LLM Wiki the empty state was shown for
+    scope = MemoryScope()
+    browser_activate(scope, "llm-wiki", actor=staff)
+    client = signed_in(staff)
+    assert empty_state(client.get(MEMORY).content.decode()) is not None
+
+    # when a source is ingested and a folder imported as it says (the offline agent: no model)
+    source_file = tmp_path / "call.md"
+    source_file.write_text("# Acme call\n\nAcme wants the pilot in December.\n", encoding="utf-8")
+    run("llmwiki", "ingest-source", str(source_file), "--title", "Acme call")
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "garden.md").write_text("# Garden\n\nTomatoes.\n", encoding="utf-8")
+    run("llmwiki", "import-markdown", str(notes))
+
+    # then the pages are listed and the empty state is gone
+    body = client.get(MEMORY).content.decode()
+    assert empty_state(body) is None
+    assert body.count('class="memory-open"') == 2
+    # and on the Map a source reads apart from its summary page, which carries its title
+    data = map_data(client.get(f"{MEMORY}?tab=map").content.decode())
+    labels = sorted((node["kind"], node["title"], node["label"]) for node in data["nodes"])
+    garden = next(title for kind, title, _ in labels if kind == "source" and title != "Acme call")
+    assert labels == sorted(
+        [
+            ("page", "Acme call", "Acme call"),
+            ("source", "Acme call", "source: Acme call"),
+            ("page", "Garden", "Garden"),
+            ("source", garden, f"source: {garden}"),
+        ]
+    )
+
+
+def test_an_empty_hindsight_bank_says_who_writes_it(
+    goat_home: Path, staff: Any, settings: LazySettings
+) -> None:
+    binding_activate(scope=MemoryScope(), provider="hindsight", actor=staff, hindsight_bank="acme")
+    with HindsightServer() as server:
+        server.banks["acme"] = []
+        settings.HINDSIGHT_URL = server.url
+        body = signed_in(staff).get(MEMORY).content.decode()
+
+    assert empty_state(body) == (
+        "hindsight",
+        "No pages yet. This Hindsight memory bank holds no memory units yet. Goat Brain only "
+        "reads them: they are written to the bank by Hindsight's own clients. "
+        "More in docs/llm-wiki.md.",
+    )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +14,7 @@ import pytest
 
 from brain.toolkit.document import parse_document
 from tests.toolkit.helpers import (
+    DEMO_BRAIN,
     REPO_ROOT,
     doc_text,
     file_hash,
@@ -446,6 +448,89 @@ def test_list_and_timeline_json(tmp_path: Path, capsys: pytest.CaptureFixture[st
             }
         ],
     }
+
+
+def test_list_leaves_merged_tombstones_out_unless_asked_for(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    session_root(tmp_path)
+    write(
+        tmp_path,
+        "companies/acme-old.md",
+        doc_text("acme-old", type="company", status="merged", extra="mergedInto: acme"),
+    )
+    write(tmp_path, "inbox/gone.md", doc_text("gone", status="archived"))
+    before = tree_digest(tmp_path)
+
+    def ids(*args: str) -> list[str]:
+        return [d["id"] for d in ok(capsys, tmp_path, "list", *args)["documents"]]
+
+    assert ids() == ["acme", "gone", "sarah", "pilot"]
+    assert ids("--include-merged") == ["acme-old", "acme", "gone", "sarah", "pilot"]
+    assert ids("--status", "merged") == ["acme-old"]
+    assert ids("--type", "company") == ["acme"]
+    assert ids("--type", "company", "--include-merged") == ["acme-old", "acme"]
+    assert run(capsys, tmp_path, "list", "--status", "merged") == (
+        0,
+        "companies/acme-old.md\tcompany\tmerged\tAcme Old\n",
+        "",
+    )
+    assert tree_digest(tmp_path) == before
+
+
+def test_get_text_prints_the_title_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # given a page whose body opens with its title (as the product writes pages), one whose
+    # body opens with another heading, one without a heading and one without a body
+    write(
+        tmp_path,
+        "people/sarah.md",
+        doc_text("sarah", type="person", title="Sarah Chen", body="#  Sarah Chen #\n\nRuns ops."),
+    )
+    write(
+        tmp_path,
+        "meetings/kickoff.md",
+        doc_text("kickoff", type="meeting", title="Kickoff meeting", body="# Kickoff\n"),
+    )
+    write(tmp_path, "inbox/loose.md", doc_text("loose", title="Loose note", body="Just text."))
+    write(tmp_path, "inbox/bare.md", doc_text("bare", title="Bare"))
+    hashes = {
+        d: ok(capsys, tmp_path, "get", d)["document"]["hash"][:12]
+        for d in ("sarah", "kickoff", "loose", "bare")
+    }
+
+    # when each is shown as text, then the title is there once, as the body's heading or above it
+    assert run(capsys, tmp_path, "get", "sarah")[1] == (
+        f"people/sarah.md  (page person, draft, {hashes['sarah']})\n#  Sarah Chen #\n\nRuns ops.\n"
+    )
+    assert run(capsys, tmp_path, "get", "kickoff")[1] == (
+        f"meetings/kickoff.md  (page meeting, draft, {hashes['kickoff']})\n"
+        "# Kickoff meeting\n\n# Kickoff\n"
+    )
+    assert run(capsys, tmp_path, "get", "loose")[1] == (
+        f"inbox/loose.md  (page note, draft, {hashes['loose']})\n# Loose note\n\nJust text.\n"
+    )
+    assert run(capsys, tmp_path, "get", "bare")[1] == (
+        f"inbox/bare.md  (page note, draft, {hashes['bare']})\n# Bare\n"
+    )
+    # and --json still gives the body as stored
+    assert (
+        ok(capsys, tmp_path, "get", "sarah")["document"]["body"] == "#  Sarah Chen #\n\nRuns ops."
+    )
+
+
+def test_get_text_of_a_demo_page_prints_its_title_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = tmp_path / "brain"
+    shutil.copytree(DEMO_BRAIN, root)
+    code, out, _ = run(capsys, root, "get", "sarah-chen")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("people/sarah-chen.md  (page person, active, ")
+    assert lines[1] == "# Sarah Chen"
+    assert lines[2] == ""
+    assert lines[3].startswith("VP Field Operations at [[page:acme-corp|Acme]]")
+    assert out.count("Sarah Chen") == 1
 
 
 def console_command() -> list[str]:

@@ -72,6 +72,15 @@ def test_tool_schemas_leave_out_command_line_only_parts() -> None:
     assert "expected_hash" not in tools["delete"]["parameters"]["required"]
     assert rewrite["additionalProperties"] is False
     assert tools["list"]["parameters"]["properties"]["type"]["enum"][0] == "person"
+    # list leaves merged tombstones out as query does, on every surface
+    for surface in ("rest", "mcp"):
+        listing = next(t for t in tool_schemas(surface=surface) if t["name"] == "list")
+        assert listing["parameters"]["properties"]["include_merged"] == {
+            "type": "boolean",
+            "default": False,
+            "description": "also list merged tombstones",
+        }
+        assert "include_merged" not in listing["parameters"]["required"]
     # declared without a toolkit function: offered once the server binds one (the ingest
     # app binds save_to_brain and the librarian when Django starts)
     assert "save_to_brain" in tools and "librarian" in tools

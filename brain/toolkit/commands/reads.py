@@ -35,13 +35,20 @@ def cmd_list(
     type: str | None = None,
     status: str | None = None,
     kind: str | None = None,
+    include_merged: bool = False,
 ) -> dict[str, Any]:
-    """Document summaries in path order, filtered by folder (and below), type, status, kind."""
+    """Document summaries in path order, filtered by folder (and below), type, status, kind.
+
+    Merged tombstones are left out, as `query` leaves them out, unless `include_merged` is
+    set or `status` asks for them; archived documents are listed."""
     if folder is not None:
         folder = check_folder(folder)
     wanted_type = canonical_type(type) if type else None
+    show_merged = include_merged or status == "merged"
     rows = []
     for summary in store.summaries():
+        if summary.status == "merged" and not show_merged:
+            continue
         if folder and not (summary.folder == folder or summary.folder.startswith(folder + "/")):
             continue
         if wanted_type and summary.type != wanted_type:

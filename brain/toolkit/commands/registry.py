@@ -296,13 +296,17 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
     ),
     CommandSpec(
         "list",
-        "List documents in path order, optionally filtered.",
+        "List documents in path order, optionally filtered. Merged tombstones are left out "
+        "unless asked for (include_merged, or status merged); archived documents are listed.",
         reads.cmd_list,
         (
             Param("folder", "str", "only this folder and its subfolders"),
             Param("type", "str", "only this type", choices=TYPES),
-            Param("status", "str", "only this status", choices=STATUSES),
+            Param(
+                "status", "str", "only this status (merged: only the tombstones)", choices=STATUSES
+            ),
             Param("kind", "str", "only pages or only evidence", choices=("page", "evidence")),
+            Param("include_merged", "bool", "also list merged tombstones", default=False),
         ),
         render=render.list_,
         result=obj({"documents": array(SUMMARY)}),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Final
 
 
@@ -15,12 +16,29 @@ def init(result: dict[str, Any]) -> str:
     return f"{verb} a brain root: {result['root']}"
 
 
+# An ATX level-1 heading line: `# Text`, optionally closed by `#`s.
+_TITLE_HEADING: Final = re.compile(r"#[ \t]+(?P<text>.*?)(?:[ \t]+#+)?[ \t]*")
+
+
+def _opens_with_title(body: str, title: str) -> bool:
+    """Whether the body's first line is a level-1 heading reading `title` (the usual start
+    of a page the product writes), spacing aside."""
+    heading = _TITLE_HEADING.fullmatch(body.lstrip().split("\n", 1)[0])
+    return heading is not None and heading["text"].split() == title.split()
+
+
 def get(result: dict[str, Any]) -> str:
+    """The header line, the title as a heading unless the body already opens with it, the body."""
     doc = result["document"]
-    return (
-        f"{doc['path']}  ({doc['kind']} {doc['type']}, {doc['status']}, {doc['hash'][:12]})\n"
-        f"# {doc['title']}\n\n{doc['body'].rstrip()}"
-    )
+    body = doc["body"].rstrip()
+    lines = [f"{doc['path']}  ({doc['kind']} {doc['type']}, {doc['status']}, {doc['hash'][:12]})"]
+    if not _opens_with_title(body, doc["title"]):
+        lines.append(f"# {doc['title']}")
+        if body:
+            lines.append("")
+    if body:
+        lines.append(body)
+    return "\n".join(lines)
 
 
 def list_(result: dict[str, Any]) -> str:

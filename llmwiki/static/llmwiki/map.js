@@ -1,7 +1,8 @@
 // The LLM Wiki map (docs/llm-wiki.md, "Memory browser"). The server lays the graph out
 // (goat/layout.py) and sends it as a JSON data block; this script only draws it as SVG.
 // Circles are curated pages, document tiles are raw sources a page cites, lines are exact wiki
-// links (solid) and citations (dashed). Drag the background to pan, wheel or pinch to zoom
+// links (solid) and citations (dashed). A node's label comes from the server: a page's title, or
+// "source: " and the title for a raw source (a source's summary page carries the same title). Drag the background to pan, wheel or pinch to zoom
 // around the pointer, right-drag to rotate, hover to inspect, click to open the popup.
 // The viewport transform (#map-viewport) is the only thing zoom, pan, rotation and Reset
 // change: labels are drawn outside it at a fixed size, and the controls are plain HTML.
@@ -73,17 +74,17 @@
       "data-name": node.name,
       tabindex: "0",
       role: "button",
-      "aria-label": (node.kind === "page" ? "Page " : "Raw source ") + node.title,
+      "aria-label": node.kind === "page" ? "page: " + node.title : node.label,
     });
     var title = el("title", {});
-    title.textContent = node.title;
+    title.textContent = node.label;
     group.appendChild(title);
     var shape = node.kind === "page" ? el("circle", { cx: node.x, cy: node.y }) : el("rect", { rx: 0, ry: 0 });
     group.appendChild(shape);
     shapes.push(shape);
     nodeLayer.appendChild(group);
     var label = el("text", { class: "map-label kind-" + node.kind });
-    label.textContent = node.title.length > 40 ? node.title.slice(0, 38) + "…" : node.title;
+    label.textContent = node.label.length > 40 ? node.label.slice(0, 38) + "…" : node.label;
     labelLayer.appendChild(label);
     labels.push(label);
     return group;
@@ -268,7 +269,7 @@
       }
     });
     var node = nodes[index];
-    tip.textContent = node.title;
+    tip.textContent = node.label;
     var detail = document.createElement("span");
     detail.className = "memory-tip-kind";
     if (node.kind === "page") {
@@ -278,6 +279,7 @@
     } else {
       detail.textContent = "raw source · cited by " + into[index].length + " page" + (into[index].length === 1 ? "" : "s");
     }
+    tip.appendChild(document.createTextNode(" "));  // read as two phrases, not run together
     tip.appendChild(detail);
     tip.hidden = false;
     var spot = at || toScreen(node.x, node.y);
