@@ -339,7 +339,8 @@ def notify_dead(job_id: int) -> None:
         subject=f"[Goat Brain] {job.brain_ref.slug}: job #{job.pk} ({job.kind}) failed",
         message=(
             f"Job #{job.pk} ({job.kind}) of brain {job.brain_ref.slug} gave up after "
-            f"{job.attempts} attempts.\n\nLast error:\n{job.last_error}\n"
+            f"{job.attempts} attempt{'' if job.attempts == 1 else 's'}.\n\n"
+            f"Last error:\n{job.last_error}\n"
         ),
         from_email=None,
         recipient_list=recipients,

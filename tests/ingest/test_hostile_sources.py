@@ -401,7 +401,14 @@ def refused_page_error() -> str:
 )
 @pytest.mark.django_db
 def test_a_refused_document_ends_the_job_after_one_attempt_with_its_reason(
-    cast: Cast, settings: Any, kind: str, error: Any, tmp_path: Path, monkeypatch: Any
+    cast: Cast,
+    settings: Any,
+    kind: str,
+    error: Any,
+    tmp_path: Path,
+    monkeypatch: Any,
+    mailoutbox: Any,
+    django_capture_on_commit_callbacks: Any,
 ) -> None:
     # given a job whose work is a document the format refuses, and no backoff to wait for
     settings.INGEST_BACKOFF_BASE_SECONDS = 0
@@ -410,7 +417,8 @@ def test_a_refused_document_ends_the_job_after_one_attempt_with_its_reason(
     job = queue.enqueue(brain=cast.team_brain, kind=kind)
 
     # when a worker runs it
-    assert run_next() == "dead"
+    with django_capture_on_commit_callbacks(execute=True):
+        assert run_next() == "dead"
 
     # then it is dead after one attempt, its reason recorded, and not claimed again
     job.refresh_from_db()
@@ -420,6 +428,9 @@ def test_a_refused_document_ends_the_job_after_one_attempt_with_its_reason(
     assert [run[:2] for run in faults.read_runs(tmp_path)] == [(job.pk, 1)]
     # and nothing was written
     assert set(BrainDocument.objects.values_list("pk", flat=True)) == before
+    # and the brain's admins were told, in the singular
+    assert len(mailoutbox) == 1
+    assert f"gave up after 1 attempt.\n\nLast error:\n{error()}" in mailoutbox[0].body
 
 
 @pytest.mark.django_db
