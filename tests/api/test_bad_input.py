@@ -5,6 +5,7 @@ texts of any script up to the documented cap."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -333,6 +334,30 @@ def test_append_timeline_at_the_first_instant_is_written_with_a_four_digit_year(
     after = BrainDocument.objects.get(pk=row.pk)
     assert after.timeline[0]["timestamp"] == "0001-01-01T00:00:00Z"
     assert "- **0001-01-01T00:00:00Z** | " in after.content
+    read = api(cast.owner).tool("team", "timeline", {"ref": "sarah-chen"})
+    assert read.status == 200, read.body
+    assert read.body["entries"][0] == answer.body["entry"]
+
+
+@pytest.mark.allow_raw_writes
+@pytest.mark.parametrize("created", OUT_OF_RANGE_AT)
+def test_get_of_a_stored_created_outside_the_calendar_answers_it_as_null(
+    cast: Cast, api: SignIn, created: str
+) -> None:
+    # A row stored around the write path (before the rule): reading it used to be a 500.
+    seed(cast.team_brain, cast.owner)
+    row = BrainDocument.objects.get(brain_ref=cast.team_brain, brain_id="acme-corp")
+    content = re.sub(r"(?m)^created: .*$", f"created: {created}", row.content)
+    assert content != row.content
+    BrainDocument.objects.filter(pk=row.pk).update(content=content)
+
+    answer = api(cast.owner).tool("team", "get", {"ref": "acme-corp"})
+
+    assert answer.status == 200, answer.body
+    assert (answer.body["document"]["id"], answer.body["document"]["created"]) == (
+        "acme-corp",
+        None,
+    )
 
 
 # --- integers past 64 bits in an integer argument: 400 naming it, not a database error --------
