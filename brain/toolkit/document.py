@@ -32,6 +32,10 @@ MSG_ANCHOR: Final = "the frontmatter uses YAML anchors or aliases (& or *); writ
 MSG_NOT_MAPPING: Final = "the frontmatter must be a mapping of keys to values, not {found}"
 MSG_DUPLICATE_KEY: Final = "the frontmatter repeats the key {key!r}; keep one"
 MSG_KEY_TYPE: Final = "frontmatter keys must be strings, found {key!r}"
+MSG_NUMBER: Final = (
+    "{where} holds the number {value}, which documents cannot carry: numbers must be finite "
+    "(no .inf or .nan) and integers at most 64 bits; quote it to keep it as text"
+)
 
 
 @dataclass(frozen=True)

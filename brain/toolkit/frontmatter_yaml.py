@@ -6,6 +6,7 @@ Kept apart from document.py so that commands that never parse a document (a cach
 
 from __future__ import annotations
 
+import math
 from typing import Any, Final
 
 import yaml
@@ -17,15 +18,59 @@ from .document import (
     MSG_EMPTY_FRONTMATTER,
     MSG_KEY_TYPE,
     MSG_NOT_MAPPING,
+    MSG_NUMBER,
     MSG_YAML,
 )
 from .problems import PARSE_ERROR, DocumentError, Problem
+from .schemas import MAX_INTEGER, MIN_INTEGER
 
 YAMLError = yaml.YAMLError
 
 
 class _StrictLoader(yaml.CSafeLoader):
-    """PyYAML's C safe loader that refuses repeated keys."""
+    """PyYAML's C safe loader that refuses repeated keys and numbers no store can carry."""
+
+
+class _BadNumber(Exception):
+    """A YAML number documents cannot hold; `text` is the scalar as written, `key` the
+    outermost mapping key it was found under (set as it passes each mapping on its way out)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+        self.key: object = None
+
+    def error(self) -> DocumentError:
+        shown = self.text if len(self.text) <= 40 else self.text[:40] + "..."
+        key = self.key
+        where = "the frontmatter" if key is None else f"the frontmatter key {key!r}"
+        message = MSG_NUMBER.format(where=where, value=shown)
+        field = key if isinstance(key, str) else None
+        return DocumentError([Problem(PARSE_ERROR, "yaml", message, field)])
+
+
+def _construct_int(loader: yaml.CSafeLoader, node: yaml.ScalarNode) -> int:
+    # Hexadecimal, octal and base-60 (1:30:00) integers have no digit limit in Python, and a
+    # decimal one past 4300 digits cannot even be read back: both are refused, as is anything
+    # beyond 64 bits (JSON readers and databases do not keep it).
+    try:
+        value = yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
+    except ValueError:
+        raise _BadNumber(str(node.value)) from None
+    if not MIN_INTEGER <= value <= MAX_INTEGER:
+        raise _BadNumber(str(node.value))
+    return int(value)
+
+
+def _construct_float(loader: yaml.CSafeLoader, node: yaml.ScalarNode) -> float:
+    # .inf and .nan have no JSON form; base-60 floats can overflow while they are built.
+    try:
+        value = yaml.constructor.SafeConstructor.construct_yaml_float(loader, node)
+    except (OverflowError, ValueError):
+        raise _BadNumber(str(node.value)) from None
+    if not math.isfinite(value):
+        raise _BadNumber(str(node.value))
+    return float(value)
 
 
 def _construct_mapping(loader: yaml.CSafeLoader, node: yaml.MappingNode) -> dict[Any, Any]:
@@ -41,11 +86,17 @@ def _construct_mapping(loader: yaml.CSafeLoader, node: yaml.MappingNode) -> dict
             raise DocumentError([problem]) from None
         if duplicate:
             raise DocumentError([Problem(PARSE_ERROR, "yaml", MSG_DUPLICATE_KEY.format(key=key))])
-        mapping[key] = loader.construct_object(value_node, deep=True)
+        try:
+            mapping[key] = loader.construct_object(value_node, deep=True)
+        except _BadNumber as bad:
+            bad.key = key
+            raise
     return mapping
 
 
 _StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+_StrictLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
+_StrictLoader.add_constructor("tag:yaml.org,2002:float", _construct_float)
 
 
 def _load_frontmatter(text: str) -> object:
@@ -62,6 +113,8 @@ class _FrontmatterHandler(YAMLHandler):
     def load(self, fm: str, **kwargs: object) -> Any:
         try:
             value = _load_frontmatter(fm)
+        except _BadNumber as bad:
+            raise bad.error() from None
         except ValueError as error:  # a well-formed scalar that is no real value (Feb 30th)
             detail = str(error)
             problem = Problem(PARSE_ERROR, "yaml", MSG_YAML.format(detail=detail))

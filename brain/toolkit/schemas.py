@@ -57,6 +57,9 @@ MAX_ALIAS_LENGTH: Final = 300
 MAX_SOURCE_REF_LENGTH: Final = 256
 MAX_LIST_ITEMS: Final = 500
 MAX_DOCUMENT_BYTES: Final = 5 * 1024 * 1024
+# The integers a document or a command takes: 64 bits, what databases and JSON readers keep.
+MIN_INTEGER: Final = -(2**63)
+MAX_INTEGER: Final = 2**63 - 1
 
 SLUG_PATTERN: Final = r"[a-z0-9]+(?:-[a-z0-9]+)*"
 SLUG_RE: Final = re.compile(rf"^{SLUG_PATTERN}$")

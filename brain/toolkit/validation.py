@@ -33,7 +33,7 @@ from .schemas import (
     kind_for_folder,
 )
 from .timeline import timeline_entry_id
-from .timestamps import parse_timestamp
+from .timestamps import MSG_OUT_OF_RANGE, TimestampError, read_timestamp
 
 MAX_EXTRA_VALUE_CHARS: Final = 10_000
 _CONTROL_RE: Final = re.compile(r"[\x00-\x1f\x7f]")
@@ -96,6 +96,7 @@ MSG_TIMESTAMP: Final = (
     "{field} must be an ISO-8601 date-time with an offset or Z, e.g. 2026-11-30T14:00:00Z, "
     "not {value!r}"
 )
+MSG_TIMESTAMP_RANGE: Final = "{field} {value!r} " + MSG_OUT_OF_RANGE
 MSG_LIST: Final = f"{{field}} must be a list of at most {MAX_LIST_ITEMS} items"
 MSG_ALIAS: Final = (
     f"aliases must be non-empty strings of at most {MAX_ALIAS_LENGTH} characters on one line; "
@@ -119,6 +120,9 @@ MSG_TIMELINE_LINE: Final = (
     "(continuation lines indented two spaces)"
 )
 MSG_TIMELINE_TIMESTAMP: Final = "timeline entry {entry_id} has an invalid timestamp {value!r}"
+MSG_TIMELINE_TIMESTAMP_RANGE: Final = (
+    "timeline entry {entry_id} has the timestamp {value!r}, which " + MSG_OUT_OF_RANGE
+)
 MSG_TIMELINE_SOURCE: Final = "timeline entry {entry_id} has an invalid source ref {value!r}"
 MSG_TIMELINE_ID: Final = (
     "timeline entry {entry_id} does not match its content (expected {expected}); entries are "
@@ -171,11 +175,8 @@ def validate_document(document: Document, *, file_stem: str | None = None) -> li
     problems += _check_title(meta)
     problems += _check_status(meta)
     for field in ("created", "updated"):
-        if field in meta and parse_timestamp(meta[field]) is None:
-            value = meta[field]
-            problems.append(
-                _problem(RULE_TIMESTAMP, MSG_TIMESTAMP.format(field=field, value=value), field)
-            )
+        if field in meta:
+            problems += _check_timestamp(field, meta[field])
     problems += _check_aliases(meta)
     problems += _check_relations(meta)
     problems += _check_sources(meta)
@@ -252,6 +253,17 @@ def _check_status(meta: dict[str, Any]) -> list[Problem]:
     elif merged_into is not None:
         msg = MSG_MERGED_INTO_UNEXPECTED.format(status=status)
         return [_problem(RULE_MERGED_INTO, msg, "mergedInto")]
+    return []
+
+
+def _check_timestamp(field: str, value: object) -> list[Problem]:
+    try:
+        read_timestamp(value)
+    except TimestampError as error:
+        # A value YAML read as a date or date-time is shown as written, not as Python's repr.
+        shown = value.isoformat() if isinstance(value, date) else value
+        template = MSG_TIMESTAMP_RANGE if error.out_of_range else MSG_TIMESTAMP
+        return [_problem(RULE_TIMESTAMP, template.format(field=field, value=shown), field)]
     return []
 
 
@@ -352,8 +364,13 @@ def _check_timeline(document: Document) -> list[Problem]:
         msg = MSG_TIMELINE_LINE.format(number=bad_lines[0].line_number)
         return [_problem(RULE_TIMELINE, msg, "body")]
     for entry in entries:
-        if parse_timestamp(entry.timestamp) is None:
-            msg = MSG_TIMELINE_TIMESTAMP.format(entry_id=entry.entry_id, value=entry.timestamp)
+        try:
+            read_timestamp(entry.timestamp)
+        except TimestampError as error:
+            template = (
+                MSG_TIMELINE_TIMESTAMP_RANGE if error.out_of_range else MSG_TIMELINE_TIMESTAMP
+            )
+            msg = template.format(entry_id=entry.entry_id, value=entry.timestamp)
             return [_problem(RULE_TIMELINE, msg, "body")]
         if not is_source_ref(entry.source_ref):
             msg = MSG_TIMELINE_SOURCE.format(entry_id=entry.entry_id, value=entry.source_ref)

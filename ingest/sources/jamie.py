@@ -16,6 +16,8 @@ import re
 from datetime import UTC, datetime
 from typing import Any, Final
 
+from brain.toolkit.schemas import MAX_INTEGER, MIN_INTEGER
+from brain.toolkit.timestamps import EARLIEST, LATEST, TimestampError, read_timestamp
 from ingest.sources import NormalizedSource, PayloadError
 
 PROVIDER: Final = "jamie"
@@ -28,6 +30,8 @@ MAX_ACTION_ITEMS: Final = 1000
 MAX_SEGMENTS: Final = 100_000
 MAX_NAME: Final = 200
 MAX_EMAIL: Final = 254
+# How deep objects and lists may nest anywhere in the payload (the documented shape needs 4).
+MAX_NESTING: Final = 32
 # `jamie:meeting:` + the id is a source ref: at most 256 characters (design.md §2).
 MAX_MEETING_ID: Final = 256 - len("jamie:meeting:")
 
@@ -48,11 +52,21 @@ MSG_ID_CHARS: Final = "must not contain whitespace, '|' or ']' (it is part of a 
 MSG_DATETIME: Final = (
     "must be an ISO 8601 date-time with a UTC offset or Z, like 2026-11-30T14:00:00Z"
 )
+MSG_DATETIME_RANGE: Final = (
+    f"must fall inside the years 0001 to 9999 once converted to UTC ({EARLIEST} to {LATEST})"
+)
 MSG_ENDS_BEFORE: Final = "must not be before meeting.started_at"
 MSG_NUMBER: Final = "must be a number of seconds >= 0"
 MSG_EMAIL: Final = "must be an email address"
 MSG_NAME_OR_EMAIL: Final = "needs a name or an email"
 MSG_NUL: Final = "must not contain NUL characters"
+MSG_SURROGATE: Final = (
+    "must not contain an unpaired UTF-16 surrogate (a \\ud800 to \\udfff escape without its "
+    "pair), which is no character"
+)
+MSG_NOT_FINITE: Final = "must be a finite number"
+MSG_BIG_INTEGER: Final = f"must be an integer from {MIN_INTEGER} to {MAX_INTEGER} (64 bits)"
+MSG_TOO_DEEP: Final = f"must not nest objects and lists more than {MAX_NESTING} levels deep"
 
 _ID_FORBIDDEN = re.compile(r"[\s|\]]")
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+$")
@@ -62,7 +76,7 @@ def normalize(payload: dict[str, Any]) -> NormalizedSource:
     """The meeting of a Jamie `meeting.completed` payload; PayloadError names what is wrong."""
     if not isinstance(payload, dict):
         raise PayloadError("(body)", MSG_OBJECT)
-    _refuse_nul(payload)
+    _refuse_unstorable(payload)
     meeting = payload.get("meeting")
     if meeting is None:
         raise PayloadError("meeting", MSG_REQUIRED)
@@ -117,22 +131,47 @@ def normalize(payload: dict[str, Any]) -> NormalizedSource:
     )
 
 
-def _refuse_nul(payload: dict[str, Any]) -> None:
-    """PostgreSQL keeps no NUL character in text or jsonb: name the first one found."""
-    stack: list[tuple[str, Any]] = [("", payload)]
+def _refuse_unstorable(payload: dict[str, Any]) -> None:
+    """Refuse, naming the first one found, what PostgreSQL's jsonb and text cannot keep or what
+    Python cannot turn back into text: NUL characters and lone UTF-16 surrogates (in strings and
+    keys), numbers that are not finite (a `1e999` reads as infinity), integers past 64 bits, and
+    nesting deeper than MAX_NESTING. Checked before any field is read."""
+    stack: list[tuple[str, Any, int]] = [("", payload, 0)]
     while stack:
-        path, value = stack.pop()
+        path, value, depth = stack.pop()
+        where = path or "(body)"
         if isinstance(value, str):
-            if "\x00" in value:
-                raise PayloadError(path or "(body)", MSG_NUL)
-        elif isinstance(value, dict):
+            _check_text(where, value)
+        elif isinstance(value, bool):
+            continue
+        elif isinstance(value, int):
+            if not MIN_INTEGER <= value <= MAX_INTEGER:
+                raise PayloadError(where, MSG_BIG_INTEGER)
+        elif isinstance(value, float):
+            if not math.isfinite(value):
+                raise PayloadError(where, MSG_NOT_FINITE)
+        elif isinstance(value, dict | list):
+            if depth >= MAX_NESTING:
+                raise PayloadError(where, MSG_TOO_DEEP)
+            if isinstance(value, list):
+                stack.extend(
+                    (f"{path}[{index}]", child, depth + 1) for index, child in enumerate(value)
+                )
+                continue
             for key, child in value.items():
                 name = f"{path}.{key}" if path else str(key)
-                if "\x00" in key:
-                    raise PayloadError(name, MSG_NUL)
-                stack.append((name, child))
-        elif isinstance(value, list):
-            stack.extend((f"{path}[{index}]", child) for index, child in enumerate(value))
+                _check_text(name, key)
+                stack.append((name, child, depth + 1))
+
+
+def _check_text(field: str, text: str) -> None:
+    if "\x00" in text:
+        raise PayloadError(field, MSG_NUL)
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            raise PayloadError(field, MSG_SURROGATE) from None
 
 
 # --- fields -----------------------------------------------------------------------------------
@@ -158,14 +197,16 @@ def _datetime(data: dict[str, Any], key: str, field: str, *, required: bool) -> 
     text = _string(data, key, field, required=required)
     if text is None:
         return None
-    try:
-        # Python 3.11 reads `Z` and every ISO 8601 offset form.
-        value = datetime.fromisoformat(text.strip())
-    except ValueError:
-        raise PayloadError(field, MSG_DATETIME) from None
-    if value.tzinfo is None or "T" not in text.upper():
+    if "T" not in text.upper():
         raise PayloadError(field, MSG_DATETIME)
-    return value.astimezone(UTC)
+    try:
+        # The toolkit's reading of a timestamp (every ISO 8601 offset form, in UTC), so an
+        # offset that moves it out of the calendar is refused like any malformed date-time.
+        return read_timestamp(text).astimezone(UTC)
+    except TimestampError as error:
+        raise PayloadError(
+            field, MSG_DATETIME_RANGE if error.out_of_range else MSG_DATETIME
+        ) from None
 
 
 def _list(data: dict[str, Any], key: str, field: str, *, limit: int) -> list[Any]:

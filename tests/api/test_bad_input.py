@@ -5,6 +5,7 @@ texts of any script up to the documented cap."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -15,8 +16,8 @@ from brain.access import MSG_NOT_FOUND as MSG_NO_BRAIN
 from brain.api.parsing import IF_MATCH_PATTERN, MSG_SURROGATE
 from brain.api.views import MSG_NO_ENDPOINT, MSG_NO_ENDPOINT_SLASH
 from brain.models import BrainDocument
-from brain.toolkit.commands.arguments import MAX_QUERY_TEXT, MSG_QUERY_TOO_LONG
-from brain.toolkit.commands.registry import MSG_PARAM_NUL
+from brain.toolkit.commands.arguments import MAX_QUERY_TEXT, MSG_QUERY_TOO_LONG, MSG_TIMESTAMP_RANGE
+from brain.toolkit.commands.registry import MSG_PARAM_INTEGER, MSG_PARAM_NUL
 from brain.toolkit.schemas import SLUG_RE, SOURCE_REF_RE
 from ingest.keys import HEADER as JAMIE_HEADER
 from tests.api.conftest import Api
@@ -281,3 +282,106 @@ def test_an_api_url_that_names_no_endpoint_is_a_json_404(cast: Cast, api: SignIn
     assert unslashed_post.body["error"]["message"].endswith("the endpoint is /api/brains/")
     # A GET short of its slash is sent on, as everywhere else on the site.
     assert (unslashed_get.status, unslashed_get.headers["Location"]) == (301, "/api/brains/")
+
+
+# --- a date-time outside the calendar once in UTC: 400 naming the argument, not a 500 ---------
+
+OUT_OF_RANGE_AT = ("9999-12-31T23:00:00-05:00", "0001-01-01T01:00:00+05:00")
+
+
+@pytest.mark.parametrize("at", OUT_OF_RANGE_AT)
+def test_append_timeline_at_outside_the_calendar_is_400_naming_it(
+    cast: Cast, api: SignIn, at: str
+) -> None:
+    seed(cast.team_brain, cast.owner)
+    row = BrainDocument.objects.get(brain_ref=cast.team_brain, brain_id="sarah-chen")
+    arguments = {
+        "ref": "sarah-chen",
+        "source": "jamie:meeting:m2",
+        "text": "Renewal.",
+        "at": at,
+        "expected_hash": row.content_hash,
+    }
+
+    answer = api(cast.owner).tool("team", "append_timeline", arguments)
+
+    assert answer.status == 400, answer.body
+    message = MSG_TIMESTAMP_RANGE.format(param="at", value=at)
+    assert message.startswith(f"'at' '{at}' falls outside the years 0001 to 9999")
+    assert answer.body == {"error": {"code": "bad_argument", "message": message}}
+    after = BrainDocument.objects.get(pk=row.pk)
+    assert (after.content_hash, after.content) == (row.content_hash, row.content)
+
+
+def test_append_timeline_at_the_first_instant_is_written_with_a_four_digit_year(
+    cast: Cast, api: SignIn
+) -> None:
+    # The year 1 used to be written "1-01-01T...", which no reader takes for a timestamp.
+    seed(cast.team_brain, cast.owner)
+    row = BrainDocument.objects.get(brain_ref=cast.team_brain, brain_id="sarah-chen")
+    arguments = {
+        "ref": "sarah-chen",
+        "source": "jamie:meeting:m2",
+        "text": "Founded.",
+        "at": "0001-01-01T05:00:00+05:00",
+        "expected_hash": row.content_hash,
+    }
+
+    answer = api(cast.owner).tool("team", "append_timeline", arguments)
+
+    assert answer.status == 200, answer.body
+    assert answer.body["entry"]["timestamp"] == "0001-01-01T00:00:00Z"
+    after = BrainDocument.objects.get(pk=row.pk)
+    assert after.timeline[0]["timestamp"] == "0001-01-01T00:00:00Z"
+    assert "- **0001-01-01T00:00:00Z** | " in after.content
+    read = api(cast.owner).tool("team", "timeline", {"ref": "sarah-chen"})
+    assert read.status == 200, read.body
+    assert read.body["entries"][0] == answer.body["entry"]
+
+
+@pytest.mark.allow_raw_writes
+@pytest.mark.parametrize("created", OUT_OF_RANGE_AT)
+def test_get_of_a_stored_created_outside_the_calendar_answers_it_as_null(
+    cast: Cast, api: SignIn, created: str
+) -> None:
+    # A row stored around the write path (before the rule): reading it used to be a 500.
+    seed(cast.team_brain, cast.owner)
+    row = BrainDocument.objects.get(brain_ref=cast.team_brain, brain_id="acme-corp")
+    content = re.sub(r"(?m)^created: .*$", f"created: {created}", row.content)
+    assert content != row.content
+    BrainDocument.objects.filter(pk=row.pk).update(content=content)
+
+    answer = api(cast.owner).tool("team", "get", {"ref": "acme-corp"})
+
+    assert answer.status == 200, answer.body
+    assert (answer.body["document"]["id"], answer.body["document"]["created"]) == (
+        "acme-corp",
+        None,
+    )
+
+
+# --- integers past 64 bits in an integer argument: 400 naming it, not a database error --------
+
+
+@pytest.mark.parametrize(
+    "limit",
+    [2**63, 10**30, -(2**63) - 1, int("9" * 4000)],
+    ids=["2**63", "10**30", "-2**63-1", "4000 digits"],
+)
+@pytest.mark.parametrize(
+    ("tool", "arguments"), [("query", {"text": "acme"}), ("librarian", {"question": "Who?"})]
+)
+def test_an_integer_argument_past_64_bits_is_400_naming_it(
+    cast: Cast, api: SignIn, tool: str, arguments: dict[str, object], limit: int
+) -> None:
+    seed(cast.team_brain, cast.owner)
+
+    answer = api(cast.owner).tool("team", tool, {**arguments, "limit": limit})
+
+    assert answer.status == 400, answer.body
+    message = MSG_PARAM_INTEGER.format(command=tool, param="limit")
+    assert message == (
+        f"{tool}: 'limit' must be an integer from -9223372036854775808 to "
+        "9223372036854775807 (64 bits)"
+    )
+    assert answer.body == {"error": {"code": "bad_argument", "message": message}}

@@ -28,6 +28,7 @@ from mcp.shared.exceptions import MCPError
 from brain.access import MSG_NOT_FOUND as MSG_NO_BRAIN
 from brain.api.auth import MSG_INVALID_TOKEN, MSG_READ_ONLY
 from brain.api.tokens import token_create, token_revoke
+from brain.toolkit.commands.arguments import MSG_TIMESTAMP_RANGE
 from brain.toolkit.commands.registry import commands_for, lookup
 from tests.api.test_tokens_over_http import TokenApi
 from tests.api.test_tools_api import hash_of, merge_the_duplicate, seed, versions
@@ -265,6 +266,34 @@ def test_bad_arguments_are_refused_naming_the_argument(cast: Cast, asgi_server: 
     assert result["status"] == 400
     assert result["error"]["code"] == "bad_argument"
     assert "'id'" in result["error"]["message"]
+
+
+@pytest.mark.parametrize("at", ["9999-12-31T23:00:00-05:00", "0001-01-01T01:00:00+05:00"])
+def test_a_date_time_outside_the_calendar_is_a_tool_error_naming_the_argument(
+    cast: Cast, asgi_server: AsgiServer, at: str
+) -> None:
+    # It used to escape as an OverflowError: a JSON-RPC error instead of a tool result.
+    seed(cast.team_brain, cast.owner)
+    _, key = token_create(user=cast.owner, scope="write")
+    read_hash = hash_of(cast.team_brain, "sarah-chen")
+    before = versions(cast.team_brain)
+    arguments = {
+        "ref": "sarah-chen",
+        "source": "jamie:meeting:m2",
+        "text": "Renewal.",
+        "at": at,
+        "expected_hash": read_hash,
+    }
+
+    failed, result = over_http(
+        asgi_server, cast.team_brain.pk, key, calling("append_timeline", arguments)
+    )
+
+    assert failed
+    message = MSG_TIMESTAMP_RANGE.format(param="at", value=at)
+    assert result == {"error": {"code": "bad_argument", "message": message}, "status": 400}
+    assert hash_of(cast.team_brain, "sarah-chen") == read_hash
+    assert versions(cast.team_brain) == before
 
 
 # --- writes -----------------------------------------------------------------------------------

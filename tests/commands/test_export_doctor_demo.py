@@ -20,10 +20,11 @@ from brain.services import Actor, document_delete, document_from_row, document_w
 from brain.store import DatabaseStore
 from brain.toolkit.commands import REGISTRY
 from brain.toolkit.commands import run as run_command
+from brain.toolkit.validation import MSG_TIMESTAMP_RANGE
 from goat.models import Workspace, WorkspaceMembership
 from tests.commands.conftest import run, run_failing
 from tests.commands.trees import write_file
-from tests.store.factories import make_brain, make_user
+from tests.store.factories import make_brain, make_user, page, write
 from ui.selectors import document_tree
 
 DEMO_FILES = 27
@@ -266,6 +267,31 @@ def test_doctor_text(db: None) -> None:
 def test_doctor_on_an_empty_brain(brain: Brain) -> None:
     ran = run("brain_doctor", str(brain.pk), "--json")
     assert ran.json() == {"documents": 0, "counts": {}, "issues": []}
+
+
+@pytest.mark.allow_raw_writes
+@pytest.mark.parametrize("created", ["9999-12-31T23:00:00-05:00", "0001-01-01T01:00:00+05:00"])
+def test_doctor_reports_a_stored_created_outside_the_calendar(brain: Brain, created: str) -> None:
+    # given: a row whose text was stored around the write path (before the rule, say): its
+    # created is a date-time that leaves Python's calendar once converted to UTC
+    row = write(brain, page("acme-corp", title="Acme Corp", type="company", folder="companies"))
+    content = row.content.replace("created: 2026-11-30T14:00:00Z", f"created: {created}")
+    assert content != row.content
+    BrainDocument.objects.filter(pk=row.pk).update(content=content)
+
+    ran = run("brain_doctor", str(brain.pk), "--json")
+
+    message = MSG_TIMESTAMP_RANGE.format(field="created", value=created)
+    assert ran.json()["issues"][0] == {
+        "code": "invalid_document",
+        "severity": "error",
+        "id": "acme-corp",
+        "path": "companies/acme-corp.md",
+        "message": message,
+        "related": [],
+        "rule": "timestamp",
+    }
+    assert BrainDocument.objects.get(pk=row.pk).content == content
 
 
 def test_export_then_import_round_trips_byte_for_byte(db: None, tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ import io
 import json
 import socket
 import threading
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
@@ -20,7 +21,15 @@ from django.test import RequestFactory
 from ingest import queue
 from ingest.keys import key_create, key_revoke
 from ingest.models import IngestJob, IntegrationKey, SourceItem
-from ingest.sources.jamie import normalize
+from ingest.sources.jamie import (
+    MAX_NESTING,
+    MSG_BIG_INTEGER,
+    MSG_DATETIME_RANGE,
+    MSG_NOT_FINITE,
+    MSG_SURROGATE,
+    MSG_TOO_DEEP,
+    normalize,
+)
 from ingest.webhooks import BodyRefused, jamie_delivery_accept, read_body
 from tests.cast import Cast
 from tests.ingest.payloads import meeting_payload
@@ -188,6 +197,121 @@ def test_a_malformed_payload_is_400_naming_the_field(
         },
     )
     assert nothing_written()
+
+
+def with_raw(payload: dict[str, Any], placeholder: str, raw: str) -> bytes:
+    """The payload's JSON with the string `placeholder` replaced by raw JSON text (a number
+    json.dumps would not write, such as 1e999)."""
+    return encode(payload).replace(json.dumps(placeholder).encode(), raw.encode())
+
+
+def deep(levels: int) -> Any:
+    value: Any = []
+    for _ in range(levels - 1):
+        value = [value]
+    return value
+
+
+BIG = "9" * 4001  # under Python's 4300-digit limit, so json.loads reads it
+HOSTILE: dict[str, tuple[bytes, str, str]] = {
+    # A date-time whose offset takes it out of the years 0001-9999 in UTC.
+    "started_at past 9999 in UTC": (
+        encode(meeting_payload(started_at="9999-12-31T23:00:00-05:00")),
+        "meeting.started_at",
+        MSG_DATETIME_RANGE,
+    ),
+    "started_at before 0001 in UTC": (
+        encode(meeting_payload(started_at="0001-01-01T01:00:00+05:00")),
+        "meeting.started_at",
+        MSG_DATETIME_RANGE,
+    ),
+    "ended_at past 9999 in UTC": (
+        encode(meeting_payload(ended_at="9999-12-31T23:00:00-05:00")),
+        "meeting.ended_at",
+        MSG_DATETIME_RANGE,
+    ),
+    # A lone UTF-16 surrogate escape (json.dumps writes "\ud800" as a client would).
+    "surrogate in the title": (
+        encode(meeting_payload(title="Acme \ud800")),
+        "meeting.title",
+        MSG_SURROGATE,
+    ),
+    "surrogate in an attendee": (
+        encode(meeting_payload(attendees=[{"name": "Sarah \udfff"}])),
+        "meeting.attendees[0].name",
+        MSG_SURROGATE,
+    ),
+    "surrogate in a key": (
+        encode(meeting_payload(**{"tag\ud83d": "x"})),
+        "meeting.tag\ud83d",
+        MSG_SURROGATE,
+    ),
+    "surrogate in an unknown field": (
+        encode(meeting_payload(notes={"deep": ["\udc00"]})),
+        "meeting.notes.deep[0]",
+        MSG_SURROGATE,
+    ),
+    # Numbers: a 4001-digit integer, and 1e999 (read as infinity).
+    "start of 4001 digits": (
+        with_raw(meeting_payload(transcript=[{"text": "Hi", "start": "N"}]), "N", BIG),
+        "meeting.transcript[0].start",
+        MSG_BIG_INTEGER,
+    ),
+    "start of 1e999": (
+        with_raw(meeting_payload(transcript=[{"text": "Hi", "start": "N"}]), "N", "1e999"),
+        "meeting.transcript[0].start",
+        MSG_NOT_FINITE,
+    ),
+    "1e999 in an unknown field": (
+        with_raw(meeting_payload(score="N"), "N", "-1e999"),
+        "meeting.score",
+        MSG_NOT_FINITE,
+    ),
+    "a 4001-digit integer in the envelope": (
+        with_raw({**meeting_payload(), "delivery_id": "N"}, "N", BIG),
+        "delivery_id",
+        MSG_BIG_INTEGER,
+    ),
+    "nesting past the limit": (
+        encode(meeting_payload(extra=deep(40))),
+        "meeting.extra" + "[0]" * (MAX_NESTING - 2),
+        MSG_TOO_DEEP,
+    ),
+}
+
+
+@webhook_db
+@pytest.mark.parametrize("case", list(HOSTILE))
+def test_a_hostile_value_is_400_naming_the_field(
+    asgi_server: AsgiServer, cast: Cast, team_key: str, case: str
+) -> None:
+    body, field, problem = HOSTILE[case]
+    before = broker_messages()
+
+    status, answer = post(asgi_server, body, team_key)
+
+    assert (status, answer) == (
+        400,
+        {"error": "invalid_payload", "field": field, "message": f"{field}: {problem}"},
+    )
+    assert nothing_written()
+    assert IntegrationKey.objects.get().last_used_at is None
+    assert broker_messages() == before
+
+
+@webhook_db
+def test_the_first_and_last_instants_are_accepted_in_utc(
+    asgi_server: AsgiServer, cast: Cast, team_key: str
+) -> None:
+    payload = meeting_payload(
+        started_at="0001-01-01T05:00:00+05:00", ended_at="9999-12-31T18:59:59-05:00"
+    )
+
+    status, body = post(asgi_server, encode(payload), team_key)
+
+    assert (status, body["status"]) == (202, "accepted")
+    item = SourceItem.objects.get()
+    assert item.occurred_at == datetime(1, 1, 1, tzinfo=UTC)
 
 
 @webhook_db

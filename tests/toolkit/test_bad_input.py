@@ -14,9 +14,10 @@ import pytest
 
 from brain.toolkit import store as ops
 from brain.toolkit.directory import DirectoryStore
-from brain.toolkit.document import Document, parse_document
+from brain.toolkit.document import Document, parse_document, serialize_document
 from brain.toolkit.problems import DocumentError, Problem
 from brain.toolkit.timeline import timeline_entry_id
+from brain.toolkit.timestamps import format_timestamp
 from brain.toolkit.validation import (
     RULE_EVIDENCE,
     RULE_FILE_NAME,
@@ -497,6 +498,126 @@ def test_timestamps_with_an_offset_are_valid(value: str) -> None:
     assert problems_of(VALID.replace("status: draft", f"status: draft\ncreated: {value}")) == []
 
 
+# Date-times YAML reads (and fromisoformat reads) that leave the years 0001 to 9999 once
+# their offset is applied: Python cannot convert them to UTC.
+OUT_OF_RANGE = ("9999-12-31T23:00:00-05:00", "0001-01-01T01:00:00+05:00")
+
+
+@pytest.mark.parametrize("field", ["created", "updated"])
+@pytest.mark.parametrize("value", [*OUT_OF_RANGE, *(f"'{v}'" for v in OUT_OF_RANGE)])
+def test_timestamps_outside_the_calendar_in_utc_are_invalid(field: str, value: str) -> None:
+    # plain (YAML makes a datetime) or quoted (a string): the same problem, naming the field
+    problem = only_problem(VALID.replace("status: draft", f"status: draft\n{field}: {value}"))
+
+    written = value.strip("'")
+    assert (problem.rule, problem.field) == (RULE_TIMESTAMP, field)
+    assert problem.message == (
+        f"{field} '{written}' falls outside the years 0001 to 9999 once converted to UTC "
+        "(0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("value", "shown"),
+    [("2026-11-30", "2026-11-30"), ("2026-11-30 14:00:00", "2026-11-30T14:00:00")],
+)
+def test_a_date_or_a_date_time_without_offset_is_named_as_written(value: str, shown: str) -> None:
+    # YAML reads these as a date and a naive datetime; the message shows them, not their repr.
+    problem = only_problem(VALID.replace("status: draft", f"status: draft\ncreated: {value}"))
+
+    assert problem.message == (
+        "created must be an ISO-8601 date-time with an offset or Z, e.g. 2026-11-30T14:00:00Z, "
+        f"not '{shown}'"
+    )
+
+
+@pytest.mark.parametrize(
+    ("value", "canonical"),
+    [
+        ("0001-01-01T00:00:00Z", "0001-01-01T00:00:00Z"),
+        ("0001-01-01T05:00:00+05:00", "0001-01-01T00:00:00Z"),
+        ("0999-06-01T12:00:00Z", "0999-06-01T12:00:00Z"),
+        ("9999-12-31T18:59:59-05:00", "9999-12-31T23:59:59Z"),
+    ],
+)
+def test_the_first_and_last_instants_are_written_so_they_read_back(
+    value: str, canonical: str
+) -> None:
+    # Years before 1000 used to be written without their zeros ("1-01-01T00:00:00Z"), which
+    # reads back as a string and no timestamp.
+    document = parse_document(VALID.replace("status: draft", f"status: draft\ncreated: {value}"))
+
+    data = serialize_document(document)
+
+    assert f"\ncreated: {canonical}\n" in data.decode()
+    assert problems_of(data.decode()) == []
+    created = parse_document(data).created
+    assert created is not None
+    assert format_timestamp(created) == canonical
+
+
+def test_a_timeline_entry_outside_the_calendar_in_utc_is_invalid() -> None:
+    ts, src, text = OUT_OF_RANGE[0], "jamie:meeting:1", "Kickoff."
+    entry_id = timeline_entry_id("a", ts, src, text)
+    problem = only_problem(timeline_doc(f"- **{ts}** | {entry_id} | {src} | {text}"))
+    assert (problem.rule, problem.field) == (RULE_TIMELINE, "body")
+    assert problem.message == (
+        f"timeline entry {entry_id} has the timestamp '{ts}', which falls outside the years "
+        "0001 to 9999 once converted to UTC (0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z)"
+    )
+
+
+# --- numbers no store can carry ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        ".nan",
+        ".inf",
+        "-.Inf",
+        "1.0e+999",  # infinity once read
+        "9223372036854775808",  # 2**63
+        "-9223372036854775809",
+        "0x" + "F" * 17,  # hexadecimal has no digit limit in Python
+        "9" * 5000,  # past Python's 4300 digits
+        ":".join(["59"] * 3000),  # a base-60 integer of thousands of digits
+        "1" + ":59" * 300 + ".5",  # a base-60 float that overflows while it is built
+    ],
+)
+def test_a_number_no_store_can_carry_is_a_parse_error_naming_its_key(value: str) -> None:
+    problem = parse_problem(VALID.replace("status: draft", f"status: draft\nscore: {value}"))
+
+    shown = value if len(value) <= 40 else value[:40] + "..."
+    assert (problem.rule, problem.field) == ("yaml", "score")
+    assert problem.message == (
+        f"the frontmatter key 'score' holds the number {shown}, which documents cannot carry: "
+        "numbers must be finite (no .inf or .nan) and integers at most 64 bits; quote it to "
+        "keep it as text"
+    )
+
+
+def test_a_number_deep_in_a_value_is_named_by_its_top_level_key() -> None:
+    problem = parse_problem(VALID.replace("status: draft", "status: draft\nscore: [1, {y: .nan}]"))
+    assert (problem.rule, problem.field) == ("yaml", "score")
+    assert problem.message.startswith("the frontmatter key 'score' holds the number .nan, ")
+
+
+@pytest.mark.parametrize(
+    ("value", "number"),
+    [
+        ("9223372036854775807", 2**63 - 1),
+        ("-9223372036854775808", -(2**63)),
+        ("1.5e+308", 1.5e308),
+        ("0x7FFFFFFFFFFFFFFF", 2**63 - 1),
+    ],
+)
+def test_numbers_within_64_bits_and_finite_are_kept(value: str, number: float) -> None:
+    document = parse_document(VALID.replace("status: draft", f"status: draft\nscore: {value}"))
+    assert document.meta["score"] == number
+    assert problems_of(serialize_document(document).decode()) == []
+
+
 # --- links ------------------------------------------------------------------------------------
 
 
@@ -869,6 +990,97 @@ def test_cli_doctor_survives_a_type_that_is_not_a_string(
         ("invalid_document", "type"),
         ("orphan", None),
     ]
+
+
+def test_cli_get_validate_and_doctor_on_a_file_with_timestamps_outside_the_calendar(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # given a file whose created and timeline entry leave the calendar once in UTC
+    ts, src = OUT_OF_RANGE[1], "jamie:meeting:1"
+    entry_id = timeline_entry_id("a", ts, src, "Kickoff.")
+    body = f"Body.\n\n## Timeline\n\n- **{ts}** | {entry_id} | {src} | Kickoff."
+    write(
+        tmp_path,
+        "inbox/a.md",
+        doc_text("a", title="A", extra=f"created: {OUT_OF_RANGE[0]}", body=body),
+    )
+    before = tree_digest(tmp_path)
+    created = only_problem(doc_text("a", title="A", extra=f"created: {OUT_OF_RANGE[0]}"))
+    entry = only_problem(timeline_doc(f"- **{ts}** | {entry_id} | {src} | Kickoff."))
+
+    # get: the document, its created unread (null), its entry as written; no traceback
+    code, got, err = run_json(capsys, tmp_path, "get", "a")
+    assert (code, err) == (0, "")
+    assert (got["document"]["id"], got["document"]["created"]) == ("a", None)
+    assert got["timeline"] == [{"id": entry_id, "timestamp": ts, "source": src, "text": "Kickoff."}]
+
+    # validate: invalid_document, each message naming what is wrong; exit 1
+    code, data, err = run_json(capsys, tmp_path, "validate")
+    assert (code, err) == (1, "")
+    assert data == {
+        "checked": 1,
+        "invalid": [{"path": "inbox/a.md", "problems": [created.as_dict(), entry.as_dict()]}],
+    }
+    assert created.as_dict()["field"] == "created"
+
+    # doctor: the same two, as errors
+    code, report, err = run_json(capsys, tmp_path, "doctor")
+    assert (code, err) == (0, "")
+    assert [
+        (i["code"], i["severity"], i["path"], i["message"], i.get("rule"))
+        for i in report["issues"]
+        if i["code"] == "invalid_document"
+    ] == [
+        ("invalid_document", "error", "inbox/a.md", created.message, "timestamp"),
+        ("invalid_document", "error", "inbox/a.md", entry.message, "timeline_entry"),
+    ]
+    assert tree_digest(tmp_path) == before
+
+
+@pytest.mark.parametrize("at", OUT_OF_RANGE)
+def test_cli_append_timeline_at_outside_the_calendar_exits_2_with_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], at: str
+) -> None:
+    write(tmp_path, "inbox/a.md", VALID)
+    before = tree_digest(tmp_path)
+
+    code, out, err = run(
+        capsys,
+        tmp_path,
+        "append-timeline",
+        "a",
+        "--source",
+        "jamie:m:1",
+        "--text",
+        "Hi",
+        "--at",
+        at,
+    )
+
+    assert (code, out) == (2, "")
+    assert err == (
+        f"goat-brain: 'at' '{at}' falls outside the years 0001 to 9999 once converted to UTC "
+        "(0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z)\n"
+    )
+    assert tree_digest(tmp_path) == before
+
+
+def test_cli_get_and_validate_on_a_number_no_store_can_carry(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A base-60 float that overflows used to escape the YAML loader as an OverflowError.
+    value = "1" + ":59" * 300 + ".5"
+    write(tmp_path, "inbox/a.md", doc_text("a", title="A", extra=f"score: {value}"))
+    problem = parse_problem(doc_text("a", title="A", extra=f"score: {value}"))
+
+    code, data, err = run_json(capsys, tmp_path, "validate")
+    assert (code, err) == (1, "")
+    assert data == {
+        "checked": 1,
+        "invalid": [{"path": "inbox/a.md", "problems": [problem.as_dict()]}],
+    }
+    code, out, err = run(capsys, tmp_path, "get", "a")
+    assert (code, out, err) == (2, "", "goat-brain: no document with id or alias 'a'\n")
 
 
 def test_store_apply_refuses_an_invalid_document_and_writes_nothing(tmp_path: Path) -> None:

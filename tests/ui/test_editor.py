@@ -20,6 +20,8 @@ from brain.models import BrainDocument, BrainDocumentVersion
 from brain.services import Actor
 from brain.services.editing import document_save_text
 from brain.services.history import version_before, version_label
+from brain.toolkit.document import MSG_NUMBER
+from brain.toolkit.validation import MSG_TIMESTAMP_RANGE
 from goat.services import workspace_member_add
 from tests.cast import make_curator
 from tests.store.factories import EVIDENCE_ID, make_user, page, write
@@ -227,6 +229,53 @@ def test_a_yaml_error_and_an_id_change_are_400_too(ui_cast: UiCast) -> None:
     assert renamed.status_code == 400
     assert "Move" in renamed.json()["message"]
     assert current().content_hash == row.content_hash
+
+
+@pytest.mark.parametrize("created", ["9999-12-31T23:00:00-05:00", "0001-01-01T01:00:00+05:00"])
+def test_a_created_outside_the_calendar_is_400_naming_it(ui_cast: UiCast, created: str) -> None:
+    # YAML reads it as a date-time whose UTC time is out of Python's range: it used to be a 500.
+    row = current()
+    before = len(versions(row))
+    text = edited(row, "created: 2026-11-30T14:00:00Z", f"created: {created}")
+
+    response = save(client_for(ui_cast.member), text, row.content_hash)
+
+    assert response.status_code == 400
+    message = MSG_TIMESTAMP_RANGE.format(field="created", value=created)
+    line = text.split("\n").index(f"created: {created}") + 1
+    assert response.json() == {
+        "error": "invalid",
+        "message": f"people/sarah-chen.md: invalid_document: {message}",
+        "problems": [
+            {
+                "code": "invalid_document",
+                "rule": "timestamp",
+                "field": "created",
+                "message": message,
+                "line": line,
+            }
+        ],
+    }
+    assert (current().content_hash, len(versions(row))) == (row.content_hash, before)
+
+
+def test_a_number_no_store_can_carry_is_400_naming_its_key(ui_cast: UiCast) -> None:
+    row = current()
+    before = len(versions(row))
+    text = edited(
+        row, "created: 2026-11-30T14:00:00Z", "created: 2026-11-30T14:00:00Z\nscore: .nan"
+    )
+
+    response = save(client_for(ui_cast.member), text, row.content_hash)
+
+    assert response.status_code == 400
+    message = MSG_NUMBER.format(where="the frontmatter key 'score'", value=".nan")
+    problems = response.json()["problems"]
+    line = text.split("\n").index("score: .nan") + 1
+    assert problems == [
+        {"code": "parse_error", "rule": "yaml", "field": "score", "message": message, "line": line}
+    ]
+    assert (current().content_hash, len(versions(row))) == (row.content_hash, before)
 
 
 def test_a_save_without_hash_or_session_is_400(ui_cast: UiCast) -> None:

@@ -27,12 +27,21 @@ from ..schemas import (
     is_slug,
 )
 from ..store import Store, Stored
-from ..timestamps import format_timestamp, now_timestamp, parse_timestamp
+from ..timestamps import (
+    MSG_OUT_OF_RANGE,
+    TimestampError,
+    format_timestamp,
+    now_timestamp,
+    read_timestamp,
+)
 from ..validation import validate_folder
 
 MSG_ABSOLUTE_FOLDER: Final = "folder {folder!r} is absolute; folders are relative to the brain"
 MSG_SOURCE_REF: Final = "{value!r} is not a source ref: write <provider>:<native id>"
-MSG_TIMESTAMP: Final = "{value!r} is not a date-time with an offset, e.g. 2026-11-30T14:00:00Z"
+MSG_TIMESTAMP: Final = (
+    "{param!r} must be a date-time with an offset, e.g. 2026-11-30T14:00:00Z, not {value!r}"
+)
+MSG_TIMESTAMP_RANGE: Final = "{param!r} {value!r} " + MSG_OUT_OF_RANGE
 MSG_RELATION_TYPE: Final = "relation type {value!r} must be snake_case, e.g. works_at"
 MSG_RELATION_SPEC: Final = "relation {value!r} must be TYPE:TARGET, e.g. works_at:acme-corp"
 MSG_ID: Final = "{value!r} is not a valid id: use a lowercase slug such as 'sarah-chen'"
@@ -120,13 +129,16 @@ def relation(relation_type: str, target: str) -> dict[str, str]:
     return {"type": relation_type, "target": check_id(target)}
 
 
-def check_timestamp(at: str | None) -> str:
-    """`at` in canonical form, or now."""
+def check_timestamp(at: str | None, *, param: str = "at") -> str:
+    """`at` (the argument `param`) in canonical form, or now."""
     if at is None:
         return now_timestamp()
-    parsed = parse_timestamp(at)
-    if parsed is None:
-        raise bad_argument(MSG_TIMESTAMP.format(value=at))
+    try:
+        parsed = read_timestamp(at)
+    except TimestampError as error:
+        template = MSG_TIMESTAMP_RANGE if error.out_of_range else MSG_TIMESTAMP
+        shown = at if len(at) <= 80 else at[:80] + "..."
+        raise bad_argument(template.format(param=param, value=shown)) from None
     return format_timestamp(parsed)
 
 

@@ -23,8 +23,10 @@ from typing import Any, Final, Literal
 from ..errors import CommandError, bad_argument
 from ..schemas import (
     MAX_ID_LENGTH,
+    MAX_INTEGER,
     MAX_LIST_ITEMS,
     MAX_SOURCE_REF_LENGTH,
+    MIN_INTEGER,
     SLUG_RE,
     SOURCE_REF_RE,
     STATUSES,
@@ -80,6 +82,9 @@ MSG_PARAM_SURROGATE: Final = (
     "{command}: {param!r} contains an unpaired UTF-16 surrogate, which is no character;"
     " arguments are text"
 )
+MSG_PARAM_INTEGER: Final = (
+    f"{{command}}: {{param!r}} must be an integer from {MIN_INTEGER} to {MAX_INTEGER} (64 bits)"
+)
 MSG_HASH_REQUIRED: Final = "{command} needs {param}: the content hash you read"
 MSG_CHOICE: Final = "{command}: {param!r} must be one of {choices}, not {value!r}"
 MSG_TOO_MANY: Final = "{command}: {param!r} takes at most {limit} items, got {count}"
@@ -120,7 +125,8 @@ class Param:
     format: str | None = None
     # For a "list": the most items it takes (maxItems), refused before the command runs.
     max_items: int | None = None
-    # For an "int": the least and the most the command accepts (minimum, maximum).
+    # For an "int": the least and the most the command accepts (minimum, maximum). Whatever
+    # they say, an integer past 64 bits is refused before the command runs.
     minimum: int | None = None
     maximum: int | None = None
 
@@ -149,10 +155,9 @@ class Param:
             text["format"] = self.format
         if self.max_items is not None:
             schema["maxItems"] = self.max_items
-        if self.minimum is not None:
-            schema["minimum"] = self.minimum
-        if self.maximum is not None:
-            schema["maximum"] = self.maximum
+        if self.kind == "int":
+            schema["minimum"] = MIN_INTEGER if self.minimum is None else self.minimum
+            schema["maximum"] = MAX_INTEGER if self.maximum is None else self.maximum
         if self.default is not None and self.default != ():
             schema["default"] = self.default
         schema["description"] = self.help
@@ -863,6 +868,8 @@ def _coerce(spec: CommandSpec, param: Param, value: Any) -> Any:
     if param.kind == "int":
         if isinstance(value, bool) or not isinstance(value, int):
             raise wrong()
+        if not MIN_INTEGER <= value <= MAX_INTEGER:
+            raise bad_argument(MSG_PARAM_INTEGER.format(command=spec.tool_name, param=param.name))
         return value
     if param.kind == "bool":
         if not isinstance(value, bool):
