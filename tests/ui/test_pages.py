@@ -139,7 +139,10 @@ def test_a_slug_seen_twice_is_named_by_id(ui_cast: UiCast) -> None:
 
     assert ambiguous.status_code == 300
     assert parsed(ambiguous.content).links() == [
-        "/brain/",
+        "/brain/",  # the brand
+        "/brain/",  # the links to the staff UI, the memory browser and the admin
+        "/memory/",
+        "/admin/",
         "/brain/~/tokens/",
         f"/brain/{acme}/",
         f"/brain/{globex}/",
