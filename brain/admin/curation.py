@@ -7,6 +7,7 @@ escaping; diffs are built line by line from escaped text.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
@@ -174,7 +175,8 @@ SURFACE_NAMES: Final = {"admin": "the admin", "editor": "the editor"}
 
 
 def actor_text(version: BrainDocumentVersion) -> str:
-    """Who wrote a version, said once: "admin (via the admin)", "agent: ingest (job 7)",
+    """Who wrote a version, said once: "admin (via the admin)", "agent: ingest (job #7)",
+    "ingest agent, job #7" (a label that already names the kind of writer and its job),
     "import: demo_load"."""
     username = version.actor_user.get_username() if version.actor_user is not None else ""
     label = version.actor_label
@@ -185,10 +187,17 @@ def actor_text(version: BrainDocumentVersion) -> str:
         surface, _, detail = label.partition(": ")
         via = f"via {SURFACE_NAMES.get(surface, surface)}"
         return f"{who} ({via}, {detail})" if detail else f"{who} ({via})"
-    text = f"{version.actor_type}: {label}" if label else str(version.actor_type)
+    kind = str(version.actor_type)
+    if not label:
+        text = kind
+    elif re.search(rf"\b{re.escape(kind)}\b", label):  # "ingest agent, …": an agent already
+        text = label
+    else:
+        text = f"{kind}: {label}"
     extras = []
-    if version.actor_job_id is not None:
-        extras.append(f"job {version.actor_job_id}")
+    job = version.actor_job_id
+    if job is not None and not re.search(rf"\bjob #?{job}\b", label):
+        extras.append(f"job #{job}")
     if username:
         extras.append(f"for {username}")
     return f"{text} ({', '.join(extras)})" if extras else text
