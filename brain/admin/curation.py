@@ -118,15 +118,29 @@ class TimelineView:
     text_html: SafeString
 
 
+def timeline_view(
+    *, timestamp: str, entry_id: str, source_ref: str, text: str, resolver: LinkResolver
+) -> TimelineView:
+    """One timeline entry as the pages show it: its source pointer's live URL, if any, and its
+    text rendered by the shared safe renderer."""
+    return TimelineView(
+        timestamp=timestamp,
+        entry_id=entry_id,
+        source_ref=source_ref,
+        source_url=default_link_resolver("source", source_ref),
+        text_html=mark_safe(render_markdown(text, link_resolver=resolver)),
+    )
+
+
 def document_timeline(row: BrainDocument, resolver: LinkResolver) -> list[TimelineView]:
     entries = row.timeline_entries.order_by("position")
     return [
-        TimelineView(
+        timeline_view(
             timestamp=entry.timestamp.strftime("%Y-%m-%dT%H:%M:%SZ"),
             entry_id=entry.entry_id,
             source_ref=entry.source_ref,
-            source_url=default_link_resolver("source", entry.source_ref),
-            text_html=mark_safe(render_markdown(entry.text, link_resolver=resolver)),
+            text=entry.text,
+            resolver=resolver,
         )
         for entry in entries
     ]
