@@ -28,8 +28,8 @@ admin.site.site_url = None
 
 
 class FaviconView(RedirectView):
-    """`/favicon.ico`, which browsers ask for on pages that name no icon (the admin's, the API
-    docs'): the app's icon among the static files."""
+    """`/favicon.ico`, which browsers ask for on a page that names no icon (the Swagger page):
+    the app's icon among the static files, which every other page names itself."""
 
     def get_redirect_url(self, *args: object, **kwargs: object) -> str:
         return static(FAVICON)
