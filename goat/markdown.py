@@ -415,7 +415,7 @@ def render_markdown(
 
 
 def markdownify(text: str) -> str:
-    """django-markdownx's preview hook (MARKDOWNX_MARKDOWNIFY_FUNCTION): the same safe renderer.
+    """The editor's preview of prose (ui.editing.preview_html): the same safe renderer.
 
     The editors edit whole documents: a leading YAML frontmatter block is left out of the
     preview (it is data, not prose). Form posts carry CRLF line ends."""

@@ -292,8 +292,9 @@ JAMIE_MAX_BODY_BYTES = 4 * 1024 * 1024
 # Extra modules that register job kinds (besides the goat_brain.ingest_handlers entry points).
 INGEST_HANDLER_MODULES = env.env_list("INGEST_HANDLER_MODULES", [])
 
-# django-markdownx previews through the same sanitizing renderer as every other page.
-MARKDOWNX_MARKDOWNIFY_FUNCTION = "goat.markdown.markdownify"
+# django-markdownx previews through the same sanitizing renderer as every other page, and shows
+# the timeline as the document page does (ui/editing.py).
+MARKDOWNX_MARKDOWNIFY_FUNCTION = "ui.editing.preview_html"
 
 # Images: a page loads them from this site, data: URLs, and over https from these hosts only
 # (GOAT_IMAGE_HOSTS, e.g. cdn.example.com,images.example.org). goat.markdown shows any other

@@ -3,6 +3,7 @@ from typing import NoReturn
 from csp.decorators import csp_update
 from django.contrib import admin
 from django.http import Http404, HttpRequest
+from django.templatetags.static import static
 from django.urls import include, path
 from django.views.generic import RedirectView
 from drf_spectacular.views import (
@@ -14,18 +15,31 @@ from drf_spectacular.views import (
 from ui.editor_views import markdown_preview
 
 MSG_NOT_FOUND = "Not found."
+# The app's icon (a static file), linked from every base template and behind /favicon.ico.
+FAVICON = "ui/favicon.svg"
 
 
 def not_found(request: HttpRequest, **kwargs: object) -> NoReturn:
     raise Http404(MSG_NOT_FOUND)
 
 
-# No model has a page of its own outside the admin, so the admin's "View site" link has
-# nowhere to go: hide it (`/` itself leads to the admin).
+# The admin's user links lead to the staff UI and the memory browser by name
+# (templates/admin/base_site.html); Django's vague "View site" link is hidden.
 admin.site.site_url = None
 
+
+class FaviconView(RedirectView):
+    """`/favicon.ico`, which browsers ask for on a page that names no icon (the Swagger page):
+    the app's icon among the static files, which every other page names itself."""
+
+    def get_redirect_url(self, *args: object, **kwargs: object) -> str:
+        return static(FAVICON)
+
+
 urlpatterns = [
-    path("", RedirectView.as_view(pattern_name="admin:index"), name="home"),
+    # `/` is the staff UI, which sends anonymous users to its login page first.
+    path("", RedirectView.as_view(pattern_name="ui:index"), name="home"),
+    path("favicon.ico", FaviconView.as_view(), name="favicon"),
     # Django's "view on site" shortcut (admin/r/<content type>/<id>/) looks objects up without
     # brain.access, and its 404s differ for an object that exists and one that does not. No
     # model has a URL of its own, so it has no use here: every such URL is the same 404.

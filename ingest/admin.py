@@ -14,6 +14,7 @@ the rows of brains they may see, and anything else is a 404.
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from typing import Any, Final
 
 from django import forms
@@ -22,7 +23,8 @@ from django.contrib.auth import get_user_model
 from django.core.exceptions import PermissionDenied
 from django.db.models import Q, QuerySet
 from django.http import HttpRequest
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
+from django.utils.timezone import localtime
 
 from brain.access import (
     brains_visible_to,
@@ -67,24 +69,99 @@ def pretty_json(value: Any) -> str:
     )
 
 
+# A block on a change page longer than this many lines is folded under a one-line summary.
+FOLD_LINES: Final = 12
+# A list column's text is cut to this many characters (a title) or BRAIN_CHARS (a brain, a
+# document id), the whole text its tooltip; a title column also ends in "…" where the window
+# runs out (ingest/static/ingest/admin.css).
+TITLE_CHARS: Final = 48
+BRAIN_CHARS: Final = 20
+
+
+def folded(block: str, lines: int, what: str) -> str:
+    """`block` (safe HTML of `lines` lines) as it is when short, else in a closed <details>
+    whose summary says how long it is: a long payload or result never makes the page long."""
+    if lines <= FOLD_LINES:
+        return block
+    return format_html(
+        '<details class="folded"><summary>{} ({} lines)</summary>{}</details>', what, lines, block
+    )
+
+
+def folded_json(value: Any, what: str) -> str:
+    text = json.dumps(value, indent=2, ensure_ascii=False, default=str)
+    block = format_html('<pre style="white-space: pre-wrap">{}</pre>', text)
+    return folded(block, text.count("\n") + 1, what)
+
+
+def folded_text(text: str, what: str) -> str:
+    block = format_html('<pre style="white-space: pre-wrap">{}</pre>', text or "—")
+    return folded(block, text.count("\n") + 1, what)
+
+
+def cut(text: str, limit: int) -> str:
+    """`text` on one line in a list column: cut to `limit` characters (ending in "…"), the
+    whole of it in the title attribute."""
+    text = " ".join(text.split())
+    if not text:
+        return "—"
+    short = text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+    return format_html('<span title="{}">{}</span>', text, short)
+
+
+def when(value: datetime | None) -> str:
+    """A time, short: "2026-12-04 02:21" (the site's zone)."""
+    return localtime(value).strftime("%Y-%m-%d %H:%M") if value is not None else "—"
+
+
+def step_summary(step: Any) -> str:
+    """One line for a step of an agent's transcript: its turn, whether the tool answered with an
+    error (a lookup that finds nothing does), and the command it ran (or the model's answer)."""
+    if not isinstance(step, dict):
+        return str(step)[:160]
+    said = step.get("command") or (f"answer: {step['answer']}" if "answer" in step else "")
+    line = " ".join(str(said).split())
+    line = line if len(line) <= 160 else line[:159] + "…"
+    mark = "error · " if step.get("ok") is False else ""
+    return f"turn {step.get('turn', '?')} · {mark}{line}"
+
+
+def transcript_html(steps: Any) -> str:
+    """An agent's step transcript folded twice: the whole in a closed <details> whose summary
+    counts the steps (and those answered with an error), and each step folded to its one-line
+    summary."""
+    if not isinstance(steps, list) or not steps:
+        return "—"
+    errors = sum(1 for step in steps if isinstance(step, dict) and step.get("ok") is False)
+    summary = f"{len(steps)} step{'s' if len(steps) != 1 else ''}, " + (
+        f"{errors} answered with an error" if errors else "no error"
+    )
+    items = format_html_join(
+        "",
+        '<li><details class="transcript-step"><summary>{}</summary>{}</details></li>',
+        ((step_summary(step), pretty_json(step)) for step in steps),
+    )
+    return format_html(
+        '<details class="transcript"><summary>{}</summary><ol>{}</ol></details>', summary, items
+    )
+
+
+class IngestListMedia:
+    """The ingest lists' and pages' stylesheet: one line per list row, the folded blocks."""
+
+    class Media:
+        css = {"all": ["ingest/admin.css"]}
+
+
 # --- jobs -------------------------------------------------------------------------------------
 
 
 @admin.register(IngestJob)
-class IngestJobAdmin(ReadOnlyAdmin, BrainScopedAdmin):
-    list_display = (
-        "id",
-        "brain",
-        "kind",
-        "status",
-        "attempts",
-        "lease_owner",
-        "lease_expires_at",
-        "run_after",
-        "updated_at",
-    )
+class IngestJobAdmin(IngestListMedia, ReadOnlyAdmin, BrainScopedAdmin):
+    # Short columns only, so the list fits a laptop's window beside the admin's sidebar: the
+    # times and the lease in full are on the job's page.
+    list_display = ("id", "brain_short", "kind_short", "state", "source_title", "updated")
     list_filter = (("brain_ref", BrainFilter), "status", "kind")
-    list_select_related = ("brain_ref__workspace",)
     search_fields = ("=id", "lease_owner", "last_error")
     actions = ("retry", "cancel")
     fields = (
@@ -100,21 +177,62 @@ class IngestJobAdmin(ReadOnlyAdmin, BrainScopedAdmin):
         ("created_at", "updated_at", "finished_at"),
         "last_error_text",
         "result_json",
-        "transcript_json",
+        "transcript_html",
     )
     readonly_fields = flatten(fields)
+    list_select_related = ("brain_ref__workspace", "source_item", "task")
+
+    @admin.display(description="brain", ordering="brain_ref__slug")
+    def brain_short(self, obj: IngestJob) -> str:
+        return cut(self.brain(obj), BRAIN_CHARS)
+
+    @admin.display(description="kind", ordering="kind")
+    def kind_short(self, obj: IngestJob) -> str:
+        # Every kind is named brain_…: the list shows the rest, the whole name is its tooltip.
+        return format_html('<span title="{}">{}</span>', obj.kind, obj.kind.removeprefix("brain_"))
+
+    @admin.display(description="status · tries", ordering="status")
+    def state(self, obj: IngestJob) -> str:
+        """The status and the attempts made of those allowed; the lease, the next run or the
+        last error (whichever the status makes interesting) is its tooltip."""
+        if obj.status == IngestJob.Status.RUNNING:
+            until = when(obj.lease_expires_at)
+            detail = f"worker {obj.lease_owner}, lease until {until}"
+        elif obj.status == IngestJob.Status.QUEUED:
+            detail = f"runs after {when(obj.run_after)}"
+        else:
+            detail = obj.last_error[:300]
+        return format_html(
+            '<span title="{}">{} · {}/{}</span>',
+            detail or obj.get_status_display(),
+            obj.get_status_display(),
+            obj.attempts,
+            obj.max_attempts,
+        )
+
+    @admin.display(description="source")
+    def source_title(self, obj: IngestJob) -> str:
+        if obj.source_item is not None:
+            return cut(obj.source_item.title or obj.source_item.external_id, TITLE_CHARS)
+        if obj.task is not None:
+            return cut(obj.task.title, TITLE_CHARS)
+        return "—"
+
+    @admin.display(description="updated", ordering="updated_at")
+    def updated(self, obj: IngestJob) -> str:
+        return when(obj.updated_at)
 
     @admin.display(description="last error")
     def last_error_text(self, obj: IngestJob) -> str:
-        return format_html('<pre style="white-space: pre-wrap">{}</pre>', obj.last_error or "—")
+        return folded_text(obj.last_error, "the whole error")
 
     @admin.display(description="result")
     def result_json(self, obj: IngestJob) -> str:
-        return pretty_json(obj.result)
+        return folded_json(obj.result, "the result")
 
     @admin.display(description="step transcript")
-    def transcript_json(self, obj: IngestJob) -> str:
-        return pretty_json(obj.transcript)
+    def transcript_html(self, obj: IngestJob) -> str:
+        return transcript_html(obj.transcript)
 
     def has_operate_permission(self, request: HttpRequest) -> bool:
         return request.user.has_perm("ingest.change_ingestjob")
@@ -165,18 +283,8 @@ class IngestJobAdmin(ReadOnlyAdmin, BrainScopedAdmin):
 
 
 @admin.register(SourceItem)
-class SourceItemAdmin(ReadOnlyAdmin, BrainScopedAdmin):
-    list_display = (
-        "id",
-        "title",
-        "provider",
-        "kind",
-        "external_id",
-        "status",
-        "document_id",
-        "brain",
-        "created_at",
-    )
+class SourceItemAdmin(IngestListMedia, ReadOnlyAdmin, BrainScopedAdmin):
+    list_display = ("id", "short_title", "origin", "status", "document", "brain", "created")
     list_filter = (("brain_ref", BrainFilter), "provider", "status", "kind")
     list_select_related = ("brain_ref__workspace",)
     search_fields = ("title", "external_id", "document_id")
@@ -198,27 +306,51 @@ class SourceItemAdmin(ReadOnlyAdmin, BrainScopedAdmin):
     )
     readonly_fields = flatten(fields)
 
+    @admin.display(description="title", ordering="title")
+    def short_title(self, obj: SourceItem) -> str:
+        return cut(obj.title or obj.external_id, TITLE_CHARS)
+
+    @admin.display(description="from", ordering="provider")
+    def origin(self, obj: SourceItem) -> str:
+        return f"{obj.provider} {obj.kind}"
+
+    @admin.display(description="document", ordering="document_id")
+    def document(self, obj: SourceItem) -> str:
+        return cut(obj.document_id, BRAIN_CHARS)
+
+    @admin.display(description="created", ordering="created_at")
+    def created(self, obj: SourceItem) -> str:
+        return when(obj.created_at)
+
     @admin.display(description="participants")
     def participants_json(self, obj: SourceItem) -> str:
-        return pretty_json(obj.participants)
+        return folded_json(obj.participants, "the participants")
 
     @admin.display(description="text")
     def text_block(self, obj: SourceItem) -> str:
-        return format_html('<pre style="white-space: pre-wrap">{}</pre>', obj.text)
+        return folded_text(obj.text, "the text")
 
     @admin.display(description="payload (as received)")
     def payload_json(self, obj: SourceItem) -> str:
-        return pretty_json(obj.payload)
+        return folded_json(obj.payload, "the payload")
 
 
 @admin.register(ResearchTask)
-class ResearchTaskAdmin(ReadOnlyAdmin, BrainScopedAdmin):
-    list_display = ("id", "title", "brain", "result_mode", "creator", "created_at")
+class ResearchTaskAdmin(IngestListMedia, ReadOnlyAdmin, BrainScopedAdmin):
+    list_display = ("id", "short_title", "brain", "result_mode", "creator", "created")
     list_filter = (("brain_ref", BrainFilter), "result_mode")
     list_select_related = ("brain_ref__workspace", "creator")
     search_fields = ("title", "prompt")
     fields = ("brain", "title", "prompt", "result_mode", "creator", "created_at")
     readonly_fields = fields
+
+    @admin.display(description="title", ordering="title")
+    def short_title(self, obj: ResearchTask) -> str:
+        return cut(obj.title, TITLE_CHARS)
+
+    @admin.display(description="created", ordering="created_at")
+    def created(self, obj: ResearchTask) -> str:
+        return when(obj.created_at)
 
 
 # --- integration keys -------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """The project's fixed surfaces answer and its settings hold."""
 
 import http.client
+import io
 import json
 import os
 import re
@@ -219,6 +220,46 @@ def test_deploy_checks_pass_with_the_documented_production_environment(
     assert checked.stdout.strip() == "System check identified no issues (0 silenced)."
 
 
+BANNER = """\
+Goat Brain on http://127.0.0.1:{port}/
+  Staff UI:       http://127.0.0.1:{port}/brain/
+  Memory browser: http://127.0.0.1:{port}/memory/
+  Admin:          http://127.0.0.1:{port}/admin/
+  API docs:       http://127.0.0.1:{port}/api/docs/
+  MCP:            http://127.0.0.1:{port}/mcp/<brain>/ with a Bearer token (docs/api.md)
+"""
+
+
+@pytest.mark.django_db
+def test_the_start_banner_names_the_staff_ui_the_memory_browser_the_admin_and_the_api_docs(
+    tmp_path: Path,
+) -> None:
+    # given the generated admin password, as scripts/run keeps it
+    password_file = tmp_path / "admin_password"
+    password_file.write_text("pw-123\n")
+    printed, without = io.StringIO(), io.StringIO()
+
+    # when the banner is printed with and without a password file that exists
+    call_command("start_banner", port=8123, password_file=password_file, stdout=printed)
+    call_command("start_banner", port=8123, password_file=tmp_path / "none", stdout=without)
+
+    # then it names every page by its URL, and the login when there is a password
+    assert printed.getvalue() == BANNER.format(port=8123) + (
+        f"Log in as admin / pw-123  (generated on first run; kept in {password_file})\n"
+    )
+    assert without.getvalue() == BANNER.format(port=8123)
+    # and every page it names is there (the UI, the memory browser and the admin send an
+    # anonymous user to log in)
+    client = Client()
+    answers = [client.get(path) for path in ("/brain/", "/memory/", "/admin/", "/api/docs/")]
+    assert [answer.status_code for answer in answers] == [302, 302, 302, 200]
+    assert [answer.get("Location") for answer in answers[:3]] == [
+        "/brain/login/?next=/brain/",
+        "/brain/login/?next=/memory/",
+        "/admin/login/?next=/admin/",
+    ]
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -296,6 +337,10 @@ def test_ctrl_c_in_the_run_script_stops_what_it_started(repo_root: Path) -> None
         # (static files answer: the development server was asked for, DEBUG=true)
         assert status_when_served(port, "/static/admin/css/base.css", script, log) == 200
         assert embedded_db.status(var) is not None
+        # (and its banner named the pages to open, the admin's login with them)
+        printed = log.read_text()
+        assert BANNER.format(port=port) in printed
+        assert f"Log in as admin / {(var / 'admin_password').read_text().strip()}  (" in printed
 
         # when Ctrl-C is pressed
         assert press_ctrl_c(script, log) == 130, log.read_text()

@@ -15,11 +15,16 @@ from typing import Any, Final
 
 from django.db.models import Q
 from django.http import Http404
+from django.template.loader import render_to_string
 
+from brain.admin.curation import timeline_view
 from brain.models import BrainDocument
 from brain.store import DatabaseStore
 from brain.toolkit.errors import NOT_FOUND, STALE_WRITE, CommandError
 from brain.toolkit.problems import DocumentError
+from brain.toolkit.timeline import parse_timeline, split_body
+from brain.toolkit.timestamps import format_timestamp, parse_timestamp
+from goat.markdown import default_link_resolver, markdownify
 
 MSG_NO_DOCUMENT: Final = "no document {brain_id!r}"
 PICKER_LIMIT: Final = 12
@@ -121,3 +126,41 @@ def refusal(error: DocumentError | CommandError, text: str) -> tuple[int, dict[s
         "message": error.message,
         "problems": [{**problem, "line": None}],
     }
+
+
+# --- the live preview -------------------------------------------------------------------------
+
+
+def preview_html(text: str) -> str:
+    """The editor's live preview of a whole document file (django-markdownx's
+    MARKDOWNX_MARKDOWNIFY_FUNCTION): the compiled truth through the shared safe renderer
+    (`goat.markdown.markdownify`, which leaves the frontmatter out), then the timeline as the
+    document page shows it (the same entry views and template), each entry's time, source
+    pointer and rendered text. Lines of the timeline section that are no entry are listed as
+    such, as typed, so a half-written entry is seen rather than lost."""
+    text = text.replace("\r\n", "\n")
+    truth, zone = split_body(text)
+    html = markdownify(truth)
+    if zone is None:
+        return html
+    entries, stray = parse_timeline(zone)
+    context = {
+        "entries": [
+            timeline_view(
+                timestamp=_timestamp(entry.timestamp),
+                entry_id=entry.entry_id,
+                source_ref=entry.source_ref,
+                text=entry.text,
+                resolver=default_link_resolver,
+            )
+            for entry in entries
+        ],
+        "stray": stray,
+    }
+    return html + render_to_string("ui/preview_timeline.html", context)
+
+
+def _timestamp(value: str) -> str:
+    """An entry's time as the page shows it (UTC, `Z`), or as typed when it is no time."""
+    parsed = parse_timestamp(value)
+    return format_timestamp(parsed) if parsed is not None else value

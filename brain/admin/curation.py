@@ -7,6 +7,7 @@ escaping; diffs are built line by line from escaped text.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
@@ -117,15 +118,29 @@ class TimelineView:
     text_html: SafeString
 
 
+def timeline_view(
+    *, timestamp: str, entry_id: str, source_ref: str, text: str, resolver: LinkResolver
+) -> TimelineView:
+    """One timeline entry as the pages show it: its source pointer's live URL, if any, and its
+    text rendered by the shared safe renderer."""
+    return TimelineView(
+        timestamp=timestamp,
+        entry_id=entry_id,
+        source_ref=source_ref,
+        source_url=default_link_resolver("source", source_ref),
+        text_html=mark_safe(render_markdown(text, link_resolver=resolver)),
+    )
+
+
 def document_timeline(row: BrainDocument, resolver: LinkResolver) -> list[TimelineView]:
     entries = row.timeline_entries.order_by("position")
     return [
-        TimelineView(
+        timeline_view(
             timestamp=entry.timestamp.strftime("%Y-%m-%dT%H:%M:%SZ"),
             entry_id=entry.entry_id,
             source_ref=entry.source_ref,
-            source_url=default_link_resolver("source", entry.source_ref),
-            text_html=mark_safe(render_markdown(entry.text, link_resolver=resolver)),
+            text=entry.text,
+            resolver=resolver,
         )
         for entry in entries
     ]
@@ -174,7 +189,8 @@ SURFACE_NAMES: Final = {"admin": "the admin", "editor": "the editor"}
 
 
 def actor_text(version: BrainDocumentVersion) -> str:
-    """Who wrote a version, said once: "admin (via the admin)", "agent: ingest (job 7)",
+    """Who wrote a version, said once: "admin (via the admin)", "agent: ingest (job #7)",
+    "ingest agent, job #7" (a label that already names the kind of writer and its job),
     "import: demo_load"."""
     username = version.actor_user.get_username() if version.actor_user is not None else ""
     label = version.actor_label
@@ -185,10 +201,17 @@ def actor_text(version: BrainDocumentVersion) -> str:
         surface, _, detail = label.partition(": ")
         via = f"via {SURFACE_NAMES.get(surface, surface)}"
         return f"{who} ({via}, {detail})" if detail else f"{who} ({via})"
-    text = f"{version.actor_type}: {label}" if label else str(version.actor_type)
+    kind = str(version.actor_type)
+    if not label:
+        text = kind
+    elif re.search(rf"\b{re.escape(kind)}\b", label):  # "ingest agent, …": an agent already
+        text = label
+    else:
+        text = f"{kind}: {label}"
     extras = []
-    if version.actor_job_id is not None:
-        extras.append(f"job {version.actor_job_id}")
+    job = version.actor_job_id
+    if job is not None and not re.search(rf"\bjob #?{job}\b", label):
+        extras.append(f"job #{job}")
     if username:
         extras.append(f"for {username}")
     return f"{text} ({', '.join(extras)})" if extras else text

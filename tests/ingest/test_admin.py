@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -114,6 +115,31 @@ def test_the_job_page_shows_the_error_and_transcript(cast: Cast) -> None:
 
     assert "boom &lt;b&gt;" in page
     assert "&quot;command&quot;: &quot;list&quot;" in page
+
+
+def test_a_source_items_long_text_and_payload_are_folded(cast: Cast) -> None:
+    # given a meeting with a transcript of forty lines, and two attendees
+    lines = [{"speaker": "Sarah Chen", "start": n, "text": f"Line {n}."} for n in range(40)]
+    payload = meeting_payload(id="m-long", transcript=lines)
+    item, _ = source_item_upsert(brain=cast.team_brain, source=normalize(payload))
+    client = staff_client(cast.member)
+
+    # when its page is opened
+    page = client.get(reverse("admin:ingest_sourceitem_change", args=[item.pk])).content.decode()
+
+    # then the long text and payload are each one folded line saying how long they are; the
+    # short participants list is shown as it is
+    text_lines = item.text.count("\n") + 1
+    payload_lines = json.dumps(item.payload, indent=2, ensure_ascii=False).count("\n") + 1
+    assert text_lines > 40 and payload_lines > 40
+    assert re.findall(r'<details class="folded"><summary>([^<]*)</summary>', page) == [
+        f"the text ({text_lines} lines)",
+        f"the payload ({payload_lines} lines)",
+    ]
+    assert "Line 39." in page  # folded, not left out
+    participants = json.dumps(item.participants, indent=2, ensure_ascii=False)
+    assert participants.count("\n") + 1 <= 12
+    assert "the participants (" not in page
 
 
 def test_a_viewer_without_change_access_cannot_cancel(cast: Cast) -> None:

@@ -22,6 +22,7 @@ from brain.services.editing import document_save_text
 from brain.services.history import version_before, version_label
 from brain.toolkit.document import MSG_NUMBER
 from brain.toolkit.validation import MSG_TIMESTAMP_RANGE
+from brain.toolkit.timeline import TimelineEntry, timeline_entry_id
 from goat.services import workspace_member_add
 from tests.cast import make_curator
 from tests.store.factories import EVIDENCE_ID, make_user, page, write
@@ -489,6 +490,61 @@ def test_the_preview_is_for_writers_and_leaves_the_frontmatter_out(ui_cast: UiCa
     assert "<script" not in writer.content.decode()
     assert "id: x" not in writer.content.decode()
     assert nobody.status_code == 404
+
+
+TIMELINE_OL = re.compile(r'<section class="timeline"[^>]*>.*?(<ol>.*?</ol>)', re.DOTALL)
+
+
+def test_the_preview_shows_the_timeline_as_the_document_page_does(ui_cast: UiCast) -> None:
+    # given a document with two timeline entries (one continued on a second line), as saved
+    entries = [
+        ("2026-12-01T09:00:00Z", "jamie:meeting:124", "Signed the **pilot** contract."),
+        ("2026-12-02T10:30:00Z", "linear:GOA-7", "Kicked off SSO.\nOwner: *Dana*."),
+    ]
+    lines = [
+        TimelineEntry(at, timeline_entry_id("pilot", at, source, text), source, text).render()
+        for at, source, text in entries
+    ]
+    body = "# Pilot\n\nThe Acme pilot.\n\n## Timeline\n\n" + "\n".join(lines) + "\n"
+    row = write(ui_cast.team_brain, page("pilot", title="Pilot", type="project", body=body))
+    client = client_for(ui_cast.member)
+
+    # when the editor previews its text (as the browser posts it, CRLF line ends), and the
+    # document page shows it
+    preview = client.post("/markdownx/markdownify/", {"content": row.content.replace("\n", "\r\n")})
+    shown = client.get("/brain/team/doc/pilot/")
+
+    # then the preview has the page's own timeline list, entry for entry, and no raw line
+    html = preview.content.decode()
+    assert preview.status_code == 200
+    assert html.startswith("<h1>Pilot</h1>\n<p>The Acme pilot.</p>")
+    page_timeline = TIMELINE_OL.search(shown.content.decode())
+    preview_timeline = TIMELINE_OL.search(html)
+    assert page_timeline is not None and preview_timeline is not None
+    assert preview_timeline.group(1) == page_timeline.group(1)
+    assert '<time datetime="2026-12-02T10:30:00Z">2026-12-02T10:30:00Z</time>' in html
+    assert "<strong>pilot</strong>" in html and "<em>Dana</em>" in html
+    assert "**2026" not in html and " | " not in html
+    assert "timeline-stray" not in html
+
+
+def test_the_preview_lists_timeline_lines_that_are_no_entry(ui_cast: UiCast) -> None:
+    # given a text whose timeline has an entry being typed and a stray line
+    entry_id = timeline_entry_id("x", "2026-12-01T09:00:00Z", "jamie:meeting:1", "Met.")
+    text = (
+        "---\nid: x\ntitle: X\n---\n# X\n\n## Timeline\n\n"
+        f"- **2026-12-01T09:00:00Z** | {entry_id} | jamie:meeting:1 | Met.\n"
+        "- **2026-12-03** | half-typed <b>\n"
+    )
+
+    # when it is previewed
+    html = client_for(ui_cast.member).post("/markdownx/markdownify/", {"content": text})
+
+    # then the entry is shown as on the page, and the stray line as typed (escaped)
+    assert html.content.decode().count('<li>\n    <p class="timeline-meta">') == 1
+    assert "<li><code>- **2026-12-03** | half-typed &lt;b&gt;</code></li>" in (
+        html.content.decode()
+    )
 
 
 def test_version_rows_record_no_session_outside_the_editor(ui_cast: UiCast) -> None:

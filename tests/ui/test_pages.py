@@ -11,8 +11,11 @@ from django.conf import settings
 from django.test import Client
 from guardian.shortcuts import assign_perm
 
-from tests.cast import make_curator
-from tests.store.factories import EVIDENCE_ID, make_user
+from brain.services import Actor, document_write
+from ingest import queue
+from tests.cast import Cast, make_curator
+from tests.ingest.test_meeting_agent import meeting_item, run_next
+from tests.store.factories import EVIDENCE_ID, evidence, make_user, page, write
 from tests.ui.conftest import UiCast, client_for
 
 pytestmark = pytest.mark.django_db
@@ -139,7 +142,10 @@ def test_a_slug_seen_twice_is_named_by_id(ui_cast: UiCast) -> None:
 
     assert ambiguous.status_code == 300
     assert parsed(ambiguous.content).links() == [
-        "/brain/",
+        "/brain/",  # the brand
+        "/brain/",  # the links to the staff UI, the memory browser and the admin
+        "/memory/",
+        "/admin/",
         "/brain/~/tokens/",
         f"/brain/{acme}/",
         f"/brain/{globex}/",
@@ -273,6 +279,72 @@ def test_evidence_shows_who_cites_it(ui_cast: UiCast) -> None:
         ("acme-corp", doc_url("team", "acme-corp")),
         ("sarah-chen", doc_url("team", "sarah-chen")),
     ]
+
+
+def test_the_cited_by_panel_is_on_evidence_only(ui_cast: UiCast) -> None:
+    # given a page, evidence cited by two pages, and evidence nobody cites
+    write(ui_cast.team_brain, evidence("ev-uncited", title="Uncited note"))
+    client = client_for(ui_cast.member)
+
+    # when each is opened
+    a_page = client.get(doc_url("team", "sarah-chen")).content.decode()
+    cited = client.get(doc_url("team", EVIDENCE_ID)).content.decode()
+    uncited = client.get(doc_url("team", "ev-uncited")).content.decode()
+
+    # then only evidence has the panel, and it never says "Cited by" twice
+    assert 'id="panel-cited-by"' not in a_page
+    assert "Cited by" not in a_page
+    assert [html.count('<h2 id="panel-cited-by">Cited by</h2>') for html in (cited, uncited)] == [
+        1,
+        1,
+    ]
+    assert '<p class="empty">No page cites this evidence yet.</p>' in uncited
+    assert "No page cites this evidence yet." not in cited
+    assert [html.count("Cited by") for html in (cited, uncited)] == [1, 1]
+
+
+def test_the_history_names_an_agent_and_its_job_once(cast: Cast) -> None:
+    # given a meeting ingested by the offline ingest agent, for a job
+    job = queue.enqueue(
+        brain=cast.team_brain, kind=queue.AGENT_INGEST, source_item=meeting_item(cast)
+    )
+    assert run_next() == "succeeded"
+
+    # when the meeting's page is opened
+    response = client_for(cast.member).get(doc_url("team", "acme-pilot-kickoff-2026-11-30"))
+
+    # then its history says who wrote it once
+    actors = {version.actor for version in response.context["page"].versions}
+    assert actors == {f"ingest agent, job #{job.pk}"}
+    html = response.content.decode()
+    assert f" UTC · ingest agent, job #{job.pk}" in html
+    assert "(job " not in html
+
+
+@pytest.mark.parametrize(
+    ("actor", "said"),
+    [
+        (Actor("agent", None, "ingest", job_id=8), "agent: ingest (job #8)"),
+        (Actor("agent", None, "librarian agent, job #9", job_id=9), "librarian agent, job #9"),
+        (Actor("agent", None, "librarian agent", job_id=9), "librarian agent (job #9)"),
+        (Actor("agent"), "agent"),
+        (Actor("import", None, "brain_import /tmp/x"), "import: brain_import /tmp/x"),
+    ],
+)
+def test_a_writer_is_said_once(cast: Cast, actor: Actor, said: str) -> None:
+    # given a document written by `actor`
+    document_write(
+        brain=cast.team_brain,
+        document=page("jo-bloggs", title="Jo Bloggs"),
+        expected_hash=None,
+        actor=actor,
+    )
+
+    # when its history is shown
+    versions = client_for(cast.member).get(doc_url("team", "jo-bloggs")).context["page"].versions
+
+    # then
+    assert [version.actor for version in versions] == [said]
 
 
 def test_the_history_lists_versions_with_diffs(ui_cast: UiCast) -> None:

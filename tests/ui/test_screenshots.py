@@ -27,8 +27,8 @@ PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
 def test_screenshots_of_the_main_screens(tab: BrowserPage, tmp_path: Path) -> None:
-    # given the demo brain, and its admin signed in
-    admin = with_password(make_user("admin"))
+    # given the demo brain, and its admin (a superuser, as scripts/run makes it) signed in
+    admin = with_password(make_user("admin", is_staff=True, is_superuser=True))
     report = demo_load(username="admin")
     assert report.imported.refused == []
     # a restricted brain of the demo workspace, and a brain elsewhere that admin may only read
@@ -67,9 +67,10 @@ def test_screenshots_of_the_main_screens(tab: BrowserPage, tmp_path: Path) -> No
     assert page.locator(".tree-doc:visible").count() >= 5
     shoot("brain")
 
-    # a document: compiled truth with typed links, panels, timeline
+    # a document: compiled truth with typed links, panels, timeline; the top bar's links
     tab.goto("/brain/goat-labs/doc/daniel-reyes/")
     assert page.inner_text("h1") == "Daniel Reyes"
+    assert page.locator("nav.site-links a").all_inner_texts() == ["Brains", "Memory", "Admin"]
     assert page.locator(".markdown a.brain-link-evidence").count() >= 1
     assert page.locator(".timeline li").count() >= 1
     shoot("document")
@@ -92,6 +93,9 @@ def test_screenshots_of_the_main_screens(tab: BrowserPage, tmp_path: Path) -> No
     # the editor: text and markdownx's preview side by side, the [[ picker open
     tab.goto("/brain/goat-labs/doc/daniel-reyes/edit/")
     page.wait_for_selector(".markdownx-preview h1")
+    # (the preview shows the timeline as the page does: its entries, not their raw lines)
+    assert page.locator(".markdownx-preview .timeline li").count() == 2
+    assert "**2026" not in page.inner_text(".markdownx-preview")
     editor = page.locator("textarea[name=text]")
     editor.focus()
     editor.evaluate(
