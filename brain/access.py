@@ -1,4 +1,4 @@
-"""Who may see and change a brain: the one module that decides (design.md §1).
+"""Who may see and change a brain: the one module that decides (docs/architecture.md).
 
 - A `workspace` brain is visible to every member of its workspace; members may write to it.
 - A `restricted` brain is visible to its allow-list (guardian object permissions stored in

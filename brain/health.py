@@ -1,4 +1,4 @@
-"""The doctor over a brain's rows (design.md §5); it reads only, so schedules can reuse it."""
+"""The doctor over a brain's rows (docs/format.md); it reads only, so schedules can reuse it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Import a directory of documents into a brain through the one write path (design.md §9).
+"""Import a directory of documents into a brain through the one write path (docs/commands.md).
 
 Files go in sorted path order, each on its own: a refused file (unreadable, invalid, a
 duplicate id, a stale write) never stops the rest and leaves nothing behind, and nothing in

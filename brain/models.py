@@ -1,4 +1,5 @@
-"""The durable store of brains (design.md §1): the database enforces the document invariants.
+"""The durable store of brains (docs/store.md): the database enforces the document
+invariants.
 
 Rows are written only by `brain.services` (the one write path); the CHECK and UNIQUE
 constraints below hold even against raw SQL.

@@ -1,4 +1,4 @@
-"""Materialize a brain into a private directory and sync changed files back (design.md §1).
+"""Materialize a brain into a private directory and sync changed files back (docs/architecture.md).
 
 Agents work on a plain directory through the CLI. `brain_materialize` writes every document's
 canonical bytes under a fresh brain root (with its `.goat-brain/brain.json` marker) and returns

@@ -1,4 +1,4 @@
-"""Ingestion's tables (design.md §7): source items, the durable job queue, integration keys and
+"""Ingestion's tables (docs/ingestion.md): source items, the durable job queue, integration keys and
 research tasks.
 
 `brain_ingest_jobs` is the source of truth for work to do: Celery messages only wake workers,

@@ -1,4 +1,4 @@
-"""The durable job queue over `brain_ingest_jobs` (design.md §7).
+"""The durable job queue over `brain_ingest_jobs` (docs/ingestion.md).
 
 The table is the truth; Celery only wakes workers. A worker claims one due job with
 `SELECT … FOR UPDATE SKIP LOCKED` and holds it under a lease (`lease_owner`, `attempts`,

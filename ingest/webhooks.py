@@ -1,4 +1,4 @@
-"""`POST /api/webhooks/jamie` (design.md §7, §9): a Jamie meeting becomes a source item and an
+"""`POST /api/webhooks/jamie` (docs/ingestion.md): a Jamie meeting becomes a source item and an
 ingest job, or nothing.
 
 The checks run cheapest first and write nothing until the last one passes:

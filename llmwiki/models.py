@@ -1,4 +1,4 @@
-"""Memory scopes and their provider bindings (design.md §8).
+"""Memory scopes and their provider bindings (docs/llm-wiki.md).
 
 A *Pen* is a project space shared by its members; a *Chat* belongs to its owner and optionally
 to a Pen. Each scope — the application (Settings, staff only), a Pen, a Chat — has at most one

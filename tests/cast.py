@@ -1,4 +1,4 @@
-"""The fixed cast every layer's tests share (STYLE.md), built through the services.
+"""The fixed cast every layer's tests share (docs/architecture.md), built through the services.
 
 - `owner`: admin of workspace `acme`;
 - `member`: a member of `acme`, on the allow-list of its restricted brain `secret`;

@@ -19,7 +19,7 @@ from brain.models import Brain
 
 class NotFoundOutsideScope(admin.ModelAdmin):
     """404 for an object outside `get_queryset`, where Django's admin would redirect with
-    "doesn't exist" (design.md: a brain the user may not see gets 404, never a hint)."""
+    "doesn't exist" (docs/store.md: a brain the user may not see gets 404, never a hint)."""
 
     def _in_scope_or_404(self, request: HttpRequest, object_id: str) -> None:
         if self.get_object(request, unquote(object_id)) is None:

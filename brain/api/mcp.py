@@ -1,4 +1,4 @@
-"""The MCP connector (design.md §9): a brain's chat tools as an MCP server, built on the
+"""The MCP connector (docs/api.md): a brain's chat tools as an MCP server, built on the
 official `mcp` SDK, over streamable HTTP at `/mcp/{brain}/` and over stdio
 (`manage.py mcp_stdio BRAIN`).
 

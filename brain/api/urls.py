@@ -1,4 +1,4 @@
-"""The REST API, mounted at `api/` by goat/urls.py (design.md §9).
+"""The REST API, mounted at `api/` by goat/urls.py (docs/api.md).
 
 One URL per tool the registry offers on the `rest` surface when the URLs load (so the OpenAPI
 schema has one operation per tool), then the generic route that serves any tool by name.

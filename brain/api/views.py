@@ -1,4 +1,4 @@
-"""The REST API's views (design.md §9): each parses its input, calls one service or selector
+"""The REST API's views (docs/api.md): each parses its input, calls one service or selector
 and returns its result. Errors are answered by `errors.api_exception_handler`.
 
 `tool_view(spec)` makes one view class per tool the registry offers on the `rest` surface,

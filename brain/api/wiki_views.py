@@ -9,7 +9,7 @@ memory scope, the scope in the URL.
     PUT  pages/<name>      memory_write         GET  sources/<id>    source_read
     POST query             wiki_query           POST lint            wiki_lint
 
-and, beside the wiki, the scope's active memory provider (design.md §8: one binding per
+and, beside the wiki, the scope's active memory provider (docs/llm-wiki.md: one binding per
 scope; switching changes only that row, no files are imported, merged or deleted):
 
     GET  /api/memory/provider, /api/pens/<short-name>_<uuid>/provider

@@ -1,4 +1,4 @@
-"""The brain's services: everything that writes (design.md §1, STYLE.md).
+"""The brain's services: everything that writes (docs/architecture.md).
 
 - `documents`: the one write path (`document_write`, `document_delete`, `changes_apply`), the
   brain lock and the change notifications;

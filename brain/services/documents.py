@@ -1,4 +1,5 @@
-"""The one write path into a brain (design.md §1): validate, derive, persist, audit, announce.
+"""The one write path into a brain (docs/architecture.md): validate, derive, persist, audit,
+announce.
 
 Every writer (UI, API, admin, import, sync, agents) goes through `document_write`,
 `document_delete` or `changes_apply`. Each call owns its transaction (or joins the caller's)

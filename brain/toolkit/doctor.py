@@ -1,4 +1,4 @@
-"""The doctor: a read-only health report over a whole brain (design.md §5).
+"""The doctor: a read-only health report over a whole brain (docs/format.md).
 
 It works on parsed documents plus the problems found while reading them, so the same
 code serves a directory (the CLI) and database rows (the server).

@@ -1,4 +1,4 @@
-"""A brain root: a directory holding the marker file `.goat-brain/brain.json` (design.md §6).
+"""A brain root: a directory holding the marker file `.goat-brain/brain.json` (docs/cli.md).
 
 `goat-brain init`, `brain_export` and materialize write the marker; without `--root` the CLI
 walks up from the current folder to the nearest marked directory, as git does. A `.goat-brain`

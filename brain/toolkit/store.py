@@ -2,7 +2,7 @@
 
 Commands read through a `Store` and hand their writes to `Store.apply` as a list of `Change`s,
 applied all or nothing. Which change sets a store must refuse is decided here, once, by the
-pure function `refusals` over what the store holds now for the ids involved; both stores call
+pure function `check_changes` over what the store holds now for the ids involved; both stores call
 it holding their brain's lock, so the answer still holds when they write. A contract test
 suite (tests/contract/) runs the same cases against both stores.
 
@@ -234,5 +234,5 @@ class Store(Protocol):
         ...
 
     def diagnose(self) -> dict[str, Any]:
-        """The doctor's report (design.md §5) over this store's documents."""
+        """The doctor's report (docs/format.md) over this store's documents."""
         ...

@@ -1,4 +1,4 @@
-"""The per-document rules (design.md §2): the only reasons a write is refused.
+"""The per-document rules (docs/format.md): the only reasons a write is refused.
 
 Each rule reports a Problem with code `invalid_document`, the rule's name, the field, and a
 message that says how to fix it. Validation looks at one document alone: missing link targets

@@ -1,4 +1,4 @@
-"""One agent session, for every profile (design.md §7):
+"""One agent session, for every profile (docs/ingestion.md):
 
 resolve the brain → materialize it into a private directory → let the mission pre-write what
 it must (a meeting's transcript snapshot) → the tool loop (a configured model, else the offline

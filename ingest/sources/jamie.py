@@ -1,4 +1,4 @@
-"""Jamie meetings (design.md §9): a `meeting.completed` payload becomes one `NormalizedSource`.
+"""Jamie meetings (docs/ingestion.md): a `meeting.completed` payload becomes one `NormalizedSource`.
 
 The source ref is `jamie:meeting:<meeting.id>`. The text the agents read is the summary, the
 action items and the transcript as plain lines (`[mm:ss] Speaker: text`). The payload is kept
@@ -32,7 +32,7 @@ MAX_NAME: Final = 200
 MAX_EMAIL: Final = 254
 # How deep objects and lists may nest anywhere in the payload (the documented shape needs 4).
 MAX_NESTING: Final = 32
-# `jamie:meeting:` + the id is a source ref: at most 256 characters (design.md §2).
+# `jamie:meeting:` + the id is a source ref: at most 256 characters (docs/format.md).
 MAX_MEETING_ID: Final = 256 - len("jamie:meeting:")
 
 # The labels of the text's sections (each on a line of its own, the section below it).

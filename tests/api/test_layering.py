@@ -1,5 +1,5 @@
 """The API's views stay thin: brain data comes through brain.access and the registry, never
-straight from a model manager (STYLE.md)."""
+straight from a model manager (docs/architecture.md)."""
 
 from __future__ import annotations
 

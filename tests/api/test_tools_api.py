@@ -1,4 +1,4 @@
-"""The REST API over real HTTP (design.md §9): brains, their tools, hashes, errors.
+"""The REST API over real HTTP (docs/api.md): brains, their tools, hashes, errors.
 
 Each tool's result is exactly the CLI's `--json`; every error is `{"error": {"code",
 "message", ...}}` with the status docs/api.md's table gives.

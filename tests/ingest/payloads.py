@@ -1,4 +1,4 @@
-"""Jamie payloads for the ingest tests (design.md §9's example, with variations)."""
+"""Jamie payloads for the ingest tests (docs/ingestion.md's example, with variations)."""
 
 from __future__ import annotations
 

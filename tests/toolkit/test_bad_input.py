@@ -139,7 +139,7 @@ def test_frontmatter_that_is_a_scalar_is_a_parse_error() -> None:
 
 @pytest.mark.parametrize("text", ["---\n---\nBody\n", "---\n\n---\nBody\n", "---\n~\n---\n"])
 def test_empty_frontmatter_is_a_parse_error(text: str) -> None:
-    # design.md §5: "missing or non-mapping frontmatter" is parse_error; an empty block is null.
+    # docs/format.md: "missing or non-mapping frontmatter" is parse_error; an empty block is null.
     problem = parse_problem(text)
     assert problem.rule == "frontmatter"
     assert "frontmatter" in problem.message

@@ -1,4 +1,4 @@
-"""The command line's contract (design.md §6): one line on stderr and exit 2 for a user error,
+"""The command line's contract (docs/cli.md): one line on stderr and exit 2 for a user error,
 never a traceback, and stdout that is UTF-8 (and one JSON document with --json)."""
 
 from __future__ import annotations

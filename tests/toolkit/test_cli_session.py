@@ -1,4 +1,4 @@
-"""The issue's "Done when" CLI session, and the CLI's error contract (design.md §6)."""
+"""The issue's "Done when" CLI session, and the CLI's error contract (docs/cli.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The doctor (design.md §5): stable codes, severities, JSON shape; it never edits."""
+"""The doctor (docs/format.md): stable codes, severities, JSON shape; it never edits."""
 
 from __future__ import annotations
 

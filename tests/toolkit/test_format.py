@@ -1,4 +1,4 @@
-"""The document format (design.md §2): canonical bytes, round trips, legacy names, the hash."""
+"""The document format (docs/format.md): canonical bytes, round trips, legacy names, the hash."""
 
 from __future__ import annotations
 

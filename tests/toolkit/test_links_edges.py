@@ -1,4 +1,4 @@
-"""Typed inline links (design.md §2) and derived edges (design.md §3)."""
+"""Typed inline links and derived edges (docs/format.md)."""
 
 from __future__ import annotations
 

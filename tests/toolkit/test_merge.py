@@ -1,4 +1,4 @@
-"""merge SOURCE TARGET as design.md §6 defines it."""
+"""merge SOURCE TARGET as docs/cli.md defines it."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Source resolvers (a registry seam, no network) and the pointer/copy rule (design.md §4)."""
+"""Source resolvers (a registry seam, no network) and the pointer/copy rule
+(docs/pointer-copy-contract.md)."""
 
 from __future__ import annotations
 

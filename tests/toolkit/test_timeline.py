@@ -1,4 +1,4 @@
-"""The two body zones and the timeline (design.md §2): split, ids, append-only, rewrite."""
+"""The two body zones and the timeline (docs/format.md): split, ids, append-only, rewrite."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from tests.toolkit.helpers import DEMO_BRAIN, doc_text, write
 
 
 def formula(doc_id: str, timestamp: str, source_ref: str, text: str) -> str:
-    """design.md §2, written out independently of the toolkit."""
+    """docs/format.md, written out independently of the toolkit."""
     joined = doc_id + "\n" + timestamp + "\n" + source_ref + "\n" + text
     return "ev-" + hashlib.sha256(joined.encode("utf-8")).hexdigest()[:12]
 

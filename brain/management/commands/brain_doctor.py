@@ -12,7 +12,7 @@ from goat.management.base import JsonCommand
 
 
 class Command(JsonCommand):
-    help = "Report a brain's health (design.md §5); changes nothing."
+    help = "Report a brain's health (docs/format.md); changes nothing."
 
     def add_arguments(self, parser: CommandParser) -> None:
         super().add_arguments(parser)

@@ -5,7 +5,7 @@ relations, `mergedInto`), and hand everything to `Store.apply` as one change set
 or nothing. The caller holds the store's lock from the first read to the write, so a link
 written meanwhile by someone else cannot be missed.
 
-Merge (design.md §6): SOURCE and TARGET are live pages (draft or active) of the same type.
+Merge (docs/cli.md): SOURCE and TARGET are live pages (draft or active) of the same type.
 SOURCE becomes a tombstone (`status: merged`, `mergedInto: TARGET`, no aliases or relations);
 its title and aliases, relations and sources fold into TARGET, and its timeline entries are
 appended to TARGET's (ids recomputed for TARGET). Links between the two never become
@@ -62,7 +62,7 @@ def _retarget_links(text: str, old: str, new: str) -> str:
 def _retarget_body(document: Document, old: str, new: str) -> str:
     """The body with links naming `old` pointing at `new`, in both zones.
 
-    A timeline entry's id is a hash of its text (design.md §2), so an entry whose links change
+    A timeline entry's id is a hash of its text (docs/format.md), so an entry whose links change
     gets its id recomputed, as merge does for the entries it folds; its timestamp, source and
     wording stay as they were.
     """

@@ -1,6 +1,6 @@
 """`manage.py llmwiki [--pen <short-name>_<uuid>] <op> [--json]`: the LLM Wiki from the shell.
 
-Ops (design.md §9, docs/llm-wiki.md): `ingest-source FILE [--title T]`, `list`, `read PAGE`,
+Ops (docs/llm-wiki.md): `ingest-source FILE [--title T]`, `list`, `read PAGE`,
 `write PAGE --file F`, `query TEXT`, `lint`, `import-markdown DIR`. The root is the
 application's, or with `--pen` that of an existing Pen, under GOAT_HOME. With --json, stdout
 holds exactly one JSON document; a refused operation is a user error (exit 2); `lint` exits 1
