@@ -518,6 +518,25 @@ def test_get_text_prints_the_title_once(tmp_path: Path, capsys: pytest.CaptureFi
     )
 
 
+def test_get_text_of_a_document_without_a_title_prints_no_empty_heading(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # given a hand-edited file that lost its title (invalid, but still readable)
+    write(
+        tmp_path,
+        "people/ada.md",
+        "---\nid: ada\nkind: page\ntype: person\nstatus: draft\n---\n# Ada\n\nRuns ops.\n",
+    )
+    digest = ok(capsys, tmp_path, "get", "ada")["document"]["hash"][:12]
+
+    # when it is shown as text, then the body follows the header line, with no bare "# "
+    assert run(capsys, tmp_path, "get", "ada") == (
+        0,
+        f"people/ada.md  (page person, draft, {digest})\n# Ada\n\nRuns ops.\n",
+        "",
+    )
+
+
 def test_get_text_of_a_demo_page_prints_its_title_once(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

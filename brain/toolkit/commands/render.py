@@ -32,7 +32,7 @@ def get(result: dict[str, Any]) -> str:
     doc = result["document"]
     body = doc["body"].rstrip()
     lines = [f"{doc['path']}  ({doc['kind']} {doc['type']}, {doc['status']}, {doc['hash'][:12]})"]
-    if not _opens_with_title(body, doc["title"]):
+    if doc["title"].strip() and not _opens_with_title(body, doc["title"]):
         lines.append(f"# {doc['title']}")
         if body:
             lines.append("")
