@@ -33,11 +33,40 @@ def celery_worker(
 ) -> Iterator[subprocess.Popen[bytes]]:
     """A `celery -A goat worker --pool=solo` subprocess logging to `log_path`; on exit it gets
     SIGTERM (a warm shutdown), then SIGKILL after 30 s. One that already died is only reaped."""
+    with _celery(
+        ["worker", "--pool=solo", "--concurrency=1", f"--loglevel={loglevel}"]
+        + ["--queues", queue, "--hostname", hostname],
+        env=env,
+        log_path=log_path,
+        cwd=cwd,
+    ) as process:
+        yield process
+
+
+@contextmanager
+def celery_beat(
+    *, env: Mapping[str, str], log_path: Path, cwd: Path | None = None, max_interval: float = 1
+) -> Iterator[subprocess.Popen[bytes]]:
+    """`celery -A goat beat` (the project's database scheduler, one per deployment) logging to
+    `log_path`, looking at its schedule at least every `max_interval` seconds; its pid file
+    goes beside the log."""
+    pidfile = log_path.with_suffix(".pid")
+    with _celery(
+        ["beat", "--loglevel=INFO", "--pidfile", str(pidfile), "--max-interval", str(max_interval)],
+        env=env,
+        log_path=log_path,
+        cwd=cwd,
+    ) as process:
+        yield process
+
+
+@contextmanager
+def _celery(
+    arguments: list[str], *, env: Mapping[str, str], log_path: Path, cwd: Path | None
+) -> Iterator[subprocess.Popen[bytes]]:
     with open(log_path, "w") as log:
         process = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "goat", "worker", "--pool=solo"]
-            + ["--concurrency=1", f"--loglevel={loglevel}", "--queues", queue]
-            + ["--hostname", hostname],
+            [sys.executable, "-m", "celery", "-A", "goat", *arguments],
             cwd=cwd,
             env=dict(env),
             stdout=log,

@@ -45,6 +45,7 @@ from tests.processes import (
     REPO_ROOT,
     AsgiServer,
     asgi_server,
+    celery_beat,
     celery_worker,
     database_url,
     stop,
@@ -193,7 +194,7 @@ def deployment(
             for name in ("one", "two")
         }
         beat_log = logs / "beat.log"
-        stack.enter_context(beat(env=shared, log_path=beat_log, cwd=REPO_ROOT, folder=var))
+        stack.enter_context(celery_beat(env=shared, log_path=beat_log, cwd=REPO_ROOT))
         topology = Topology((server_a, server_b), workers, logs, fault_dir, beat_log, broker)
         wait_for(
             lambda: all("ready." in topology.worker_log(name) for name in workers),
@@ -212,28 +213,6 @@ def topology(deployment: Topology, monkeypatch: pytest.MonkeyPatch) -> Topology:
     monkeypatch.setattr(goat.celery, "app", Celery("test-producer", broker=deployment.broker))
     monkeypatch.setenv(faults.FAULT_DIR_ENV, str(deployment.faults))
     return deployment
-
-
-@contextmanager
-def beat(
-    *, env: dict[str, str], log_path: Path, cwd: Path, folder: Path
-) -> Iterator[subprocess.Popen[bytes]]:
-    """`celery -A goat beat` (the project's database scheduler); one per deployment."""
-    import sys
-
-    with open(log_path, "w") as log:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "goat", "beat", "--loglevel=INFO"]
-            + ["--pidfile", str(folder / "beat.pid"), "--max-interval", "1"],
-            cwd=cwd,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-    try:
-        yield process
-    finally:
-        stop(process)
 
 
 def wait_for(
