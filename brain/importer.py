@@ -15,7 +15,6 @@ refused file is left out.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,7 +25,7 @@ from django.db import DatabaseError, connection, transaction
 from brain.models import Brain, BrainDocument
 from brain.search import index_after_commit
 from brain.services import Actor, brain_lock, changes_apply, document_write, folder_create
-from brain.toolkit.document import Document, parse_document, serialize_document
+from brain.toolkit.document import Document, content_hash, parse_document
 from brain.toolkit.errors import CommandError
 from brain.toolkit.files import read_file
 from brain.toolkit.problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError
@@ -104,7 +103,7 @@ class _Ready:
         # Serializing is the dear part of an import; only a non-canonical file needs it.
         if self.file_hash == stored_hash:
             return True
-        return hashlib.sha256(serialize_document(self.document)).hexdigest() == stored_hash
+        return content_hash(self.document) == stored_hash
 
 
 def brain_import(
@@ -187,7 +186,7 @@ def _prepare(directory: Path, entry: FileEntry, claimed: dict[str, str]) -> _Rea
         check_document(document, file_stem=entry.stem)
     except DocumentError as error:
         return _refusal(path, error)
-    return _Ready(entry, document, hashlib.sha256(data).hexdigest())
+    return _Ready(entry, document, content_hash(data))
 
 
 def _write_batch(

@@ -18,7 +18,6 @@ anything is written: a job worker uses it to write only while it still holds its
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import itertools
 import json
 from collections.abc import Callable, Iterator, Sequence
@@ -38,7 +37,7 @@ from brain.models import (
     BrainEdge,
     BrainTimelineEntry,
 )
-from brain.toolkit.document import Document, parse_document, serialize_document
+from brain.toolkit.document import Document, content_hash, parse_document, serialize_document
 from brain.toolkit.edges import Edge, derive_edges
 from brain.toolkit.errors import CommandError
 from brain.toolkit.problems import DocumentError
@@ -303,7 +302,7 @@ def _write_rows(
             continue
         row = rows.get(change.brain_id) if not change.creates else None
         data = serialize_document(document)
-        digest = hashlib.sha256(data).hexdigest()
+        digest = content_hash(data)
         if (
             row is not None
             and row.content_hash == digest

@@ -12,7 +12,6 @@ The database side (brain/sync.py) applies the plan through the write path in one
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import stat
@@ -20,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from .document import Document, parse_document
+from .document import Document, content_hash, parse_document
 from .errors import CommandError
 from .files import open_folder, read_open_file
 from .problems import DocumentError
@@ -73,10 +72,10 @@ class Snapshot:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Snapshot:
         entries = {}
-        for path, (brain_id, content_hash, signature) in data["entries"].items():
+        for path, (brain_id, digest, signature) in data["entries"].items():
             if path_problem(path) is not None:
                 raise ValueError(MSG_SNAPSHOT_PATH.format(path=path))
-            entries[path] = SnapshotEntry(brain_id, content_hash, _signature_of(signature))
+            entries[path] = SnapshotEntry(brain_id, digest, _signature_of(signature))
         return cls(Path(data["root"]), entries, set(data["folders"]), list(data["skipped"]))
 
 
@@ -287,7 +286,7 @@ def _read_one(root: Path, entry: FileEntry, report: SyncReport) -> _Read | None:
         message = str(error) if error.strerror is None else error.strerror
         report.refused.append(refusal(entry.path, UNSAFE_PATH, message))
         return None
-    return _Read(entry.path, document, hashlib.sha256(data).hexdigest(), signature)
+    return _Read(entry.path, document, content_hash(data), signature)
 
 
 def _plan_changes(plan: SyncPlan, files: dict[str, FileEntry]) -> None:
