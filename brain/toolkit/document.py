@@ -24,18 +24,6 @@ MSG_NO_FRONTMATTER: Final = (
     "the file has no YAML frontmatter; start it with a line '---', the keys, then '---'"
 )
 MSG_UNCLOSED: Final = "the frontmatter is never closed: end it with a line '---'"
-MSG_EMPTY_FRONTMATTER: Final = (
-    "the frontmatter is empty; it needs at least id, kind, type, title, status"
-)
-MSG_YAML: Final = "the frontmatter is not valid YAML: {detail}"
-MSG_ANCHOR: Final = "the frontmatter uses YAML anchors or aliases (& or *); write values out"
-MSG_NOT_MAPPING: Final = "the frontmatter must be a mapping of keys to values, not {found}"
-MSG_DUPLICATE_KEY: Final = "the frontmatter repeats the key {key!r}; keep one"
-MSG_KEY_TYPE: Final = "frontmatter keys must be strings, found {key!r}"
-MSG_NUMBER: Final = (
-    "{where} holds the number {value}, which documents cannot carry: numbers must be finite "
-    "(no .inf or .nan) and integers at most 64 bits; quote it to keep it as text"
-)
 
 
 @dataclass(frozen=True)
@@ -207,7 +195,8 @@ def parse_document(data: bytes | str, *, folder: str = "", path: str | None = No
     # python-frontmatter's YAML handler finds and loads the block (frontmatter.parse would
     # read an unclosed block as body and a missing one as empty metadata, so it is not used).
     text = text.removeprefix("\ufeff").strip()
-    from .frontmatter_yaml import HANDLER, YAMLError  # imported when a document is parsed
+    # imported when a document is parsed
+    from .frontmatter_yaml import HANDLER, MSG_KEY_TYPE, MSG_YAML, YAMLError
 
     if not HANDLER.detect(text):
         raise _parse_error(MSG_NO_FRONTMATTER, "frontmatter", path)

@@ -12,17 +12,21 @@ from typing import Any, Final
 import yaml
 from frontmatter.default_handlers import YAMLHandler
 
-from .document import (
-    MSG_ANCHOR,
-    MSG_DUPLICATE_KEY,
-    MSG_EMPTY_FRONTMATTER,
-    MSG_KEY_TYPE,
-    MSG_NOT_MAPPING,
-    MSG_NUMBER,
-    MSG_YAML,
-)
 from .problems import PARSE_ERROR, DocumentError, Problem
 from .schemas import MAX_INTEGER, MIN_INTEGER
+
+MSG_EMPTY_FRONTMATTER: Final = (
+    "the frontmatter is empty; it needs at least id, kind, type, title, status"
+)
+MSG_YAML: Final = "the frontmatter is not valid YAML: {detail}"
+MSG_ANCHOR: Final = "the frontmatter uses YAML anchors or aliases (& or *); write values out"
+MSG_NOT_MAPPING: Final = "the frontmatter must be a mapping of keys to values, not {found}"
+MSG_DUPLICATE_KEY: Final = "the frontmatter repeats the key {key!r}; keep one"
+MSG_KEY_TYPE: Final = "frontmatter keys must be strings, found {key!r}"
+MSG_NUMBER: Final = (
+    "{where} holds the number {value}, which documents cannot carry: numbers must be finite "
+    "(no .inf or .nan) and integers at most 64 bits; quote it to keep it as text"
+)
 
 YAMLError = yaml.YAMLError
 

@@ -20,7 +20,7 @@ from brain.models import BrainDocument, BrainDocumentVersion
 from brain.services import Actor
 from brain.services.editing import document_save_text
 from brain.services.history import version_before, version_label
-from brain.toolkit.document import MSG_NUMBER
+from brain.toolkit.frontmatter_yaml import MSG_NUMBER
 from brain.toolkit.timeline import TimelineEntry, timeline_entry_id
 from brain.toolkit.validation import MSG_TIMESTAMP_RANGE
 from goat.services import workspace_member_add
