@@ -36,6 +36,7 @@ numpy is imported only to build an on-disk segment or when a `LexicalIndex` firs
 with the package; the CLI's `get` and `list` do not import the package at all.
 """
 
+from .contracts import Ranked, RankIndex
 from .fusion import CandidateList, Hit, Matched
 from .graph import EdgeGraph
 from .lexical import (
@@ -44,8 +45,6 @@ from .lexical import (
     MSG_BAD_INDEX,
     LexicalIndex,
     RankDocument,
-    Ranked,
-    RankIndex,
     RankMeta,
     rank_document,
 )

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Final, Literal
 from .options import RankOptions
 
 if TYPE_CHECKING:
-    from .lexical import Ranked
+    from .contracts import Ranked
 
 Matched = Literal["text", "graph", "both"]
 Rank = tuple[int, str]  # (1-based rank, id)

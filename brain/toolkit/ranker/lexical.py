@@ -22,8 +22,9 @@ from datetime import datetime
 from itertools import chain
 from sys import intern
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
+from .contracts import BestScores, Ranked, RankIndex
 from .fusion import Rank, ranks
 from .names import array_ranks, document_name_tokens, tokens_of_name
 from .tokenizer import TOKENIZER_VERSION, tokenize
@@ -44,34 +45,6 @@ INDEX_FORMAT: Final = "goat-brain.lexical-index"
 INDEX_VERSION: Final = 1
 
 MSG_BAD_INDEX: Final = "not a usable lexical index cache ({detail}); rebuild it from the documents"
-
-
-class Ranked(Protocol):
-    """What the ranker reads of a document once it is a candidate (no text needed)."""
-
-    @property
-    def brain_id(self) -> str: ...
-
-    @property
-    def title(self) -> str: ...
-
-    @property
-    def aliases(self) -> tuple[str, ...]: ...
-
-    @property
-    def status(self) -> str: ...  # draft | active | archived | merged
-
-    @property
-    def kind(self) -> str: ...  # page | evidence
-
-    @property
-    def type(self) -> str: ...  # person | company | meeting | ...
-
-    @property
-    def updated(self) -> datetime | None: ...  # aware; for the recency blend
-
-    @property
-    def names(self) -> tuple[str, ...]: ...  # the title, then the aliases
 
 
 class RankMeta(NamedTuple):
@@ -124,34 +97,6 @@ def rank_document(document: Document) -> RankDocument:
         text="\n".join((document.title, *aliases, document.body)),
         updated=document.updated or document.created,
     )
-
-
-class RankIndex(Protocol):
-    """What `query` needs from an index of a brain's documents."""
-
-    def get(self, brain_id: str) -> Ranked | None:
-        """The document, or None when the index does not hold it."""
-        ...
-
-    def scores(self, query_tokens: Sequence[str]) -> dict[str, float]:
-        """BM25Okapi scores of the documents that contain at least one query token."""
-        ...
-
-    def best_scores(self, query_tokens: Sequence[str], pool: int) -> BestScores:
-        """The `pool` best of `scores` (and any tied with the last; all when there are fewer),
-        and how many documents scored at all."""
-        ...
-
-    def name_candidates(self, token: str) -> Collection[str]:
-        """The ids of the documents with this token in their title or an alias, each once."""
-        ...
-
-    def idf(self, term: str) -> float:
-        """The term's BM25Okapi idf (0 for a term no document has)."""
-        ...
-
-
-BestScores = tuple[list[tuple[str, float]], int]  # (id, score) pairs, and how many scored
 
 
 def best_of(scores: Mapping[str, float], pool: int) -> BestScores:

@@ -26,7 +26,7 @@ from .fusion import Rank, ranks
 from .tokenizer import tokenize
 
 if TYPE_CHECKING:
-    from .lexical import Ranked, RankIndex
+    from .contracts import Ranked, RankIndex
 
 NameKey = tuple[float, float, float]  # (tier, -weight, -closeness): smaller is better
 PARTIAL_SHARE: Final = 0.4

@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 from typing import Final
 
 from ..edges import Edge
+from .contracts import Ranked, RankIndex
 from .fusion import (
     CandidateList,
     Hit,
@@ -19,7 +20,7 @@ from .fusion import (
 )
 from .graph import EdgeGraph, expand
 from .intent import query_intent
-from .lexical import Ranked, RankIndex, bm25_list
+from .lexical import bm25_list
 from .names import name_list
 from .options import DEFAULT_OPTIONS, RankOptions
 from .tokenizer import tokenize

@@ -42,7 +42,8 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal, NamedTuple
 
-from .lexical import BestScores, RankDocument, Ranked, best_of, mean_idf, okapi_idf
+from .contracts import BestScores, Ranked
+from .lexical import RankDocument, best_of, mean_idf, okapi_idf
 from .names import document_name_tokens
 from .tokenizer import TOKENIZER_VERSION, tokenize
 

@@ -1,0 +1,67 @@
+"""What the ranker reads: a candidate document (`Ranked`) and an index of a brain (`RankIndex`).
+
+A leaf of the ranker package: the fusion, the name list and both indexes are written against
+these shapes, so none of them imports another to learn them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from datetime import datetime
+from typing import Protocol
+
+
+class Ranked(Protocol):
+    """What the ranker reads of a document once it is a candidate (no text needed)."""
+
+    @property
+    def brain_id(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def aliases(self) -> tuple[str, ...]: ...
+
+    @property
+    def status(self) -> str: ...  # draft | active | archived | merged
+
+    @property
+    def kind(self) -> str: ...  # page | evidence
+
+    @property
+    def type(self) -> str: ...  # person | company | meeting | ...
+
+    @property
+    def updated(self) -> datetime | None: ...  # aware; for the recency blend
+
+    @property
+    def names(self) -> tuple[str, ...]: ...  # the title, then the aliases
+
+
+class RankIndex(Protocol):
+    """What `query` needs from an index of a brain's documents."""
+
+    def get(self, brain_id: str) -> Ranked | None:
+        """The document, or None when the index does not hold it."""
+        ...
+
+    def scores(self, query_tokens: Sequence[str]) -> dict[str, float]:
+        """BM25Okapi scores of the documents that contain at least one query token."""
+        ...
+
+    def best_scores(self, query_tokens: Sequence[str], pool: int) -> BestScores:
+        """The `pool` best of `scores` (and any tied with the last; all when there are fewer),
+        and how many documents scored at all."""
+        ...
+
+    def name_candidates(self, token: str) -> Collection[str]:
+        """The ids of the documents with this token in their title or an alias, each once."""
+        ...
+
+    def idf(self, term: str) -> float:
+        """The term's BM25Okapi idf (0 for a term no document has)."""
+        ...
+
+
+BestScores = tuple[list[tuple[str, float]], int]  # (id, score) pairs, and how many scored
