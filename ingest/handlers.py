@@ -1,4 +1,4 @@
-"""The job kinds a worker runs, registered with `worker.handler`.
+"""The job kinds a worker runs; `register` (called by the app's `ready`) hands them to the worker.
 
 - `brain_agent_ingest`: an agent session on a source item; the item's kind picks the mission
   (a meeting, a chat capture).
@@ -8,7 +8,8 @@
 - `queue_probe`: does nothing (it measures the queue itself; bench/).
 
 More kinds load from the modules named in INGEST_HANDLER_MODULES and from the
-`goat_brain.ingest_handlers` entry point group (docs/ingestion.md: adding a provider).
+`goat_brain.ingest_handlers` entry point group, which register theirs with `worker.handler`
+(docs/ingestion.md: adding a provider).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from ingest.agent.meeting import Meeting, meeting_plan, meeting_task, transcript
 from ingest.agent.session import Mission, MissionBuilder, Prewrite, run_session
 from ingest.models import IngestJob, SourceItem
 from ingest.queue import Lease
-from ingest.worker import Check, JobFailed, Outcome, handler
+from ingest.worker import Check, Handler, JobFailed, Outcome, handler
 
 ENTRY_POINT_GROUP: Final = "goat_brain.ingest_handlers"
 MSG_UNKNOWN_SOURCE: Final = "no agent mission for source items of kind {kind!r}"
@@ -101,17 +102,14 @@ def _source_item(job: IngestJob) -> SourceItem:
     return job.source_item
 
 
-@handler(queue.AGENT_INGEST)
 def agent_ingest(job: IngestJob, lease: Lease, check: Check) -> Outcome:
     return run_session(job=job, check=check, build=mission_for(_source_item(job)))
 
 
-@handler(queue.SOURCE_ITEM_INGEST)
 def source_item_ingest(job: IngestJob, lease: Lease, check: Check) -> Outcome:
     return run_session(job=job, check=check, build=mission_for(_source_item(job)), offline=True)
 
 
-@handler(queue.RESEARCH_TASK)
 def research_task(job: IngestJob, lease: Lease, check: Check) -> Outcome:
     from ingest.research import research_mission
 
@@ -120,16 +118,24 @@ def research_task(job: IngestJob, lease: Lease, check: Check) -> Outcome:
     return run_session(job=job, check=check, build=research_mission(job.task))
 
 
-@handler(queue.QUEUE_PROBE)
 def queue_probe(job: IngestJob, lease: Lease, check: Check) -> Outcome:
     return Outcome(result={"probe": True})
 
 
-def _load_extensions() -> None:
+BUILT_IN: Final[dict[str, Handler]] = {
+    queue.AGENT_INGEST: agent_ingest,
+    queue.SOURCE_ITEM_INGEST: source_item_ingest,
+    queue.RESEARCH_TASK: research_task,
+    queue.QUEUE_PROBE: queue_probe,
+}
+
+
+def register() -> None:
+    """Give the worker the built-in kinds, then load the extensions' modules (each registers
+    its own kinds as it is imported)."""
+    for kind, function in BUILT_IN.items():
+        handler(kind)(function)
     for name in getattr(settings, "INGEST_HANDLER_MODULES", []):
         importlib.import_module(name)
     for entry in entry_points(group=ENTRY_POINT_GROUP):
         entry.load()
-
-
-_load_extensions()

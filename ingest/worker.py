@@ -6,8 +6,9 @@ source item's status, behind the lease fence (`queue.hold`). So the effects land
 a worker that lost its lease commits nothing, and a crash before the commit leaves nothing to
 apply twice (the next attempt starts over from the database).
 
-Adding a job kind: write a handler `(job, lease, check) -> Outcome`, register it with
-`@handler("kind")`, and import its module in `ingest/handlers.py` (docs/ingestion.md).
+Adding a job kind: write a handler `(job, lease, check) -> Outcome` and add it to
+`ingest.handlers.BUILT_IN`, which the app's `ready` registers here; an extension module
+registers its own with `@handler("kind")` (docs/ingestion.md).
 """
 
 from __future__ import annotations
@@ -108,8 +109,6 @@ def worker_name() -> str:
 
 def run_job(lease: Lease) -> str:
     """Run one claimed job to its next state: succeeded, queued (to retry), dead, or lost."""
-    from ingest import handlers  # noqa: F401 - registers the built-in kinds
-
     job = IngestJob.objects.select_related("brain_ref", "source_item", "task").get(pk=lease.job_id)
     run = HANDLERS.get(job.kind)
     if run is None:
