@@ -203,14 +203,18 @@ def image_source_host(src: str, image_hosts: Collection[str]) -> str | None:
     return _shown_host(url)
 
 
-def _inside_link(tokens: list[Token], idx: int) -> bool:
-    depth = 0
-    for token in tokens[:idx]:
-        if token.type == "link_open":
-            depth += 1
-        elif token.type == "link_close":
-            depth -= 1
-    return depth > 0
+def _mark_images_inside_links(state: StateCore) -> None:
+    """Mark each image that stands inside a link (`meta["inside_link"]`), in one pass over each
+    inline run, so rendering an image never rescans the tokens before it."""
+    for block in state.tokens:
+        depth = 0
+        for token in block.children or ():
+            if token.type == "link_open":
+                depth += 1
+            elif token.type == "link_close":
+                depth -= 1
+            elif token.type == "image":
+                token.meta["inside_link"] = depth > 0
 
 
 def _render_image(
@@ -230,7 +234,7 @@ def _render_image(
         if alt
         else REMOTE_IMAGE_LABEL_NO_ALT.format(host=host)
     )
-    if _inside_link(tokens, idx) or not isinstance(src, str):
+    if token.meta.get("inside_link") or not isinstance(src, str):
         return f'<span class="{REMOTE_IMAGE_CLASS}">{label}</span>'
     return f'<a class="{REMOTE_IMAGE_CLASS}" href="{html.escape(src)}">{label}</a>'
 
@@ -354,6 +358,7 @@ def _parser(
     rule = _brain_link_rule if wikilink_resolver is None else _untyped_link_rule
     md.inline.ruler.before("link", _TOKEN, rule)
     md.core.ruler.push("alignment_classes", _alignment_classes)
+    md.core.ruler.push("images_inside_links", _mark_images_inside_links)
     md.add_render_rule("image", _render_image)
     md.add_render_rule(_TOKEN, _render_brain_link(resolver))
     if wikilink_resolver is not None:
