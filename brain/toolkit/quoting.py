@@ -26,16 +26,21 @@ from .links import open_fence
 
 TIMELINE_QUOTED: Final = "Timeline (quoted)"
 
-# Control characters but tab and newline: no document field or body line wants them.
-_CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
-_NEWLINES: Final = re.compile(r"\r\n?")
+# Control characters but tab and newline (C0, DEL and C1): no document field or body line
+# wants them.
+_CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x84\x86-\x9f]")
+# Every line break Python's `str.splitlines` knows becomes a newline, so what reads as a line
+# anywhere reads as one here.
+_NEWLINES: Final = re.compile(r"\r\n?|[\x85\u2028\u2029]")
 # `[[` and `]]`, in runs of any length: `[[[` becomes `[ [ [`.
 _DOUBLE_OPEN: Final = re.compile(r"\[(?=\[)")
 _DOUBLE_CLOSE: Final = re.compile(r"\](?=\])")
 # A heading named Timeline, at any level (only `## Timeline` starts the timeline; the others
 # are renamed too, so no quoted heading reads as the timeline).
+# Whitespace is any but a newline, as `timeline.split_body` reads the heading (a no-break space
+# after `## Timeline` still starts the timeline there).
 _TIMELINE_HEADING: Final = re.compile(
-    r"^([ \t]{0,3}#{1,6}[ \t]*)timeline[ \t#]*$", re.IGNORECASE | re.MULTILINE
+    r"^([^\S\n]{0,3}#{1,6}[^\S\n]*)timeline(?:[^\S\n]|#)*$", re.IGNORECASE | re.MULTILINE
 )
 # A line markdown reads as a thematic break (three or more `-`, `*` or `_`, spaces between
 # allowed) or a setext underline (`=` or `-` alone, any number): it would draw a rule, turn the

@@ -31,6 +31,12 @@ SHAPES = [
     ("1. first", "1. first", "1\\. first"),
     ("Heading?\n=\n- - -\n--", "Heading?\n\\=\n\\- - -\n\\--", "Heading? = - - - --"),
     ("a\x01b\x7fc\r\nd", "abc\nd", "abc d"),
+    # whitespace that timeline.split_body reads as blank after the heading
+    ("## Timeline\xa0", "## Timeline (quoted)", "\\## Timeline"),
+    ("## Timeline\u3000#", "## Timeline (quoted)", "\\## Timeline #"),
+    ("\u00a0## Timeline", "\u00a0## Timeline (quoted)", "\\## Timeline"),
+    # every line break str.splitlines knows is a newline; C1 controls go
+    ("a\u2028## Timeline\u2029b\x85c\x9bd", "a\n## Timeline (quoted)\nb\ncd", "a ## Timeline b cd"),
 ]
 
 
@@ -42,6 +48,14 @@ def test_each_shape_is_quoted_and_quoting_twice_changes_nothing(
     assert defuse_line(text) == line
     assert defuse(block) == block
     assert defuse_line(line) == line
+
+
+@pytest.mark.parametrize("blank", ["\xa0", "\u202f", "\u3000", "\u2028", " \t"])
+def test_no_quoted_heading_starts_a_timeline(blank: str) -> None:
+    from brain.toolkit.timeline import split_body
+
+    quoted = defuse(f"intro\n## Timeline{blank}\n- hello")
+    assert split_body(f"# T\n\n{quoted}") == (f"# T\n\n{quoted}", None)
 
 
 def test_plain_prose_and_markdown_pass_unchanged() -> None:
