@@ -20,6 +20,7 @@ from brain.models import BrainDocument, BrainDocumentVersion, BrainEdge
 from brain.services.history import version_label, with_version_numbers
 from brain.toolkit.edges import CITES
 from brain.toolkit.links import extract_links
+from brain.toolkit.timestamps import format_timestamp
 from goat.markdown import LinkResolver, default_link_resolver, render_markdown
 
 HISTORY_LIMIT: Final = 20
@@ -136,7 +137,7 @@ def document_timeline(row: BrainDocument, resolver: LinkResolver) -> list[Timeli
     entries = row.timeline_entries.order_by("position")
     return [
         timeline_view(
-            timestamp=entry.timestamp.strftime("%Y-%m-%dT%H:%M:%SZ"),
+            timestamp=format_timestamp(entry.timestamp),
             entry_id=entry.entry_id,
             source_ref=entry.source_ref,
             text=entry.text,

@@ -12,6 +12,7 @@ from django.test import Client
 from guardian.shortcuts import assign_perm
 
 from brain.services import Actor, document_write
+from brain.toolkit.timeline import timeline_entry_id
 from ingest import queue
 from tests.cast import Cast, make_curator
 from tests.ingest.test_meeting_agent import meeting_item, run_next
@@ -270,6 +271,19 @@ def test_the_document_view_renders_typed_links_panels_and_timeline(ui_cast: UiCa
     ]
     # the compiled truth's own "# Acme" heading is not repeated under the page's title
     assert "<h1>" not in page.body_html
+
+
+def test_a_timeline_entry_in_the_year_1_shows_four_digits(ui_cast: UiCast) -> None:
+    # given a page whose timeline starts at the first instant a document may name
+    at = "0001-01-01T00:00:00Z"
+    entry = timeline_entry_id("old-deed", at, "web:deed", "Signed.")
+    body = f"# Old deed\n\nText.\n\n## Timeline\n\n- **{at}** | {entry} | web:deed | Signed.\n"
+    write(ui_cast.team_brain, page("old-deed", title="Old deed", folder="notes", body=body))
+
+    # when its page is shown, then the entry's time reads as written, year and all
+    response = client_for(ui_cast.member).get(doc_url("team", "old-deed"))
+    assert [t.timestamp for t in response.context["page"].timeline] == [at]
+    assert f'datetime="{at}"'.encode() in response.content
 
 
 def test_evidence_shows_who_cites_it(ui_cast: UiCast) -> None:
