@@ -62,11 +62,12 @@ def flatten(fields: tuple[Any, ...]) -> tuple[str, ...]:
     )
 
 
+def _pre(text: str) -> str:
+    return format_html('<pre style="white-space: pre-wrap">{}</pre>', text)
+
+
 def pretty_json(value: Any) -> str:
-    return format_html(
-        '<pre style="white-space: pre-wrap">{}</pre>',
-        json.dumps(value, indent=2, ensure_ascii=False, default=str),
-    )
+    return _pre(json.dumps(value, indent=2, ensure_ascii=False, default=str))
 
 
 # A block on a change page longer than this many lines is folded under a one-line summary.
@@ -90,13 +91,11 @@ def folded(block: str, lines: int, what: str) -> str:
 
 def folded_json(value: Any, what: str) -> str:
     text = json.dumps(value, indent=2, ensure_ascii=False, default=str)
-    block = format_html('<pre style="white-space: pre-wrap">{}</pre>', text)
-    return folded(block, text.count("\n") + 1, what)
+    return folded(_pre(text), text.count("\n") + 1, what)
 
 
 def folded_text(text: str, what: str) -> str:
-    block = format_html('<pre style="white-space: pre-wrap">{}</pre>', text or "—")
-    return folded(block, text.count("\n") + 1, what)
+    return folded(_pre(text or "—"), text.count("\n") + 1, what)
 
 
 def cut(text: str, limit: int) -> str:
@@ -181,6 +180,17 @@ class IngestJobAdmin(IngestListMedia, ReadOnlyAdmin, BrainScopedAdmin):
     )
     readonly_fields = flatten(fields)
     list_select_related = ("brain_ref__workspace", "source_item", "task")
+    # A job's page and its list name the source; they never show its text or payload, and the
+    # list shows no job's transcript or result (each may run to megabytes).
+    SOURCE_BULK: Final = ("source_item__text", "source_item__payload", "source_item__participants")
+    LIST_BULK: Final = ("transcript", "result", "task__prompt")
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[IngestJob]:
+        queryset = super().get_queryset(request).defer(*self.SOURCE_BULK)
+        match = request.resolver_match
+        if match is not None and match.url_name == "ingest_ingestjob_changelist":
+            queryset = queryset.defer(*self.LIST_BULK)
+        return queryset
 
     @admin.display(description="brain", ordering="brain_ref__slug")
     def brain_short(self, obj: IngestJob) -> str:

@@ -7,7 +7,9 @@ import re
 
 import pytest
 from django.contrib.auth.models import Permission
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from ingest import queue
@@ -115,6 +117,29 @@ def test_the_job_page_shows_the_error_and_transcript(cast: Cast) -> None:
 
     assert "boom &lt;b&gt;" in page
     assert "&quot;command&quot;: &quot;list&quot;" in page
+
+
+def test_the_job_list_reads_no_transcript_result_or_source_text(cast: Cast) -> None:
+    # given a job whose session wrote a long transcript
+    job = job_in(cast.team_brain, "m-long")
+    IngestJob.objects.filter(pk=job.pk).update(transcript=[{"step": n} for n in range(500)])
+    client = staff_client(cast.member)
+
+    # when the list is shown
+    with CaptureQueriesContext(connection) as queries:
+        listed = client.get(reverse("admin:ingest_ingestjob_changelist"))
+
+    # then it names the job's source, and no query read the bulky columns
+    assert listed.status_code == 200
+    assert [row.pk for row in listed.context["cl"].result_list] == [job.pk]
+    assert "Acme pilot kickoff" in listed.content.decode()
+    selects = [q["sql"] for q in queries.captured_queries if "brain_ingest_jobs" in q["sql"]]
+    assert selects
+    for column in ('"transcript"', '"result"', '"brain_source_items"."text"', '"payload"'):
+        assert all(column not in sql for sql in selects), column
+    # while the job's own page still shows its transcript
+    page = client.get(reverse("admin:ingest_ingestjob_change", args=[job.pk])).content.decode()
+    assert "500 steps" in page
 
 
 def test_a_source_items_long_text_and_payload_are_folded(cast: Cast) -> None:
