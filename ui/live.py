@@ -31,15 +31,22 @@ from collections.abc import AsyncGenerator
 from contextlib import suppress
 from dataclasses import dataclass
 from importlib import import_module
-from types import SimpleNamespace
 from typing import Final
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
-from django.contrib.auth import get_user
+from django.contrib.auth import (
+    BACKEND_SESSION_KEY,
+    HASH_SESSION_KEY,
+    SESSION_KEY,
+    get_user_model,
+    load_backend,
+)
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
 from django.db import DatabaseError, connection
 from django.http import Http404, HttpRequest, StreamingHttpResponse
+from django.utils.crypto import constant_time_compare
 
 from brain.access import AmbiguousBrain, User, brain_access
 from brain.store import DatabaseStore
@@ -75,21 +82,41 @@ GONE: Final = _event("gone", {})
 def may_still_read(reader: Reader) -> bool:
     """Whether `reader`'s session may still read its brain: the one place a stream decides.
 
-    Reads the session and its user again from the database, as the next page request would
-    (`django.contrib.auth.get_user`: a flushed or expired session, a deactivated user or a
-    changed password sign the session out), then asks brain.access (`brain_access`: one
+    Reads the session and its user again from the database and verifies them as the next page
+    request would (a flushed or expired session, a deactivated user or a changed password end
+    it), without that request's side effects: it never flushes or renews a session, since a
+    stream cannot hand the browser a new cookie. Then asks brain.access (`brain_access`: one
     query). Three indexed queries; the connection goes back to the pool at once.
     """
     try:
-        engine = import_module(settings.SESSION_ENGINE)
-        request = SimpleNamespace(session=engine.SessionStore(reader.session_key))
-        user = get_user(request)  # type: ignore[arg-type]
-        if not user.is_authenticated or user.pk != reader.user_id:
+        user = _session_user(reader.session_key)
+        if user is None or user.pk != reader.user_id:
             return False
         return brain_access(user, reader.brain_id) is not None
     finally:
         if not connection.in_atomic_block:  # a test's transaction, say: not ours to end
             connection.close()
+
+
+def _session_user(session_key: str) -> User | None:
+    """The active user `session_key` signs in, checked as `django.contrib.auth.get_user` checks
+    it (the backend, the session's password hash, current or under a fallback secret key)."""
+    session = import_module(settings.SESSION_ENGINE).SessionStore(session_key)
+    try:
+        user_id = get_user_model()._meta.pk.to_python(session[SESSION_KEY])  # type: ignore[union-attr]
+        backend_path = session[BACKEND_SESSION_KEY]
+    except (KeyError, ValidationError):
+        return None
+    if backend_path not in settings.AUTHENTICATION_BACKENDS:
+        return None
+    user = load_backend(backend_path).get_user(user_id)
+    stored_hash = session.get(HASH_SESSION_KEY)
+    if user is None or not stored_hash:
+        return None
+    hashes = [user.get_session_auth_hash(), *user.get_session_auth_fallback_hash()]
+    if not any(constant_time_compare(stored_hash, known) for known in hashes):
+        return None
+    return user
 
 
 async def _may_still_read(reader: Reader) -> bool | None:

@@ -18,8 +18,11 @@ from typing import Any, Final
 
 import httpx2
 import pytest
+from django.conf import settings
 from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.sessions.models import Session
 from django.db import connection
+from django.test import override_settings
 
 from bench.measure import serve
 from brain.models import Brain
@@ -460,10 +463,19 @@ def test_may_still_read_follows_the_session_the_user_and_the_grants(ui_cast: UiC
         may_still_read(Reader("no-such-session-key", ui_cast.member.pk, secret.brain_id)) is False
     )
     assert may_still_read(Reader("", ui_cast.member.pk, secret.brain_id)) is False
-    # a changed password signs the session out
+    # a rotated secret key (the old one kept as a fallback) keeps the session, unchanged: a
+    # stream cannot give the browser a renewed session key, so it never renews one
+    with override_settings(
+        SECRET_KEY="a-new-secret-key-" + "x" * 40, SECRET_KEY_FALLBACKS=[settings.SECRET_KEY]
+    ):
+        assert may_still_read(secret) is True
+    assert Session.objects.filter(session_key=session).exists()
+    # a changed password signs the session out, and the check leaves the row to the next
+    # request, as it found it
     ui_cast.member.set_password("another-password")
     ui_cast.member.save(update_fields=["password"])
     assert may_still_read(secret) is False
+    assert Session.objects.filter(session_key=session).exists()
 
 
 # --- the editor's own saves ---------------------------------------------------------------------
