@@ -5,8 +5,9 @@ The write path announces every committed change set with `pg_notify` on `CHANGES
 no ids when the list would not fit in a notification; for a save by the UI's editor, also its
 writer and editing session). The `ChangeHub` of a server process
 holds ONE PostgreSQL connection that LISTENs on that channel and hands each change set to the
-queues of the event streams open on that brain (ui/live.py), so a thousand open pages cost one
-database connection, not a thousand.
+queues of the event streams open on that brain (ui/live.py), so a thousand open pages hold one
+database connection, not a thousand. (Each stream still re-checks its reader's access with a
+few short queries on a pooled connection, every few seconds and before it sends a change.)
 
 - Lazy: the listener starts with the first subscriber, on the running event loop.
 - It connects with the Django `DATABASES` settings (the embedded server's socket, found or
