@@ -39,6 +39,7 @@ import contextlib
 import html
 import re
 from collections.abc import Callable, Collection
+from functools import lru_cache
 from typing import Final
 from urllib.parse import unquote, urlsplit
 
@@ -349,6 +350,9 @@ def _alignment_classes(state: StateCore) -> None:
                 token.attrSet("class", align_class)
 
 
+# A page renders many fragments (each timeline entry) with one set of resolvers: the parser
+# they make is built once and kept for the next fragments (and, bounded, for later pages).
+@lru_cache(maxsize=64)
 def _parser(
     resolver: LinkResolver,
     wikilink_resolver: WikiLinkResolver | None = None,
@@ -366,9 +370,6 @@ def _parser(
     if relative_link_resolver is not None:
         md.core.ruler.push("relative_links", _relative_links(relative_link_resolver))
     return md
-
-
-_DEFAULT_PARSER: Final = _parser(default_link_resolver)
 
 
 def _attribute_filter(image_hosts: Collection[str]) -> Callable[[str, str, str], str | None]:
@@ -410,12 +411,9 @@ def render_markdown(
     """Untrusted markdown -> sanitized HTML (see the module docstring for the fences).
     `image_hosts`: the hosts whose https images are shown (default: configured_image_hosts)."""
     hosts = configured_image_hosts() if image_hosts is None else frozenset(image_hosts)
-    if link_resolver is None and wikilink_resolver is None and relative_link_resolver is None:
-        parser = _DEFAULT_PARSER
-    else:
-        parser = _parser(
-            link_resolver or default_link_resolver, wikilink_resolver, relative_link_resolver
-        )
+    parser = _parser(
+        link_resolver or default_link_resolver, wikilink_resolver, relative_link_resolver
+    )
     return clean_html(parser.render(text or "", {"image_hosts": hosts}), image_hosts=hosts)
 
 
