@@ -50,6 +50,7 @@ from llmwiki.scopes import MemoryScope
 from llmwiki.wiki import WikiError, memory_read, memory_write, wiki_ingest_source
 from tests.api.test_tools_api import seed
 from tests.cast import Cast
+from tests.ingest.payloads import meeting_payload
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -355,6 +356,58 @@ def test_each_tool_answers_a_valid_call_as_its_schema_says(writer: Caller) -> No
         # the body against the registry's own result schema too (JSON Schema, before the
         # OpenAPI spelling schemathesis checked above)
         Draft202012Validator(lookup(tool).result).validate(response.json())
+        ANSWERED["token", case.operation.label][response.status_code] += 1
+
+
+def valid_route_calls(caller: Caller) -> list[tuple[str, str, dict[str, str], Any]]:
+    """One valid request for each operation that is not a brain tool: (method, path template,
+    path parameters, body)."""
+    pen = {"pen": caller.wiki.pen}
+    calls: list[tuple[str, str, dict[str, str], Any]] = [
+        ("GET", "/api/brains/", {}, None),
+        ("GET", "/api/brains/{brain}/tools/", {"brain": caller.brain.slug}, None),
+        ("POST", "/api/webhooks/jamie", {}, meeting_payload(id="m-valid-route")),
+    ]
+    for prefix, scope in (("/api/memory", {}), ("/api/pens/{pen}", pen)):
+        calls += [
+            ("GET", f"{prefix}/provider", scope, None),
+            ("PUT", f"{prefix}/provider", scope, {"provider": "llm-wiki"}),
+            ("GET", f"{prefix}/wiki/pages/", scope, None),
+            ("GET", f"{prefix}/wiki/pages/{{name}}", {**scope, "name": caller.wiki.page}, None),
+            (
+                "PUT",
+                f"{prefix}/wiki/pages/{{name}}",
+                {**scope, "name": "valid-route"},
+                {"text": "# Valid route\n\nWritten by the valid call.\n"},
+            ),
+            ("GET", f"{prefix}/wiki/sources/", scope, None),
+            (
+                "GET",
+                f"{prefix}/wiki/sources/{{source_id}}",
+                {**scope, "source_id": caller.wiki.source},
+                None,
+            ),
+            ("POST", f"{prefix}/wiki/sources/", scope, {"text": "Globex runs a pilot too."}),
+            ("POST", f"{prefix}/wiki/query", scope, {"text": "pilot"}),
+            ("POST", f"{prefix}/wiki/lint", scope, {}),
+        ]
+    return calls
+
+
+def test_each_route_answers_a_valid_call_as_its_schema_says(writer: Caller) -> None:
+    """Each operation besides the tools, called once as a client would: a 2xx that matches its
+    schema (so whether an operation "ran for real" never rests on what the fuzzing drew)."""
+    routes = {result.ok().label for result in schema.get_all_operations()}
+    calls = valid_route_calls(writer)
+    assert {f"{method} {path}" for method, path, _, _ in calls} == {
+        label for label in routes if not label.startswith("POST /api/brains/{brain}/tools/")
+    }
+    for method, path, parameters, body in calls:
+        operation = schema[path][method]
+        with_body = {} if body is None else {"body": body}
+        case = operation.Case(path_parameters=parameters or None, **with_body)
+        response = case.call_and_validate(headers=writer.headers())
+        assert 200 <= response.status_code < 300, (method, path, response.text)
         ANSWERED["token", case.operation.label][response.status_code] += 1
 
 
