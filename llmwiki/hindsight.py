@@ -32,8 +32,8 @@ from django.conf import settings
 from hindsight_client import Hindsight
 from hindsight_client_api.exceptions import ApiException, OpenApiException
 
+from llmwiki.memory import HINDSIGHT, MemoryDocument, MemoryNotFound, MemoryPage
 from llmwiki.models import MemoryBinding
-from llmwiki.providers import HINDSIGHT, MemoryDocument, MemoryNotFound, MemoryPage
 
 PAGE_SIZE: Final = 100
 TITLE_CHARS: Final = 80

@@ -19,55 +19,24 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Final, Protocol
+from typing import Any, Final
 
 import yaml
 
 from llmwiki import scopes, wiki
+from llmwiki.memory import (
+    HINDSIGHT,
+    LLM_WIKI,
+    MARKDOWN,
+    MemoryDocument,
+    MemoryNotFound,
+    MemoryPage,
+    MemoryProvider,
+)
 from llmwiki.scopes import MemoryScope
 from llmwiki.wiki import WikiError, WikiRoot
 from llmwiki.wiki import formats as wiki_formats
 from llmwiki.wiki.service import page_path, source_paths
-
-MARKDOWN: Final = "markdown"
-LLM_WIKI: Final = "llm-wiki"
-HINDSIGHT: Final = "hindsight"
-
-
-class MemoryNotFound(Exception):
-    """No page or source by that name in this provider (an Http404 to the browser)."""
-
-
-@dataclass(frozen=True)
-class MemoryPage:
-    """One row of the Pages list."""
-
-    name: str  # the provider's stable name for it: what read_page takes
-    title: str
-    summary: str = ""  # one line for the list, plain text
-    updated: str | None = None  # ISO 8601, when the provider knows it
-
-
-@dataclass(frozen=True)
-class MemoryDocument:
-    """A page (or, in the LLM Wiki, a raw source) to show: markdown for the safe renderer."""
-
-    page: MemoryPage
-    body: str
-    kind: str = "page"  # "page", or "source" for an LLM Wiki raw source (read-only)
-
-
-class MemoryProvider(Protocol):
-    """What every provider offers the browser and the APIs."""
-
-    key: str  # MARKDOWN, LLM_WIKI or HINDSIGHT
-    label: str  # "Markdown (local)", "LLM Wiki", "Hindsight"
-    has_graph: bool  # Map and Connections are shown only when True
-
-    def list_pages(self, *, limit: int = 500) -> list[MemoryPage]: ...
-
-    def read_page(self, name: str) -> MemoryDocument: ...  # MemoryNotFound when missing
-
 
 # --- Markdown (local) -------------------------------------------------------------------------
 
