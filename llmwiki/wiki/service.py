@@ -19,7 +19,6 @@ import json
 import os
 import re
 import stat
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -294,27 +293,13 @@ def agents_schema(*, root: WikiRoot) -> dict[str, Any]:
     return formats.parse_agents(read_text(root.agents))
 
 
-# What runs after a new source is captured: the maintenance agent (llmwiki/agent.py, which
-# builds on this module and reads the project's settings), handed here by the app's `ready`.
-Maintainer = Callable[[WikiRoot, str], dict[str, Any]]
-_maintainer: list[Maintainer] = []
-MSG_NO_MAINTAINER: Final = (
-    "no maintenance step is set: it is the llmwiki app's (its ready() sets it when Django starts)"
-)
-
-
-def maintainer_set(maintainer: Maintainer) -> None:
-    """Make `maintainer` the step `run_maintenance` runs (the app's `ready` sets the agent's)."""
-    _maintainer[:] = [maintainer]
-
-
 def run_maintenance(root: WikiRoot, source_id: str) -> dict[str, Any]:
-    """After an ingest: with a configured model, the maintenance agent follows AGENTS.md's
-    ingest steps; without one (or when it fails) the deterministic source-summary page is
-    written. Returns the report: agent, status, pages, error."""
-    if not _maintainer:
-        raise RuntimeError(MSG_NO_MAINTAINER)
-    return _maintainer[0](root, source_id)
+    """After an ingest: with a configured model, the maintenance agent (llmwiki/agent.py)
+    follows AGENTS.md's ingest steps; without one (or when it fails) the deterministic
+    source-summary page is written. Returns the report: agent, status, pages, error."""
+    from llmwiki.agent import maintenance_after_ingest  # it builds on this module
+
+    return maintenance_after_ingest(root, source_id).as_dict()
 
 
 def source_summary_text(source_id: str, record: dict[str, Any], text: str) -> str:
