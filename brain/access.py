@@ -282,26 +282,27 @@ def get_brain_for_user(
 def store_for_user(
     *,
     user: User | None,
-    brain: Brain | str | int,
+    brain: Brain | BrainAccess | str | int,
     permission: BrainPermission = "view",
     actor: Actor | None = None,
     workspace: Workspace | str | int | None = None,
 ) -> DatabaseStore:
     """The one way a request, a task or an agent gets at a brain's documents.
 
-    `brain` is a Brain or its slug or id. Http404 when `user` may not see it, PermissionDenied
-    when they see it but may not `permission` it. Writes are recorded as `actor` (by default
-    the user themself).
+    `brain` is a Brain or its slug or id, or the BrainAccess a check for this same `user` just
+    answered (brain.api.callers: the call's one access check; nothing is asked again). Http404
+    when `user` may not see it, PermissionDenied when they see it but may not `permission` it.
+    Writes are recorded as `actor` (by default the user themself).
     """
-    if isinstance(brain, Brain):
-        access = brain_access(user, brain.pk)
+    if isinstance(brain, (Brain, BrainAccess)):
+        access = brain if isinstance(brain, BrainAccess) else brain_access(user, brain.pk)
+        slug = brain.brain.slug if isinstance(brain, BrainAccess) else brain.slug
         if access is None:
-            raise Http404(MSG_NOT_FOUND.format(ref=brain.slug))
+            raise Http404(MSG_NOT_FOUND.format(ref=slug))
         if not access.may(permission):
-            raise PermissionDenied(
-                MSG_NO_PERMISSION.format(permission=permission, brain=brain.slug)
-            )
-        found, counter = brain, access.brain.change_counter
+            raise PermissionDenied(MSG_NO_PERMISSION.format(permission=permission, brain=slug))
+        found = brain.brain if isinstance(brain, BrainAccess) else brain
+        counter = access.brain.change_counter
     else:
         found = get_brain_for_user(user, brain, workspace=workspace, permission=permission)
         counter = found.change_counter  # as the access check just read it

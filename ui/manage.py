@@ -32,6 +32,7 @@ from brain.access import (
     revoke_brain_access,
     user_may,
 )
+from brain.api.callers import Caller
 from brain.api.tokens import SCOPES, token_create, token_revoke
 from brain.api.tools import tool_call
 from brain.models import ApiToken, Brain, BrainDocument
@@ -157,9 +158,8 @@ def _tool(
     surface: str = "rest",
 ) -> dict[str, Any]:
     return tool_call(
-        user=user,
+        caller=Caller(user),
         brain=str(brain.pk),
-        workspace=None,
         tool=tool,
         arguments=arguments,
         surface=surface,

@@ -45,11 +45,12 @@ from rest_framework.exceptions import NotAuthenticated
 from rest_framework.utils.encoders import JSONEncoder
 from starlette.types import Receive, Scope, Send
 
-from brain.models import ApiToken
+from brain.access import BrainAccess
 from brain.toolkit.commands.registry import CommandSpec, commands_for
 from goat.logs import log_client_error
 
-from .auth import authenticate_header, authenticate_key, get_brain_for_token
+from .auth import authenticate_header, authenticate_key
+from .callers import Caller
 from .errors import (
     BAD_ARGUMENT,
     METHOD_NOT_ALLOWED,
@@ -59,8 +60,7 @@ from .errors import (
     as_api_error,
 )
 from .parsing import MAX_BODY_BYTES
-from .scoping import authorizer_for_token, resolver_for_token
-from .tools import may_write, tool_call
+from .tools import tool_call
 
 SURFACE: Final = "mcp"
 ACTOR_LABEL: Final = "mcp"
@@ -94,11 +94,12 @@ _T = TypeVar("_T")
 
 @dataclass(frozen=True)
 class McpCaller:
-    """Who is calling, and on which brain (its id, once resolved for them)."""
+    """Who is calling, and the brain they named as they may use it: resolved for each request
+    (HTTP) or message (stdio), so a grant or token revoked since is felt at once, and used for
+    everything that request does (its one access check)."""
 
-    user: Any
-    token: ApiToken
-    brain: str
+    caller: Caller
+    access: BrainAccess
 
 
 # --- the work, in Django's sync world ---------------------------------------------------------
@@ -111,8 +112,8 @@ def caller_for(authorization: bytes, brain: str) -> McpCaller:
         found = authenticate_header(authorization)
         if found is None:
             raise NotAuthenticated()
-        user, token = found
-        return McpCaller(user, token, str(get_brain_for_token(user, token, brain).pk))
+        caller = Caller(*found)
+        return McpCaller(caller, caller.access(brain))
     except Exception as error:
         raise _api_error(error) from error
 
@@ -120,30 +121,28 @@ def caller_for(authorization: bytes, brain: str) -> McpCaller:
 def caller_for_key(key: str, brain: str) -> McpCaller:
     """`caller_for` a plain key (the stdio command's)."""
     try:
-        user, token = authenticate_key(key.strip())
-        return McpCaller(user, token, str(get_brain_for_token(user, token, brain).pk))
+        caller = Caller(*authenticate_key(key.strip()))
+        return McpCaller(caller, caller.access(brain))
     except Exception as error:
         raise _api_error(error) from error
 
 
-def offered_tools(caller: McpCaller) -> list[CommandSpec]:
+def offered_tools(mcp_caller: McpCaller) -> list[CommandSpec]:
     """The registry's MCP tools this caller is offered (see the module docstring)."""
-    brain = resolver_for_token(caller.user, caller.token)(caller.brain, None)
-    writes = may_write(caller.user, brain, authorizer_for_token(caller.token))
+    writes = mcp_caller.caller.may_write(mcp_caller.access)
     return [spec for spec in commands_for(surface=SURFACE) if writes or not spec.writes]
 
 
-def call(caller: McpCaller, tool: str, arguments: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+def call(
+    mcp_caller: McpCaller, tool: str, arguments: dict[str, Any]
+) -> tuple[dict[str, Any], bool]:
     """Run one tool for the caller: (the JSON result, whether it is an error)."""
     try:
         result = tool_call(
-            user=caller.user,
-            brain=caller.brain,
-            workspace=None,
+            caller=mcp_caller.caller,
+            brain=mcp_caller.access,
             tool=tool,
             arguments=arguments,
-            authorize=authorizer_for_token(caller.token),
-            resolve=resolver_for_token(caller.user, caller.token),
             surface=SURFACE,
             actor_label=ACTOR_LABEL,
         )

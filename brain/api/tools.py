@@ -1,33 +1,31 @@
-"""Running the registry's tools for a REST caller: the brain, the access it needs, the hash.
+"""Running the registry's tools for an API caller: the brain, the access it needs, the hash.
 
 `tool_call` is the whole of `POST /api/brains/{brain}/tools/{tool}`:
 
-1. the brain, as the user may see it (404 when they may not; 400 for an ambiguous slug);
+1. the brain, as the caller may see it (brain.api.callers: 404 when they may not, or when
+   their token is bound to another brain; 400 for an ambiguous slug); this is the call's one
+   access check, and it also says what the user may do with the brain;
 2. the tool, by tool name or CLI name, if the registry offers it on the `rest` surface
    (404 `not_available` otherwise);
 3. the expected hash, from If-Match or the body's `expected_hash` (both and different: 400);
 4. the arguments, checked by the registry (`bind`: 400 naming the argument);
-5. a store with the access the call needs — `change` when it writes (403 on a brain the user
-   may only see), `view` otherwise — recorded as the user through the API;
-6. `run` (a write under the brain's lock). Its result is returned as it is: exactly the CLI's
-   `--json`. A stale write changes nothing and is 412 when the hash came from If-Match, 409
-   when it came from the body.
+5. when the call writes: a token that writes (403 for a read-scoped one) and the `change`
+   permission (403 on a brain the user may only see);
+6. `run` on a store made from step 1's answer, recorded as the user through the API (a write
+   runs under the brain's lock). Its result is returned as it is: exactly the CLI's `--json`.
+   A stale write changes nothing and is 412 when the hash came from If-Match, 409 when it
+   came from the body.
 
-`authorize(brain, write)` is the token check (brain/api/scoping.py), run before the store is
-made. The MCP connector (brain/api/mcp.py) runs its tools through this same `tool_call`, with
+The MCP connector (brain/api/mcp.py) runs its tools through this same `tool_call`, with
 `surface="mcp"`: the same checks, the same write path, the same JSON.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any, Final
 
-from django.contrib.auth.base_user import AbstractBaseUser
-from rest_framework.exceptions import APIException
-
-from brain.access import get_brain_for_user, store_for_user, user_may
-from brain.models import Brain
+from brain.access import BrainAccess, store_for_user
 from brain.services import Actor
 from brain.toolkit.commands.registry import (
     MSG_NOT_AVAILABLE,
@@ -41,6 +39,7 @@ from brain.toolkit.commands.registry import (
 )
 from brain.toolkit.errors import BAD_ARGUMENT, CommandError, StaleWrite
 
+from .callers import Caller
 from .errors import HASH_MISMATCH, STALE_WRITE_IN_BODY, ApiError
 
 SURFACE: Final = "rest"
@@ -52,30 +51,6 @@ MSG_HASH_MISMATCH: Final = (
 )
 MSG_HASH_IGNORED: Final = "{tool} checks no content hash; send If-Match only to a tool that does"
 
-Authorize = Callable[[Brain, bool], None]
-Resolve = Callable[[str, str | None], Brain]
-
-
-def _allow_all(brain: Brain, write: bool) -> None:
-    return None
-
-
-def brain_for_call(
-    *,
-    user: AbstractBaseUser,
-    brain: str,
-    workspace: str | None,
-    authorize: Authorize = _allow_all,
-    resolve: Resolve | None = None,
-) -> Brain:
-    """The brain `brain` (slug or id) as the caller may see it; `resolve` (a request's token
-    narrowing first: brain/api/scoping.py) replaces the plain access lookup."""
-    if resolve is not None:
-        return resolve(brain, workspace)
-    found = get_brain_for_user(user, brain, workspace=workspace or None)
-    authorize(found, False)
-    return found
-
 
 def rest_tool(name: str, *, surface: str = SURFACE) -> CommandSpec:
     """The tool `name` (tool name or CLI name) if the REST surface (or `surface`) offers it."""
@@ -86,30 +61,12 @@ def rest_tool(name: str, *, surface: str = SURFACE) -> CommandSpec:
 
 
 def brain_tools(
-    *,
-    user: AbstractBaseUser,
-    brain: str,
-    workspace: str | None,
-    authorize: Authorize = _allow_all,
-    resolve: Resolve | None = None,
+    *, caller: Caller, brain: str | BrainAccess, workspace: str | None = None
 ) -> list[dict[str, Any]]:
     """The tools offered on a brain to this caller, as OpenAI-style function objects: the
-    write tools only when they may write to it (the `change` permission, and a token that
-    allows writing), as the MCP connector offers them."""
-    found = brain_for_call(
-        user=user, brain=brain, workspace=workspace, authorize=authorize, resolve=resolve
-    )
-    return tool_schemas(surface=SURFACE, writes=may_write(user, found, authorize))
-
-
-def may_write(user: AbstractBaseUser, brain: Brain, authorize: Authorize) -> bool:
-    """Whether the caller is offered the tools that write on `brain` (REST's list and MCP's
-    alike): the user's `change` permission, and a token `authorize` lets write."""
-    try:
-        authorize(brain, True)
-    except APIException:  # a read-scoped token (or one bound to another brain)
-        return False
-    return user_may(user, brain, "change")  # type: ignore[arg-type]
+    write tools only when they may write to it (`Caller.may_write`), as MCP offers them."""
+    access = brain if isinstance(brain, BrainAccess) else caller.access(brain, workspace=workspace)
+    return tool_schemas(surface=SURFACE, writes=caller.may_write(access))
 
 
 def _with_expected_hash(
@@ -129,32 +86,29 @@ def _with_expected_hash(
 
 def tool_call(
     *,
-    user: AbstractBaseUser,
-    brain: str,
-    workspace: str | None,
+    caller: Caller,
+    brain: str | BrainAccess,
+    workspace: str | None = None,
     tool: str,
     arguments: Mapping[str, Any],
     if_match: str | None = None,
-    authorize: Authorize = _allow_all,
-    resolve: Resolve | None = None,
     surface: str = SURFACE,
     actor_label: str = ACTOR_LABEL,
 ) -> dict[str, Any]:
-    """Run one tool on a brain for a REST (or `surface`) caller; the command's result (see the
-    docstring)."""
-    found = brain_for_call(
-        user=user, brain=brain, workspace=workspace, authorize=authorize, resolve=resolve
-    )
+    """Run one tool on a brain for an API (or `surface`) caller; the command's result (see the
+    docstring). `brain` is its slug or id, or the access `caller.access` answered for this
+    same call (the MCP connector resolves the brain before the SDK sees the request)."""
+    access = brain if isinstance(brain, BrainAccess) else caller.access(brain, workspace=workspace)
     spec = rest_tool(tool, surface=surface)
     bound = bind(spec, _with_expected_hash(spec, arguments, if_match), surface=surface)
     writes = spec.is_write(bound)
     if writes:
-        authorize(found, True)
+        caller.require_write()
     store = store_for_user(
-        user=user,
-        brain=found,
+        user=caller.user,
+        brain=access,
         permission="change" if writes else "view",
-        actor=Actor(type="user", user=user, label=actor_label),
+        actor=Actor(type="user", user=caller.user, label=actor_label),
     )
     try:
         return run(spec, store, bound)

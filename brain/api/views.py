@@ -28,10 +28,10 @@ from rest_framework.views import APIView
 
 from brain.toolkit.commands.registry import COMMANDS, CommandSpec
 
+from .callers import Caller
 from .errors import NOT_FOUND, ApiError, api_exception_handler, error_schema
 from .openapi import openapi_schema
 from .parsing import IF_MATCH_PATTERN, ToolArgumentsParser, if_match_hash
-from .scoping import authorizer_for, permits_for, resolver_for
 from .selectors import brain_list
 from .tools import SURFACE, brain_tools, tool_call
 
@@ -121,7 +121,7 @@ class BrainListView(ApiView):
         responses={200: {"type": "array", "items": BRAIN_SCHEMA}, 401: COMMON_ERRORS[401]},
     )
     def get(self, request: Request) -> Response:
-        return Response(brain_list(user=request.user, permits=permits_for(request)))
+        return Response(brain_list(caller=Caller.of(request)))
 
 
 class ToolListView(ApiView):
@@ -134,11 +134,9 @@ class ToolListView(ApiView):
     )
     def get(self, request: Request, brain: str) -> Response:
         tools = brain_tools(
-            user=request.user,
+            caller=Caller.of(request),
             brain=brain,
             workspace=request.query_params.get("workspace"),
-            authorize=authorizer_for(request),
-            resolve=resolver_for(request),
         )
         return Response(tools)
 
@@ -154,14 +152,12 @@ class ToolView(ApiView):
 
     def post(self, request: Request, brain: str, tool: str | None = None) -> Response:
         result = tool_call(
-            user=request.user,
+            caller=Caller.of(request),
             brain=brain,
             workspace=request.query_params.get("workspace"),
             tool=tool or self.tool_name or "",
             arguments=request.data,
             if_match=if_match_hash(request.headers.get("If-Match")),
-            authorize=authorizer_for(request),
-            resolve=resolver_for(request),
         )
         return Response(result)
 

@@ -1,11 +1,11 @@
 """The LLM Wiki's operations for API callers: REST (brain/api/wiki_views.py) and MCP
 (brain/api/wiki_mcp.py) both go through here, so both answer the same way.
 
-- `wiki_scope_for(user, token, pen=...)` is the memory scope a caller may use: the application
+- `wiki_scope_for(caller, pen=...)` is the memory scope a caller may use: the application
   scope only for staff users, a Pen's only for its owner and members (llmwiki/scopes.py); any
   other answer is the same 404 as for a Pen that does not exist. A personal token narrows
-  that: a token bound to one brain reaches no memory scope at all (the same 404), and a
-  read-scoped token may not write (403).
+  that (brain/api/callers.py): a token bound to one brain reaches no memory scope at all (the
+  same 404), and a read-scoped token may not write (403).
 - `WIKI_TOOLS` is the table of operations (the MCP tools, and what each REST route runs):
   each with its argument and result JSON schema, whether it writes, and the call into
   `llmwiki.wiki` (the one service module: its per-root lock guards every write).
@@ -24,9 +24,8 @@ from typing import Any, Final
 
 from django.http import Http404
 from jsonschema import Draft202012Validator
-from rest_framework.exceptions import NotFound, PermissionDenied
+from rest_framework.exceptions import NotFound
 
-from brain.models import ApiToken
 from brain.toolkit.commands.results import (
     BOOLEAN,
     CONTENT_HASH,
@@ -60,6 +59,7 @@ from llmwiki.wiki import (
 )
 from llmwiki.wiki.service import DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT
 
+from .callers import Caller
 from .errors import BAD_ARGUMENT, STALE_WRITE_IN_BODY, ApiError
 
 MSG_READ_ONLY: Final = "this token may only read; make a token with scope write to change the wiki"
@@ -73,31 +73,20 @@ def _not_found(pen: str | None) -> Http404:
     return Http404(MSG_NO_PEN.format(ref=pen) if pen is not None else MSG_APPLICATION_STAFF)
 
 
-def wiki_scope_for(
-    user: Any, token: ApiToken | None, *, pen: str | None, write: bool = False
-) -> MemoryScope:
+def wiki_scope_for(caller: Caller, *, pen: str | None, write: bool = False) -> MemoryScope:
     """The scope `pen` names (`<short-name>_<uuid>`; None: the application's) for this caller.
 
     Http404 when the user may not use it (not staff for the application, not in the Pen), or
     when the token is bound to a brain (such a token reaches nothing else); PermissionDenied
     (403) when `write` and the token only reads. A session (token None) is not narrowed.
     """
-    if token is not None and token.brain_id is not None:
+    if caller.bound_to_a_brain:
         raise _not_found(pen)  # the same answer as a scope that does not exist
+    user = caller.user
     scope = application_scope(user=user) if pen is None else pen_scope(user=user, ref=pen)
     if write:
-        wiki_token_check(token, write=True)
+        caller.require_write(MSG_READ_ONLY)
     return scope
-
-
-def wiki_token_check(token: ApiToken | None, *, write: bool) -> None:
-    """PermissionDenied (403) when a read-scoped token asks to write."""
-    if token is not None and write and token.scope != ApiToken.Scope.WRITE:
-        raise PermissionDenied(MSG_READ_ONLY)
-
-
-def token_may_write(token: ApiToken | None) -> bool:
-    return token is None or token.scope == ApiToken.Scope.WRITE
 
 
 # --- the schemas ------------------------------------------------------------------------------
@@ -379,16 +368,15 @@ def check_arguments(tool: str, arguments: Any) -> dict[str, Any]:
     return arguments
 
 
-def wiki_call(
-    scope: MemoryScope, tool: str, arguments: Any, *, token: ApiToken | None
-) -> dict[str, Any]:
+def wiki_call(scope: MemoryScope, tool: str, arguments: Any, *, caller: Caller) -> dict[str, Any]:
     """Run one wiki tool on the scope's LLM Wiki root for a caller already let into the scope.
 
     ApiError for a refusal (see the module docstring); PermissionDenied when the tool writes
     and the token only reads."""
     checked = check_arguments(tool, arguments)
     spec = WIKI_TOOLS[tool]
-    wiki_token_check(token, write=spec.writes)
+    if spec.writes:
+        caller.require_write(MSG_READ_ONLY)
     try:
         return spec.run(scope.wiki_root(), checked)
     except WikiError as error:

@@ -30,12 +30,11 @@ from mcp.types import INVALID_REQUEST
 from rest_framework.exceptions import NotAuthenticated
 from starlette.types import Scope
 
-from brain.models import ApiToken
-
 from .auth import authenticate_header
+from .callers import Caller
 from .errors import NOT_FOUND, ApiError, as_api_error
 from .mcp import McpEndpoint, _header, _version, error_body, in_thread, tool_result
-from .wiki import WikiTool, token_may_write, wiki_call, wiki_scope_for, wiki_tools
+from .wiki import WikiTool, wiki_call, wiki_scope_for, wiki_tools
 
 PREFIX: Final = "/mcp/~"
 MEMORY: Final = "memory"
@@ -57,8 +56,7 @@ MSG_NO_SCOPE: Final = "name a wiki: /mcp/~memory/ or /mcp/~pens/<short-name>_<uu
 class WikiCaller:
     """Who is calling, and on which wiki (pen None: the application's)."""
 
-    user: Any
-    token: ApiToken
+    caller: Caller
     pen: str | None
 
 
@@ -82,9 +80,9 @@ def caller_for(authorization: bytes, pen: str | None) -> WikiCaller:
         found = authenticate_header(authorization)
         if found is None:
             raise NotAuthenticated()
-        user, token = found
-        wiki_scope_for(user, token, pen=pen)
-        return WikiCaller(user, token, pen)
+        caller = Caller(*found)
+        wiki_scope_for(caller, pen=pen)
+        return WikiCaller(caller, pen)
     except Exception as error:
         api_error = as_api_error(error)
         if api_error is None:
@@ -93,15 +91,15 @@ def caller_for(authorization: bytes, pen: str | None) -> WikiCaller:
 
 
 def offered(caller: WikiCaller) -> list[WikiTool]:
-    wiki_scope_for(caller.user, caller.token, pen=caller.pen)  # still theirs
-    return wiki_tools(may_write=token_may_write(caller.token))
+    wiki_scope_for(caller.caller, pen=caller.pen)  # still theirs
+    return wiki_tools(may_write=caller.caller.token_writes)
 
 
 def call(caller: WikiCaller, tool: str, arguments: dict[str, Any]) -> tuple[dict[str, Any], bool]:
     """Run one wiki tool for the caller: (the JSON result, whether it is an error)."""
     try:
-        scope = wiki_scope_for(caller.user, caller.token, pen=caller.pen)
-        return wiki_call(scope, tool, arguments, token=caller.token), False
+        scope = wiki_scope_for(caller.caller, pen=caller.pen)
+        return wiki_call(scope, tool, arguments, caller=caller.caller), False
     except Exception as exc:
         error = as_api_error(exc)
         if error is None:

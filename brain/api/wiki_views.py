@@ -35,7 +35,7 @@ from brain.toolkit.commands.results import BOOLEAN, STRING, Schema, obj
 from llmwiki.models import MemoryBinding
 from llmwiki.scopes import MemoryScope, ScopeError, active_provider, binding_activate, binding_of
 
-from .auth import request_token
+from .callers import Caller
 from .errors import BAD_ARGUMENT, ApiError, error_schema
 from .openapi import openapi_schema
 from .parsing import ToolArgumentsParser
@@ -123,9 +123,9 @@ class WikiView(ApiView):
         for key in from_url:
             if key in arguments:
                 raise ApiError(BAD_ARGUMENT, MSG_IN_URL.format(key=key))
-        token = request_token(request)
-        scope = wiki_scope_for(request.user, token, pen=pen, write=WIKI_TOOLS[tool].writes)
-        return wiki_call(scope, tool, {**arguments, **from_url}, token=token)
+        caller = Caller.of(request)
+        scope = wiki_scope_for(caller, pen=pen, write=WIKI_TOOLS[tool].writes)
+        return wiki_call(scope, tool, {**arguments, **from_url}, caller=caller)
 
 
 class PagesView(WikiView):
@@ -210,11 +210,11 @@ class ProviderView(ApiView):
     parser_classes = [ToolArgumentsParser]
 
     def get(self, request: Request, pen: str | None = None) -> Response:
-        scope = wiki_scope_for(request.user, request_token(request), pen=pen)
+        scope = wiki_scope_for(Caller.of(request), pen=pen)
         return Response(provider_state(scope))
 
     def put(self, request: Request, pen: str | None = None) -> Response:
-        scope = wiki_scope_for(request.user, request_token(request), pen=pen, write=True)
+        scope = wiki_scope_for(Caller.of(request), pen=pen, write=True)
         body = dict(request.data)
         error = next(iter(sorted(_PROVIDER_BODY.iter_errors(body), key=str)), None)
         if error is not None:

@@ -1,5 +1,6 @@
-"""The DRF authentication class, token_allows and get_brain_for_request, on requests built by
-APIRequestFactory (the REST views' tests cover the same over HTTP)."""
+"""The DRF authentication class and what a request's `Caller` may reach (its token's narrowing:
+`check`, `brain`, `access`), on requests built by APIRequestFactory (the REST views' tests
+cover the same over HTTP)."""
 
 from __future__ import annotations
 
@@ -19,14 +20,12 @@ from rest_framework.test import APIRequestFactory
 from brain.api.auth import (
     MSG_BAD_HEADER,
     MSG_INVALID_TOKEN,
-    MSG_READ_ONLY,
     TokenAuthentication,
     TokenScheme,
-    get_brain_for_request,
-    token_allows,
 )
+from brain.api.callers import MSG_READ_ONLY, Caller
 from brain.api.tokens import token_create, token_revoke
-from brain.models import ApiToken
+from brain.models import ApiToken, Brain
 from tests.cast import Cast
 
 pytestmark = pytest.mark.django_db
@@ -49,6 +48,16 @@ def authenticated(authorization: str | None = None, *, session_user: Any = None)
     )
     request.user  # noqa: B018 (authenticates, as a view does before it runs)
     return request
+
+
+def token_allows(request: Request, brain: Brain, *, write: bool, ref: str | None = None) -> None:
+    Caller.of(request).check(brain, write=write, ref=ref)
+
+
+def get_brain_for_request(
+    request: Request, ref: str, *, write: bool = False, workspace: str | None = None
+) -> Brain:
+    return Caller.of(request).brain(ref, write=write, workspace=workspace)
 
 
 def refused(authorization: str) -> str:
@@ -163,7 +172,7 @@ def test_the_schema_names_the_token_scheme() -> None:
     assert "Token <key>" in definition["description"]
 
 
-# --- token_allows -----------------------------------------------------------------------------
+# --- Caller.check ---------------------------------------------------------------------------------
 
 
 def test_a_session_has_nothing_to_narrow(cast: Cast) -> None:
@@ -203,7 +212,7 @@ def test_a_token_bound_to_a_brain_finds_no_other(cast: Cast) -> None:
         token_allows(request, cast.team_brain, write=False, ref="7")
 
 
-# --- get_brain_for_request --------------------------------------------------------------------
+# --- Caller.brain ---------------------------------------------------------------------------------
 
 
 def test_get_brain_for_request_by_session_and_unbound_token(cast: Cast) -> None:

@@ -26,7 +26,8 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 
 from brain.access import MSG_NOT_FOUND as MSG_NO_BRAIN
-from brain.api.auth import MSG_INVALID_TOKEN, MSG_READ_ONLY
+from brain.api.auth import MSG_INVALID_TOKEN
+from brain.api.callers import MSG_READ_ONLY
 from brain.api.tokens import token_create, token_revoke
 from brain.toolkit.commands.arguments import MSG_TIMESTAMP_RANGE
 from brain.toolkit.commands.registry import commands_for, lookup
