@@ -6,6 +6,7 @@ import hashlib
 import hmac
 import re
 from datetime import timedelta
+from typing import Any
 
 import pytest
 from django.db import IntegrityError, connection
@@ -198,3 +199,25 @@ def test_a_prefix_collision_is_retried(cast: Cast, monkeypatch: pytest.MonkeyPat
     assert (token.prefix, raw) == ("AAAAAAAAAA", "gbt_AAAAAAAAAA_y")
     assert ApiToken.objects.count() == 2
     assert tokens.TOKEN_FORMAT.tag == "gbt"
+
+
+@pytest.mark.parametrize("bound", [False, True])
+def test_lookup_reads_the_token_its_user_and_brain_in_one_query(
+    cast: Cast, bound: bool, django_assert_num_queries: Any
+) -> None:
+    brain = cast.secret_brain if bound else None
+    made, raw = token_create(user=cast.member, scope="write", brain=brain, name="laptop")
+    expected = ApiToken.objects.select_related("user", "brain").get(pk=made.pk)
+
+    with django_assert_num_queries(1):
+        found = token_lookup(raw)
+        assert found is not None
+        user, found_brain = found.user, found.brain  # already read: no query each
+    assert found._state.adding is False
+    for field in ApiToken._meta.concrete_fields:
+        assert getattr(found, field.attname) == getattr(expected, field.attname), field.name
+    for field in type(user)._meta.concrete_fields:
+        assert getattr(user, field.attname) == getattr(expected.user, field.attname), field.name
+    assert found_brain == expected.brain
+    if bound:
+        assert found_brain is not None and found_brain.slug == cast.secret_brain.slug
