@@ -18,6 +18,7 @@ from django.http import Http404
 from django.template.loader import render_to_string
 
 from brain.admin.curation import timeline_view
+from brain.api.errors import STALE_WRITE_IN_BODY, ApiError, as_api_error
 from brain.models import BrainDocument
 from brain.store import DatabaseStore
 from brain.toolkit.errors import NOT_FOUND, STALE_WRITE, CommandError
@@ -108,24 +109,38 @@ def _field_line(text: str, field: str | None) -> int | None:
     return text.count("\n", 0, match.start()) + 1 if match else None
 
 
-def refusal(error: DocumentError | CommandError, text: str) -> tuple[int, dict[str, Any]]:
-    """A refused save as the HTTP status and JSON body the editor shows."""
+def refusal(error: DocumentError | CommandError, text: str) -> ApiError:
+    """A refused save as the API answers it (brain/api/errors.py: the one table of codes and
+    statuses), each problem with the line of its frontmatter key in `text` for the editor to
+    point at. A stale save is 409: the hash it started from came in the form, not in If-Match.
+    """
+    refused = as_api_error(error)
+    assert refused is not None  # the toolkit's refusals are always the caller's
     if isinstance(error, DocumentError):
         problems = [
             {**problem.as_dict(), "line": _field_line(text, problem.field)}
             for problem in error.problems
         ]
-        return 400, {"error": "invalid", "message": error.summary(), "problems": problems}
-    if error.code == STALE_WRITE:
-        return 409, {"error": "stale", "message": error.message}
-    if error.code == NOT_FOUND:
-        return 404, {"error": "gone", "message": error.message}
-    problem = {"code": error.code, "rule": None, "field": None, "message": error.message}
-    return 400, {
-        "error": "invalid",
-        "message": error.message,
-        "problems": [{**problem, "line": None}],
-    }
+    else:
+        problems = [
+            {
+                "code": error.code,
+                "rule": None,
+                "field": None,
+                "message": error.message,
+                "line": None,
+            }
+        ]
+    if isinstance(error, CommandError) and error.code == STALE_WRITE:
+        return ApiError.of(error, status=STALE_WRITE_IN_BODY)
+    if isinstance(error, CommandError) and error.code == NOT_FOUND:
+        return refused
+    return ApiError(
+        refused.code,
+        refused.message,
+        status=refused.status,
+        **{**refused.details, "problems": problems},
+    )
 
 
 # --- the live preview -------------------------------------------------------------------------

@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 import uuid
-from typing import Any, Final
+from typing import Final
 
 from django import forms
 from django.contrib.auth.views import redirect_to_login
@@ -26,10 +26,11 @@ from markdownx.views import MarkdownifyView
 from markdownx.widgets import MarkdownxWidget
 
 from brain.access import brains_with_permission, store_for_user
+from brain.api.errors import PERMISSION_DENIED, ApiError
 from brain.services import Actor
 from brain.services.editing import document_save_text
 from brain.store import DatabaseStore
-from brain.toolkit.errors import CommandError
+from brain.toolkit.errors import BAD_ARGUMENT, STALE_WRITE, CommandError
 from brain.toolkit.problems import DocumentError
 from ui import editing, selectors
 from ui.views import _context, ui_page
@@ -99,8 +100,9 @@ def document_edit(request: HttpRequest, brain: str, brain_id: str) -> HttpRespon
     return render(request, "ui/edit.html", context)
 
 
-def _json_error(status: int, error: str, message: str, **extra: Any) -> JsonResponse:
-    return JsonResponse({"error": error, "message": message, **extra}, status=status)
+def _json_error(error: ApiError) -> JsonResponse:
+    """A refusal in the API's one error shape, `{"error": {"code", "message", ...}}`."""
+    return JsonResponse(error.body(), status=error.status)
 
 
 @ui_page
@@ -108,14 +110,14 @@ def _json_error(status: int, error: str, message: str, **extra: Any) -> JsonResp
 def document_save(request: HttpRequest, brain: str, brain_id: str) -> HttpResponseBase:
     form = SaveForm(request.POST)
     if not form.is_valid():
-        return _json_error(400, "bad_request", MSG_BAD_SAVE, fields=sorted(form.errors))
+        return _json_error(ApiError(BAD_ARGUMENT, MSG_BAD_SAVE, fields=sorted(form.errors)))
     data = form.cleaned_data
     # Form posts carry CRLF line ends; documents are LF.
     data["text"] = data["text"].replace("\r\n", "\n")
     try:
         store = _writer_store(request, brain, data["session"])
     except PermissionDenied:
-        return _json_error(403, "forbidden", MSG_READ_ONLY)
+        return _json_error(ApiError(PERMISSION_DENIED, MSG_READ_ONLY))
     try:
         saved = document_save_text(
             brain=store.brain,
@@ -125,15 +127,15 @@ def document_save(request: HttpRequest, brain: str, brain_id: str) -> HttpRespon
             actor=store.actor,
         )
     except (DocumentError, CommandError) as error:
-        status, body = editing.refusal(error, data["text"])
-        if status == 409:
+        refused = editing.refusal(error, data["text"])
+        if refused.code == STALE_WRITE:
             current = editing.editable_row(store=store, brain_id=brain_id)
-            body.update(
+            refused.details.update(
                 current_hash=current.content_hash,
                 current_text=current.content,
                 diff=editing.text_diff(current.content, data["text"]),
             )
-        return JsonResponse(body, status=status)
+        return _json_error(refused)
     row = saved.document
     return JsonResponse(
         {

@@ -18,6 +18,7 @@ from django.core.exceptions import ValidationError
 from django.http import HttpRequest
 
 from brain.access import store_for_user
+from brain.api.errors import as_api_error
 from brain.models import BrainDocument, BrainDocumentVersion
 from brain.services import Actor
 from brain.services.editing import Saved, document_save_text, version_restore
@@ -45,14 +46,17 @@ MSG_MOVED: Final = "Moved {source} to {target}; links rewritten in: {rewritten}.
 
 
 def error_message(error: Exception) -> str:
-    """The toolkit's own words for a refused write."""
-    if isinstance(error, CommandError) and error.code == STALE_WRITE:
-        return MSG_CONFLICT.format(current=error.details.get("current_hash", ""))
-    if isinstance(error, DocumentError):
-        return "; ".join(problem.message for problem in error.problems)
-    if isinstance(error, CommandError):
-        return error.message
-    raise TypeError(error)
+    """A refused write as the admin says it: the message the API answers it with (its one
+    errors table, brain/api/errors.py), a refused document's problems one after another, and
+    for a stale write what to do about it."""
+    refused = as_api_error(error) if isinstance(error, REFUSED) else None
+    if refused is None:
+        raise TypeError(error)
+    if refused.code == STALE_WRITE:
+        return MSG_CONFLICT.format(current=refused.details.get("current_hash", ""))
+    if "problems" in refused.details:
+        return "; ".join(problem["message"] for problem in refused.details["problems"])
+    return refused.message
 
 
 REFUSED: Final = (DocumentError, CommandError)

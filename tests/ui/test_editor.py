@@ -183,8 +183,8 @@ def test_a_stale_hash_is_409_with_the_current_hash_and_text(ui_cast: UiCast) -> 
 
     # then it is refused with what is there now, and nothing is written
     assert response.status_code == 409
-    body = response.json()
-    assert body["error"] == "stale"
+    body = response.json()["error"]
+    assert body["code"] == "stale_write"
     assert body["current_hash"] == agent.content_hash
     assert body["current_text"] == agent.content
     assert "-VP Engineering at" not in body["diff"]  # current→yours: theirs has CTO
@@ -206,8 +206,8 @@ def test_an_invalid_text_is_400_with_the_toolkit_problems_and_their_lines(ui_cas
     response = save(client_for(ui_cast.member), text, row.content_hash)
 
     assert response.status_code == 400
-    body = response.json()
-    assert body["error"] == "invalid"
+    body = response.json()["error"]
+    assert body["code"] == "invalid_document"
     by_field = {problem["field"]: problem for problem in body["problems"]}
     lines = text.split("\n")
     assert lines[by_field["title"]["line"] - 1].startswith("title:")
@@ -226,9 +226,9 @@ def test_a_yaml_error_and_an_id_change_are_400_too(ui_cast: UiCast) -> None:
     renamed = save(client, row.content.replace("id: sarah-chen", "id: sarah"), row.content_hash)
 
     assert broken.status_code == 400
-    assert broken.json()["problems"][0]["code"] == "parse_error"
+    assert broken.json()["error"]["problems"][0]["code"] == "parse_error"
     assert renamed.status_code == 400
-    assert "Move" in renamed.json()["message"]
+    assert "Move" in renamed.json()["error"]["message"]
     assert current().content_hash == row.content_hash
 
 
@@ -245,17 +245,19 @@ def test_a_created_outside_the_calendar_is_400_naming_it(ui_cast: UiCast, create
     message = MSG_TIMESTAMP_RANGE.format(field="created", value=created)
     line = text.split("\n").index(f"created: {created}") + 1
     assert response.json() == {
-        "error": "invalid",
-        "message": f"people/sarah-chen.md: invalid_document: {message}",
-        "problems": [
-            {
-                "code": "invalid_document",
-                "rule": "timestamp",
-                "field": "created",
-                "message": message,
-                "line": line,
-            }
-        ],
+        "error": {
+            "code": "invalid_document",
+            "message": f"people/sarah-chen.md: invalid_document: {message}",
+            "problems": [
+                {
+                    "code": "invalid_document",
+                    "rule": "timestamp",
+                    "field": "created",
+                    "message": message,
+                    "line": line,
+                }
+            ],
+        }
     }
     assert (current().content_hash, len(versions(row))) == (row.content_hash, before)
 
@@ -271,7 +273,7 @@ def test_a_number_no_store_can_carry_is_400_naming_its_key(ui_cast: UiCast) -> N
 
     assert response.status_code == 400
     message = MSG_NUMBER.format(where="the frontmatter key 'score'", value=".nan")
-    problems = response.json()["problems"]
+    problems = response.json()["error"]["problems"]
     line = text.split("\n").index("score: .nan") + 1
     assert problems == [
         {"code": "parse_error", "rule": "yaml", "field": "score", "message": message, "line": line}
@@ -287,7 +289,7 @@ def test_a_save_without_hash_or_session_is_400(ui_cast: UiCast) -> None:
     bad_session = save(client, row.content, row.content_hash, session="has spaces")
 
     assert no_hash.status_code == 400
-    assert no_hash.json()["fields"] == ["expected_hash", "session"]
+    assert no_hash.json()["error"]["fields"] == ["expected_hash", "session"]
     assert bad_session.status_code == 400
 
 
@@ -331,7 +333,7 @@ def test_a_read_only_user_may_not_save_and_an_outsider_gets_404(ui_cast: UiCast)
     )
 
     assert read_only.status_code == 403
-    assert read_only.json()["error"] == "forbidden"
+    assert read_only.json()["error"]["code"] == "permission_denied"
     assert outsider.status_code == 404
     assert restricted.status_code == 404
     assert BrainDocument.objects.get(pk=row.pk).content_hash == row.content_hash

@@ -152,6 +152,8 @@
         } catch (error) {
           data = null;
         }
+        // A refusal is the API's one error shape: {"error": {"code", "message", ...}}.
+        const refused = data && data.error && typeof data.error === "object" ? data.error : null;
         if (response.ok && data && data.saved) {
           baseHash = data.hash;
           form.dataset.hash = data.hash;
@@ -164,15 +166,15 @@
           markDirty();
           say(dirty() ? "Saved; newer edits not yet saved…" : "All changes saved.", "saved");
           if (dirty()) schedule();
-        } else if (response.status === 409 && data) {
-          conflict = { hash: data.current_hash, text: data.current_text, diff: data.diff };
+        } else if (refused && refused.code === "stale_write") {
+          conflict = { hash: refused.current_hash, text: refused.current_text, diff: refused.diff };
           say("Not saved: someone else changed this document. Choose what to keep.", "error");
           openConflict();
-        } else if (response.status === 400 && data) {
+        } else if (refused && refused.problems) {
           say("Not saved: the document is not valid. Your text is kept here.", "error");
-          showErrors(data.problems || [{ message: data.message }]);
-        } else if (data && data.message) {
-          say("Not saved: " + data.message + " Your text is kept here.", "error");
+          showErrors(refused.problems);
+        } else if (refused && refused.message) {
+          say("Not saved: " + refused.message + " Your text is kept here.", "error");
         } else {
           say("Not saved (" + response.status + "): sign in again in another tab; your text is kept here.", "error");
         }
