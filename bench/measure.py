@@ -26,11 +26,17 @@ def free_port() -> int:
 
 
 @contextmanager
-def serve(*, env: Mapping[str, str] | None = None, args: Sequence[str] = ()) -> Iterator[int]:
+def serve(
+    *,
+    env: Mapping[str, str] | None = None,
+    args: Sequence[str] = (),
+    root: Path = ROOT,
+) -> Iterator[int]:
     """`uvicorn goat.asgi:application` (Django and MCP, as scripts/run serves them) on a free
     loopback port, DEBUG off and plain HTTP, on the configured database (or what `env` sets over
     it, e.g. `SERVE_STATIC=true` to serve the static files; extra uvicorn `args`); yields the
-    port once it accepts connections."""
+    port once it accepts connections. `root` is the checkout whose code is served (another
+    worktree's, to time a baseline in the same run)."""
     port = free_port()
     environment = {
         **os.environ,
@@ -52,7 +58,7 @@ def serve(*, env: Mapping[str, str] | None = None, args: Sequence[str] = ()) -> 
             "--no-access-log",
             *args,
         ],
-        cwd=ROOT,
+        cwd=root,
         env=environment,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
