@@ -1,7 +1,7 @@
 """The staff UI editor's reads and its wire format (docs/ui.md, "The editor").
 
 Reads are scoped like every other UI read: the caller gets the store from
-`brain.access.store_for_user` first. Saves go through `brain.services.editing.document_save_text`
+`brain.store.store_for_user` first. Saves go through `brain.services.editing.document_save_text`
 (the one write path, stale-checked against the hash the editor started from); this module turns
 its refusals into the JSON the editor's script shows next to the text.
 """

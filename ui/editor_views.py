@@ -25,10 +25,10 @@ from django.views.decorators.http import require_GET, require_POST
 from markdownx.views import MarkdownifyView
 from markdownx.widgets import MarkdownxWidget
 
-from brain.access import brains_with_permission, store_for_user
+from brain.access import brains_with_permission
 from brain.services import Actor
 from brain.services.editing import document_save_text
-from brain.store import DatabaseStore
+from brain.store import DatabaseStore, store_for_user
 from brain.toolkit.errors import CommandError
 from brain.toolkit.problems import DocumentError
 from ui import editing, selectors

@@ -26,9 +26,10 @@ from typing import Any, Final
 from django.contrib.auth.base_user import AbstractBaseUser
 from rest_framework.exceptions import APIException
 
-from brain.access import get_brain_for_user, store_for_user, user_may
+from brain.access import get_brain_for_user, user_may
 from brain.models import Brain
 from brain.services import Actor
+from brain.store import store_for_user
 from brain.toolkit.commands.registry import (
     MSG_NOT_AVAILABLE,
     NOT_AVAILABLE,
