@@ -12,8 +12,6 @@ from drf_spectacular.views import (
     SpectacularSwaggerView,
 )
 
-from ui.editor_views import markdown_preview
-
 MSG_NOT_FOUND = "Not found."
 # The app's icon (a static file), linked from every base template and behind /favicon.ico.
 FAVICON = "ui/favicon.svg"
@@ -65,7 +63,7 @@ urlpatterns = [
     # The editors' live preview, for staff and for users who may change a brain
     # (ui/editor_views.py). markdownx's image upload is not mounted: documents are text, and
     # an open upload endpoint would take anyone's files.
-    path("markdownx/markdownify/", markdown_preview, name="markdownx_markdownify"),
+    path("markdownx/", include("ui.preview_urls")),
     # The memory browser: /memory/ (Settings) and /pens/<ref>/memory/ (llmwiki/views.py).
     path("", include("llmwiki.urls")),
 ]

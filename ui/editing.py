@@ -18,13 +18,13 @@ from django.http import Http404
 from django.template.loader import render_to_string
 
 from brain.admin.curation import timeline_view
+from brain.markdown import default_link_resolver, markdownify
 from brain.models import BrainDocument
 from brain.store import DatabaseStore
 from brain.toolkit.errors import NOT_FOUND, STALE_WRITE, CommandError
 from brain.toolkit.problems import DocumentError
 from brain.toolkit.timeline import parse_timeline, split_body
 from brain.toolkit.timestamps import format_timestamp, parse_timestamp
-from goat.markdown import default_link_resolver, markdownify
 
 MSG_NO_DOCUMENT: Final = "no document {brain_id!r}"
 PICKER_LIMIT: Final = 12
@@ -134,7 +134,7 @@ def refusal(error: DocumentError | CommandError, text: str) -> tuple[int, dict[s
 def preview_html(text: str) -> str:
     """The editor's live preview of a whole document file (django-markdownx's
     MARKDOWNX_MARKDOWNIFY_FUNCTION): the compiled truth through the shared safe renderer
-    (`goat.markdown.markdownify`, which leaves the frontmatter out), then the timeline as the
+    (`brain.markdown.markdownify`, which leaves the frontmatter out), then the timeline as the
     document page shows it (the same entry views and template), each entry's time, source
     pointer and rendered text. Lines of the timeline section that are no entry are listed as
     such, as typed, so a half-written entry is seen rather than lost."""

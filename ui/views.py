@@ -1,7 +1,7 @@
 """The staff Brain UI's pages: thin views over ui.selectors (reads scoped by brain.access).
 
 Every page needs a signed-in user (anonymous users are sent to the UI's login page) and carries
-the UI's Content-Security-Policy (ui/security.py). A brain or document the user may not see is
+the UI's Content-Security-Policy (goat/security.py). A brain or document the user may not see is
 a 404, the same as one that does not exist.
 """
 
@@ -20,9 +20,9 @@ from django.urls import reverse
 
 from brain.access import AmbiguousBrain
 from brain.store import DatabaseStore
+from goat.security import with_policy
 from ui import selectors
 from ui.graph import brain_graph
-from ui.security import with_policy
 from ui.tree import tree_html
 
 LOGIN_URL: Final = "ui:login"
