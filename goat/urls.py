@@ -58,6 +58,9 @@ urlpatterns = [
     ),
     # The staff Brain UI: server-rendered pages for signed-in users (ui/, docs/ui.md).
     path("brain/", include("ui.urls")),
+    # The LLM Wiki's REST API (llmwiki/api/), ahead of the brains' API, whose last route
+    # answers every other URL under api/.
+    path("api/", include("llmwiki.api.urls")),
     # The REST API: brains and their tools (brain/api/, docs/api.md).
     path("api/", include("brain.api.urls")),
     # The editors' live preview, for staff and for users who may change a brain

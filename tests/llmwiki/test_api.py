@@ -1,4 +1,4 @@
-"""The LLM Wiki over REST (brain/api/wiki_views.py), over real HTTP to the app under uvicorn
+"""The LLM Wiki over REST (llmwiki/api/views.py), over real HTTP to the app under uvicorn
 (`wiki_server`, whose GOAT_HOME is this process's too): who may use which scope, what a token
 may do, and the refusals — each checked to have written nothing."""
 
@@ -15,7 +15,7 @@ from jsonschema import Draft202012Validator
 
 from brain.api.parsing import MAX_BODY_BYTES
 from brain.api.tokens import token_create
-from brain.api.wiki import WIKI_TOOLS
+from llmwiki.api.tools import WIKI_TOOLS
 from llmwiki.models import Pen
 from llmwiki.scopes import MemoryScope
 from llmwiki.wiki import memory_read, source_list

@@ -1,5 +1,5 @@
-"""The LLM Wiki's operations for API callers: REST (brain/api/wiki_views.py) and MCP
-(brain/api/wiki_mcp.py) both go through here, so both answer the same way.
+"""The LLM Wiki's operations for API callers: REST (llmwiki/api/views.py) and MCP
+(llmwiki/api/mcp.py) both go through here, so both answer the same way.
 
 - `wiki_scope_for(user, token, pen=...)` is the memory scope a caller may use: the application
   scope only for staff users, a Pen's only for its owner and members (llmwiki/scopes.py); any
@@ -26,6 +26,7 @@ from django.http import Http404
 from jsonschema import Draft202012Validator
 from rest_framework.exceptions import NotFound, PermissionDenied
 
+from brain.api.errors import BAD_ARGUMENT, STALE_WRITE_IN_BODY, ApiError
 from brain.models import ApiToken
 from brain.toolkit.commands.results import (
     BOOLEAN,
@@ -59,8 +60,6 @@ from llmwiki.wiki import (
     wiki_query,
 )
 from llmwiki.wiki.service import DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT
-
-from .errors import BAD_ARGUMENT, STALE_WRITE_IN_BODY, ApiError
 
 MSG_READ_ONLY: Final = "this token may only read; make a token with scope write to change the wiki"
 MSG_UNKNOWN_TOOL: Final = "no wiki tool {tool!r}; the tools are: {choices}"

@@ -8,7 +8,7 @@ HTTP beside the brains' connector (brain/api/mcp.py):
 
 - Every request is checked as the brains' connector checks it (Host and Origin; a bearer
   token, none or a bad one is 401) and the scope is resolved for the token as REST resolves
-  it (brain/api/wiki.py): not staff, not in the Pen, or a token bound to a brain — the same
+  it (llmwiki/api/tools.py): not staff, not in the Pen, or a token bound to a brain — the same
   404 as for a Pen that does not exist.
 - The tools are `WIKI_TOOLS` (memory_list, memory_read, memory_write, wiki_query, wiki_lint,
   wiki_ingest_source, source_list, source_read). A write-scoped token is offered them all;
@@ -30,12 +30,11 @@ from mcp.types import INVALID_REQUEST
 from rest_framework.exceptions import NotAuthenticated
 from starlette.types import Scope
 
+from brain.api.auth import authenticate_header
+from brain.api.errors import NOT_FOUND, ApiError, as_api_error
+from brain.api.mcp import McpEndpoint, _header, _version, error_body, in_thread, tool_result
 from brain.models import ApiToken
-
-from .auth import authenticate_header
-from .errors import NOT_FOUND, ApiError, as_api_error
-from .mcp import McpEndpoint, _header, _version, error_body, in_thread, tool_result
-from .wiki import WikiTool, token_may_write, wiki_call, wiki_scope_for, wiki_tools
+from llmwiki.api.tools import WikiTool, token_may_write, wiki_call, wiki_scope_for, wiki_tools
 
 PREFIX: Final = "/mcp/~"
 MEMORY: Final = "memory"
