@@ -18,7 +18,7 @@ wiki of `root` for the source just captured:
   tokens for the whole session (the server's reported usage, else the estimate of
   `llmwiki.budget.estimate_tokens`), `LLMWIKI_AGENT_TIMEOUT_SECONDS` of wall time.
 
-The model is the ingestion agents' (`ingest.agent.model.model_from_settings`: `AGENT_MODEL`,
+The model is the ingestion agents' (`goat.chat.model_from_settings`: `AGENT_MODEL`,
 `AGENT_BASE_URL`, ...). `run_maintenance` in the service calls `maintenance_after_ingest`,
 which picks the agent when a model is configured and the deterministic source-summary page
 otherwise; when the agent fails (the model errs, a bound is hit, AGENTS.md is malformed) the
@@ -36,7 +36,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from ingest.agent.model import AssistantTurn, ChatModel, ModelError
+from goat.chat import AssistantTurn, ChatModel, ModelError
 from llmwiki.budget import estimate_tokens
 from llmwiki.wiki import formats, service
 from llmwiki.wiki.formats import WikiError
@@ -184,7 +184,7 @@ def configured_model() -> ChatModel | None:
     """The ingestion agents' model (AGENT_MODEL, ...), or None without one (or without Django)."""
     if _settings() is None:
         return None
-    from ingest.agent.model import model_from_settings
+    from goat.chat import model_from_settings
 
     return model_from_settings()
 

@@ -24,7 +24,7 @@ from brain.toolkit.commands.registry import bind, command_line, commands_for, lo
 from brain.toolkit.errors import BAD_ARGUMENT, CommandError
 from brain.toolkit.problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError
 from brain.toolkit.store import Store
-from ingest.agent.model import AssistantTurn, ChatModel, ModelError
+from goat.chat import AssistantTurn, ChatModel, ModelError
 
 SURFACE: Final = "rest"
 RESULT_LIMIT: Final = 12_000  # characters of a tool result sent back to the model

@@ -332,7 +332,7 @@ def test_a_malformed_agents_md_is_refused_and_nothing_is_guessed(
 
 
 def _model(llm: LLMServer) -> Any:
-    from ingest.agent.model import OpenAIChatModel
+    from goat.chat import OpenAIChatModel
 
     return OpenAIChatModel("scripted", llm.base_url, "test", 5)
 
