@@ -19,9 +19,10 @@ wiki of `root` for the source just captured:
   `llmwiki.budget.estimate_tokens`), `LLMWIKI_AGENT_TIMEOUT_SECONDS` of wall time.
 
 The model is the ingestion agents' (`goat.chat.model_from_settings`: `AGENT_MODEL`,
-`AGENT_BASE_URL`, ...). `run_maintenance` in the service calls `maintenance_after_ingest`,
-which picks the agent when a model is configured and the deterministic source-summary page
-otherwise; when the agent fails (the model errs, a bound is hit, AGENTS.md is malformed) the
+`AGENT_BASE_URL`, ...). `run_maintenance` in the service runs the deterministic
+source-summary page itself, or, when a model is configured, `maintenance_after_ingest` here
+(llmwiki/apps.py hands it to the service: the service never imports this module, which
+builds on it); when the agent fails (the model errs, a bound is hit, AGENTS.md is malformed) the
 summary page is written instead and the failure is returned, logged as a `maintain` record in
 `log.md` and to the `llmwiki.agent` logger, never dropped.
 """
@@ -33,7 +34,7 @@ import logging
 import re
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Final
 
 from goat.chat import AssistantTurn, ChatModel, ModelError
@@ -41,6 +42,7 @@ from llmwiki.budget import estimate_tokens
 from llmwiki.wiki import formats, service
 from llmwiki.wiki.formats import WikiError
 from llmwiki.wiki.root import WikiRoot
+from llmwiki.wiki.service import MaintenanceReport
 
 logger = logging.getLogger("llmwiki.agent")
 
@@ -106,45 +108,6 @@ class AgentLimits:
     max_steps: int = DEFAULT_MAX_STEPS
     max_tokens: int = DEFAULT_MAX_TOKENS
     timeout_seconds: float = DEFAULT_TIMEOUT_SECONDS
-
-
-@dataclass
-class MaintenanceReport:
-    """What maintenance did after an ingest (returned with the ingest, logged when a model ran).
-
-    `agent`: "model" or "offline"; `status`: "ok", or "failed" with `error` (a stable code) and
-    `message`; `pages`: every page written (by the model, and the summary page when it fell
-    back); `calls`: the transcript, one entry per tool call.
-    """
-
-    source_id: str
-    agent: str
-    status: str = "ok"
-    pages: list[str] = field(default_factory=list)
-    model: str | None = None
-    error: str | None = None
-    message: str | None = None
-    answer: str = ""
-    turns: int = 0
-    tokens: int = 0
-    calls: list[dict[str, Any]] = field(default_factory=list)
-    fallback: bool = False
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "source_id": self.source_id,
-            "agent": self.agent,
-            "status": self.status,
-            "pages": list(self.pages),
-            "model": self.model,
-            "error": self.error,
-            "message": self.message,
-            "answer": self.answer,
-            "turns": self.turns,
-            "tokens": self.tokens,
-            "calls": list(self.calls),
-            "fallback": self.fallback,
-        }
 
 
 class AgentStopped(Exception):
@@ -513,15 +476,16 @@ def run_agent(
 
 def maintenance_after_ingest(
     root: WikiRoot, source_id: str, *, model: ChatModel | None = None, use_settings: bool = True
-) -> MaintenanceReport:
-    """What `run_maintenance` runs: the agent when a model is configured (or given), else the
-    deterministic source-summary page. A failing agent falls back to the summary page; the
-    failure is in the report, in log.md (a `maintain` record) and in the `llmwiki.agent` log."""
+) -> MaintenanceReport | None:
+    """The model path of maintenance (the service's `run_maintenance` runs it; llmwiki/apps.py
+    hands it over): the agent when a model is configured (or given), None without one, and the
+    service then writes the deterministic source-summary page itself. A failing agent falls back
+    to the summary page; the failure is in the report, in log.md (a `maintain` record) and in the
+    `llmwiki.agent` log."""
     if model is None and use_settings:
         model = configured_model()
     if model is None:
-        pages = service.offline_source_summary(root, source_id)
-        return MaintenanceReport(source_id=source_id, agent="offline", pages=pages)
+        return None
     name = getattr(model, "model", None)
     name = name if isinstance(name, str) else type(model).__name__
     try:
@@ -549,21 +513,14 @@ def maintenance_after_ingest(
         for page in service.offline_source_summary(root, source_id):
             if page not in report.pages:
                 report.pages.append(page)
-    details: dict[str, Any] = {
-        "source": source_id,
-        "agent": report.agent,
-        "model": report.model,
-        "status": report.status,
-        "pages": report.pages,
-        "turns": report.turns,
-        "tokens": report.tokens,
-    }
-    if report.error:
-        details["error"] = report.error
-        details["message"] = (report.message or "")[:300]
-    with root.lock():
-        service.append_log(root, "maintain", details)
+    service.maintenance_log(root, report)
     return report
+
+
+def model_maintenance(root: WikiRoot, source_id: str) -> dict[str, Any] | None:
+    """`maintenance_after_ingest` as the service's model step takes it: the report as a dict."""
+    report = maintenance_after_ingest(root, source_id)
+    return None if report is None else report.as_dict()
 
 
 __all__ = [
@@ -573,6 +530,7 @@ __all__ = [
     "configured_model",
     "instructions",
     "maintenance_after_ingest",
+    "model_maintenance",
     "run_agent",
     "uncited_claims",
 ]

@@ -19,7 +19,8 @@ import json
 import os
 import re
 import stat
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
@@ -287,19 +288,95 @@ def source_list(*, root: WikiRoot) -> list[dict[str, Any]]:
 # --- maintenance ------------------------------------------------------------------------------
 
 
+@dataclass
+class MaintenanceReport:
+    """What maintenance did after an ingest (returned with the ingest, logged when a model ran).
+
+    `agent`: "model" or "offline"; `status`: "ok", or "failed" with `error` (a stable code) and
+    `message`; `pages`: every page written (by the model, and the summary page when it fell
+    back); `calls`: the transcript, one entry per tool call.
+    """
+
+    source_id: str
+    agent: str
+    status: str = "ok"
+    pages: list[str] = field(default_factory=list)
+    model: str | None = None
+    error: str | None = None
+    message: str | None = None
+    answer: str = ""
+    turns: int = 0
+    tokens: int = 0
+    calls: list[dict[str, Any]] = field(default_factory=list)
+    fallback: bool = False
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "source_id": self.source_id,
+            "agent": self.agent,
+            "status": self.status,
+            "pages": list(self.pages),
+            "model": self.model,
+            "error": self.error,
+            "message": self.message,
+            "answer": self.answer,
+            "turns": self.turns,
+            "tokens": self.tokens,
+            "calls": list(self.calls),
+            "fallback": self.fallback,
+        }
+
+
 def agents_schema(*, root: WikiRoot) -> dict[str, Any]:
     """AGENTS.md's machine-readable block, validated: the steps the maintenance agent follows."""
     open_root(root)
     return formats.parse_agents(read_text(root.agents))
 
 
-def run_maintenance(root: WikiRoot, source_id: str) -> dict[str, Any]:
-    """After an ingest: with a configured model, the maintenance agent (llmwiki/agent.py)
-    follows AGENTS.md's ingest steps; without one (or when it fails) the deterministic
-    source-summary page is written. Returns the report: agent, status, pages, error."""
-    from llmwiki.agent import maintenance_after_ingest  # it builds on this module
+# The model path of maintenance (llmwiki/agent.py: a configured model follows AGENTS.md's
+# ingest steps), handed here by the llmwiki app's ready(): the agent builds on this module, so
+# this module never imports it. It returns None without a model. Without Django (a bare
+# process) none is set, and without a model configured there is none to run either.
+ModelMaintenance = Callable[[WikiRoot, str], "dict[str, Any] | None"]
+_model_maintenance: list[ModelMaintenance] = []
 
-    return maintenance_after_ingest(root, source_id).as_dict()
+
+def model_maintenance_set(step: ModelMaintenance | None) -> None:
+    """Make `step` the model path `run_maintenance` tries first (None: the offline path only)."""
+    _model_maintenance[:] = [] if step is None else [step]
+
+
+def run_maintenance(root: WikiRoot, source_id: str) -> dict[str, Any]:
+    """After an ingest: with a configured model, the maintenance agent follows AGENTS.md's
+    ingest steps; without one (or when it fails) the deterministic source-summary page is
+    written. Returns the report: agent, status, pages, error."""
+    report = _model_maintenance[0](root, source_id) if _model_maintenance else None
+    return report if report is not None else offline_maintenance(root, source_id).as_dict()
+
+
+def offline_maintenance(root: WikiRoot, source_id: str) -> MaintenanceReport:
+    """Maintenance without a model: the source-summary page (its `write` record is the log's
+    only trace; a `maintain` record is written when a model ran)."""
+    pages = offline_source_summary(root, source_id)
+    return MaintenanceReport(source_id=source_id, agent="offline", pages=pages)
+
+
+def maintenance_log(root: WikiRoot, report: MaintenanceReport) -> None:
+    """The `maintain` record in log.md of one run of the maintenance agent."""
+    details: dict[str, Any] = {
+        "source": report.source_id,
+        "agent": report.agent,
+        "model": report.model,
+        "status": report.status,
+        "pages": report.pages,
+        "turns": report.turns,
+        "tokens": report.tokens,
+    }
+    if report.error:
+        details["error"] = report.error
+        details["message"] = (report.message or "")[:300]
+    with root.lock():
+        append_log(root, "maintain", details)
 
 
 def source_summary_text(source_id: str, record: dict[str, Any], text: str) -> str:
