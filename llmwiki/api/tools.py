@@ -59,7 +59,12 @@ from llmwiki.wiki import (
     wiki_lint,
     wiki_query,
 )
-from llmwiki.wiki.service import DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT
+from llmwiki.wiki.service import (
+    DEFAULT_QUERY_LIMIT,
+    MAX_QUERY_LIMIT,
+    MSG_OLD_HASH_ARGUMENT,
+    OLD_HASH_ARGUMENT,
+)
 
 MSG_READ_ONLY: Final = "this token may only read; make a token with scope write to change the wiki"
 MSG_UNKNOWN_TOOL: Final = "no wiki tool {tool!r}; the tools are: {choices}"
@@ -262,7 +267,7 @@ class WikiTool:
 def _write(root: WikiRoot, args: dict[str, Any]) -> dict[str, Any]:
     name, expected = args["name"], args.get("expected_hash")
     try:
-        return memory_write(root=root, name=name, text=args["text"], base_hash=expected)
+        return memory_write(root=root, name=name, text=args["text"], expected_hash=expected)
     except WikiError as error:
         if error.code != STALE_WRITE:
             raise
@@ -368,6 +373,8 @@ def check_arguments(tool: str, arguments: Any) -> dict[str, Any]:
         raise NotFound(MSG_UNKNOWN_TOOL.format(tool=tool, choices=", ".join(WIKI_TOOLS)))
     if not isinstance(arguments, dict):
         raise ApiError(BAD_ARGUMENT, "the arguments must be a JSON object")
+    if OLD_HASH_ARGUMENT in arguments:
+        raise ApiError(BAD_ARGUMENT, MSG_OLD_HASH_ARGUMENT.format(tool=tool))
     error = next(iter(sorted(_VALIDATORS[tool].iter_errors(arguments), key=str)), None)
     if error is not None:
         where = "/".join(str(part) for part in error.absolute_path)

@@ -54,6 +54,11 @@ MSG_CONTRADICTIONS_DROPPED: Final = (
     "{entries}"
 )
 MSG_EMPTY_QUERY: Final = "the query has no words"
+# One name for the hash a writer read, on every surface (docs/api.md): the old one is refused.
+OLD_HASH_ARGUMENT: Final = "base_hash"
+MSG_OLD_HASH_ARGUMENT: Final = (
+    "{tool} takes no argument 'base_hash'; send the page's hash you read as expected_hash"
+)
 MSG_NOT_A_DIRECTORY: Final = "{path} is not a directory"
 
 _WORD_RE: Final = re.compile(r"\w+")
@@ -469,7 +474,7 @@ def prepare_page(name: str, text: str) -> PreparedPage:
 
 
 def _check_against_root(
-    root: WikiRoot, page: PreparedPage, known: set[str], base_hash: str | None
+    root: WikiRoot, page: PreparedPage, known: set[str], expected_hash: str | None
 ) -> str | None:
     """Existence checks under the lock; returns the stored text (None for a new page)."""
     for source_id in page.meta.sources:
@@ -483,9 +488,9 @@ def _check_against_root(
     path = page_path(root, page.name)
     stored = read_text(path) if path.is_file() else None
     current = formats.content_hash(stored) if stored is not None else None
-    if base_hash is not None and base_hash != current:
+    if expected_hash is not None and expected_hash != current:
         raise WikiError(
-            "stale_write", MSG_STALE.format(name=page.name, base=base_hash, current=current)
+            "stale_write", MSG_STALE.format(name=page.name, base=expected_hash, current=current)
         )
     if stored is not None:
         dropped = formats.dropped_contradictions(
@@ -504,12 +509,12 @@ def _write_pages_locked(
     pages: list[tuple[str, str]],
     *,
     op: str,
-    base_hash: str | None = None,
+    expected_hash: str | None = None,
 ) -> list[dict[str, Any]]:
     """Validate and store pages (all or none), regenerate index.md, log one record each."""
     prepared = [prepare_page(name, text) for name, text in pages]
     known = {page.name for page in prepared}
-    stored = [_check_against_root(root, page, known, base_hash) for page in prepared]
+    stored = [_check_against_root(root, page, known, expected_hash) for page in prepared]
     results = []
     for page, before in zip(prepared, stored, strict=True):
         path = page_path(root, page.name)
@@ -538,13 +543,13 @@ def _write_pages_locked(
 
 
 def memory_write(
-    *, root: WikiRoot, name: str, text: str, base_hash: str | None = None
+    *, root: WikiRoot, name: str, text: str, expected_hash: str | None = None
 ) -> dict[str, Any]:
-    """Store one curated page (see the module docstring); `base_hash` refuses a stale write."""
+    """Store one curated page (see the module docstring); `expected_hash` refuses a stale write."""
     open_root(root)
     prepare_page(name, text)  # refuse a bad page before waiting for the lock
     with root.lock():
-        return _write_pages_locked(root, [(name, text)], op="write", base_hash=base_hash)[0]
+        return _write_pages_locked(root, [(name, text)], op="write", expected_hash=expected_hash)[0]
 
 
 def memory_read(*, root: WikiRoot, name: str) -> dict[str, Any]:
