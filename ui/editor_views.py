@@ -32,7 +32,7 @@ from brain.store import DatabaseStore, store_for_user
 from brain.toolkit.errors import CommandError
 from brain.toolkit.problems import DocumentError
 from ui import editing, selectors
-from ui.views import _context, ui_page
+from ui.views import page_context, ui_page
 
 ACTOR_LABEL: Final = "editor"
 MSG_READ_ONLY: Final = "You may read this brain, not change it."
@@ -77,7 +77,7 @@ def document_edit(request: HttpRequest, brain: str, brain_id: str) -> HttpRespon
     store = selectors.brain_store(user=request.user, ref=brain)
     ref = selectors.brain_ref(user=request.user, store=store)
     row = editing.editable_row(store=store, brain_id=brain_id)
-    context = _context(request, brain, store, open_folder=row.folder, current_id=row.brain_id)
+    context = page_context(request, brain, store, open_folder=row.folder, current_id=row.brain_id)
     if not context["may_write"]:
         context["message"] = MSG_READ_ONLY
         context["row"] = row

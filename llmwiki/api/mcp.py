@@ -32,7 +32,15 @@ from starlette.types import Scope
 
 from brain.api.auth import authenticate_header
 from brain.api.errors import NOT_FOUND, ApiError, as_api_error
-from brain.api.mcp import McpEndpoint, _header, _version, error_body, in_thread, tool_result
+from brain.api.mcp import (
+    McpEndpoint,
+    caller_in_request,
+    error_body,
+    header_value,
+    in_thread,
+    server_version,
+    tool_result,
+)
 from brain.models import ApiToken
 from llmwiki.api.tools import WikiTool, token_may_write, wiki_call, wiki_scope_for, wiki_tools
 
@@ -139,7 +147,7 @@ def build_server() -> Server[Any]:
 
     return Server(
         SERVER_NAME,
-        version=_version(),
+        version=server_version(),
         instructions=INSTRUCTIONS,
         on_list_tools=list_tools,
         on_call_tool=call_tool,
@@ -147,16 +155,13 @@ def build_server() -> Server[Any]:
 
 
 def _caller(ctx: ServerRequestContext[Any, Any]) -> WikiCaller:
-    request = ctx.request
-    caller = request.scope.get(SCOPE_KEY) if request is not None else None
-    if not isinstance(caller, WikiCaller):  # WikiMcpHttpApp put it there; nothing else serves
-        raise RuntimeError("an MCP request reached the wiki server without a caller")
-    return caller
+    return caller_in_request(ctx, SCOPE_KEY, WikiCaller)
 
 
 class WikiMcpHttpApp(McpEndpoint):
     """The ASGI app serving `/mcp/~memory/` and `/mcp/~pens/<ref>/` (see the module
-    docstring); `lifespan()` runs its session manager (brain/api/asgi.py)."""
+    docstring); `lifespan()` runs its session manager (brain/api/asgi.py, as goat/asgi.py
+    hands it over)."""
 
     scope_key = SCOPE_KEY
 
@@ -167,4 +172,4 @@ class WikiMcpHttpApp(McpEndpoint):
         named = wiki_in_path(scope["path"])
         if named is None:
             raise ApiError(NOT_FOUND, MSG_NO_SCOPE)
-        return await in_thread(caller_for)(_header(scope, b"authorization"), named[0])
+        return await in_thread(caller_for)(header_value(scope, b"authorization"), named[0])
