@@ -39,6 +39,7 @@ from typing import Any, Final
 
 from goat.chat import AssistantTurn, ChatModel, ModelError
 from llmwiki.budget import estimate_tokens
+from llmwiki.commands import AGENT_SURFACE, WIKI_COMMANDS
 from llmwiki.wiki import formats, service
 from llmwiki.wiki.formats import WikiError
 from llmwiki.wiki.root import WikiRoot
@@ -190,54 +191,8 @@ def _must_read_before_write(schema: dict[str, Any]) -> bool:
     )
 
 
-def _function(
-    name: str, description: str, properties: dict[str, Any], required: list[str]
-) -> dict[str, Any]:
-    return {
-        "name": name,
-        "description": description,
-        "parameters": {
-            "type": "object",
-            "properties": properties,
-            "required": required,
-            "additionalProperties": False,
-        },
-    }
-
-
-TOOL_SCHEMAS: Final[dict[str, dict[str, Any]]] = {
-    "source_read": _function(
-        "source_read",
-        "Read the new raw source (read-only), a chunk at a time: pass next_offset to go on.",
-        {"id": {"type": "string"}, "offset": {"type": "integer", "minimum": 0}},
-        ["id"],
-    ),
-    "memory_list": _function(
-        "memory_list", "List the curated pages: name, title, type, summary.", {}, []
-    ),
-    "memory_read": _function(
-        "memory_read",
-        "Read one curated page: its text and the hash to send as expected_hash when updating it.",
-        {"name": {"type": "string"}},
-        ["name"],
-    ),
-    "wiki_query": _function(
-        "wiki_query",
-        "Find curated pages whose index.md entry matches the words of `text`.",
-        {"text": {"type": "string"}, "limit": {"type": "integer", "minimum": 1, "maximum": 50}},
-        ["text"],
-    ),
-    "memory_write": _function(
-        "memory_write",
-        "Create or update one curated page (frontmatter + Markdown). Updating needs expected_hash.",
-        {
-            "name": {"type": "string"},
-            "text": {"type": "string"},
-            "expected_hash": {"type": "string"},
-        },
-        ["name", "text"],
-    ),
-}
+# The tools the agent may be offered, as llmwiki/commands.py declares them for its surface.
+TOOL_SCHEMAS: Final[dict[str, dict[str, Any]]] = WIKI_COMMANDS.tool_schemas(AGENT_SURFACE)
 
 
 def _string(arguments: dict[str, Any], name: str, key: str, *, optional: bool = False) -> Any:

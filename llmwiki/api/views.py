@@ -38,12 +38,10 @@ from brain.api.parsing import ToolArgumentsParser
 from brain.api.views import ApiView
 from brain.toolkit.commands.results import BOOLEAN, STRING, Schema, obj
 from llmwiki.api.tools import (
-    INGEST_ARGUMENTS,
     PAGE_NAME,
-    QUERY_ARGUMENTS,
     SOURCE_ID,
     WIKI_TOOLS,
-    WRITE_ARGUMENTS,
+    body_schema,
     wiki_call,
     wiki_scope_for,
 )
@@ -84,9 +82,9 @@ SOURCE_PARAMETER = OpenApiParameter(
 )
 
 # REST bodies: the tool's arguments less those the URL gives.
-WRITE_BODY: Final[Schema] = obj(WRITE_ARGUMENTS, optional=["expected_hash"])
-INGEST_BODY: Final[Schema] = obj(INGEST_ARGUMENTS, optional=["title"])
-QUERY_BODY: Final[Schema] = obj(QUERY_ARGUMENTS, optional=["limit"])
+WRITE_BODY: Final[Schema] = body_schema("memory_write", without=("name",))
+INGEST_BODY: Final[Schema] = body_schema("wiki_ingest_source")
+QUERY_BODY: Final[Schema] = body_schema("wiki_query")
 
 
 def _error(status: int, description: str) -> OpenApiResponse:
