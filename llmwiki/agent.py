@@ -37,7 +37,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
-from goat.chat import AssistantTurn, ChatModel, ModelError
+from goat.agent_loop import LoopTimeout, assistant_message, run_tool_loop
+from goat.chat import AssistantTurn, ChatModel, ModelError, ToolCall
 from llmwiki.budget import estimate_tokens
 from llmwiki.commands import AGENT_SURFACE, WIKI_COMMANDS
 from llmwiki.wiki import formats, service
@@ -362,12 +363,6 @@ def _usage_tokens(turn: AssistantTurn) -> int:
     return 0
 
 
-def _assistant_message(turn: AssistantTurn) -> dict[str, Any]:
-    message = turn.as_message()
-    message["content"] = turn.content or ""
-    return message
-
-
 def run_agent(
     *,
     root: WikiRoot,
@@ -391,42 +386,57 @@ def run_agent(
         {"role": "system", "content": instructions(schema, source_id, offered)},
         {"role": "user", "content": task_text(source_id, source["record"] or {})},
     ]
-    deadline = clock() + limits.timeout_seconds
+
+    def before_turn(remaining: float) -> None:
+        request_tokens = estimate_tokens(json.dumps(messages, ensure_ascii=False))
+        request_tokens += estimate_tokens(json.dumps(specs))
+        if report.tokens + request_tokens > limits.max_tokens:
+            raise AgentStopped("token_limit", MSG_TOKEN_LIMIT.format(tokens=limits.max_tokens))
+        sizes.append(request_tokens)
+
+    def after_turn(turn_number: int, turn: AssistantTurn) -> None:
+        report.turns = turn_number
+        report.tokens += _usage_tokens(turn) or (
+            sizes[-1] + estimate_tokens(json.dumps(assistant_message(turn)))
+        )
+
+    def run_call(turn_number: int, call: ToolCall) -> dict[str, Any]:
+        result = tools.call(call.name, call.arguments)
+        error = result.get("error")
+        report.calls.append(
+            {
+                "turn": turn_number,
+                "op": call.name,
+                "ok": error is None,
+                **({"error": error["code"]} if error else {}),
+            }
+        )
+        report.pages = list(tools.written)
+        return result
+
+    sizes: list[int] = []  # the estimated tokens of each request, for a turn without usage
     try:
-        for turn_number in range(1, limits.max_steps + 1):
-            remaining = deadline - clock()
-            if remaining <= 0:
-                raise AgentStopped("timeout", MSG_TIMEOUT.format(seconds=limits.timeout_seconds))
-            request_tokens = estimate_tokens(json.dumps(messages, ensure_ascii=False))
-            request_tokens += estimate_tokens(json.dumps(specs))
-            if report.tokens + request_tokens > limits.max_tokens:
-                raise AgentStopped("token_limit", MSG_TOKEN_LIMIT.format(tokens=limits.max_tokens))
-            turn = model.complete(messages, specs, timeout=remaining)
-            report.turns = turn_number
-            report.tokens += _usage_tokens(turn) or (
-                request_tokens + estimate_tokens(json.dumps(_assistant_message(turn)))
-            )
-            messages.append(_assistant_message(turn))
-            if not turn.tool_calls:
-                report.answer = (turn.content or "").strip()[:TRANSCRIPT_LIMIT]
-                return report
-            for call in turn.tool_calls:
-                result = tools.call(call.name, call.arguments)
-                error = result.get("error")
-                report.calls.append(
-                    {
-                        "turn": turn_number,
-                        "op": call.name,
-                        "ok": error is None,
-                        **({"error": error["code"]} if error else {}),
-                    }
-                )
-                text = json.dumps(result, ensure_ascii=False)
-                messages.append(
-                    {"role": "tool", "tool_call_id": call.id, "content": text[:RESULT_LIMIT]}
-                )
-                report.pages = list(tools.written)
-        raise AgentStopped("step_limit", MSG_STEP_LIMIT.format(steps=limits.max_steps))
+        end = run_tool_loop(
+            model=model,
+            tools=specs,
+            messages=messages,
+            run_call=run_call,
+            max_steps=limits.max_steps,
+            deadline=clock() + limits.timeout_seconds,
+            clock=clock,
+            before_turn=before_turn,
+            after_turn=after_turn,
+            result_limit=RESULT_LIMIT,
+        )
+        if end.answer is None:
+            raise AgentStopped("step_limit", MSG_STEP_LIMIT.format(steps=limits.max_steps))
+        report.answer = end.answer[:TRANSCRIPT_LIMIT]
+        return report
+    except LoopTimeout:
+        stopped = AgentStopped("timeout", MSG_TIMEOUT.format(seconds=limits.timeout_seconds))
+        report.pages = list(tools.written)
+        setattr(stopped, "report", report)  # noqa: B010 - what the caller reports
+        raise stopped from None
     except Exception as failure:  # what was done so far rides along
         report.pages = list(tools.written)
         setattr(failure, "report", report)  # noqa: B010 - what the caller reports
