@@ -39,14 +39,14 @@ def wrap(
     `connectors` are other apps' MCP endpoints by path prefix, tried before the brains' own."""
     mcp_application = McpHttpApp()
 
+    def connector_at(path: str) -> McpEndpoint | None:
+        return next((app for prefix, app in connectors if path.startswith(prefix)), None)
+
     async def application(scope: Scope, receive: Receive, send: Send) -> None:
-        mounted = scope["type"] == "http" and next(
-            (app for prefix, app in connectors if scope["path"].startswith(prefix)), None
-        )
         if scope["type"] == "lifespan":
             await lifespan(receive, send)
-        elif mounted:
-            await mounted(scope, receive, send)
+        elif scope["type"] == "http" and (connector := connector_at(scope["path"])) is not None:
+            await connector(scope, receive, send)
         elif scope["type"] == "http" and (scope["path"] + "/").startswith(PREFIX):
             await mcp_application(scope, receive, send)
         elif scope["type"] == "http":
