@@ -237,6 +237,44 @@ class CommandSpec:
         }
 
 
+class CommandRegistry:
+    """One family of declared commands: the brain's (`BRAIN_COMMANDS`) or the LLM Wiki's
+    (`llmwiki.commands.WIKI_COMMANDS`). Every surface and agent finds a family's specs, their
+    arguments' JSON schemas and their tool schemas here, from the one declaration."""
+
+    def __init__(self, specs: tuple[CommandSpec, ...]) -> None:
+        self.specs = specs
+        self._by_name = {spec.name: spec for spec in specs} | {
+            spec.tool_name: spec for spec in specs
+        }
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._by_name
+
+    def __iter__(self) -> Iterator[CommandSpec]:
+        return iter(self.specs)
+
+    def lookup(self, name: str) -> CommandSpec:
+        spec = self._by_name.get(name)
+        if spec is None:
+            raise CommandError(NOT_AVAILABLE, MSG_UNKNOWN_COMMAND.format(name=name))
+        return spec
+
+    def for_surface(self, surface: str, profile: str | None = None) -> list[CommandSpec]:
+        """The specs offered on `surface` (for an agent, to its profile), in declared order."""
+        return [
+            spec
+            for spec in self.specs
+            if surface in spec.surfaces and (profile is None or profile in spec.profiles)
+        ]
+
+    def tool_schemas(self, surface: str, profile: str | None = None) -> dict[str, Any]:
+        """Each offered spec's OpenAI-style function object, by tool name."""
+        return {
+            spec.tool_name: spec.tool_schema(surface) for spec in self.for_surface(surface, profile)
+        }
+
+
 def _id(help: str = "the document: its id, or a unique alias or title") -> Param:
     return Param("ref", "str", help, required=True, positional=True, flag="id")
 
@@ -769,8 +807,9 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
     ),
 )
 
+# The brain's commands, by name and tool name (`lookup`).
+BRAIN_COMMANDS: Final = CommandRegistry(COMMANDS)
 REGISTRY: Final[dict[str, CommandSpec]] = {spec.name: spec for spec in COMMANDS}
-_BY_TOOL_NAME: Final[dict[str, CommandSpec]] = {spec.tool_name: spec for spec in COMMANDS}
 _BOUND: dict[str, Callable[..., dict[str, Any]]] = {}
 
 
@@ -784,10 +823,8 @@ def bind_tool(name: str, function: Callable[..., dict[str, Any]]) -> None:
 
 
 def lookup(name: str) -> CommandSpec:
-    spec = REGISTRY.get(name) or _BY_TOOL_NAME.get(name)
-    if spec is None:
-        raise CommandError(NOT_AVAILABLE, MSG_UNKNOWN_COMMAND.format(name=name))
-    return spec
+    """A brain command by its name or tool name (not_available for none)."""
+    return BRAIN_COMMANDS.lookup(name)
 
 
 def function_of(spec: CommandSpec) -> Callable[..., dict[str, Any]] | None:
@@ -946,47 +983,6 @@ def tool_schemas(
         for spec in commands_for(surface=surface, profile=profile)
         if writes or not spec.writes
     ]
-
-
-class CommandRegistry:
-    """One family of declared commands: the brain's (`BRAIN_COMMANDS`) or the LLM Wiki's
-    (`llmwiki.commands.WIKI_COMMANDS`). Every surface and agent finds a family's specs, their
-    arguments' JSON schemas and their tool schemas here, from the one declaration."""
-
-    def __init__(self, specs: tuple[CommandSpec, ...]) -> None:
-        self.specs = specs
-        self._by_name = {spec.name: spec for spec in specs} | {
-            spec.tool_name: spec for spec in specs
-        }
-
-    def __contains__(self, name: object) -> bool:
-        return name in self._by_name
-
-    def __iter__(self) -> Iterator[CommandSpec]:
-        return iter(self.specs)
-
-    def lookup(self, name: str) -> CommandSpec:
-        spec = self._by_name.get(name)
-        if spec is None:
-            raise CommandError(NOT_AVAILABLE, MSG_UNKNOWN_COMMAND.format(name=name))
-        return spec
-
-    def for_surface(self, surface: str, profile: str | None = None) -> list[CommandSpec]:
-        """The specs offered on `surface` (for an agent, to its profile), in declared order."""
-        return [
-            spec
-            for spec in self.specs
-            if surface in spec.surfaces and (profile is None or profile in spec.profiles)
-        ]
-
-    def tool_schemas(self, surface: str, profile: str | None = None) -> dict[str, Any]:
-        """Each offered spec's OpenAI-style function object, by tool name."""
-        return {
-            spec.tool_name: spec.tool_schema(surface) for spec in self.for_surface(surface, profile)
-        }
-
-
-BRAIN_COMMANDS: Final = CommandRegistry(COMMANDS)
 
 
 __all__ = [
