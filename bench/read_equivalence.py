@@ -37,8 +37,8 @@ django.setup()
 from bench.measure import percentile  # noqa: E402
 from bench.read_bench import title_queries  # noqa: E402
 from brain import search  # noqa: E402
-from brain.access import store_for_user  # noqa: E402
 from brain.models import Brain  # noqa: E402
+from brain.store import store_for_user  # noqa: E402
 from brain.toolkit.ranker import query, tokenize  # noqa: E402
 from goat.models import WorkspaceMembership  # noqa: E402
 

@@ -50,8 +50,8 @@ from brain.models import (
     BrainEdge,
     BrainSearchIndex,
 )
-from brain.schedule import task_after_commit
-from brain.services import document_from_row
+from brain.rows import document_from_row
+from brain.schedule import SEARCH_INDEX_REFRESH_TASK, task_after_commit
 from brain.toolkit.edges import CITES, Edge
 from brain.toolkit.ranker import CandidateList, EdgeGraph, Hit, LexicalIndex, query, rank_document
 from goat.db import fetch_prepared
@@ -213,8 +213,6 @@ def index_after_commit(brain_id: int, documents: int) -> bool:
     once per brain and transaction. True if a message was planned."""
     if documents < SNAPSHOT_EVERY:
         return False
-    from brain.tasks import SEARCH_INDEX_REFRESH_TASK
-
     return task_after_commit(SEARCH_INDEX_REFRESH_TASK, brain_id)
 
 

@@ -19,8 +19,8 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.auth.models import Group, Permission
 
-from brain.access import grant_brain_access
 from brain.models import Brain
+from brain.services.grants import grant_brain_access
 from goat.models import Workspace
 from tests.store.factories import make_brain, make_user, make_workspace
 

@@ -15,13 +15,12 @@ import pytest
 import goat.celery
 from bench.generate import generate
 from brain import search
-from brain.access import store_for_user
 from brain.importer import brain_import
 from brain.models import Brain, BrainDocument, BrainEdge, BrainSearchIndex
-from brain.schedule import BrainTask
-from brain.services import Actor, document_from_row
-from brain.store import DatabaseStore
-from brain.tasks import SEARCH_INDEX_REFRESH_TASK
+from brain.rows import document_from_row
+from brain.schedule import SEARCH_INDEX_REFRESH_TASK, BrainTask
+from brain.services import Actor
+from brain.store import DatabaseStore, store_for_user
 from brain.toolkit.commands.reads import hit_links
 from brain.toolkit.commands.registry import call
 from brain.toolkit.edges import Edge
