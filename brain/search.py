@@ -15,8 +15,9 @@ write, its own included, in whichever process it runs. So:
   its row's primary key, which the index keeps per id. When the index's position in that log
   is unknown (the first build, or an index read inside a transaction), the ids and hashes of
   all the brain's rows (not their text) say what to re-index or drop instead;
-- the index itself is kept in `brain_search_indexes` as a snapshot (`LexicalIndex.to_dict`
-  plus the hashes), refreshed once it is SNAPSHOT_EVERY changes behind, so a process that
+- the index itself is kept in `brain_search_indexes` as a snapshot (`LexicalIndex.to_segment`:
+  flat arrays in a bytea column, the same format as the CLI's cache, with the hashes),
+  refreshed once it is SNAPSHOT_EVERY changes behind, so a process that
   starts (or meets a brain for the first time) loads it and applies the few changes since,
   instead of building the index from every document. An import or a sync that writes
   SNAPSHOT_EVERY documents or more also queues the `brain.search_index_refresh` task once it
@@ -33,7 +34,6 @@ no-op).
 
 from __future__ import annotations
 
-import json
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
@@ -238,21 +238,28 @@ def _counter(brain: Brain) -> int:
 
 
 def _load(brain: Brain) -> BrainIndex:
-    row = BrainSearchIndex.objects.filter(brain_ref=brain).values_list("counter", "data").first()
-    if row is not None:
+    # The segment's bytes in binary form (no hex to decode); its arrays are read in place.
+    rows = fetch_prepared(
+        f"SELECT counter, segment FROM {BrainSearchIndex._meta.db_table} WHERE brain_ref = %s",
+        [brain.pk],
+        binary=True,
+    )
+    if rows:
+        counter, data = rows[0]
         try:
-            data = json.loads(row[1])
-            index = LexicalIndex.from_dict(data["index"])
-            hashes = {str(k): str(v) for k, v in data["hashes"].items()}
-            entry = BrainIndex(-1, index, hashes, snapshot_counter=row[0])
-            if isinstance(data.get("position"), int) and isinstance(data.get("rows"), dict):
-                entry.rows = {str(k): int(v) for k, v in data["rows"].items()}
+            index = LexicalIndex.from_segment(bytes(data))
+            extra = index.stored_extra()
+            hashes = {str(k): str(v) for k, v in extra["hashes"].items()}
+            entry = BrainIndex(-1, index, hashes, snapshot_counter=int(counter))
+            if isinstance(extra.get("position"), int) and isinstance(extra.get("rows"), dict):
+                entry.rows = {str(k): int(v) for k, v in extra["rows"].items()}
                 entry.ids = {pk: brain_id for brain_id, pk in entry.rows.items()}
                 if entry.rows.keys() == hashes.keys():
-                    entry.position = data["position"]
-            return entry
+                    entry.position = extra["position"]
+            if hashes.keys() == index.documents.keys():
+                return entry
         except (ValueError, KeyError, TypeError, AttributeError):
-            pass  # an older format: build anew below
+            pass  # not a segment this version reads: build anew below
     return BrainIndex(-1, LexicalIndex(), {}, snapshot_counter=-1)
 
 
@@ -369,18 +376,13 @@ def _last_version(brain: Brain) -> int:
 
 
 def _save_snapshot(brain: Brain, entry: BrainIndex) -> None:
-    data = json.dumps(
-        {
-            "index": entry.index.to_dict(),
-            "hashes": entry.hashes,
-            "position": entry.position,
-            "rows": entry.rows,
-        }
+    segment = entry.index.to_segment(
+        {"hashes": entry.hashes, "position": entry.position, "rows": entry.rows}
     )
     try:
         with transaction.atomic():
             BrainSearchIndex.objects.update_or_create(
-                brain_ref=brain, defaults={"counter": entry.counter, "data": data}
+                brain_ref=brain, defaults={"counter": entry.counter, "segment": segment}
             )
     except IntegrityError:
         return  # another process stored one at the same moment: theirs will do

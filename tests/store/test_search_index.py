@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
@@ -26,6 +25,7 @@ from brain.toolkit.commands.reads import hit_links
 from brain.toolkit.commands.registry import call
 from brain.toolkit.edges import Edge
 from brain.toolkit.ranker import LexicalIndex, query, rank_document
+from brain.toolkit.ranker.segment import Segment
 from tests.cast import Cast
 from tests.embeddings_server import wait_until
 from tests.processes import celery_worker, database_url, own_broker
@@ -390,7 +390,7 @@ def test_after_an_import_a_worker_stores_the_index_the_next_process_loads(
             seconds=120,
         )
         assert done, log.read_text()
-    stored = json.loads(BrainSearchIndex.objects.get(brain_ref=cast.team_brain).data)
+    stored = Segment(bytes(BrainSearchIndex.objects.get(brain_ref=cast.team_brain).segment)).extra
     rows = BrainDocument.objects.filter(brain_ref=cast.team_brain)
     assert stored["hashes"] == dict(rows.values_list("brain_id", "content_hash"))
     # and a process meeting the brain loads it and reads no document: the counter, the stored
@@ -401,3 +401,40 @@ def test_after_an_import_a_worker_stores_the_index_the_next_process_loads(
             cast.team_brain, "project", limit=10, include_merged=False, include_archived=False
         )
     assert [hit.as_dict() for hit in found] == fresh_hits(cast, "project")
+
+
+def test_the_migration_rewrites_a_json_snapshot_as_the_segment_of_the_same_index() -> None:
+    import importlib
+    import json
+    from types import SimpleNamespace
+
+    from brain.toolkit.ranker import RankDocument
+
+    migration = importlib.import_module("brain.migrations.0010_search_index_segment")
+    documents = [
+        RankDocument(f"d{n}", f"Idea {n}", (), "active", "page", "concept", f"Idea {n} topic", None)
+        for n in range(5)
+    ]
+    index = LexicalIndex(documents)
+    hashes = {d.brain_id: f"h{n}" for n, d in enumerate(documents)}
+    old = {"index": index.to_dict(), "hashes": hashes, "position": 7, "rows": {"d0": 1}}
+    saved: list[Any] = []
+    deleted: list[Any] = []
+
+    def row(data: str) -> SimpleNamespace:
+        found = SimpleNamespace(data=data, segment=b"")
+        found.save = lambda update_fields: saved.append(found)
+        found.delete = lambda: deleted.append(found)
+        return found
+
+    rows = [row(json.dumps(old)), row("{not json")]
+    model = SimpleNamespace(
+        objects=SimpleNamespace(all=lambda: SimpleNamespace(iterator=lambda: rows))
+    )
+    migration.to_segments(SimpleNamespace(get_model=lambda app, name: model), None)
+
+    assert saved == [rows[0]] and deleted == [rows[1]]
+    loaded = LexicalIndex.from_segment(rows[0].segment)
+    assert loaded.stored_extra()["hashes"] == hashes
+    assert loaded.stored_extra()["position"] == 7
+    assert loaded.scores(["idea", "topic"]) == index.scores(["idea", "topic"])
