@@ -10,6 +10,7 @@ numpy is imported when a `LexicalIndex` first scores, not with this module.
 
 from __future__ import annotations
 
+import gc
 import heapq
 import math
 import re
@@ -866,30 +867,88 @@ class LexicalIndex:
         from .segment import Segment, StoredIndexError
 
         segment = Segment(buffer)
+        enabled = gc.isenabled()
+        gc.disable()  # many small objects, none of them garbage: the collector would only look
         try:
-            meta = segment.extra["documents"]
-            if len(meta) != len(segment.ids):
-                raise ValueError("the documents' metadata does not match their ids")
             index = cls(k1=segment.k1, b=segment.b, epsilon=segment.epsilon)
-            lengths = segment.lengths()
             index._segment = segment
-            for slot, (brain_id, row) in enumerate(zip(segment.ids, meta, strict=True)):
-                title, aliases, status, kind, type_, updated = row
-                document = RankDocument(
-                    brain_id=brain_id,
-                    title=str(title),
-                    aliases=tuple(str(alias) for alias in aliases),
-                    status=str(status),
-                    kind=str(kind),
-                    type=str(type_),
-                    text="",
-                    updated=datetime.fromisoformat(updated) if updated is not None else None,
-                )
-                index._insert(document, {}, lengths[slot])
-                index._segment_slots[document.brain_id] = slot
+            index._load_documents(segment)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
             raise StoredIndexError(str(error) or type(error).__name__) from None
+        finally:
+            if enabled:
+                gc.enable()
         return index
+
+    def _load_documents(self, segment: Segment) -> None:
+        """What `_insert` would make for each of the segment's documents, made in bulk: the
+        documents from their metadata, the name slots from the segment's name postings, the
+        name rows from the titles and aliases."""
+        meta = segment.extra["documents"]
+        ids = [intern(brain_id) for brain_id in segment.ids]
+        if len(meta) != len(ids):
+            raise ValueError("the documents' metadata does not match their ids")
+        parse = datetime.fromisoformat
+        documents = [
+            RankDocument(
+                brain_id,
+                str(title),
+                tuple(map(str, aliases)),
+                str(status),
+                str(kind),
+                str(type_),
+                "",
+                parse(updated) if updated is not None else None,
+            )
+            for brain_id, (title, aliases, status, kind, type_, updated) in zip(
+                ids, meta, strict=True
+            )
+        ]
+        lengths = list(segment.lengths())
+        self._ids = ids
+        self._lengths = lengths
+        self._total_length = sum(lengths)
+        self._slot_of = dict(zip(ids, range(len(ids)), strict=True))
+        if len(self._slot_of) != len(ids) or "" in self._slot_of:
+            raise ValueError("a document id is empty or repeated")
+        self._segment_slots = dict(self._slot_of)
+        self._documents = dict(zip(ids, documents, strict=True))
+        self._pages = {document.brain_id for document in documents if document.kind == "page"}
+        with_status = self._with_status
+        for document in documents:
+            holding = with_status.get(document.status)
+            if holding is None:
+                holding = with_status[document.status] = set()
+            holding.add(document.brain_id)
+        name_indptr, name_slots = segment.all_name_postings()  # no numpy: scoring imports it
+        terms = segment.terms
+        self._names = {
+            terms[number]: set(name_slots[start:end])
+            for number, (start, end) in enumerate(zip(name_indptr, name_indptr[1:], strict=False))
+            if end > start
+        }
+        row_slots, row_sizes, row_tokens = self._row_slots, self._row_sizes, self._row_tokens
+        rows_of, token_rows = self._rows_of, self._token_rows
+        for slot, document in enumerate(documents):
+            rows = rows_of[slot] = []
+            for name in (document.title, *document.aliases):
+                name_tokens, name_set = tokens_of_name(name)
+                if not name_set:
+                    continue
+                row = len(row_slots)
+                row_slots.append(slot)
+                row_sizes.append(len(name_set))
+                row_tokens.append(name_tokens)
+                rows.append(row)
+                for token in name_set:
+                    found = token_rows.get(token)
+                    if found is None:
+                        token_rows[token] = {row}
+                    else:
+                        found.add(row)
+            if len(rows) > 1:
+                self._named_twice += 1
+        self._generation += 1
 
     def stored_extra(self) -> Any:
         """The `extra` of the segment this index was read from (None when it was not)."""
