@@ -1,8 +1,9 @@
 """The ranker behind `query`: BM25 and title/alias matches, fused, expanded along page edges.
 
 A pure function of documents and edges. The documents' lexical statistics live in an index
-behind the `RankIndex` protocol: `LexicalIndex` is the in-memory one, `stored.StoredIndex` the
-CLI's on-disk one (flat arrays mapped from `ROOT/.goat-brain/`, see `brain.toolkit.catalog`).
+behind the `RankIndex` protocol: `LexicalIndex` is the in-memory one (stored by the server as a
+segment, `segment.py`), `stored.StoredIndex` the CLI's on-disk one (the same segment format,
+mapped from `ROOT/.goat-brain/`, see `brain.toolkit.catalog`).
 Edges come as any iterable of `Edge`; pass an `EdgeGraph` to build the adjacency once and reuse
 it across queries.
 

@@ -1,10 +1,13 @@
 """BM25 over a brain's documents: what the ranker knows of a document, and the in-memory index.
 
 `RankIndex` is what `query` needs from an index. `LexicalIndex` is the in-memory one (a
-server can keep one per brain, maintained on write; `to_dict`/`from_dict` snapshot it as
-JSON); `brain.toolkit.ranker.stored.StoredIndex` is the CLI's on-disk one. Both score with
-the same expressions (`okapi_idf`, `mean_idf`, and BM25Okapi's term weight, vectorized in
-`term_weights`), so their scores are the same floating-point numbers for the same documents.
+server keeps one per brain, maintained on write; `to_segment`/`from_segment` store it as a
+segment of flat arrays, `segment.py`, read back in place; `to_dict`/`from_dict`, the JSON
+snapshot stored before, remain for the migration that converts it and for `ranker_bench`);
+`brain.toolkit.ranker.stored.StoredIndex` is the CLI's on-disk one, over the same format.
+Both score with the same expressions (`okapi_idf`, `mean_idf`, and BM25Okapi's term weight,
+vectorized in `term_weights`), so their scores are the same floating-point numbers for the same
+documents.
 numpy is imported when a `LexicalIndex` first scores, not with this module.
 """
 
