@@ -11,7 +11,9 @@ Django started first, untimed) to
 - now: the segment (`LexicalIndex.to_segment` in a bytea column, `brain.search`): fetch it in
   binary form, `LexicalIndex.from_segment`; and from a file the process reads (a host copy);
 
-each followed by the first query (whose time is printed apart), and the ratio baseline / now.
+each followed by the first query (whose time is printed apart), and the ratio baseline / now;
+the load's CPU time (this process's, `process_time`: the database server's work is not in it)
+is printed beside its wall time, which moves with the machine's load.
 numpy is imported before the clock starts (its import, printed apart, is paid by the first
 query whichever way the index was stored; a server may import it at start).
 Both rows live in a scratch table of the configured database (dropped at the end), fetched with
@@ -48,7 +50,7 @@ def child_main(mode: str, source: str) -> None:
     before_numpy = time.perf_counter()
     import numpy  # noqa: F401  (the first query's; timed apart: a server may import it at start)
 
-    started = time.perf_counter()
+    started, started_cpu = time.perf_counter(), time.process_time()
 
     if mode == "json":
         rows = fetch_prepared(f"SELECT data FROM {TABLE} WHERE name = %s", [source])
@@ -62,11 +64,16 @@ def child_main(mode: str, source: str) -> None:
         with open(source, "rb") as file:
             mapped = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
         index = LexicalIndex.from_segment(mapped)
-    loaded = time.perf_counter()
+    loaded, loaded_cpu = time.perf_counter(), time.process_time()
     scores = index.scores(QUERY)
     done = time.perf_counter()
     total = round(sum(scores.values()), 9)
-    report = {"numpy": started - before_numpy, "load": loaded - started, "query": done - loaded}
+    report = {
+        "numpy": started - before_numpy,
+        "load": loaded - started,
+        "load_cpu": loaded_cpu - started_cpu,
+        "query": done - loaded,
+    }
     print(json.dumps({**report, "check": total}))
 
 
@@ -132,15 +139,18 @@ def main() -> None:
                 checks = {run["check"] for found in runs.values() for run in found}
                 assert len(checks) == 1, f"the loads score differently: {checks}"
                 load = {m: statistics.median(r["load"] for r in found) for m, found in runs.items()}
+                cpu = {
+                    m: statistics.median(r["load_cpu"] for r in found) for m, found in runs.items()
+                }
                 first = {
                     m: statistics.median(r["query"] for r in found) for m, found in runs.items()
                 }
                 numpy_s = statistics.median(r["numpy"] for found in runs.values() for r in found)
-                rows.append((size, build_s, len(text), len(segment), load, first, numpy_s))
+                rows.append((size, build_s, len(text), len(segment), load, cpu, first, numpy_s))
     finally:
         with connection.cursor() as cursor:
             cursor.execute(f"DROP TABLE IF EXISTS {TABLE}")
-    for size, build_s, json_bytes, segment_bytes, load, first, numpy_s in rows:
+    for size, build_s, json_bytes, segment_bytes, load, cpu, first, numpy_s in rows:
         print(f"{size} documents (index built in {build_s:.1f} s)")
         print(f"  numpy's import, apart: {numpy_s * 1000:.0f} ms")
         print(f"  stored: JSON {json_bytes / 1e6:.1f} MB, segment {segment_bytes / 1e6:.1f} MB")
@@ -151,7 +161,8 @@ def main() -> None:
         ):
             ratio = load["json"] / load[mode]
             print(
-                f"  {label:<34} load {load[mode] * 1000:7.0f} ms  first query "
+                f"  {label:<34} load {load[mode] * 1000:7.0f} ms (CPU {cpu[mode] * 1000:6.0f})"
+                f"  first query "
                 f"{first[mode] * 1000:6.1f} ms  baseline/this {ratio:5.1f}x"
             )
     print(f"\nmedians of {args.runs} fresh processes each; scores of every load checked equal")
