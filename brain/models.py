@@ -369,6 +369,7 @@ class BrainSearchIndex(models.Model):
     # LexicalIndex.to_segment(): flat arrays, with the documents' hashes, row keys and the
     # version log's position in its `extra` (brain.search).
     segment = models.BinaryField()
+    generation = models.CharField(max_length=32, default="")  # the segment's, names a host copy
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:

@@ -53,6 +53,11 @@ class Migration(migrations.Migration):
             "ALTER TABLE brain_search_indexes ALTER COLUMN segment SET STORAGE EXTERNAL",
             "ALTER TABLE brain_search_indexes ALTER COLUMN segment SET STORAGE EXTENDED",
         ),
+        migrations.AddField(
+            model_name="brainsearchindex",
+            name="generation",
+            field=models.CharField(default="", max_length=32),
+        ),
         migrations.RunPython(to_segments, migrations.RunPython.noop),
         migrations.RemoveField(model_name="brainsearchindex", name="data"),
         migrations.RunPython(migrations.RunPython.noop, to_json),

@@ -438,3 +438,38 @@ def test_the_migration_rewrites_a_json_snapshot_as_the_segment_of_the_same_index
     assert loaded.stored_extra()["hashes"] == hashes
     assert loaded.stored_extra()["position"] == 7
     assert loaded.scores(["idea", "topic"]) == index.scores(["idea", "topic"])
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_host_copy_of_the_stored_index_is_mapped_by_a_new_process(
+    cast: Cast, settings: Any, tmp_path: Path, django_assert_num_queries: Any
+) -> None:
+    settings.SEARCH_INDEX_HOST_COPY = True
+    settings.VAR_DIR = tmp_path
+    store = store_of(cast)
+    for n in range(5):
+        call("create", store, {"type": "concept", "title": f"Idea {n}", "body": f"Topic {n}."})
+    hits(cast, "idea")  # builds the index, stores it and writes its host copy
+    stored = BrainSearchIndex.objects.get(brain_ref=cast.team_brain)
+    copies = list(tmp_path.glob(f"search-index/*/{cast.team_brain.pk}/*.bin"))
+    assert [copy.name for copy in copies] == [f"{stored.generation}.bin"]
+    assert copies[0].read_bytes() == bytes(stored.segment)
+
+    search.forget()  # as a process that never saw this brain
+    # the counter, the stored index's generation (the segment is mapped from the copy), the
+    # versions since it (none), the edges
+    with django_assert_num_queries(4):
+        found, _ = search.search(
+            cast.team_brain, "idea", limit=3, include_merged=False, include_archived=False
+        )
+    assert hits(cast, "idea topic") == fresh_hits(cast, "idea topic")
+    assert found
+
+    # a damaged or missing copy: the segment is read from PostgreSQL, and the copy written again
+    copies[0].write_bytes(b"damaged")
+    search.forget()
+    assert hits(cast, "idea topic") == fresh_hits(cast, "idea topic")
+    copies[0].unlink()
+    search.forget()
+    assert hits(cast, "idea topic") == fresh_hits(cast, "idea topic")
+    assert copies[0].read_bytes() == bytes(stored.segment)

@@ -760,7 +760,9 @@ class LexicalIndex:
         return [ordered[place] for place in places]
 
     # --- the segment ---------------------------------------------------------------------
-    def to_segment(self, extra: Mapping[str, Any] | None = None) -> bytes:
+    def to_segment(
+        self, extra: Mapping[str, Any] | None = None, *, generation: str | None = None
+    ) -> bytes:
         """The index as a segment (`brain.toolkit.ranker.segment`): its arrays, each live
         document's id (its text's source left empty) and, in `extra`, `extra`'s keys plus
         "documents", each live document's ranking metadata by slot; `from_segment` reads it back.
@@ -859,6 +861,7 @@ class LexicalIndex:
             b=self.b,
             epsilon=self.epsilon,
             extra={**(extra or {}), "documents": meta},
+            generation=generation,
         )
 
     @classmethod

@@ -423,6 +423,7 @@ def pack_segment(
     b: float,
     epsilon: float,
     extra: Any = None,
+    generation: str | None = None,
 ) -> bytes:
     """A segment's bytes from its sorted vocabulary, its arrays (every one of `_ARRAYS` but the
     CRCs, any integer dtype), its documents by slot and `extra` (JSON, read back as
@@ -460,7 +461,7 @@ def pack_segment(
             "format": SEGMENT_FORMAT,
             "version": SEGMENT_VERSION,
             "tokenizer": TOKENIZER_VERSION,
-            "generation": os.urandom(8).hex(),
+            "generation": generation or os.urandom(8).hex(),
             "k1": k1,
             "b": b,
             "epsilon": epsilon,
