@@ -16,6 +16,9 @@ from goat import embedded_db, env
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = env.var_dir(BASE_DIR)
 GOAT_HOME = env.goat_home()
+# brain.search: keep a copy of each stored lexical index under VAR_DIR/search-index/ and map it
+# from there in a new process (read from PostgreSQL only when the copy is missing or stale).
+SEARCH_INDEX_HOST_COPY = env.env_bool("SEARCH_INDEX_HOST_COPY", default=False)
 # The largest source the LLM Wiki captures (docs/llm-wiki.md).
 LLMWIKI_MAX_SOURCE_BYTES = env.env_int("LLMWIKI_MAX_SOURCE_BYTES", default=1024 * 1024)
 # The LLM Wiki's maintenance agent (llmwiki/agent.py): its bounds per ingest.
