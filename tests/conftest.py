@@ -63,7 +63,22 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
 # The slowest modules (a serial run's --durations), first in the run, so that under
 # `--dist loadfile` the two workers start on the long ones and finish together rather than one
 # of them ending on a long module alone. Paths from the repository's root.
-SLOW_MODULES: tuple[str, ...] = ()
+SLOW_MODULES = (
+    "tests/ingest/test_queue_faults.py",  # ~6 min in a serial run on a busy machine
+    "tests/test_project.py",  # scripts/run and scripts/test as processes
+    "tests/ui/test_live.py",
+    "tests/test_scale_out.py",
+    "tests/api/test_schemathesis.py",
+    "tests/ingest/test_hostile_sources.py",
+    "tests/store/test_search_index.py",
+    "tests/api/test_mcp.py",
+    "tests/test_embedded_db.py",
+    "tests/llmwiki/test_browser.py",
+    "tests/ui/test_screenshots.py",
+    "tests/store/test_doctor_reports.py",
+    "tests/llmwiki/test_command.py",
+    "tests/llmwiki/test_budget.py",
+)
 
 
 def _slow_rank(item: pytest.Item) -> int:
