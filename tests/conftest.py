@@ -54,6 +54,11 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
     where `-n` would be an unknown option under `-p no:xdist`."""
     if not config.pluginmanager.has_plugin("xdist") or hasattr(config, "workerinput"):
         return
+    # A path that does not exist is pytest's usage error (status 4) in one process; xdist's
+    # workers would report "no tests ran" (5) instead.
+    here = config.invocation_params.dir
+    if any(not (here / arg.split("::", 1)[0]).exists() for arg in config.args):
+        return
     if config.option.numprocesses is None:
         config.option.numprocesses = WORKERS
         if config.option.dist == "no":
