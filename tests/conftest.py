@@ -23,22 +23,30 @@ FAST_PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 # --- parallel runs (pytest-xdist) -----------------------------------------------------------
-# pyproject's addopts run two workers (`-n 2 --dist loadfile`: a module's tests stay on one
+# tests/conftest.py runs two workers (`-n 2 --dist loadfile`: a module's tests stay on one
 # worker, in order, with its module-scoped servers). pytest-django gives each worker its own
 # test database (test_goat_gw0, test_goat_gw1, ...); servers the tests start take free ports
 # and their own temporary folders. What is left to share is Redis: worker gwN uses database
-# number N above REDIS_URL's, so no worker sees another's keys. `-n 0` (or `-p no:xdist`) runs
-# in this process, as before.
+# number N above REDIS_URL's (below it when that passes the 16 databases a Redis server has by
+# default: .ci/run's /15 gives gw0 15 and gw1 14), so no worker sees another's keys. `-n 0`
+# (or `-p no:xdist`) runs in this process, as before.
 XDIST_WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
 
 
+REDIS_DATABASES = 16  # a Redis server's default `databases`
+
+
 def redis_url_for_worker(url: str, worker: str) -> str:
-    """REDIS_URL with its database number raised by the worker's index (gw0: +0, gw1: +1)."""
+    """REDIS_URL with its database number moved by the worker's index (gw0: +0, gw1: +1, or
+    -1 when +1 would name a database the server does not have)."""
     if not worker.startswith("gw"):
         return url
     split = urlsplit(url)
-    base = int(split.path.strip("/") or 0)
-    return urlunsplit(split._replace(path=f"/{base + int(worker[2:])}"))
+    base, index = int(split.path.strip("/") or 0), int(worker[2:])
+    number = base + index if base + index < REDIS_DATABASES else base - index
+    if number < 0:
+        raise RuntimeError(f"no Redis database for xdist worker {worker} from {url}")
+    return urlunsplit(split._replace(path=f"/{number}"))
 
 
 if XDIST_WORKER and os.environ.get("REDIS_URL"):

@@ -100,3 +100,23 @@ def test_worker_runs_a_task_from_redis(repo_root: Path, tmp_path: Path) -> None:
     log = log_path.read_text()
     assert "Connected to redis://" in log
     assert f"Task goat.ping[{task_id}] succeeded" in log
+
+
+@pytest.mark.parametrize(
+    ("url", "worker", "expected"),
+    [
+        ("redis://127.0.0.1:6379/0", "gw1", "redis://127.0.0.1:6379/1"),
+        ("redis://127.0.0.1:6379/14", "gw1", "redis://127.0.0.1:6379/15"),
+        # .ci/run's database: a second worker may not name database 16, which Redis lacks
+        ("redis://127.0.0.1:6379/15", "gw0", "redis://127.0.0.1:6379/15"),
+        ("redis://127.0.0.1:6379/15", "gw1", "redis://127.0.0.1:6379/14"),
+        ("redis://127.0.0.1:6379", "gw1", "redis://127.0.0.1:6379/1"),
+        ("redis://127.0.0.1:6379/3", "", "redis://127.0.0.1:6379/3"),
+    ],
+)
+def test_each_xdist_worker_gets_a_redis_database_the_server_has(
+    url: str, worker: str, expected: str
+) -> None:
+    from tests.conftest import redis_url_for_worker
+
+    assert redis_url_for_worker(url, worker) == expected

@@ -1,6 +1,6 @@
 // The memory browser's popup (llmwiki/templates/llmwiki/browser.html): a page row or a map
 // node opens its document here. The server sends it as JSON, already rendered by the safe
-// renderer (goat/markdown.py) or, for a raw source, escaped inside <pre>. Known wikilinks and
+// renderer (brain/markdown.py) or, for a raw source, escaped inside <pre>. Known wikilinks and
 // relative markdown links inside it (class "wiki-link") open in the same popup; Back walks the
 // trail. Nothing here writes anything.
 (function () {
