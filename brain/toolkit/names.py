@@ -181,6 +181,13 @@ def domain_label(domain: str) -> str:
     return labels[-2]
 
 
+def registered_domain(domain: str) -> str:
+    """The domain an organisation registered: eu.acme.com -> acme.com, acme.co.uk stays."""
+    labels = [part for part in domain.casefold().rstrip(".").split(".") if part]
+    keep = 3 if len(labels) >= 3 and labels[-2] in FREE_LABELS else 2
+    return ".".join(labels[-keep:]) if len(labels) >= 2 else ""
+
+
 def phrase_for(squashed: str, text: str, *, max_words: int = 6) -> str:
     """The phrase of `text` whose company key is `squashed` (a domain's label, "blueharbor"):
     "Blue Harbor" in "Blue Harbor pilot review"; '' when no run of words matches. The phrase is

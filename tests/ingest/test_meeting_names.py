@@ -239,3 +239,26 @@ def test_attendance_is_linked_both_ways_and_action_items_link_their_owners(cast:
     assert "Took the action item: Send the contract." in sarah["body"]
     assert "sarah@acme.com" in sarah["aliases"]  # kept once found by name
     assert not [i for i in call("doctor", store, {})["issues"] if i["severity"] == "error"]
+
+
+@pytest.mark.django_db
+def test_the_doctor_names_duplicates_made_before_resolution(cast: Cast) -> None:
+    # given the pair an older ingestion made: "Goatlabs" (by its domain) beside "Goat Labs"
+    store = store_of(cast)
+    call("create", store, {"type": "company", "title": "Goat Labs", "brain_id": "goat-labs"})
+    call(
+        "create",
+        store,
+        {
+            "type": "company",
+            "title": "Goatlabs",
+            "brain_id": "goatlabs",
+            "aliases": ["goatlabs.com"],
+        },
+    )
+    # when the doctor runs on the database store
+    issues = [i for i in call("doctor", store, {})["issues"] if i["code"] == "possible_duplicate"]
+    # then it names the pair
+    assert [(i["id"], i["related"], i["severity"]) for i in issues] == [
+        ("goat-labs", ["goatlabs"], "warning")
+    ]
