@@ -1,10 +1,13 @@
 """The meeting mission (profile `ingest`): a meeting page, attendee and company pages.
 
 `meeting_task` is what a model is asked; `meeting_plan` is what the offline agent does: a
-meeting page citing the transcript snapshot, a person page per attendee and a company page per
-attendee e-mail domain (free-mail domains left out), each found first by title, alias, e-mail
-and query and updated rather than duplicated, linked both ways, citing the snapshot, active,
-with a timeline entry.
+meeting page citing the transcript snapshot, one person page per attendee and a company page per
+attendee e-mail domain (free-mail domains left out), each found first by e-mail or domain, then
+by name key (brain/toolkit/names.py: people only when no e-mail contradicts) among titles,
+aliases, the pages of its type and query hits, and updated rather than duplicated; attendance
+related both ways (`attended`), action items linked to their owners, every page citing the
+snapshot, active, with a timeline entry. Attendees without a usable name are skipped, the reason
+in the final answer (docs/ingestion.md#entity-resolution).
 """
 
 from __future__ import annotations
@@ -85,9 +88,14 @@ def meeting_task(meeting: Meeting) -> str:
         f"Attendees: {attendees or 'none listed'}.\n"
         f"Its full transcript is already in the brain as evidence {meeting.evidence_id!r}: cite it "
         f"as [[evidence:{meeting.evidence_id}|transcript]] and read it with get.\n"
-        "Make or update the meeting page, a person page per attendee, and a company page per "
-        "attendee company; link them both ways, cite the transcript on each, add a timeline "
-        "entry to each page you touch. Answer SKIP if there is nothing worth keeping."
+        "Make or update the meeting page, exactly one person page per attendee (titled with the "
+        "name as given, in its script), and a company page per attendee company (named as the "
+        "meeting names it, its e-mail domain kept as an alias). Look each one up first: a "
+        "person by e-mail, then by name unless their e-mail differs; a company by domain, "
+        "then by name. Relate each attendee and the meeting with `attended` both ways, link "
+        "action items to their assignees, cite the transcript on each page, add a timeline "
+        "entry to each page you touch. Skip an attendee without a usable name or e-mail and "
+        "say why. Answer SKIP if there is nothing worth keeping."
     )
 
 
