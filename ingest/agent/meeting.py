@@ -419,20 +419,21 @@ def _attendees(meeting: Meeting) -> tuple[list[_Entity], list[str]]:
     skipped: list[str] = []
     by_email: dict[str, _Entity] = {}
     for index, attendee in enumerate(meeting.attendees, 1):
-        given = _clean_name(attendee.get("name"))
+        given = " ".join(str(attendee.get("name") or "").split())
         email = str(attendee.get("email") or "").strip().casefold()
         if "@" not in email:
             email = ""
         if not given and not email:
             skipped.append(MSG_SKIP_NO_NAME.format(index=index))
             continue
-        if not given and not str(attendee.get("name") or "").strip():
+        if not given:  # named from the address: joe.ortiz@ is Joe Ortiz
             local = email.split("@", 1)[0].partition("+")[0]
             given = " ".join(p.capitalize() for p in re.split(r"[._-]+", local) if p)
-        problem = name_problem(given)
+        problem = name_problem(given) or name_problem(_clean_name(given))
         if problem is not None:
             skipped.append(MSG_SKIP_NAME.format(index=index, problem=problem))
             continue
+        given = _clean_name(given)
         name = one_line(given, MAX_TITLE_LENGTH)
         if email and email in by_email:
             continue

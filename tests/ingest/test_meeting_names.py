@@ -203,7 +203,10 @@ def test_bad_names_are_skipped_with_a_reason(cast: Cast) -> None:
     assert "Skipped 6:" in answer
     assert "attendee 1: neither a name nor an e-mail" in answer
     assert "attendee 2: the name '😀🎉' has no letters or digits" in answer
+    assert r"attendee 3: the name '\u200b\u200d' has no letters or digits" in answer
     assert "attendee 4: the name is 301 characters long (at most 300)" in answer
+    assert "attendee 5: neither a name nor an e-mail" in answer
+    assert "attendee 6: the name '🙂' has no letters or digits" in answer
     people = pages(cast, "person")
     assert {row.title for row in people.values()} == {"Sarah Chen", "Joe Ortiz"}
     titles = BrainDocument.objects.filter(brain_ref=cast.team_brain).values_list("title", flat=True)
