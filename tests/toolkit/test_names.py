@@ -6,6 +6,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from brain.toolkit.names import (
     domain_label,
@@ -113,3 +115,13 @@ def test_transliteration_is_imported_only_for_non_ascii_text() -> None:
     )
     subprocess.run([sys.executable, "-c", code], check=True)
     assert transliterate("Zoë 😀") == "Zoe  "
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=60), st.sampled_from(["", "a.b@x.com", "+++@x.com", "😀@x.com"]))
+def test_any_text_gets_a_slug_id_and_a_stable_key(name: str, email: str) -> None:
+    made = make_id(name, email=email, kind="person")
+    assert is_slug(made) and made == make_id(name, email=email, kind="person")
+    key = entity_key(name)
+    assert key == entity_key(key) or not key  # folding twice changes nothing
+    assert (name_problem(name) is None) == (bool(key) and len(name.strip()) <= 300)
