@@ -17,10 +17,14 @@ from brain.store import DatabaseStore
 from brain.toolkit.commands.registry import call
 from brain.toolkit.schemas import is_slug
 from ingest import queue
+from ingest.keys import key_create
 from ingest.models import IngestJob
 from ingest.sources import NormalizedSource, source_item_upsert
+from ingest.sources.jamie import normalize
+from ingest.webhooks import jamie_delivery_accept
 from ingest.worker import run_job
 from tests.cast import Cast
+from tests.ingest.payloads import meeting_payload
 
 
 def ingest(
@@ -265,3 +269,68 @@ def test_the_doctor_names_duplicates_made_before_resolution(cast: Cast) -> None:
     assert [(i["id"], i["related"], i["severity"]) for i in issues] == [
         ("goat-labs", ["goatlabs"], "warning")
     ]
+
+
+@pytest.mark.django_db
+def test_a_held_out_meeting_in_several_scripts_lands_once_per_entity(cast: Cast) -> None:
+    # given a brain that knows some of the people (by e-mail, by name) and a company
+    store = store_of(cast)
+    call("create", store, {"type": "company", "title": "Blue Harbor Ltd", "brain_id": "bh"})
+    call(
+        "create",
+        store,
+        {
+            "type": "person",
+            "title": "Ivan P.",
+            "brain_id": "ivan",
+            "aliases": ["ivan.petrov@gmail.com"],
+        },
+    )
+    call("create", store, {"type": "person", "title": "山田 太郎", "brain_id": "yamada"})
+    key = key_create(workspace=cast.workspace, brain=cast.team_brain)[0]
+    payload = meeting_payload(
+        id="mtg_held_out",
+        title="Blue Harbor × Lumen Robotics: 合同レビュー",
+        summary="Lumen Robotics will ship the pilot robots; Blue Harbor hosts them.",
+        attendees=[
+            {"name": "Иван Петров", "email": "ivan.petrov@gmail.com"},
+            {"name": "山田太郎", "email": "taro@blueharbor.jp"},
+            {"name": "Nguyễn Thị Mai", "email": "mai@lumenrobotics.com"},
+            {"name": "김민준", "email": "minjun@lumenrobotics.com"},
+            {"name": "राहुल शर्मा", "email": "rahul@gmail.com"},
+        ],
+        action_items=[{"text": "Ship the robots", "assignee": "Nguyen Thi Mai"}],
+    )
+
+    # when it arrives through the webhook's service and a worker runs its job
+    jamie_delivery_accept(key=key, source=normalize(payload))
+    lease = queue.claim("test-worker")
+    assert lease is not None and run_job(lease) == "succeeded"
+
+    # then one page per person and company, named as the source names them, all linked
+    people = {row.brain_id: row.title for row in pages(cast, "person").values()}
+    assert people == {
+        "ivan": "Ivan P.",  # found by e-mail: its title stays
+        "yamada": "山田 太郎",  # found by name key
+        "nguyen-thi-mai": "Nguyễn Thị Mai",
+        "gim-min-jun": "김민준",
+        "rahul-srma": "राहुल शर्मा",
+    }
+    companies = {row.brain_id: row.title for row in pages(cast, "company").values()}
+    assert companies == {"bh": "Blue Harbor Ltd", "lumen-robotics": "Lumen Robotics"}
+    assert {"blueharbor.jp"} <= set(call("get", store, {"ref": "bh"})["document"]["aliases"])
+    meeting = next(k for k, row in pages(cast, "meeting").items() if row.kind == "page")
+    found = edges(cast)
+    for person in people:
+        assert (person, meeting, "attended") in found
+        assert (meeting, person, "attended") in found
+    assert ("nguyen-thi-mai", "lumen-robotics", "works_at") in found
+    assert ("yamada", "bh", "works_at") in found
+    assert (
+        "[[page:nguyen-thi-mai|Nguyễn Thị Mai]]: Ship the robots"
+        in (call("get", store, {"ref": meeting})["document"]["body"])
+    )
+    duplicates = [
+        i for i in call("doctor", store, {})["issues"] if i["code"] == "possible_duplicate"
+    ]
+    assert duplicates == []
