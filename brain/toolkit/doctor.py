@@ -249,15 +249,23 @@ def _domains(fact: DocumentFacts) -> set[str]:
     return found - {""}
 
 
+# The types whose pages stand for one thing each: two of them with one name are suspect. Notes,
+# meetings (a weekly call is one title on many dates), sources and analyses may share names.
+ENTITY_TYPES: Final = ("person", "company", "project", "concept")
+
+
 def _possible_duplicates(by_id: Mapping[str, DocumentFacts]) -> list[Issue]:
-    """Live pages of one type that look like one thing: the same name key (names.entity_key:
-    case, accents, punctuation, spacing, a company's legal form), or companies sharing a
-    domain. People whose e-mail aliases differ are namesakes, not duplicates. Each pair once,
-    on the page whose id sorts first, naming the other."""
+    """Live pages of one entity type that look like one thing: the same name key
+    (names.entity_key: case, accents, punctuation, spacing, a company's legal form), or
+    companies sharing a registered domain. People whose e-mail aliases differ are namesakes,
+    not duplicates. Each pair once, on the page whose id sorts first in its group, naming the
+    other (a group of n pages gives n - 1 issues, not one per pair)."""
     groups: dict[tuple[str, str, str], list[str]] = defaultdict(list)
     for brain_id in sorted(by_id):
         fact = by_id[brain_id]
-        if fact.kind != "page" or fact.status in ("merged", "archived") or not fact.type:
+        if fact.kind != "page" or fact.status in ("merged", "archived"):
+            continue
+        if fact.type not in ENTITY_TYPES:
             continue
         key = entity_key(fact.title, company=fact.type == "company")
         if key:
@@ -268,20 +276,21 @@ def _possible_duplicates(by_id: Mapping[str, DocumentFacts]) -> list[Issue]:
     issues: list[Issue] = []
     seen: set[tuple[str, str]] = set()
     for (type_, why, key), ids in groups.items():
-        for index, first in enumerate(ids):
-            for other in ids[index + 1 :]:
-                a, b = by_id[first], by_id[other]
-                if (first, other) in seen:
-                    continue
-                if type_ == "person" and _emails(a) and _emails(b) and not _emails(a) & _emails(b):
-                    continue  # two people of one name, told apart by their e-mails
-                seen.add((first, other))
-                if why == "name":
-                    reason = WHY_NAME.format(name=b.title)
-                else:
-                    reason = WHY_DOMAIN.format(domain=key)
-                message = MSG_POSSIBLE_DUPLICATE.format(type=type_, other=other, why=reason)
-                issues.append(Issue("possible_duplicate", first, a.path, message, (other,)))
+        first, *others = ids
+        a = by_id[first]
+        for other in others:
+            b = by_id[other]
+            if (first, other) in seen:
+                continue
+            if type_ == "person" and _emails(a) and _emails(b) and not _emails(a) & _emails(b):
+                continue  # two people of one name, told apart by their e-mails
+            seen.add((first, other))
+            if why == "name":
+                reason = WHY_NAME.format(name=b.title)
+            else:
+                reason = WHY_DOMAIN.format(domain=key)
+            message = MSG_POSSIBLE_DUPLICATE.format(type=type_, other=other, why=reason)
+            issues.append(Issue("possible_duplicate", first, a.path, message, (other,)))
     return issues
 
 

@@ -297,3 +297,25 @@ def test_possible_duplicates_are_named_in_pairs(tmp_path: Path) -> None:
     ]  # fmt: skip
     assert SEVERITIES["possible_duplicate"] == "warning"
     assert "alias_collision" not in report["counts"]  # a distinct check
+
+
+def test_only_entity_types_are_suspect_and_a_group_is_named_from_its_first(
+    tmp_path: Path,
+) -> None:
+    # given three companies of one name, and notes and meetings that share titles
+    write(tmp_path, "inbox/hub.md", doc_text("hub", title="Hub"))
+    for brain_id in ("acme-1", "acme-2", "acme-3"):
+        text = doc_text(brain_id, type="company", title="Acme Inc", body=HUB)
+        write(tmp_path, f"companies/{brain_id}.md", text)
+    for brain_id in ("notes-1", "notes-2"):
+        write(tmp_path, f"inbox/{brain_id}.md", doc_text(brain_id, title="Notes", body=HUB))
+    for brain_id in ("weekly-1", "weekly-2"):
+        text = doc_text(brain_id, type="meeting", title="Weekly 2026-11-30", body=HUB)
+        write(tmp_path, f"meetings/{brain_id}.md", text)
+
+    # when the doctor runs
+    issues = diagnose_directory(tmp_path).as_dict()["issues"]
+
+    # then the companies are reported from the first of them, once per other page
+    found = [(i["id"], i["related"]) for i in issues if i["code"] == "possible_duplicate"]
+    assert found == [("acme-1", ["acme-2"]), ("acme-1", ["acme-3"])]
