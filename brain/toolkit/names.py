@@ -17,6 +17,7 @@ an id is never empty and never the mangled leftovers of dropped letters.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import re
@@ -184,13 +185,18 @@ FREE_LABELS: Final = frozenset({"co", "com", "org", "net", "ac", "gov", "edu", "
 
 def domain_label(domain: str) -> str:
     """The organisation's label of a domain: acme.com -> acme, acme.co.uk -> acme,
-    eu.acme.com -> acme."""
+    eu.acme.com -> acme; an internationalized label is decoded (xn--80a1acny.ru -> почта)."""
     labels = [part for part in domain.casefold().rstrip(".").split(".") if part]
     if len(labels) < 2:
-        return labels[0] if labels else ""
-    if len(labels) >= 3 and labels[-2] in FREE_LABELS:
-        return labels[-3]
-    return labels[-2]
+        label = labels[0] if labels else ""
+    elif len(labels) >= 3 and labels[-2] in FREE_LABELS:
+        label = labels[-3]
+    else:
+        label = labels[-2]
+    if label.startswith("xn--"):
+        with contextlib.suppress(UnicodeError):  # undecodable: kept as it is
+            label = label.encode("ascii").decode("idna")
+    return label
 
 
 def registered_domain(domain: str) -> str:

@@ -125,3 +125,9 @@ def test_any_text_gets_a_slug_id_and_a_stable_key(name: str, email: str) -> None
     key = entity_key(name)
     assert key == entity_key(key) or not key  # folding twice changes nothing
     assert (name_problem(name) is None) == (bool(key) and len(name.strip()) <= 300)
+
+
+def test_an_internationalized_domain_is_named_in_its_script() -> None:
+    assert domain_label("mail.xn--80a1acny.ru") == "почта"
+    assert phrase_for(domain_label("xn--80a1acny.ru"), "Встреча: Почта и мы") == "Почта"
+    assert domain_label("xn--bad-.com") == "xn--bad-"  # undecodable: kept as it is
