@@ -58,12 +58,12 @@ from bench.embeddings_probe import embeddings_figures  # noqa: E402
 from bench.generate import generate  # noqa: E402
 from bench.measure import ROOT, percentile, serve  # noqa: E402
 from brain import search  # noqa: E402
-from brain.access import store_for_user  # noqa: E402
 from brain.api.tokens import token_create  # noqa: E402
 from brain.importer import brain_import  # noqa: E402
 from brain.models import BrainDocument  # noqa: E402
-from brain.services import Actor, brain_create, brain_delete, document_from_row  # noqa: E402
-from brain.store import DatabaseStore  # noqa: E402
+from brain.rows import document_from_row  # noqa: E402
+from brain.services import Actor, brain_create, brain_delete  # noqa: E402
+from brain.store import DatabaseStore, store_for_user  # noqa: E402
 from brain.sync import brain_materialize  # noqa: E402
 from brain.toolkit.commands.registry import call  # noqa: E402
 from brain.toolkit.ranker import rank_document, tokenize  # noqa: E402

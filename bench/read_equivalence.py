@@ -37,9 +37,10 @@ django.setup()
 from bench.measure import percentile  # noqa: E402
 from bench.read_bench import title_queries  # noqa: E402
 from brain import search  # noqa: E402
-from brain.access import store_for_user  # noqa: E402
-from brain.models import Brain  # noqa: E402
-from brain.toolkit.ranker import query, tokenize  # noqa: E402
+from brain.models import Brain, BrainDocument  # noqa: E402
+from brain.rows import document_from_row  # noqa: E402
+from brain.store import store_for_user  # noqa: E402
+from brain.toolkit.ranker import query, rank_document, tokenize  # noqa: E402
 from goat.models import WorkspaceMembership  # noqa: E402
 
 NOW = datetime(2026, 12, 1, tzinfo=UTC)
@@ -124,9 +125,10 @@ def main() -> None:
     if not args.no_bm25s:
         import bm25s
 
-        with search._lock_of(brain):
-            entry = search._current(brain)
-        corpus = [tokenize(d.text) for d in entry.index.documents.values()]
+        # The documents' text from their rows (an index read from its stored segment keeps
+        # none): the very tokens our index holds.
+        rows = BrainDocument.objects.filter(brain_ref=brain).order_by("brain_id")
+        corpus = [tokenize(rank_document(document_from_row(r)).text) for r in rows.iterator()]
         retriever = bm25s.BM25(k1=1.5, b=0.75, method="robertson")
         retriever.index(corpus, show_progress=False)
         tokenized = [tokenize(text) for text in queries]

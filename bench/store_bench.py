@@ -30,7 +30,8 @@ django.setup()
 from bench.generate import generate  # noqa: E402
 from brain.importer import brain_import  # noqa: E402
 from brain.models import BrainDocument  # noqa: E402
-from brain.services import Actor, brain_create, document_from_row, document_write  # noqa: E402
+from brain.rows import document_from_row  # noqa: E402
+from brain.services import Actor, brain_create, document_write  # noqa: E402
 from brain.sync import Snapshot, SnapshotEntry, brain_materialize, brain_sync  # noqa: E402
 from brain.toolkit.timeline import replace_compiled_truth  # noqa: E402
 from goat.models import Workspace  # noqa: E402

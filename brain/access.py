@@ -18,15 +18,11 @@ from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.auth.models import AnonymousUser, Permission
 from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import PermissionDenied
-from django.db import connection, transaction
+from django.db import connection
 from django.db.models import Q, QuerySet
 from django.http import Http404
-from guardian.shortcuts import assign_perm
 
-from brain.models import Brain, BrainMember, DefaultBrain
-from brain.services import Actor
-from brain.store import DatabaseStore
-from brain.toolkit.schemas import slugify
+from brain.models import Brain, BrainMember
 from goat.db import fetch_prepared
 from goat.models import Workspace, WorkspaceMembership
 
@@ -44,12 +40,6 @@ MSG_AMBIGUOUS: Final = (
     "brain {ref!r} exists in several workspaces ({choices}); name it by id or pass the workspace"
 )
 MSG_NO_PERMISSION: Final = "you may not {permission} brain {brain!r}"
-MSG_NOT_A_MEMBER: Final = (
-    "{user!r} is not a member of workspace {workspace!r}; add them to the workspace first"
-)
-MSG_DEFAULT_NOT_VISIBLE: Final = (
-    "the default brain {brain!r} exists but {user!r} may not see it; choose another brain"
-)
 
 
 class AmbiguousBrain(Exception):
@@ -66,7 +56,8 @@ class AccessError(Exception):
     """A grant or revoke that cannot be done (the message says why)."""
 
 
-def _active(user: User | None) -> bool:
+def is_active_user(user: User | None) -> bool:
+    """Whether `user` is signed in and active (anonymous and deactivated users see nothing)."""
     return bool(user is not None and user.is_authenticated and user.is_active)
 
 
@@ -87,7 +78,7 @@ def _allowed_brain_ids(user: User, permission: BrainPermission) -> QuerySet[Brai
 
 def brains_with_permission(user: User | None, permission: BrainPermission) -> QuerySet[Brain]:
     """The brains on which `user` holds `permission` (view, change or manage access)."""
-    if not _active(user):
+    if not is_active_user(user):
         return Brain.objects.none()
     assert user is not None
     if user.is_superuser:  # type: ignore[union-attr]
@@ -191,7 +182,7 @@ def _access_rows(
 ) -> list[BrainAccess]:
     """The brains `where` selects (at most 10, by workspace and slug) with what `user` may do
     with them: only those they may see unless not `visible_only`."""
-    if not _active(user):
+    if not is_active_user(user):
         return []
     assert user is not None
     superuser = bool(user.is_superuser)  # type: ignore[union-attr]
@@ -279,40 +270,6 @@ def get_brain_for_user(
     return access.brain
 
 
-def store_for_user(
-    *,
-    user: User | None,
-    brain: Brain | BrainAccess | str | int,
-    permission: BrainPermission = "view",
-    actor: Actor | None = None,
-    workspace: Workspace | str | int | None = None,
-) -> DatabaseStore:
-    """The one way a request, a task or an agent gets at a brain's documents.
-
-    `brain` is a Brain or its slug or id, or the BrainAccess a check for this same `user` just
-    answered (brain.api.callers: the call's one access check; nothing is asked again). Http404
-    when `user` may not see it, PermissionDenied when they see it but may not `permission` it.
-    Writes are recorded as `actor` (by default the user themself).
-    """
-    if isinstance(brain, (Brain, BrainAccess)):
-        access = brain if isinstance(brain, BrainAccess) else brain_access(user, brain.pk)
-        slug = brain.brain.slug if isinstance(brain, BrainAccess) else brain.slug
-        if access is None:
-            raise Http404(MSG_NOT_FOUND.format(ref=slug))
-        if not access.may(permission):
-            raise PermissionDenied(MSG_NO_PERMISSION.format(permission=permission, brain=slug))
-        found = brain.brain if isinstance(brain, BrainAccess) else brain
-        counter = access.brain.change_counter
-    else:
-        found = get_brain_for_user(user, brain, workspace=workspace, permission=permission)
-        counter = found.change_counter  # as the access check just read it
-    writer = actor if actor is not None else Actor("user", user if _active(user) else None)
-    # Read inside a transaction, the counter may count writes that never commit: the store's
-    # first search then reads it again, as every later one does.
-    known = None if connection.in_atomic_block else counter
-    return DatabaseStore(found, actor=writer, counter=known)
-
-
 def may_manage_brain(user: User | None, brain: Brain) -> bool:
     """Whether `user` may edit `brain` and its allow-list (workspace admins, superusers and
     holders of the brain's manage permission)."""
@@ -324,7 +281,7 @@ def may_manage_brain(user: User | None, brain: Brain) -> bool:
 
 def workspaces_of(user: User | None) -> QuerySet[Workspace]:
     """The workspaces `user` belongs to (every workspace for a superuser)."""
-    if not _active(user):
+    if not is_active_user(user):
         return Workspace.objects.none()
     assert user is not None
     if user.is_superuser:  # type: ignore[union-attr]
@@ -338,7 +295,7 @@ def users_visible_to(user: User | None) -> QuerySet[AbstractBaseUser]:
     from django.contrib.auth import get_user_model
 
     users: QuerySet[AbstractBaseUser] = get_user_model().objects.all()
-    if not _active(user):
+    if not is_active_user(user):
         return users.none()
     assert user is not None
     if user.is_superuser:  # type: ignore[union-attr]
@@ -350,7 +307,7 @@ def users_visible_to(user: User | None) -> QuerySet[AbstractBaseUser]:
 def workspaces_administered_by(user: User | None) -> QuerySet[Workspace]:
     """The workspaces `user` administers (every workspace for a superuser): where they may add
     brains and manage members."""
-    if not _active(user):
+    if not is_active_user(user):
         return Workspace.objects.none()
     assert user is not None
     if user.is_superuser:  # type: ignore[union-attr]
@@ -417,99 +374,3 @@ def allow_list_candidates(brain: Brain) -> QuerySet[AbstractBaseUser]:
         pk__in=members.values("user_id")
     )
     return users.order_by("username")
-
-
-def grant_brain_access(brain: Brain, user: AbstractBaseUser, *, manage: bool = False) -> None:
-    """Put a workspace member on a brain's allow-list (view and change; optionally manage)."""
-    if not WorkspaceMembership.objects.filter(workspace_id=brain.workspace_id, user=user).exists():
-        raise AccessError(
-            MSG_NOT_A_MEMBER.format(user=user.get_username(), workspace=brain.workspace.slug)
-        )
-    permissions: tuple[BrainPermission, ...] = (
-        ("view", "change", "manage") if manage else ("view", "change")
-    )
-    with transaction.atomic():
-        for permission in permissions:
-            assign_perm(_permission(permission), user, brain)
-
-
-def revoke_brain_access(brain: Brain, user: AbstractBaseUser) -> int:
-    """Take a user off a brain's allow-list; the number of permission rows removed."""
-    deleted, _ = BrainMember.objects.filter(content_object=brain, user=user).delete()
-    return deleted
-
-
-def _permission(permission: BrainPermission) -> Permission:
-    return Permission.objects.get(
-        content_type__app_label="brain", codename=PERMISSION_CODENAMES[permission]
-    )
-
-
-def workspace_member_remove(*, workspace: Workspace, user: AbstractBaseUser) -> None:
-    """Remove a member and everything that let them into the workspace's brains."""
-    with transaction.atomic():
-        WorkspaceMembership.objects.filter(workspace=workspace, user=user).delete()
-        BrainMember.objects.filter(user=user, content_object__workspace=workspace).delete()
-        DefaultBrain.objects.filter(user=user, brain__workspace=workspace).delete()
-
-
-# --- the default brain ------------------------------------------------------------------------
-
-
-def default_brain_for(user: AbstractBaseUser, workspace: Workspace | None = None) -> Brain:
-    """The user's default brain (in `workspace`, when given), created on first need.
-
-    A new default brain is a restricted brain on the user's own allow-list, in `workspace` or
-    else in the user's first workspace; a user in no workspace gets a personal workspace first.
-    The user's one `DefaultBrain` row names their default when no workspace is asked for; a
-    default in another workspace is the brain `<username>-<id>` there (race-safe: unique slug).
-    """
-    current = DefaultBrain.objects.filter(user=user).select_related("brain").first()
-    if (
-        current is not None
-        and user_may(user, current.brain)
-        and (workspace is None or current.brain.workspace_id == workspace.pk)
-    ):
-        return current.brain
-    if (
-        workspace is not None
-        and not WorkspaceMembership.objects.filter(workspace=workspace, user=user).exists()
-    ):
-        raise AccessError(
-            MSG_NOT_A_MEMBER.format(user=user.get_username(), workspace=workspace.slug)
-        )
-    with transaction.atomic():
-        home = workspace or _first_workspace(user)
-        slug = f"{slugify(user.get_username()) or 'user'}-{user.pk}"
-        brain, created = Brain.objects.get_or_create(
-            workspace=home,
-            slug=slug,
-            defaults={
-                "name": f"{user.get_username()}'s brain",
-                "visibility": Brain.Visibility.RESTRICTED,
-            },
-        )
-        if created:
-            grant_brain_access(brain, user, manage=True)
-        elif not user_may(user, brain):
-            raise AccessError(
-                MSG_DEFAULT_NOT_VISIBLE.format(brain=brain.slug, user=user.get_username())
-            )
-        if workspace is None or current is None or not user_may(user, current.brain):
-            DefaultBrain.objects.update_or_create(user=user, defaults={"brain": brain})
-    return brain
-
-
-def _first_workspace(user: AbstractBaseUser) -> Workspace:
-    membership = (
-        WorkspaceMembership.objects.filter(user=user).select_related("workspace").order_by("pk")
-    ).first()
-    if membership is not None:
-        return membership.workspace
-    workspace, _ = Workspace.objects.get_or_create(
-        slug=f"personal-{user.pk}", defaults={"name": f"{user.get_username()} (personal)"}
-    )
-    WorkspaceMembership.objects.get_or_create(
-        workspace=workspace, user=user, defaults={"role": WorkspaceMembership.Role.ADMIN}
-    )
-    return workspace

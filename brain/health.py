@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from brain.models import Brain, BrainDocument
-from brain.services import document_from_row
+from brain.rows import document_from_row
 from brain.toolkit.doctor import DoctorReport, diagnose
 from brain.toolkit.document import Document
 from brain.toolkit.problems import DocumentError

@@ -366,7 +366,10 @@ class BrainSearchIndex(models.Model):
         Brain, on_delete=models.CASCADE, db_column="brain_ref", related_name="search_index"
     )
     counter = models.BigIntegerField()
-    data = models.TextField()  # JSON: {"index": LexicalIndex.to_dict(), "hashes": {id: hash}}
+    # LexicalIndex.to_segment(): flat arrays, with the documents' hashes, row keys and the
+    # version log's position in its `extra` (brain.search).
+    segment = models.BinaryField()
+    generation = models.CharField(max_length=32, default="")  # the segment's, names a host copy
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:

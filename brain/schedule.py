@@ -1,4 +1,4 @@
-"""Queueing a brain's Celery task once the current transaction commits.
+"""The brain's Celery task names, and queueing a brain's task once the current transaction commits.
 
 `task_after_commit(task, brain_id)` plans one message per task, brain and transaction (at once
 outside a transaction); a transaction that rolls back sends nothing (Django drops its on-commit
@@ -13,6 +13,13 @@ import logging
 from django.db import transaction
 
 log = logging.getLogger(__name__)
+
+# The brain's Celery task names (brain/tasks.py registers them): callers queue by name, so they
+# need not import the tasks, which import the services.
+DOCTOR_REPORTS_TASK = "brain.doctor_reports_run"
+EMBEDDINGS_REFRESH_TASK = "brain.embeddings_refresh"
+EMBEDDINGS_SWEEP_TASK = "brain.embeddings_sweep"
+SEARCH_INDEX_REFRESH_TASK = "brain.search_index_refresh"
 
 
 class BrainTask:

@@ -15,8 +15,9 @@ write, its own included, in whichever process it runs. So:
   its row's primary key, which the index keeps per id. When the index's position in that log
   is unknown (the first build, or an index read inside a transaction), the ids and hashes of
   all the brain's rows (not their text) say what to re-index or drop instead;
-- the index itself is kept in `brain_search_indexes` as a snapshot (`LexicalIndex.to_dict`
-  plus the hashes), refreshed once it is SNAPSHOT_EVERY changes behind, so a process that
+- the index itself is kept in `brain_search_indexes` as a snapshot (`LexicalIndex.to_segment`:
+  flat arrays in a bytea column, the same format as the CLI's cache, with the hashes),
+  refreshed once it is SNAPSHOT_EVERY changes behind, so a process that
   starts (or meets a brain for the first time) loads it and applies the few changes since,
   instead of building the index from every document. An import or a sync that writes
   SNAPSHOT_EVERY documents or more also queues the `brain.search_index_refresh` task once it
@@ -33,13 +34,17 @@ no-op).
 
 from __future__ import annotations
 
-import json
+import mmap
+import os
+import re
 import threading
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Final
+from pathlib import Path
+from typing import Any, Final
 
+from django.conf import settings
 from django.db import IntegrityError, connection, transaction
 from django.db.models import Q
 
@@ -50,8 +55,8 @@ from brain.models import (
     BrainEdge,
     BrainSearchIndex,
 )
-from brain.schedule import task_after_commit
-from brain.services import document_from_row
+from brain.rows import document_from_row
+from brain.schedule import SEARCH_INDEX_REFRESH_TASK, task_after_commit
 from brain.toolkit.edges import CITES, Edge
 from brain.toolkit.ranker import CandidateList, EdgeGraph, Hit, LexicalIndex, query, rank_document
 from goat.db import fetch_prepared
@@ -213,8 +218,6 @@ def index_after_commit(brain_id: int, documents: int) -> bool:
     once per brain and transaction. True if a message was planned."""
     if documents < SNAPSHOT_EVERY:
         return False
-    from brain.tasks import SEARCH_INDEX_REFRESH_TASK
-
     return task_after_commit(SEARCH_INDEX_REFRESH_TASK, brain_id)
 
 
@@ -238,22 +241,97 @@ def _counter(brain: Brain) -> int:
 
 
 def _load(brain: Brain) -> BrainIndex:
-    row = BrainSearchIndex.objects.filter(brain_ref=brain).values_list("counter", "data").first()
-    if row is not None:
+    for counter, segment in _stored_segments(brain):
         try:
-            data = json.loads(row[1])
-            index = LexicalIndex.from_dict(data["index"])
-            hashes = {str(k): str(v) for k, v in data["hashes"].items()}
-            entry = BrainIndex(-1, index, hashes, snapshot_counter=row[0])
-            if isinstance(data.get("position"), int) and isinstance(data.get("rows"), dict):
-                entry.rows = {str(k): int(v) for k, v in data["rows"].items()}
+            index = LexicalIndex.from_segment(segment)
+            extra = index.stored_extra()
+            hashes = {str(k): str(v) for k, v in extra["hashes"].items()}
+            entry = BrainIndex(-1, index, hashes, snapshot_counter=counter)
+            if isinstance(extra.get("position"), int) and isinstance(extra.get("rows"), dict):
+                entry.rows = {str(k): int(v) for k, v in extra["rows"].items()}
                 entry.ids = {pk: brain_id for brain_id, pk in entry.rows.items()}
                 if entry.rows.keys() == hashes.keys():
-                    entry.position = data["position"]
-            return entry
+                    entry.position = extra["position"]
+            if hashes.keys() == index.documents.keys():
+                return entry
         except (ValueError, KeyError, TypeError, AttributeError):
-            pass  # an older format: build anew below
+            pass  # not a segment this version reads: the next source, else build anew below
     return BrainIndex(-1, LexicalIndex(), {}, snapshot_counter=-1)
+
+
+def _stored_segments(brain: Brain) -> Iterator[tuple[int, Any]]:
+    """The stored index's counter and segment: first its host copy, mapped (when kept and
+    current), then, if the caller asks for more, its bytes from PostgreSQL."""
+    table = BrainSearchIndex._meta.db_table
+    refused = False  # a host copy the caller could not read: written again below
+    if settings.SEARCH_INDEX_HOST_COPY:
+        rows = fetch_prepared(
+            f"SELECT counter, generation FROM {table} WHERE brain_ref = %s", [brain.pk]
+        )
+        if not rows:
+            return
+        mapped = _read_host_copy(brain, str(rows[0][1]))
+        if mapped is not None:
+            yield int(rows[0][0]), mapped
+            refused = True
+    # The segment's bytes in binary form (no hex to decode); its arrays are read in place.
+    rows = fetch_prepared(
+        f"SELECT counter, generation, segment FROM {table} WHERE brain_ref = %s",
+        [brain.pk],
+        binary=True,
+    )
+    if not rows:
+        return
+    counter, generation, segment = rows[0]
+    segment = bytes(segment)
+    if settings.SEARCH_INDEX_HOST_COPY:
+        _write_host_copy(brain, str(generation), segment, replace=refused)
+    yield int(counter), segment
+
+
+_GENERATION_RE: Final = re.compile(r"[0-9a-f]{16}")
+
+
+def _host_copy_dir(brain: Brain) -> Path:
+    return (
+        Path(settings.VAR_DIR)
+        / "search-index"
+        / str(connection.settings_dict["NAME"])
+        / str(brain.pk)
+    )
+
+
+def _read_host_copy(brain: Brain, generation: str) -> mmap.mmap | None:
+    """The host copy of this generation of the brain's segment, mapped; None without one."""
+    if not _GENERATION_RE.fullmatch(generation):
+        return None
+    try:
+        with open(_host_copy_dir(brain) / f"{generation}.bin", "rb") as file:
+            return mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
+    except (OSError, ValueError):
+        return None
+
+
+def _write_host_copy(
+    brain: Brain, generation: str, segment: bytes, *, replace: bool = False
+) -> None:
+    """Keep this generation's copy (written aside, then renamed into place) and drop the
+    brain's older ones; best effort: a process that cannot write one reads PostgreSQL."""
+    if not _GENERATION_RE.fullmatch(generation):
+        return
+    folder = _host_copy_dir(brain)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        target = folder / f"{generation}.bin"
+        if replace or not target.exists():
+            temporary = folder / f".{generation}.{os.getpid()}.{threading.get_ident()}.tmp"
+            temporary.write_bytes(segment)
+            temporary.replace(target)
+        for other in folder.glob("*.bin"):
+            if other != target:
+                other.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def _refresh(brain: Brain, entry: BrainIndex, counter: int) -> None:
@@ -369,19 +447,19 @@ def _last_version(brain: Brain) -> int:
 
 
 def _save_snapshot(brain: Brain, entry: BrainIndex) -> None:
-    data = json.dumps(
-        {
-            "index": entry.index.to_dict(),
-            "hashes": entry.hashes,
-            "position": entry.position,
-            "rows": entry.rows,
-        }
+    generation = os.urandom(8).hex()
+    segment = entry.index.to_segment(
+        {"hashes": entry.hashes, "position": entry.position, "rows": entry.rows},
+        generation=generation,
     )
     try:
         with transaction.atomic():
             BrainSearchIndex.objects.update_or_create(
-                brain_ref=brain, defaults={"counter": entry.counter, "data": data}
+                brain_ref=brain,
+                defaults={"counter": entry.counter, "segment": segment, "generation": generation},
             )
     except IntegrityError:
         return  # another process stored one at the same moment: theirs will do
     entry.snapshot_counter = entry.counter
+    if settings.SEARCH_INDEX_HOST_COPY:
+        _write_host_copy(brain, generation, segment)

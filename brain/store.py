@@ -3,7 +3,7 @@
 Reads come from one brain's rows; `apply` is `brain.services.changes_apply` (the one write
 path), recording the actor given here on every version row. `locked` holds the brain's
 advisory lock in a transaction, so a command's reads and its write see one state. Stores are
-made by `brain.access.store_for_user`, which checks access first; nothing else makes one for
+made by `store_for_user` (below), which checks access first; nothing else makes one for
 a request, a task or an agent.
 """
 
@@ -13,18 +13,32 @@ import contextlib
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from django.db import transaction
+from django.core.exceptions import PermissionDenied
+from django.db import connection, transaction
 from django.db.models import QuerySet
+from django.http import Http404
 
+from brain.access import (
+    MSG_NO_PERMISSION,
+    MSG_NOT_FOUND,
+    BrainAccess,
+    BrainPermission,
+    User,
+    brain_access,
+    get_brain_for_user,
+    is_active_user,
+)
 from brain.health import brain_diagnose
 from brain.models import Brain, BrainDocument, BrainEdge, BrainFolder
-from brain.services import Actor, brain_lock, changes_apply, document_from_row, folder_create
+from brain.rows import document_from_row
+from brain.services import Actor, brain_lock, changes_apply, folder_create
 from brain.services.documents import announced_writes
 from brain.toolkit.edges import Edge
 from brain.toolkit.retrieval import SearchResult
 from brain.toolkit.schemas import name_key
 from brain.toolkit.store import Change, DocumentSummary, Stored
 from brain.toolkit.tree import document_relpath, folder_ancestors
+from goat.models import Workspace
 
 
 class DatabaseStore:
@@ -140,3 +154,37 @@ class DatabaseStore:
 
     def apply(self, changes: Sequence[Change]) -> dict[str, str]:
         return changes_apply(brain=self.brain, changes=changes, actor=self.actor)
+
+
+def store_for_user(
+    *,
+    user: User | None,
+    brain: Brain | BrainAccess | str | int,
+    permission: BrainPermission = "view",
+    actor: Actor | None = None,
+    workspace: Workspace | str | int | None = None,
+) -> DatabaseStore:
+    """The one way a request, a task or an agent gets at a brain's documents.
+
+    `brain` is a Brain or its slug or id, or the BrainAccess a check for this same `user` just
+    answered (brain.api.callers: the call's one access check; nothing is asked again). Http404
+    when `user` may not see it, PermissionDenied when they see it but may not `permission` it.
+    Writes are recorded as `actor` (by default the user themself).
+    """
+    if isinstance(brain, (Brain, BrainAccess)):
+        access = brain if isinstance(brain, BrainAccess) else brain_access(user, brain.pk)
+        slug = brain.brain.slug if isinstance(brain, BrainAccess) else brain.slug
+        if access is None:
+            raise Http404(MSG_NOT_FOUND.format(ref=slug))
+        if not access.may(permission):
+            raise PermissionDenied(MSG_NO_PERMISSION.format(permission=permission, brain=slug))
+        found = brain.brain if isinstance(brain, BrainAccess) else brain
+        counter = access.brain.change_counter
+    else:
+        found = get_brain_for_user(user, brain, workspace=workspace, permission=permission)
+        counter = found.change_counter  # as the access check just read it
+    writer = actor if actor is not None else Actor("user", user if is_active_user(user) else None)
+    # Read inside a transaction, the counter may count writes that never commit: the store's
+    # first search then reads it again, as every later one does.
+    known = None if connection.in_atomic_block else counter
+    return DatabaseStore(found, actor=writer, counter=known)

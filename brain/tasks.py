@@ -5,18 +5,18 @@ from __future__ import annotations
 from celery import shared_task
 
 from brain.reports import doctor_reports_run as run_reports
-
-DOCTOR_REPORTS_TASK = "brain.doctor_reports_run"
+from brain.schedule import (
+    DOCTOR_REPORTS_TASK,
+    EMBEDDINGS_REFRESH_TASK,
+    EMBEDDINGS_SWEEP_TASK,
+    SEARCH_INDEX_REFRESH_TASK,
+)
 
 
 @shared_task(name=DOCTOR_REPORTS_TASK)
 def doctor_reports_run() -> list[int]:
     """The scheduled doctor: one stored report per brain (django-celery-beat runs it)."""
     return run_reports()
-
-
-EMBEDDINGS_REFRESH_TASK = "brain.embeddings_refresh"
-EMBEDDINGS_SWEEP_TASK = "brain.embeddings_sweep"
 
 
 @shared_task(name=EMBEDDINGS_REFRESH_TASK)
@@ -39,9 +39,6 @@ def embeddings_sweep() -> list[dict[str, int | str]]:
     from brain.embeddings.services import embeddings_sweep as sweep
 
     return [report.as_dict() for report in sweep()]
-
-
-SEARCH_INDEX_REFRESH_TASK = "brain.search_index_refresh"
 
 
 @shared_task(name=SEARCH_INDEX_REFRESH_TASK)

@@ -2,9 +2,10 @@
 
 Django, with its static files served as `runserver` serves them when DEBUG is on (or
 `SERVE_STATIC` is: the tests' and benches' servers, with DEBUG off), wrapped by
-the API's ASGI layer (brain/api/asgi.py): the MCP connector at `/mcp/{brain}/`, the ASGI
-lifespan, and the cap on request bodies. Like goat/urls.py's `include("brain.api.urls")`, the
-wrapper is named by its dotted path: the project package imports nothing from the apps.
+the API's ASGI layer (brain/api/asgi.py): the MCP connector at `/mcp/{brain}/`, the LLM
+Wiki's at `/mcp/~…` (llmwiki/api/mcp.py), the ASGI lifespan, and the cap on request bodies.
+Like goat/urls.py's `include("brain.api.urls")`, this composition names the apps' parts by
+their dotted paths: it and goat/urls.py are the only places below the apps that reach them.
 """
 
 import os
@@ -24,8 +25,11 @@ from django.contrib.staticfiles.handlers import ASGIStaticFilesHandler  # noqa: 
 from django.utils.module_loading import import_string  # noqa: E402
 
 API_WRAPPER = "brain.api.asgi.wrap"
+# Other apps' MCP endpoints, by path prefix: (the prefix's dotted path, the endpoint class's).
+CONNECTORS = [("llmwiki.api.mcp.PREFIX", "llmwiki.api.mcp.WikiMcpHttpApp")]
 
 if settings.DEBUG or settings.SERVE_STATIC:
     django_application = ASGIStaticFilesHandler(django_application)
 
-application = import_string(API_WRAPPER)(django_application)
+connectors = [(import_string(prefix), import_string(app)()) for prefix, app in CONNECTORS]
+application = import_string(API_WRAPPER)(django_application, connectors)

@@ -26,11 +26,12 @@ from django.db import NotSupportedError, connection
 from django.db.backends.postgresql.base import ServerBindingCursor
 
 
-def fetch_prepared(sql: str, params: list[Any]) -> list[tuple[Any, ...]]:
+def fetch_prepared(sql: str, params: list[Any], *, binary: bool = False) -> list[tuple[Any, ...]]:
     """The rows of `sql` (plain `%s` placeholders; a parameter's Python type is its SQL type),
-    run so that psycopg may prepare it (see above)."""
+    run so that psycopg may prepare it (see above). With `binary`, PostgreSQL sends the values
+    in binary form: a bytea column arrives as its bytes, not as hex text to decode."""
     try:
-        return _fetch(sql, params)
+        return _fetch(sql, params, binary)
     except NotSupportedError as error:
         if connection.in_atomic_block or not isinstance(
             error.__cause__, psycopg.errors.FeatureNotSupported
@@ -38,13 +39,15 @@ def fetch_prepared(sql: str, params: list[Any]) -> list[tuple[Any, ...]]:
             raise
         with connection.cursor() as cursor:
             cursor.execute("DEALLOCATE ALL")
-        return _fetch(sql, params)
+        return _fetch(sql, params, binary)
 
 
-def _fetch(sql: str, params: list[Any]) -> list[tuple[Any, ...]]:
+def _fetch(sql: str, params: list[Any], binary: bool = False) -> list[tuple[Any, ...]]:
     connection.ensure_connection()
     connection.validate_thread_sharing()
     raw = ServerBindingCursor(connection.connection)
+    if binary:
+        raw.format = psycopg.pq.Format.BINARY  # what `execute` asks for when not told
     wrapped = (
         connection.make_debug_cursor(raw)
         if connection.queries_logged

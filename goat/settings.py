@@ -16,6 +16,9 @@ from goat import embedded_db, env
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = env.var_dir(BASE_DIR)
 GOAT_HOME = env.goat_home()
+# brain.search: keep a copy of each stored lexical index under VAR_DIR/search-index/ and map it
+# from there in a new process (read from PostgreSQL only when the copy is missing or stale).
+SEARCH_INDEX_HOST_COPY = env.env_bool("SEARCH_INDEX_HOST_COPY", default=False)
 # The largest source the LLM Wiki captures (docs/llm-wiki.md).
 LLMWIKI_MAX_SOURCE_BYTES = env.env_int("LLMWIKI_MAX_SOURCE_BYTES", default=1024 * 1024)
 # The LLM Wiki's maintenance agent (llmwiki/agent.py): its bounds per ingest.
@@ -71,7 +74,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    # Sets the Content-Security-Policy: the staff UI's own (ui/security.py) on its views, and
+    # Sets the Content-Security-Policy: the staff UI's own (goat/security.py) on its views, and
     # on every other response (the admin, the API docs) CONTENT_SECURITY_POLICY below, which
     # only limits where images come from.
     "csp.middleware.CSPMiddleware",
@@ -297,11 +300,11 @@ INGEST_HANDLER_MODULES = env.env_list("INGEST_HANDLER_MODULES", [])
 MARKDOWNX_MARKDOWNIFY_FUNCTION = "ui.editing.preview_html"
 
 # Images: a page loads them from this site, data: URLs, and over https from these hosts only
-# (GOAT_IMAGE_HOSTS, e.g. cdn.example.com,images.example.org). goat.markdown shows any other
+# (GOAT_IMAGE_HOSTS, e.g. cdn.example.com,images.example.org). brain.markdown shows any other
 # image in a document as a link naming its host; the CSP's img-src says the same to browsers.
 GOAT_IMAGE_HOSTS = env.image_hosts("GOAT_IMAGE_HOSTS")
 IMAGE_SOURCES = ["'self'", "data:", *(f"https://{host}" for host in GOAT_IMAGE_HOSTS)]
-# Every response without a policy of its own (the staff UI has one, ui/security.py): images
+# Every response without a policy of its own (the staff UI has one, goat/security.py): images
 # only, so the admin's scripts and styles are left as they are.
 CONTENT_SECURITY_POLICY = {"DIRECTIVES": {"default-src": None, "img-src": IMAGE_SOURCES}}
 

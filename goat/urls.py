@@ -12,8 +12,6 @@ from drf_spectacular.views import (
     SpectacularSwaggerView,
 )
 
-from ui.editor_views import markdown_preview
-
 MSG_NOT_FOUND = "Not found."
 # The app's icon (a static file), linked from every base template and behind /favicon.ico.
 FAVICON = "ui/favicon.svg"
@@ -60,12 +58,15 @@ urlpatterns = [
     ),
     # The staff Brain UI: server-rendered pages for signed-in users (ui/, docs/ui.md).
     path("brain/", include("ui.urls")),
+    # The LLM Wiki's REST API (llmwiki/api/), ahead of the brains' API, whose last route
+    # answers every other URL under api/.
+    path("api/", include("llmwiki.api.urls")),
     # The REST API: brains and their tools (brain/api/, docs/api.md).
     path("api/", include("brain.api.urls")),
     # The editors' live preview, for staff and for users who may change a brain
     # (ui/editor_views.py). markdownx's image upload is not mounted: documents are text, and
     # an open upload endpoint would take anyone's files.
-    path("markdownx/markdownify/", markdown_preview, name="markdownx_markdownify"),
+    path("markdownx/", include("ui.preview_urls")),
     # The memory browser: /memory/ (Settings) and /pens/<ref>/memory/ (llmwiki/views.py).
     path("", include("llmwiki.urls")),
 ]

@@ -3,7 +3,7 @@
 A key reads `jmk_<prefix>_<secret>`: the prefix (10 letters and digits) finds the row, the
 secret (32 random bytes) proves it. Only sha256 of the whole key is stored, and the key is
 shown once, when it is made. A key feeds one brain: the brain it is bound to, or its user's
-default brain in its workspace (`brain.access.default_brain_for`).
+default brain in its workspace (`brain.services.grants.default_brain_for`).
 
 Lookup compares hashes with `hmac.compare_digest` and compares against a dummy hash when the
 prefix is unknown, so the response time says nothing about which prefixes exist. The key
@@ -19,8 +19,8 @@ from typing import Any, Final
 
 from django.utils import timezone
 
-from brain.access import default_brain_for
 from brain.models import Brain
+from brain.services.grants import default_brain_for
 from goat.keys import DUMMY_HASH, KeyFormat
 from goat.models import Workspace, WorkspaceMembership
 from ingest.models import IntegrationKey

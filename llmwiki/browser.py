@@ -18,8 +18,8 @@ from urllib.parse import quote, unquote, urlsplit
 
 from django.conf import settings
 
+from brain.markdown import render_markdown
 from goat.layout import SIZE, force_layout
-from goat.markdown import render_markdown
 from llmwiki import scopes
 from llmwiki.hindsight import MSG_NOT_CONFIGURED, HindsightError
 from llmwiki.providers import (

@@ -24,6 +24,7 @@ from django.db import transaction
 from django.db.models import Q, QuerySet
 from django.http import Http404
 
+from brain.access import is_active_user
 from llmwiki.models import Chat, MemoryBinding, Pen
 from llmwiki.wiki import WikiRoot, root_for
 
@@ -80,20 +81,16 @@ class MemoryScope:
         return root_for(self.pen, goat_home=goat_home)
 
 
-def _active(user: User | None) -> bool:
-    return user is not None and user.is_authenticated and user.is_active
-
-
 def pens_of(user: User | None) -> QuerySet[Pen]:
     """The Pens whose memory the user may use: those they own or are a member of."""
-    if not _active(user):
+    if not is_active_user(user):
         return Pen.objects.none()
     return Pen.objects.filter(Q(owner=user) | Q(members=user)).distinct()
 
 
 def application_scope(*, user: User | None) -> MemoryScope:
     """The application's scope, for staff (others: Http404, as for anything they may not see)."""
-    if not (_active(user) and getattr(user, "is_staff", False)):
+    if not (is_active_user(user) and getattr(user, "is_staff", False)):
         raise Http404(MSG_APPLICATION_STAFF)
     return MemoryScope()
 
@@ -115,7 +112,7 @@ def chat_scope(*, user: User | None, chat_id: int) -> MemoryScope:
     """A Chat's scope (with its Pen, if any); Http404 unless the user owns it."""
     chat = (
         Chat.objects.select_related("pen").filter(owner=user, pk=chat_id).first()
-        if _active(user)
+        if is_active_user(user)
         else None
     )
     if chat is None:

@@ -19,11 +19,11 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
+from goat.security import with_policy
 from llmwiki import browser
 from llmwiki.hindsight import HindsightError
 from llmwiki.providers import LABELS, LLM_WIKI, LlmWikiProvider, MemoryNotFound, provider_for
 from llmwiki.scopes import MemoryScope, ScopeError, application_scope, pen_scope
-from ui.security import with_policy
 
 TABS: Final = ("pages", "map", "connections")
 MSG_NO_TAB: Final = "no tab {tab!r} here"

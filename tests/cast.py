@@ -19,8 +19,8 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.auth.models import Group, Permission
 
-from brain.access import grant_brain_access
 from brain.models import Brain
+from brain.services.grants import grant_brain_access
 from goat.models import Workspace
 from tests.store.factories import make_brain, make_user, make_workspace
 
@@ -46,20 +46,24 @@ CURATOR_PERMISSIONS = (
 def curators() -> Group:
     """The "Brain curators" group with CURATOR_PERMISSIONS."""
     group, _ = Group.objects.get_or_create(name="Brain curators")
-    permissions = []
-    for dotted in CURATOR_PERMISSIONS:
-        app_label, codename = dotted.split(".")
-        permissions.append(
-            Permission.objects.get(content_type__app_label=app_label, codename=codename)
-        )
+    wanted = {tuple(dotted.split(".")) for dotted in CURATOR_PERMISSIONS}
+    # One query for all of them (the cast is made for hundreds of tests).
+    candidates = Permission.objects.filter(
+        codename__in=[codename for _, codename in wanted]
+    ).select_related("content_type")
+    permissions = [p for p in candidates if (p.content_type.app_label, p.codename) in wanted]
+    if len(permissions) != len(wanted):
+        found = {(p.content_type.app_label, p.codename) for p in permissions}
+        raise Permission.DoesNotExist(f"no such permissions: {sorted(wanted - found)}")
     group.permissions.add(*permissions)
     return group
 
 
-def make_curator(username: str) -> AbstractBaseUser:
-    """A staff user in the "Brain curators" group (what brains they reach is access's call)."""
+def make_curator(username: str, group: Group | None = None) -> AbstractBaseUser:
+    """A staff user in the "Brain curators" group (what brains they reach is access's call);
+    `group`: that group when the caller already has it."""
     user = make_user(username, is_staff=True)
-    user.groups.add(curators())
+    user.groups.add(group or curators())
     return user
 
 
@@ -81,8 +85,9 @@ class Cast:
 
 
 def make_cast() -> Cast:
+    group = curators()
     owner, member, restricted, outsider = (
-        make_curator(name) for name in ("owner", "member", "restricted", "outsider")
+        make_curator(name, group) for name in ("owner", "member", "restricted", "outsider")
     )
     root = get_user_model().objects.create_superuser("root", "root@example.com", "pw")
     workspace = make_workspace("acme", admin=owner, members=(member, restricted))

@@ -4,11 +4,14 @@ import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 import pytest
+from _pytest.nodeid import NodeId
 from django.test import override_settings
 
 from tests.cast import Cast, make_cast
+from tests.flush import flush
 from tests.processes import AsgiServer, database_url
 from tests.processes import asgi_server as asgi_server_process
 
@@ -19,7 +22,97 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 FAST_PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
+# --- parallel runs (pytest-xdist) -----------------------------------------------------------
+# pyproject's addopts run two workers (`-n 2 --dist loadfile`: a module's tests stay on one
+# worker, in order, with its module-scoped servers). pytest-django gives each worker its own
+# test database (test_goat_gw0, test_goat_gw1, ...); servers the tests start take free ports
+# and their own temporary folders. What is left to share is Redis: worker gwN uses database
+# number N above REDIS_URL's, so no worker sees another's keys. `-n 0` (or `-p no:xdist`) runs
+# in this process, as before.
+XDIST_WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
+
+
+def redis_url_for_worker(url: str, worker: str) -> str:
+    """REDIS_URL with its database number raised by the worker's index (gw0: +0, gw1: +1)."""
+    if not worker.startswith("gw"):
+        return url
+    split = urlsplit(url)
+    base = int(split.path.strip("/") or 0)
+    return urlunsplit(split._replace(path=f"/{base + int(worker[2:])}"))
+
+
+if XDIST_WORKER and os.environ.get("REDIS_URL"):
+    os.environ["REDIS_URL"] = redis_url_for_worker(os.environ["REDIS_URL"], XDIST_WORKER)
+
+WORKERS = 2  # one per core of the CI machine
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config: pytest.Config) -> None:
+    """`-n 2 --dist loadfile` unless the command line says otherwise (`-n 0`, `-n 4`, ...);
+    nothing when xdist is not loaded (`-p no:xdist`). Here rather than in pyproject's addopts,
+    where `-n` would be an unknown option under `-p no:xdist`."""
+    if not config.pluginmanager.has_plugin("xdist") or hasattr(config, "workerinput"):
+        return
+    # A path that does not exist is pytest's usage error (status 4) in one process; xdist's
+    # workers would report "no tests ran" (5) instead.
+    here = config.invocation_params.dir
+    if any(not (here / arg.split("::", 1)[0]).exists() for arg in config.args):
+        return
+    # Named tests only (path::test): two workers would cost more to start than they save.
+    if config.args and all("::" in arg for arg in config.args):
+        return
+    if config.option.numprocesses is None:
+        config.option.numprocesses = WORKERS
+        if config.option.dist == "no":
+            config.option.dist = "loadfile"
+
+
+# The slowest modules (a serial run's --durations), first in the run, so that under
+# `--dist loadfile` the two workers start on the long ones and finish together rather than one
+# of them ending on a long module alone. Paths from the repository's root.
+SLOW_MODULES = (
+    "tests/ingest/test_queue_faults.py",  # ~195 s of test time under xdist on a busy machine
+    "tests/api/test_schemathesis.py",  # ~190 s
+    "tests/test_project.py",  # ~175 s: scripts/run and scripts/test as processes
+    "tests/ui/test_live.py",
+    "tests/test_scale_out.py",
+    "tests/test_embedded_db.py",
+    "tests/ui/test_editor_browser.py",
+    "tests/api/test_mcp.py",
+    "tests/ui/test_remote_images_browser.py",
+    "tests/ingest/test_hostile_sources.py",
+    "tests/test_asgi.py",
+    "tests/api/test_bad_input.py",
+    "tests/toolkit/test_directory_safety.py",
+    "tests/ingest/test_admin_browser.py",
+    "tests/ui/test_live_browser.py",
+    "tests/test_celery.py",
+)
+
+
+def _slow_rank(item: pytest.Item) -> int:
+    path = item.nodeid.split("::", 1)[0]
+    return SLOW_MODULES.index(path) if path in SLOW_MODULES else len(SLOW_MODULES)
+
+
+def _unique_node_id(item: pytest.Item) -> None:
+    # schemathesis' parametrized items (one per API operation) all carry their function's node
+    # id, without the operation in brackets that their name has; xdist tells its workers which
+    # tests to run by node id, and reports name tests by it, so each gets its own (the
+    # operations come in the schema's order, the same in every worker).
+    if item.parent is not None and not item.nodeid.endswith(f"::{item.name}"):
+        item._id = NodeId.parse(f"{item.parent.nodeid}::{item.name}")
+
+
+@pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        _unique_node_id(item)
+    if hasattr(config, "workerinput"):
+        # A stable sort: each module's tests keep pytest-django's order (non-transactional
+        # first); only whole modules move.
+        items.sort(key=_slow_rank)
     # Redis tests run where REDIS_URL is set (.ci/run sets it when a Redis answers on
     # 127.0.0.1:6379). The only other conditional skip is the browser tests' without Chromium
     # outside CI (tests/ui/conftest.py), which fail under CI=true instead.
@@ -34,6 +127,26 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 @pytest.fixture(autouse=True, scope="session")
 def fast_password_hasher() -> Iterator[None]:
     with override_settings(PASSWORD_HASHERS=FAST_PASSWORD_HASHERS):
+        yield
+
+
+@pytest.fixture(autouse=True, scope="session")
+def fast_transactional_flush() -> Iterator[None]:
+    """After each `transaction=True` test, tests/flush.py's flush instead of Django's (which
+    makes every content type and permission again) (0.33 s a test before)."""
+    from django.test import TransactionTestCase
+
+    original = TransactionTestCase._fixture_teardown
+
+    def fixture_teardown(self: TransactionTestCase) -> None:
+        if self.available_apps is not None or self.serialized_rollback:
+            original(self)  # neither is used here; Django's way for them
+            return
+        for name in self._databases_names(include_mirrors=False):
+            flush(name)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(TransactionTestCase, "_fixture_teardown", fixture_teardown)
         yield
 
 

@@ -1,7 +1,7 @@
 """Loopback servers speaking the OpenAI embeddings protocol and the `/rerank` protocol.
 
-Real HTTP servers (`ThreadingHTTPServer` in a thread, on a free port of 127.0.0.1), so the
-real `openai` client and the real rerank request are exercised end to end: no mocks.
+Real HTTP servers (tests/fake_http.py: on a free port of 127.0.0.1), so the real `openai`
+client and the real rerank request are exercised end to end: no mocks.
 
 `EmbeddingsServer` answers `POST /v1/embeddings` (and `/embeddings`) with a deterministic vector
 per text: a hashed bag of words over `DIMENSIONS` dimensions, normalized. Words are lower-cased
@@ -21,13 +21,13 @@ Requests are recorded in `.requests`.
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 import re
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+
+from tests.fake_http import Answer, FakeHTTPServer, Request, json_answer
 
 DIMENSIONS = 64
 MODEL = "test-bag-of-words"
@@ -61,46 +61,17 @@ def vector_of(text: str) -> list[float]:
     return [v / norm for v in values]
 
 
-class _Server:
-    def __init__(self) -> None:
-        owner = self
+class _Server(FakeHTTPServer):
+    """Answers POST with a JSON body by `answer(path, body)`."""
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, format: str, *args: Any) -> None:
-                pass
+    methods = ("POST",)
 
-            def do_POST(self) -> None:
-                length = int(self.headers.get("Content-Length") or 0)
-                body = json.loads(self.rfile.read(length) or b"{}")
-                status, answer = owner.answer(self.path, body)
-                payload = json.dumps(answer).encode()
-                try:
-                    self.send_response(status)
-                    self.send_header("Content-Type", "application/json")
-                    self.send_header("Content-Length", str(len(payload)))
-                    self.end_headers()
-                    self.wfile.write(payload)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass  # the client gave up (a timeout test)
-
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self._httpd.daemon_threads = True
-        self.port = self._httpd.server_address[1]
-        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
-        self.closed = threading.Event()
+    def respond(self, request: Request) -> Answer:
+        status, answer = self.answer(request.path, request.json(empty={}))
+        return json_answer(status, answer)
 
     def answer(self, path: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
         raise NotImplementedError
-
-    def __enter__(self) -> _Server:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.closed.set()
-        self._httpd.shutdown()
-        self._httpd.server_close()
-        self._thread.join()
 
 
 class EmbeddingsServer(_Server):
@@ -110,10 +81,6 @@ class EmbeddingsServer(_Server):
         self.texts: list[str] = []
         self.batches: list[list[str]] = []
         self._lock = threading.Lock()
-
-    def __enter__(self) -> EmbeddingsServer:
-        super().__enter__()
-        return self
 
     def answer(self, path: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
         if path not in ("/v1/embeddings", "/embeddings"):
@@ -137,10 +104,6 @@ class RerankServer(_Server):
         self.requests: list[dict[str, Any]] = []
         self.fail: str | None = None  # None, "timeout" or "error"
         self.boost: str | None = None  # a word that adds 1 to a document's relevance
-
-    def __enter__(self) -> RerankServer:
-        super().__enter__()
-        return self
 
     def answer(self, path: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
         self.requests.append(body)

@@ -1,5 +1,6 @@
-"""A loopback server speaking the two Hindsight routes the Hindsight provider calls, so the
-real `hindsight-client` (and aiohttp under it) is exercised end to end: no mocks.
+"""A loopback server (tests/fake_http.py) speaking the two Hindsight routes the Hindsight
+provider calls, so the real `hindsight-client` (and aiohttp under it) is exercised end to end:
+no mocks.
 
     GET /v1/default/banks/{bank}/memories/list?limit=&offset=
         -> {"items", "total", "limit", "offset"}
@@ -14,45 +15,31 @@ fail: `"error"` (500) or `"timeout"` (no answer until the test ends). Requests a
 
 from __future__ import annotations
 
-import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, unquote, urlsplit
+
+from tests.fake_http import Answer, FakeHTTPServer, Request, json_answer
 
 PREFIX = "/v1/default/banks/"
 
 
-class HindsightServer:
+class HindsightServer(FakeHTTPServer):
+    methods = ("GET",)
+
     def __init__(self) -> None:
-        owner = self
+        super().__init__()
         self.banks: dict[str, list[dict[str, Any]]] = {}
         self.api_key: str | None = None
         self.fail: str | None = None
         self.requests: list[tuple[str, str | None]] = []
-        self.closed = threading.Event()
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, format: str, *args: Any) -> None:
-                pass
+    @property
+    def url(self) -> str:
+        return self.root
 
-            def do_GET(self) -> None:
-                status, answer = owner.answer(self.path, self.headers.get("Authorization"))
-                payload = json.dumps(answer).encode()
-                try:
-                    self.send_response(status)
-                    self.send_header("Content-Type", "application/json")
-                    self.send_header("Content-Length", str(len(payload)))
-                    self.end_headers()
-                    self.wfile.write(payload)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass  # the client gave up (a timeout test)
-
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self._httpd.daemon_threads = True
-        self.port = self._httpd.server_address[1]
-        self.url = f"http://127.0.0.1:{self.port}"
-        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
+    def respond(self, request: Request) -> Answer:
+        status, answer = self.answer(request.path, request.headers.get("authorization"))
+        return json_answer(status, answer)
 
     def answer(self, target: str, authorization: str | None) -> tuple[int, Any]:
         self.requests.append((target, authorization))
@@ -79,13 +66,3 @@ class HindsightServer:
             if unit["id"] == parts[2]:
                 return 200, unit
         return 404, {"detail": f"memory {parts[2]} not found"}
-
-    def __enter__(self) -> HindsightServer:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.closed.set()
-        self._httpd.shutdown()
-        self._httpd.server_close()
-        self._thread.join()

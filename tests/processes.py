@@ -122,6 +122,7 @@ class AsgiServer:
 
     port: int
     log_path: Path
+    pid: int
 
     @property
     def url(self) -> str:
@@ -165,7 +166,7 @@ def asgi_server(
                 if time.monotonic() > deadline:
                     raise RuntimeError(f"uvicorn did not answer:\n{log_path.read_text()}") from None
                 time.sleep(0.1)
-        yield AsgiServer(port, log_path)
+        yield AsgiServer(port, log_path, process.pid)
     finally:
         stop(process)
 

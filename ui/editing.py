@@ -1,7 +1,7 @@
 """The staff UI editor's reads and its wire format (docs/ui.md, "The editor").
 
 Reads are scoped like every other UI read: the caller gets the store from
-`brain.access.store_for_user` first. Saves go through `brain.services.editing.document_save_text`
+`brain.store.store_for_user` first. Saves go through `brain.services.editing.document_save_text`
 (the one write path, stale-checked against the hash the editor started from); this module turns
 its refusals into the JSON the editor's script shows next to the text.
 """
@@ -19,13 +19,13 @@ from django.template.loader import render_to_string
 
 from brain.admin.curation import timeline_view
 from brain.api.errors import STALE_WRITE_IN_BODY, ApiError, as_api_error
+from brain.markdown import default_link_resolver, markdownify
 from brain.models import BrainDocument
 from brain.store import DatabaseStore
 from brain.toolkit.errors import NOT_FOUND, STALE_WRITE, CommandError
 from brain.toolkit.problems import DocumentError
 from brain.toolkit.timeline import parse_timeline, split_body
 from brain.toolkit.timestamps import format_timestamp, parse_timestamp
-from goat.markdown import default_link_resolver, markdownify
 
 MSG_NO_DOCUMENT: Final = "no document {brain_id!r}"
 PICKER_LIMIT: Final = 12
@@ -149,7 +149,7 @@ def refusal(error: DocumentError | CommandError, text: str) -> ApiError:
 def preview_html(text: str) -> str:
     """The editor's live preview of a whole document file (django-markdownx's
     MARKDOWNX_MARKDOWNIFY_FUNCTION): the compiled truth through the shared safe renderer
-    (`goat.markdown.markdownify`, which leaves the frontmatter out), then the timeline as the
+    (`brain.markdown.markdownify`, which leaves the frontmatter out), then the timeline as the
     document page shows it (the same entry views and template), each entry's time, source
     pointer and rendered text. Lines of the timeline section that are no entry are listed as
     such, as typed, so a half-written entry is seen rather than lost."""

@@ -25,15 +25,15 @@ from django.views.decorators.http import require_GET, require_POST
 from markdownx.views import MarkdownifyView
 from markdownx.widgets import MarkdownxWidget
 
-from brain.access import brains_with_permission, store_for_user
+from brain.access import brains_with_permission
 from brain.api.errors import PERMISSION_DENIED, ApiError
 from brain.services import Actor
 from brain.services.editing import document_save_text
-from brain.store import DatabaseStore
+from brain.store import DatabaseStore, store_for_user
 from brain.toolkit.errors import BAD_ARGUMENT, STALE_WRITE, CommandError
 from brain.toolkit.problems import DocumentError
 from ui import editing, selectors
-from ui.views import _context, ui_page
+from ui.views import page_context, ui_page
 
 ACTOR_LABEL: Final = "editor"
 MSG_READ_ONLY: Final = "You may read this brain, not change it."
@@ -78,7 +78,7 @@ def document_edit(request: HttpRequest, brain: str, brain_id: str) -> HttpRespon
     store = selectors.brain_store(user=request.user, ref=brain)
     ref = selectors.brain_ref(user=request.user, store=store)
     row = editing.editable_row(store=store, brain_id=brain_id)
-    context = _context(request, brain, store, open_folder=row.folder, current_id=row.brain_id)
+    context = page_context(request, brain, store, open_folder=row.folder, current_id=row.brain_id)
     if not context["may_write"]:
         context["message"] = MSG_READ_ONLY
         context["row"] = row

@@ -8,7 +8,7 @@ drawn; above it, only the two-hop neighbourhood (edges followed both ways) of on
 A layout is cached (Django's cache) under the brain's change counter, which every committed
 write bumps, so a changed brain is laid out afresh and an unchanged one never twice.
 
-Reads start from a store `brain.access.store_for_user` gave the view, so they stay inside a
+Reads start from a store `brain.store.store_for_user` gave the view, so they stay inside a
 brain the user may see.
 """
 

@@ -28,14 +28,13 @@ from brain.access import (
     allow_list_candidates,
     allow_list_users,
     brain_admins,
-    grant_brain_access,
-    revoke_brain_access,
     user_may,
 )
 from brain.api.callers import Caller
 from brain.api.tokens import SCOPES, token_create, token_revoke
 from brain.api.tools import tool_call
 from brain.models import ApiToken, Brain, BrainDocument
+from brain.services.grants import grant_brain_access, revoke_brain_access
 from brain.store import DatabaseStore
 from brain.toolkit.commands.graph import retarget
 

@@ -22,7 +22,7 @@ from brain.store import DatabaseStore
 from brain.toolkit.errors import STALE_WRITE, CommandError
 from brain.toolkit.problems import DocumentError
 from ui import manage, selectors
-from ui.views import _context, ui_page
+from ui.views import page_context, ui_page
 
 MSG_NO_DOCUMENT: Final = "no document {brain_id!r}"
 MSG_MAY_NOT_MANAGE: Final = "you may not manage who sees brain {brain!r}"
@@ -131,7 +131,7 @@ def access(request: HttpRequest, brain: str) -> HttpResponseBase:
             # They took themselves off the list: the page is no longer theirs to see.
             return redirect("ui:index")
         return redirect("ui:access", ref)
-    context = _context(request, brain, store)
+    context = page_context(request, brain, store)
     context["allow_list"] = manage.allow_list(store.brain)
     return render(request, "ui/access.html", context)
 
@@ -172,7 +172,7 @@ def move(request: HttpRequest, brain: str, brain_id: str) -> HttpResponseBase:
     data = request.POST if request.method == "POST" else request.GET
     folder = data.get("folder", row.folder).strip().strip("/")
     new_id = data.get("new_id", row.brain_id).strip()
-    context = _context(request, brain, store, open_folder=row.folder, current_id=row.brain_id)
+    context = page_context(request, brain, store, open_folder=row.folder, current_id=row.brain_id)
     context.update(row=row, folder=folder, new_id=new_id, expected_hash=row.content_hash)
     asked = "folder" in data or "new_id" in data
     changes = folder != row.folder or new_id != row.brain_id
@@ -212,7 +212,7 @@ def delete(request: HttpRequest, brain: str, brain_id: str) -> HttpResponseBase:
     deletes it through the same command, refused when the document changed since."""
     store, row = _writable(request, brain, brain_id)
     ref = selectors.brain_ref(user=request.user, store=store)
-    context = _context(request, brain, store, open_folder=row.folder, current_id=row.brain_id)
+    context = page_context(request, brain, store, open_folder=row.folder, current_id=row.brain_id)
     status = 200
     if request.method == "POST":
         try:

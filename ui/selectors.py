@@ -1,8 +1,8 @@
 """Reads for the staff Brain UI (/brain/…), each scoped to the signed-in user by brain.access.
 
-Every read starts from `brain.access.store_for_user` (Http404 for a brain the user may not see,
+Every read starts from `brain.store.store_for_user` (Http404 for a brain the user may not see,
 so an invisible brain and an unknown one look the same) and stays inside that store's brain.
-User-written text is rendered by `goat.markdown.render_markdown` (through the curation helpers
+User-written text is rendered by `brain.markdown.render_markdown` (through the curation helpers
 the admin's change view uses too) or escaped by the templates.
 """
 
@@ -16,7 +16,7 @@ from typing import Final
 from django.http import Http404
 from django.utils.safestring import SafeString, mark_safe
 
-from brain.access import User, brains_visible_to, brains_with_permission, store_for_user, user_may
+from brain.access import User, brains_visible_to, brains_with_permission, user_may
 from brain.admin.curation import (
     Edges,
     EdgeView,
@@ -27,11 +27,11 @@ from brain.admin.curation import (
     document_history,
     document_timeline,
 )
+from brain.markdown import default_link_resolver, render_markdown
 from brain.models import Brain, BrainDocument
-from brain.store import DatabaseStore
+from brain.store import DatabaseStore, store_for_user
 from brain.toolkit.store import DocumentSummary
 from brain.toolkit.timeline import compiled_truth
-from goat.markdown import default_link_resolver, render_markdown
 
 # brain_id -> the URL of that document's page in the brain being shown.
 DocumentUrl = Callable[[str], str]

@@ -1,7 +1,7 @@
 """The staff Brain UI's pages: thin views over ui.selectors (reads scoped by brain.access).
 
 Every page needs a signed-in user (anonymous users are sent to the UI's login page) and carries
-the UI's Content-Security-Policy (ui/security.py). A brain or document the user may not see is
+the UI's Content-Security-Policy (goat/security.py). A brain or document the user may not see is
 a 404, the same as one that does not exist.
 """
 
@@ -20,9 +20,9 @@ from django.urls import reverse
 
 from brain.access import AmbiguousBrain
 from brain.store import DatabaseStore
+from goat.security import with_policy
 from ui import selectors
 from ui.graph import brain_graph
-from ui.security import with_policy
 from ui.tree import tree_html
 
 LOGIN_URL: Final = "ui:login"
@@ -53,7 +53,7 @@ def _document_url(ref: str) -> selectors.DocumentUrl:
     return url
 
 
-def _context(
+def page_context(
     request: HttpRequest,
     ref: str,
     store: DatabaseStore,
@@ -88,7 +88,7 @@ def index(request: HttpRequest) -> HttpResponseBase:
 @ui_page
 def brain_home(request: HttpRequest, brain: str) -> HttpResponseBase:
     store = selectors.brain_store(user=request.user, ref=brain)
-    context = _context(request, brain, store)
+    context = page_context(request, brain, store)
     context["recent"] = selectors.recent_documents(store=store)
     return render(request, "ui/brain.html", context)
 
@@ -100,7 +100,7 @@ def document(request: HttpRequest, brain: str, brain_id: str) -> HttpResponseBas
     page = selectors.document_page(store=store, brain_id=brain_id, document_url=_document_url(ref))
     if page.row.status == "merged" and page.row.merged_into:
         return redirect("ui:document", ref, page.row.merged_into)
-    context = _context(
+    context = page_context(
         request, brain, store, open_folder=page.row.folder, current_id=page.row.brain_id
     )
     context["page"] = page
@@ -110,7 +110,7 @@ def document(request: HttpRequest, brain: str, brain_id: str) -> HttpResponseBas
 @ui_page
 def search(request: HttpRequest, brain: str) -> HttpResponseBase:
     store = selectors.brain_store(user=request.user, ref=brain)
-    context = _context(request, brain, store)
+    context = page_context(request, brain, store)
     text = request.GET.get("q", "").strip()
     hits = selectors.search_hits(store=store, text=text) if text else []
     context.update(query=text, hits=hits)

@@ -29,9 +29,7 @@ from brain.access import (
     allow_list_candidates,
     allow_list_users,
     brains_visible_to,
-    grant_brain_access,
     may_manage_brain,
-    revoke_brain_access,
     workspaces_administered_by,
     workspaces_of,
 )
@@ -39,6 +37,7 @@ from brain.admin.scoping import BrainFilter, BrainScopedAdmin, NotFoundOutsideSc
 from brain.models import Brain, BrainDoctorReport, BrainFolder
 from brain.reports import doctor_report_create
 from brain.services import brain_create, brain_delete
+from brain.services.grants import grant_brain_access, revoke_brain_access
 
 MSG_GRANTED: Final = "{user} may now see and change brain {brain}."
 MSG_REVOKED: Final = "{user} is no longer on the allow-list of brain {brain}."

@@ -1,6 +1,6 @@
 """What the document change view shows besides the form: preview, timeline, edges, history.
 
-Everything user-written goes through `goat.markdown.render_markdown` (sanitized) or Django's
+Everything user-written goes through `brain.markdown.render_markdown` (sanitized) or Django's
 escaping; diffs are built line by line from escaped text.
 """
 
@@ -16,12 +16,12 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 
+from brain.markdown import LinkResolver, default_link_resolver, render_markdown
 from brain.models import BrainDocument, BrainDocumentVersion, BrainEdge
 from brain.services.history import version_label, with_version_numbers
 from brain.toolkit.edges import CITES
 from brain.toolkit.links import extract_links
 from brain.toolkit.timestamps import format_timestamp
-from goat.markdown import LinkResolver, default_link_resolver, render_markdown
 
 HISTORY_LIMIT: Final = 20
 DIFF_CONTEXT_LINES: Final = 3

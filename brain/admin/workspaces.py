@@ -2,7 +2,7 @@
 
 A staff user lists the workspaces they belong to (`workspaces_of`) and changes those they
 administer (`is_workspace_admin`). Removing a member goes through
-`brain.access.workspace_member_remove`, so their brain permissions and default brain in the
+`brain.services.grants.workspace_member_remove`, so their brain permissions and default brain in the
 workspace go with the membership.
 """
 
@@ -14,8 +14,9 @@ from django.contrib import admin
 from django.db.models import QuerySet
 from django.http import HttpRequest
 
-from brain.access import is_workspace_admin, workspace_member_remove, workspaces_of
+from brain.access import is_workspace_admin, workspaces_of
 from brain.admin.scoping import NotFoundOutsideScope
+from brain.services.grants import workspace_member_remove
 from goat.models import Workspace, WorkspaceMembership
 from goat.services import workspace_member_add
 

@@ -1,6 +1,6 @@
 """The admin's calls into the services: the content form, action forms and restore.
 
-Every write first gets the brain through `brain.access.store_for_user` with the `change`
+Every write first gets the brain through `brain.store.store_for_user` with the `change`
 permission (Http404 or PermissionDenied otherwise), then calls a service or a toolkit command
 with that store's brain and actor. Refusals come back in the toolkit's words
 (`error_message`); nothing here saves a row itself.
@@ -17,13 +17,12 @@ from django.contrib.auth.models import AnonymousUser
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest
 
-from brain.access import store_for_user
 from brain.api.errors import as_api_error
 from brain.models import BrainDocument, BrainDocumentVersion
 from brain.services import Actor
 from brain.services.editing import Saved, document_save_text, version_restore
 from brain.services.history import version_label
-from brain.store import DatabaseStore
+from brain.store import DatabaseStore, store_for_user
 from brain.toolkit.errors import STALE_WRITE, CommandError
 from brain.toolkit.problems import DocumentError
 

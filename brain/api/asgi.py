@@ -1,8 +1,9 @@
 """The API's part of the ASGI application (goat/asgi.py wraps Django with `wrap`).
 
-- `/mcp/~…` goes to the LLM Wiki's MCP server (brain/api/wiki_mcp.py), any other `/mcp/…`
-  to the brains' MCP connector (brain/api/mcp.py), everything else to Django.
-- The ASGI lifespan runs both MCP servers' session managers (Django takes no lifespan
+- A path under one of the `connectors` goat/asgi.py hands in (the LLM Wiki's MCP server at
+  `/mcp/~…`, llmwiki/api/mcp.py) goes to it, any other `/mcp/…` to the brains' MCP connector
+  (brain/api/mcp.py), everything else to Django.
+- The ASGI lifespan runs every MCP server's session manager (Django takes no lifespan
   events).
 - Django's ASGI handler reads a whole body (spooling it to disk) before any view sees it, so
   the cap on bodies is kept here, in front of it: a Content-Length over `MAX_BODY_BYTES` (the
@@ -16,30 +17,36 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import Sequence
 from typing import Final
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .errors import TOO_LARGE
-from .mcp import PREFIX, McpHttpApp
+from .mcp import PREFIX, McpEndpoint, McpHttpApp
 from .parsing import MAX_BODY_BYTES, MSG_TOO_LARGE
-from .wiki_mcp import PREFIX as WIKI_PREFIX
-from .wiki_mcp import WikiMcpHttpApp
 
 DRAIN_BYTES: Final = 4 * MAX_BODY_BYTES
 
 
-def wrap(django_application: ASGIApp) -> ASGIApp:
-    """The whole application: Django, with the MCP connector beside it and the body cap."""
+def wrap(
+    django_application: ASGIApp, connectors: Sequence[tuple[str, McpEndpoint]] = ()
+) -> ASGIApp:
+    """The whole application: Django, with the MCP connectors beside it and the body cap.
+
+    `connectors` are other apps' MCP endpoints by path prefix, tried before the brains' own."""
     mcp_application = McpHttpApp()
-    wiki_application = WikiMcpHttpApp()
+
+    def connector_at(path: str) -> McpEndpoint | None:
+        return next((app for prefix, app in connectors if path.startswith(prefix)), None)
 
     async def application(scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "lifespan":
             await lifespan(receive, send)
-        elif scope["type"] == "http" and scope["path"].startswith(WIKI_PREFIX):
-            await wiki_application(scope, receive, send)
+        elif scope["type"] == "http" and (connector := connector_at(scope["path"])) is not None:
+            await connector(scope, receive, send)
         elif scope["type"] == "http" and (scope["path"] + "/").startswith(PREFIX):
             await mcp_application(scope, receive, send)
         elif scope["type"] == "http":
@@ -49,7 +56,10 @@ def wrap(django_application: ASGIApp) -> ASGIApp:
 
     async def lifespan(receive: Receive, send: Send) -> None:
         await receive()  # lifespan.startup
-        async with mcp_application.lifespan(), wiki_application.lifespan():
+        async with contextlib.AsyncExitStack() as stack:
+            await stack.enter_async_context(mcp_application.lifespan())
+            for _, connector in connectors:
+                await stack.enter_async_context(connector.lifespan())
             await send({"type": "lifespan.startup.complete"})
             await receive()  # lifespan.shutdown
         await send({"type": "lifespan.shutdown.complete"})

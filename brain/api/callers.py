@@ -10,7 +10,7 @@ The token never grants more than its user has (brain.access decides that); it on
 
 `Caller.access(ref)` resolves a brain for the caller in one SQL query (the token's narrowing
 needs none) and returns what the user may do with it, so a call checks access once: the store
-for the call is made from that answer (brain.access.store_for_user takes it) rather than asking
+for the call is made from that answer (brain.store.store_for_user takes it) rather than asking
 the database again.
 """
 

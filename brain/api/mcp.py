@@ -228,7 +228,7 @@ def build_server(caller_of: CallerOf) -> Server[Any]:
 
     return Server(
         SERVER_NAME,
-        version=_version(),
+        version=server_version(),
         instructions=INSTRUCTIONS,
         on_list_tools=list_tools,
         on_call_tool=call_tool,
@@ -245,7 +245,8 @@ def tool_result(result: Any, failed: bool) -> types.CallToolResult:
     )
 
 
-def _version() -> str:
+def server_version() -> str:
+    """The installed goat-brain version an MCP server reports (empty when not installed)."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:
@@ -257,12 +258,18 @@ def _version() -> str:
 # --- streamable HTTP --------------------------------------------------------------------------
 
 
-async def _caller_in_scope(ctx: ServerRequestContext[Any, Any]) -> McpCaller:
+def caller_in_request(ctx: ServerRequestContext[Any, Any], scope_key: str, kind: type[_T]) -> _T:
+    """The caller an `McpEndpoint` left in the request's ASGI scope under `scope_key` (a
+    `kind`); nothing else serves an MCP request, so one missing is a bug."""
     request = ctx.request
-    caller = request.scope.get(SCOPE_KEY) if request is not None else None
-    if not isinstance(caller, McpCaller):  # McpHttpApp put it there; nothing else serves
+    caller = request.scope.get(scope_key) if request is not None else None
+    if not isinstance(caller, kind):
         raise RuntimeError("an MCP request reached the server without a caller")
     return caller
+
+
+async def _caller_in_scope(ctx: ServerRequestContext[Any, Any]) -> McpCaller:
+    return caller_in_request(ctx, SCOPE_KEY, McpCaller)
 
 
 class McpEndpoint(ABC):
@@ -298,7 +305,7 @@ class McpEndpoint(ABC):
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         try:
-            check_host_and_origin(_header(scope, b"host"), _header(scope, b"origin"))
+            check_host_and_origin(header_value(scope, b"host"), header_value(scope, b"origin"))
             caller = await self.caller(scope)
             if scope.get("method") != "POST":
                 # Stateless, so no session to end (DELETE) and no messages of the server's
@@ -322,7 +329,7 @@ class McpHttpApp(McpEndpoint):
         brain = brain_in_path(scope["path"])
         if brain is None:
             raise ApiError(NOT_FOUND, MSG_NO_BRAIN)
-        return await in_thread(caller_for)(_header(scope, b"authorization"), brain)
+        return await in_thread(caller_for)(header_value(scope, b"authorization"), brain)
 
 
 def check_host_and_origin(host: bytes, origin: bytes) -> None:
@@ -353,7 +360,8 @@ def brain_in_path(path: str) -> str | None:
     return name if name and "/" not in name else None
 
 
-def _header(scope: Scope, name: bytes) -> bytes:
+def header_value(scope: Scope, name: bytes) -> bytes:
+    """The first value of the request header `name` (lowercase), or b''."""
     values: Iterator[bytes] = (value for key, value in scope["headers"] if key.lower() == name)
     return next(values, b"")
 

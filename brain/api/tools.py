@@ -25,8 +25,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from brain.access import BrainAccess, store_for_user
+from brain.access import BrainAccess
 from brain.services import Actor
+from brain.store import store_for_user
 from brain.toolkit.commands.registry import (
     MSG_NOT_AVAILABLE,
     NOT_AVAILABLE,

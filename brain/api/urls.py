@@ -10,7 +10,6 @@ from brain.toolkit.commands.registry import commands_for
 
 from .tools import SURFACE
 from .views import BrainListView, ToolCallView, ToolListView, no_endpoint, tool_view
-from .wiki_views import wiki_urlpatterns
 
 app_name = "api"
 
@@ -26,8 +25,7 @@ urlpatterns = [
         for spec in commands_for(surface=SURFACE)
     ),
     path("brains/<str:brain>/tools/<str:tool>", ToolCallView.as_view(), name="tool"),
-    # The LLM Wiki of the application and of each Pen (brain/api/wiki_views.py).
-    *wiki_urlpatterns(),
-    # Last: any other URL under api/ is a JSON 404, not Django's HTML page.
+    # Last: any other URL under api/ is a JSON 404, not Django's HTML page (goat/urls.py
+    # mounts the LLM Wiki's routes, llmwiki/api/urls.py, ahead of these).
     re_path(r"^(?P<rest>.*)$", no_endpoint, name="no-endpoint"),
 ]

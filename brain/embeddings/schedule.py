@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 
-from brain.schedule import task_after_commit
+from brain.schedule import EMBEDDINGS_REFRESH_TASK, task_after_commit
 
 from .providers import EmbeddingsError, configured_provider
 
@@ -27,6 +27,4 @@ def embeddings_after_commit(brain_id: int) -> bool:
     except EmbeddingsError as error:
         log.warning("embeddings are misconfigured: %s", error)
         return False
-    from brain.tasks import EMBEDDINGS_REFRESH_TASK
-
     return task_after_commit(EMBEDDINGS_REFRESH_TASK, brain_id)

@@ -13,7 +13,6 @@ from brain.services.documents import (
     changes_apply,
     changes_conflicts,
     document_delete,
-    document_from_row,
     document_write,
 )
 
@@ -27,7 +26,6 @@ __all__ = [
     "changes_apply",
     "changes_conflicts",
     "document_delete",
-    "document_from_row",
     "document_write",
     "folder_create",
 ]

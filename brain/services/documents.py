@@ -37,7 +37,8 @@ from brain.models import (
     BrainEdge,
     BrainTimelineEntry,
 )
-from brain.toolkit.document import Document, content_hash, parse_document, serialize_document
+from brain.rows import document_from_row
+from brain.toolkit.document import Document, content_hash, serialize_document
 from brain.toolkit.edges import Edge, derive_edges
 from brain.toolkit.errors import CommandError
 from brain.toolkit.problems import DocumentError
@@ -103,11 +104,6 @@ def brain_lock(brain: Brain) -> None:
         raise RuntimeError("brain_lock must be taken inside transaction.atomic()")
     with connection.cursor() as cursor:
         cursor.execute("SELECT pg_advisory_xact_lock(%s, %s)", [BRAIN_LOCK_NAMESPACE, brain.pk])
-
-
-def document_from_row(row: BrainDocument) -> Document:
-    """The toolkit Document stored in a row (its canonical text, in its folder)."""
-    return parse_document(row.content, folder=row.folder, path=row.path)
 
 
 # --- the write path ---------------------------------------------------------------------------

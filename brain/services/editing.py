@@ -14,7 +14,7 @@ sarah-chen"), stay what they were, and its diff is against the version before th
 first save. Refusals are the toolkit's
 errors (`CommandError`, `DocumentError`), in the toolkit's words. Each call owns its
 transaction (joining the caller's when there is one). Access is the caller's business: get
-the brain and the actor from `brain.access.store_for_user` first.
+the brain and the actor from `brain.store.store_for_user` first.
 """
 
 from __future__ import annotations

@@ -37,9 +37,9 @@ from brain.toolkit.quoting import defuse_line, label
 from brain.toolkit.ranker.tokenizer import tokenize
 from brain.toolkit.store import Store
 from brain.toolkit.timeline import split_body
+from goat.chat import ModelError, model_from_settings
 from ingest.agent import prompts
 from ingest.agent.loop import SURFACE, SessionTimeout, run_loop
-from ingest.agent.model import ModelError, model_from_settings
 from ingest.research import extract
 
 PROFILE: Final = "librarian"

@@ -8,8 +8,9 @@ arguments that are not JSON, and any command error go back to the model as the t
 so it can correct itself (a write the format refuses too, with its problems); they never reach
 the brain.
 
-The loop ends when the model answers without calling a tool (its answer; `SKIP` at the start
-means the source was not worth keeping), after `max_steps` model turns, or at the deadline.
+The loop is the one every agent runs (goat/agent_loop.py): it ends when the model answers
+without calling a tool (its answer; `SKIP` at the start means the source was not worth
+keeping), after `max_steps` model turns, or at the deadline.
 """
 
 from __future__ import annotations
@@ -24,10 +25,10 @@ from brain.toolkit.commands.registry import bind, command_line, commands_for, lo
 from brain.toolkit.errors import BAD_ARGUMENT, CommandError
 from brain.toolkit.problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError
 from brain.toolkit.store import Store
-from ingest.agent.model import AssistantTurn, ChatModel, ModelError
+from goat.agent_loop import RESULT_LIMIT, LoopTimeout, run_tool_loop
+from goat.chat import ChatModel, ToolCall
 
 SURFACE: Final = "rest"
-RESULT_LIMIT: Final = 12_000  # characters of a tool result sent back to the model
 TRANSCRIPT_RESULT_LIMIT: Final = 2_000
 
 MSG_NOT_OFFERED: Final = "{name!r} is not one of your tools here; use one of: {names}"
@@ -109,57 +110,41 @@ def run_loop(
         {"role": "user", "content": task},
     ]
     steps = [] if steps is None else steps
-    deadline = time.monotonic() + timeout
-    for turn_index in range(1, max_steps + 1):
-        check()
-        remaining = deadline - time.monotonic()
-        if remaining <= 0:
-            raise SessionTimeout(MSG_TIMEOUT.format(seconds=timeout))
-        try:
-            turn = model.complete(messages, tools, timeout=remaining)
-        except ModelError:
-            if time.monotonic() >= deadline:
-                raise SessionTimeout(MSG_TIMEOUT.format(seconds=timeout)) from None
-            raise
-        messages.append(_assistant_message(turn))
-        if not turn.tool_calls:
-            answer = (turn.content or "").strip()
-            steps.append({"turn": turn_index, "answer": answer[:TRANSCRIPT_RESULT_LIMIT]})
-            skipped = answer.upper().startswith("SKIP")
-            return LoopResult(answer=answer, skipped=skipped, turns=turn_index, steps=steps)
-        for call in turn.tool_calls:
-            check()
-            result, line = run_tool(store, call.name, call.arguments, offered=offered)
-            text = json.dumps(result, ensure_ascii=False)
-            steps.append(
-                {
-                    "turn": turn_index,
-                    "command": line[:TRANSCRIPT_RESULT_LIMIT],
-                    "ok": "error" not in result,
-                    "result": text[:TRANSCRIPT_RESULT_LIMIT],
-                }
-            )
-            messages.append(
-                {"role": "tool", "tool_call_id": call.id, "content": text[:RESULT_LIMIT]}
-            )
-    return LoopResult(
-        answer="",
-        skipped=False,
-        turns=max_steps,
-        steps=steps,
-        stopped=MSG_STEP_LIMIT.format(steps=max_steps),
-    )
 
-
-def _assistant_message(turn: AssistantTurn) -> dict[str, Any]:
-    message: dict[str, Any] = {"role": "assistant", "content": turn.content or ""}
-    if turn.tool_calls:
-        message["tool_calls"] = [
+    def run_call(turn_index: int, call: ToolCall) -> dict[str, Any]:
+        result, line = run_tool(store, call.name, call.arguments, offered=offered)
+        steps.append(
             {
-                "id": call.id,
-                "type": "function",
-                "function": {"name": call.name, "arguments": call.arguments},
+                "turn": turn_index,
+                "command": line[:TRANSCRIPT_RESULT_LIMIT],
+                "ok": "error" not in result,
+                "result": json.dumps(result, ensure_ascii=False)[:TRANSCRIPT_RESULT_LIMIT],
             }
-            for call in turn.tool_calls
-        ]
-    return message
+        )
+        return result
+
+    try:
+        end = run_tool_loop(
+            model=model,
+            tools=tools,
+            messages=messages,
+            run_call=run_call,
+            max_steps=max_steps,
+            deadline=time.monotonic() + timeout,
+            before_turn=lambda remaining: check(),
+            before_call=check,
+            result_limit=RESULT_LIMIT,
+        )
+    except LoopTimeout:
+        raise SessionTimeout(MSG_TIMEOUT.format(seconds=timeout)) from None
+    if end.answer is None:
+        return LoopResult(
+            answer="",
+            skipped=False,
+            turns=max_steps,
+            steps=steps,
+            stopped=MSG_STEP_LIMIT.format(steps=max_steps),
+        )
+    steps.append({"turn": end.turns, "answer": end.answer[:TRANSCRIPT_RESULT_LIMIT]})
+    skipped = end.answer.upper().startswith("SKIP")
+    return LoopResult(answer=end.answer, skipped=skipped, turns=end.turns, steps=steps)

@@ -19,8 +19,8 @@ from collections.abc import Callable, Generator
 from typing import Any, Final
 
 from brain.toolkit.commands.registry import lookup
+from goat.chat import AssistantTurn, ToolCall
 from ingest.agent.loop import REFUSED
-from ingest.agent.model import AssistantTurn, ToolCall
 
 Calls = list[tuple[str, dict[str, Any]]]
 Plan = Generator[Calls | str, list[dict[str, Any]], None]

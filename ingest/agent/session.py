@@ -28,8 +28,8 @@ from brain.services.documents import Precondition
 from brain.sync import brain_materialize, brain_sync
 from brain.toolkit.directory import DirectoryStore
 from brain.toolkit.store import Store
+from goat.chat import ChatModel, ModelError, model_from_settings
 from ingest.agent.loop import REFUSED, LoopResult, SessionTimeout, run_loop, run_tool, tools_for
-from ingest.agent.model import ChatModel, ModelError, model_from_settings
 from ingest.agent.offline import OfflineAgent, Plan, WriteRefused
 from ingest.models import IngestJob
 from ingest.worker import Check, JobFailed, Outcome

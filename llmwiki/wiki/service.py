@@ -19,7 +19,8 @@ import json
 import os
 import re
 import stat
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
@@ -53,6 +54,11 @@ MSG_CONTRADICTIONS_DROPPED: Final = (
     "{entries}"
 )
 MSG_EMPTY_QUERY: Final = "the query has no words"
+# One name for the hash a writer read, on every surface (docs/api.md): the old one is refused.
+OLD_HASH_ARGUMENT: Final = "base_hash"
+MSG_OLD_HASH_ARGUMENT: Final = (
+    "{tool} takes no argument 'base_hash'; send the page's hash you read as expected_hash"
+)
 MSG_NOT_A_DIRECTORY: Final = "{path} is not a directory"
 
 _WORD_RE: Final = re.compile(r"\w+")
@@ -287,19 +293,95 @@ def source_list(*, root: WikiRoot) -> list[dict[str, Any]]:
 # --- maintenance ------------------------------------------------------------------------------
 
 
+@dataclass
+class MaintenanceReport:
+    """What maintenance did after an ingest (returned with the ingest, logged when a model ran).
+
+    `agent`: "model" or "offline"; `status`: "ok", or "failed" with `error` (a stable code) and
+    `message`; `pages`: every page written (by the model, and the summary page when it fell
+    back); `calls`: the transcript, one entry per tool call.
+    """
+
+    source_id: str
+    agent: str
+    status: str = "ok"
+    pages: list[str] = field(default_factory=list)
+    model: str | None = None
+    error: str | None = None
+    message: str | None = None
+    answer: str = ""
+    turns: int = 0
+    tokens: int = 0
+    calls: list[dict[str, Any]] = field(default_factory=list)
+    fallback: bool = False
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "source_id": self.source_id,
+            "agent": self.agent,
+            "status": self.status,
+            "pages": list(self.pages),
+            "model": self.model,
+            "error": self.error,
+            "message": self.message,
+            "answer": self.answer,
+            "turns": self.turns,
+            "tokens": self.tokens,
+            "calls": list(self.calls),
+            "fallback": self.fallback,
+        }
+
+
 def agents_schema(*, root: WikiRoot) -> dict[str, Any]:
     """AGENTS.md's machine-readable block, validated: the steps the maintenance agent follows."""
     open_root(root)
     return formats.parse_agents(read_text(root.agents))
 
 
-def run_maintenance(root: WikiRoot, source_id: str) -> dict[str, Any]:
-    """After an ingest: with a configured model, the maintenance agent (llmwiki/agent.py)
-    follows AGENTS.md's ingest steps; without one (or when it fails) the deterministic
-    source-summary page is written. Returns the report: agent, status, pages, error."""
-    from llmwiki.agent import maintenance_after_ingest  # it builds on this module
+# The model path of maintenance (llmwiki/agent.py: a configured model follows AGENTS.md's
+# ingest steps), handed here by the llmwiki app's ready(): the agent builds on this module, so
+# this module never imports it. It returns None without a model. Without Django (a bare
+# process) none is set, and without a model configured there is none to run either.
+ModelMaintenance = Callable[[WikiRoot, str], "dict[str, Any] | None"]
+_model_maintenance: list[ModelMaintenance] = []
 
-    return maintenance_after_ingest(root, source_id).as_dict()
+
+def model_maintenance_set(step: ModelMaintenance | None) -> None:
+    """Make `step` the model path `run_maintenance` tries first (None: the offline path only)."""
+    _model_maintenance[:] = [] if step is None else [step]
+
+
+def run_maintenance(root: WikiRoot, source_id: str) -> dict[str, Any]:
+    """After an ingest: with a configured model, the maintenance agent follows AGENTS.md's
+    ingest steps; without one (or when it fails) the deterministic source-summary page is
+    written. Returns the report: agent, status, pages, error."""
+    report = _model_maintenance[0](root, source_id) if _model_maintenance else None
+    return report if report is not None else offline_maintenance(root, source_id).as_dict()
+
+
+def offline_maintenance(root: WikiRoot, source_id: str) -> MaintenanceReport:
+    """Maintenance without a model: the source-summary page (its `write` record is the log's
+    only trace; a `maintain` record is written when a model ran)."""
+    pages = offline_source_summary(root, source_id)
+    return MaintenanceReport(source_id=source_id, agent="offline", pages=pages)
+
+
+def maintenance_log(root: WikiRoot, report: MaintenanceReport) -> None:
+    """The `maintain` record in log.md of one run of the maintenance agent."""
+    details: dict[str, Any] = {
+        "source": report.source_id,
+        "agent": report.agent,
+        "model": report.model,
+        "status": report.status,
+        "pages": report.pages,
+        "turns": report.turns,
+        "tokens": report.tokens,
+    }
+    if report.error:
+        details["error"] = report.error
+        details["message"] = (report.message or "")[:300]
+    with root.lock():
+        append_log(root, "maintain", details)
 
 
 def source_summary_text(source_id: str, record: dict[str, Any], text: str) -> str:
@@ -392,7 +474,7 @@ def prepare_page(name: str, text: str) -> PreparedPage:
 
 
 def _check_against_root(
-    root: WikiRoot, page: PreparedPage, known: set[str], base_hash: str | None
+    root: WikiRoot, page: PreparedPage, known: set[str], expected_hash: str | None
 ) -> str | None:
     """Existence checks under the lock; returns the stored text (None for a new page)."""
     for source_id in page.meta.sources:
@@ -406,9 +488,9 @@ def _check_against_root(
     path = page_path(root, page.name)
     stored = read_text(path) if path.is_file() else None
     current = formats.content_hash(stored) if stored is not None else None
-    if base_hash is not None and base_hash != current:
+    if expected_hash is not None and expected_hash != current:
         raise WikiError(
-            "stale_write", MSG_STALE.format(name=page.name, base=base_hash, current=current)
+            "stale_write", MSG_STALE.format(name=page.name, base=expected_hash, current=current)
         )
     if stored is not None:
         dropped = formats.dropped_contradictions(
@@ -427,12 +509,12 @@ def _write_pages_locked(
     pages: list[tuple[str, str]],
     *,
     op: str,
-    base_hash: str | None = None,
+    expected_hash: str | None = None,
 ) -> list[dict[str, Any]]:
     """Validate and store pages (all or none), regenerate index.md, log one record each."""
     prepared = [prepare_page(name, text) for name, text in pages]
     known = {page.name for page in prepared}
-    stored = [_check_against_root(root, page, known, base_hash) for page in prepared]
+    stored = [_check_against_root(root, page, known, expected_hash) for page in prepared]
     results = []
     for page, before in zip(prepared, stored, strict=True):
         path = page_path(root, page.name)
@@ -461,13 +543,13 @@ def _write_pages_locked(
 
 
 def memory_write(
-    *, root: WikiRoot, name: str, text: str, base_hash: str | None = None
+    *, root: WikiRoot, name: str, text: str, expected_hash: str | None = None
 ) -> dict[str, Any]:
-    """Store one curated page (see the module docstring); `base_hash` refuses a stale write."""
+    """Store one curated page (see the module docstring); `expected_hash` refuses a stale write."""
     open_root(root)
     prepare_page(name, text)  # refuse a bad page before waiting for the lock
     with root.lock():
-        return _write_pages_locked(root, [(name, text)], op="write", base_hash=base_hash)[0]
+        return _write_pages_locked(root, [(name, text)], op="write", expected_hash=expected_hash)[0]
 
 
 def memory_read(*, root: WikiRoot, name: str) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from guardian.shortcuts import assign_perm
 
 from brain.access import user_may
 from brain.models import BrainDocument, BrainDocumentVersion
-from brain.services import document_from_row
+from brain.rows import document_from_row
 from tests.admin.conftest import EVIDENCE_ID, AdminCast, client_for, make_page, write
 from tests.admin.test_documents import messages_of
 from tests.cast import make_curator

@@ -15,7 +15,7 @@ from django.utils.html import escape
 
 from brain.admin.writes import MSG_CONFLICT, MSG_MOVE_NOTHING, MSG_RESTORED, MSG_UNCHANGED
 from brain.models import BrainDocument, BrainDocumentVersion, BrainEdge
-from brain.services import document_from_row
+from brain.rows import document_from_row
 from brain.services.editing import MSG_ID_CHANGED
 from brain.toolkit.validation import MSG_EVIDENCE, MSG_ZONE_EVIDENCE, MSG_ZONE_PAGE
 from tests.admin.conftest import EVIDENCE_ID, AdminCast, client_for, make_page, write

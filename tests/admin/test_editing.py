@@ -9,7 +9,8 @@ import pytest
 from django.utils import timezone
 
 from brain.models import BrainDocument, BrainDocumentVersion
-from brain.services import Actor, document_delete, document_from_row
+from brain.rows import document_from_row
+from brain.services import Actor, document_delete
 from brain.services.editing import (
     MSG_ID_CHANGED,
     MSG_RESTORE_OTHER_ID,

@@ -1,4 +1,4 @@
-"""goat.markdown: untrusted markdown in, HTML that is safe to mark safe out."""
+"""brain.markdown: untrusted markdown in, HTML that is safe to mark safe out."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from goat.markdown import render_markdown
+from brain.markdown import render_markdown
 
 
 class Elements(HTMLParser):

@@ -1,4 +1,4 @@
-"""goat.markdown: an image in a document never makes a reader's browser ask another host for
+"""brain.markdown: an image in a document never makes a reader's browser ask another host for
 anything. Images of this site, data: raster images and https images from the allowed hosts
 (GOAT_IMAGE_HOSTS) stay images; every other image becomes a link naming its host."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from django.test import override_settings
 
-from goat.markdown import clean_html, image_source_host, markdownify, render_markdown
+from brain.markdown import clean_html, image_source_host, markdownify, render_markdown
 
 REL = 'rel="noopener noreferrer nofollow"'
 

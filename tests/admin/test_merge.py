@@ -9,7 +9,7 @@ from django.test import Client
 
 from brain.admin.merging import MSG_MERGE_CHANGED, MSG_MERGE_NOT_REVIEWED
 from brain.models import BrainDocument, BrainDocumentVersion, BrainEdge
-from brain.services import document_from_row
+from brain.rows import document_from_row
 from brain.toolkit.commands.graph import MSG_MERGE_KIND, MSG_MERGE_TOMBSTONE, MSG_MERGE_TYPE
 from brain.toolkit.timeline import timeline_entry_id
 from tests.admin.conftest import EVIDENCE_ID, AdminCast, make_page, write

@@ -246,7 +246,7 @@ def test_get_brain_for_request_with_a_bound_token(cast: Cast) -> None:
 
 
 def test_a_bound_token_still_needs_its_users_access(cast: Cast) -> None:
-    from brain.access import revoke_brain_access
+    from brain.services.grants import revoke_brain_access
 
     _, raw = token_create(user=cast.member, scope="write", brain=cast.secret_brain)
     request = authenticated(f"Token {raw}")

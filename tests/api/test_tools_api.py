@@ -368,7 +368,7 @@ def strict_rewrite(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     spec = replace(registry.REGISTRY["rewrite"], name="strict-rewrite", expected_hash="requires")
     monkeypatch.setattr(registry, "COMMANDS", (*registry.COMMANDS, spec))
     monkeypatch.setitem(registry.REGISTRY, spec.name, spec)
-    monkeypatch.setitem(registry._BY_TOOL_NAME, spec.tool_name, spec)
+    monkeypatch.setattr(registry, "BRAIN_COMMANDS", registry.CommandRegistry(registry.COMMANDS))
     yield spec.tool_name
 
 

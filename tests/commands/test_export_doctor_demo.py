@@ -16,7 +16,8 @@ from brain.models import (
     BrainFolder,
     BrainTimelineEntry,
 )
-from brain.services import Actor, document_delete, document_from_row, document_write
+from brain.rows import document_from_row
+from brain.services import Actor, document_delete, document_write
 from brain.store import DatabaseStore
 from brain.toolkit.commands import REGISTRY
 from brain.toolkit.commands import run as run_command

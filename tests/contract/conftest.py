@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from brain.access import store_for_user
 from brain.models import BrainDocument
+from brain.store import store_for_user
 from brain.toolkit.directory import DirectoryStore
 from brain.toolkit.document import Document
 from brain.toolkit.root import init_root

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from django.db import connection
 
-from brain.access import store_for_user
+from brain.store import store_for_user
 from brain.toolkit.commands import REGISTRY, run
 from brain.toolkit.directory import DirectoryStore
 from brain.toolkit.root import init_root

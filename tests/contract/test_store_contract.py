@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from brain.access import store_for_user
+from brain.store import store_for_user
 from brain.toolkit.commands import REGISTRY, run
 from brain.toolkit.directory import DirectoryStore
 from brain.toolkit.errors import ALREADY_EXISTS, NOT_FOUND, STALE_WRITE, CommandError

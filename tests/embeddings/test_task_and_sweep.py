@@ -20,10 +20,9 @@ from brain.embeddings.providers import configured_provider
 from brain.embeddings.services import embeddings_refresh
 from brain.management.commands.embeddings_sweep import MSG_NO_PROVIDER
 from brain.models import Brain, BrainDocumentChunk, BrainEmbedding
-from brain.schedule import BrainTask
+from brain.schedule import EMBEDDINGS_REFRESH_TASK, BrainTask
 from brain.services import Actor
 from brain.store import DatabaseStore
-from brain.tasks import EMBEDDINGS_REFRESH_TASK
 from brain.toolkit.commands.registry import call
 from goat.management.base import UserError
 from tests.cast import Cast

@@ -1,8 +1,8 @@
 """A scripted OpenAI-compatible chat-completions server on the loopback, for tests.
 
-A real HTTP server (`ThreadingHTTPServer` in a thread, on a free port of 127.0.0.1) that
-answers `POST /v1/chat/completions` (and `/chat/completions`) the way a gateway, Ollama or
-vLLM would, so the real `openai` client is exercised end to end: no mocks.
+A real HTTP server (tests/fake_http.py: on a free port of 127.0.0.1) that answers
+`POST /v1/chat/completions` (and `/chat/completions`) the way a gateway, Ollama or vLLM would,
+so the real `openai` client is exercised end to end: no mocks.
 
 Each request takes the next response of a script, or asks a script function::
 
@@ -47,8 +47,9 @@ import json
 import threading
 import time
 from collections.abc import Callable, Sequence
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+
+from tests.fake_http import Answer, FakeHTTPServer, Request, json_answer
 
 Response = dict[str, Any]
 Script = Callable[[dict[str, Any]], Response]
@@ -95,62 +96,32 @@ def raw_body(body: dict[str, Any] | str, status: int = 200) -> Response:
 # --- the server -------------------------------------------------------------------------------
 
 
-class LLMServer:
+class LLMServer(FakeHTTPServer):
     """The scripted server; a context manager that starts and stops it."""
 
+    thread_name = "llm-server"
+
     def __init__(self, script: Sequence[Response] | Script) -> None:
+        super().__init__()
         self._script_fn: Script | None = script if callable(script) else None
         self._pending: list[Response] = [] if callable(script) else list(script)
         self._lock = threading.Lock()
-        self._stopping = threading.Event()
         self.requests: list[dict[str, Any]] = []
         self.paths: list[str] = []
         self.headers: list[dict[str, str]] = []
         self.errors: list[BaseException] = []
-        self._httpd: ThreadingHTTPServer | None = None
-        self._thread: threading.Thread | None = None
 
-    # -- lifecycle
-
-    def start(self) -> LLMServer:
-        handler = _handler_for(self)
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        self._thread = threading.Thread(
-            target=self._httpd.serve_forever,
-            kwargs={"poll_interval": 0.05},
-            name="llm-server",
-            daemon=True,
-        )
-        self._thread.start()
-        return self
-
-    def close(self) -> None:
-        self._stopping.set()
-        if self._httpd is not None:
-            self._httpd.shutdown()
-            self._httpd.server_close()
-        if self._thread is not None:
-            self._thread.join(timeout=5)
-
-    def __enter__(self) -> LLMServer:
-        return self.start()
-
-    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
-        if exc_type is None and self.errors:
+        if exc[0] is None and self.errors:
             raise self.errors[0]
 
     # -- addresses
 
     @property
-    def port(self) -> int:
-        assert self._httpd is not None, "the server is not started"
-        return int(self._httpd.server_address[1])
-
-    @property
     def url(self) -> str:
         """The server's root, e.g. http://127.0.0.1:PORT."""
-        return f"http://127.0.0.1:{self.port}"
+        return self.root
 
     @property
     def base_url(self) -> str:
@@ -195,7 +166,26 @@ class LLMServer:
 
     def _sleep(self, seconds: float) -> bool:
         """Sleep; False when the server closed meanwhile."""
-        return not self._stopping.wait(seconds)
+        return not self.closed.wait(seconds)
+
+    def respond(self, request: Request) -> Answer | None:
+        if request.method != "POST":
+            return json_answer(404, {"error": {"message": "only POST chat completions"}})
+        path = request.path.split("?", 1)[0]
+        if path not in CHAT_PATHS:
+            return json_answer(404, {"error": {"message": f"no route {path}", "code": 404}})
+        try:
+            body = request.json(empty=None)
+        except ValueError:
+            return json_answer(400, {"error": {"message": "the body is not JSON"}})
+        if not isinstance(body, dict):
+            return json_answer(400, {"error": {"message": "the body is not a JSON object"}})
+        request_no = self._record(path, request.headers, body)
+        response = self._next_response(body)
+        delay = float(response.get("delay") or 0)
+        if delay and not self._sleep(delay):
+            return None  # closing: answer nothing
+        return _answer(response, request_no, str(body.get("model") or "scripted"))
 
 
 def completion(response: Response, request_no: int, model: str) -> dict[str, Any]:
@@ -227,74 +217,22 @@ def completion(response: Response, request_no: int, model: str) -> dict[str, Any
     }
 
 
-def _handler_for(server: LLMServer) -> type[BaseHTTPRequestHandler]:
-    class Handler(BaseHTTPRequestHandler):
-        def log_message(self, format: str, *args: Any) -> None:  # quiet
-            pass
-
-        def do_POST(self) -> None:
-            path = self.path.split("?", 1)[0]
-            length = int(self.headers.get("Content-Length") or 0)
-            raw = self.rfile.read(length) if length else b""
-            if path not in CHAT_PATHS:
-                self._send_json(404, {"error": {"message": f"no route {path}", "code": 404}})
-                return
-            try:
-                body = json.loads(raw or b"null")
-            except ValueError:
-                self._send_json(400, {"error": {"message": "the body is not JSON"}})
-                return
-            if not isinstance(body, dict):
-                self._send_json(400, {"error": {"message": "the body is not a JSON object"}})
-                return
-            request_no = server._record(path, {k.lower(): v for k, v in self.headers.items()}, body)
-            response = server._next_response(body)
-            delay = float(response.get("delay") or 0)
-            if delay and not server._sleep(delay):
-                return  # closing: answer nothing
-            self._answer(response, request_no, str(body.get("model") or "scripted"))
-
-        def do_GET(self) -> None:
-            self._send_json(404, {"error": {"message": "only POST chat completions"}})
-
-        def _answer(self, response: Response, request_no: int, model: str) -> None:
-            status = int(response.get("status") or 200)
-            headers = dict(response.get("headers") or {})
-            if "body" in response:
-                body = response["body"]
-                if isinstance(body, str):
-                    self._send(status, body.encode(), "text/html; charset=utf-8", headers)
-                else:
-                    self._send_json(status, body, headers)
-                return
-            if status >= 400:
-                retry_after_ms = response.get("retry_after_ms", 1)
-                if retry_after_ms is not None:
-                    headers.setdefault("retry-after-ms", str(retry_after_ms))
-                message = response.get("message") or f"scripted error {status}"
-                error_body = {"error": {"message": message, "type": "scripted", "code": status}}
-                self._send_json(status, error_body, headers)
-                return
-            self._send_json(status, completion(response, request_no, model), headers)
-
-        def _send_json(self, status: int, body: Any, headers: dict[str, str] | None = None) -> None:
-            self._send(status, json.dumps(body).encode(), "application/json", headers or {})
-
-        def _send(
-            self, status: int, data: bytes, content_type: str, headers: dict[str, str]
-        ) -> None:
-            try:
-                self.send_response(status)
-                self.send_header("Content-Type", content_type)
-                self.send_header("Content-Length", str(len(data)))
-                for name, value in headers.items():
-                    self.send_header(name, value)
-                self.end_headers()
-                self.wfile.write(data)
-            except (BrokenPipeError, ConnectionResetError):
-                pass  # the client gave up (its timeout): nothing to tell it
-
-    return Handler
+def _answer(response: Response, request_no: int, model: str) -> Answer:
+    status = int(response.get("status") or 200)
+    headers = dict(response.get("headers") or {})
+    if "body" in response:
+        body = response["body"]
+        if isinstance(body, str):
+            return Answer(status, body.encode(), "text/html; charset=utf-8", headers)
+        return json_answer(status, body, headers)
+    if status >= 400:
+        retry_after_ms = response.get("retry_after_ms", 1)
+        if retry_after_ms is not None:
+            headers.setdefault("retry-after-ms", str(retry_after_ms))
+        message = response.get("message") or f"scripted error {status}"
+        error_body = {"error": {"message": message, "type": "scripted", "code": status}}
+        return json_answer(status, error_body, headers)
+    return json_answer(status, completion(response, request_no, model), headers)
 
 
 __all__ = [

@@ -106,7 +106,7 @@ def test_key_brain_is_the_bound_brain_or_the_users_default(cast: Cast) -> None:
 
 
 def test_a_user_key_stops_working_when_its_user_leaves(cast: Cast) -> None:
-    from brain.access import workspace_member_remove
+    from brain.services.grants import workspace_member_remove
 
     user_key, _ = key_create(workspace=cast.workspace, user=cast.restricted)
     workspace_member_remove(workspace=cast.workspace, user=cast.restricted)

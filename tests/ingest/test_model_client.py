@@ -1,4 +1,4 @@
-"""The model client (ingest/agent/model.py) against a real loopback chat-completions server
+"""The model client (goat/chat.py) against a real loopback chat-completions server
 (tests/ingest/llm_server.py): the real openai SDK, real HTTP, no mocks."""
 
 import json
@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from ingest.agent.model import (
+from goat.chat import (
     AssistantTurn,
     ModelError,
     OpenAIChatModel,

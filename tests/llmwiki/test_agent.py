@@ -88,7 +88,7 @@ def acme_with_contradiction(old: str, acme_hash: str) -> dict[str, Any]:
         "memory_write",
         {
             "name": "acme",
-            "base_hash": acme_hash,
+            "expected_hash": acme_hash,
             "text": (
                 "---\ntitle: Acme\ntype: entity\nsummary: Customer running the pilot.\n"
                 "tags: [acme]\n---\n# Acme\n\n"
@@ -137,7 +137,7 @@ def test_the_agent_follows_the_agents_md_sequence_and_records_a_contradiction(
                 "memory_write",
                 {
                     "name": "acme",
-                    "base_hash": seen["writes"][1]["hash"],
+                    "expected_hash": seen["writes"][1]["hash"],
                     "text": (
                         "---\ntitle: Acme\ntype: entity\n---\n# Acme\n\n"
                         f"- The pilot starts 15 December. [^{NEW_ID}]\n"
@@ -332,7 +332,7 @@ def test_a_malformed_agents_md_is_refused_and_nothing_is_guessed(
 
 
 def _model(llm: LLMServer) -> Any:
-    from ingest.agent.model import OpenAIChatModel
+    from goat.chat import OpenAIChatModel
 
     return OpenAIChatModel("scripted", llm.base_url, "test", 5)
 

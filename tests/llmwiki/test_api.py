@@ -1,4 +1,4 @@
-"""The LLM Wiki over REST (brain/api/wiki_views.py), over real HTTP to the app under uvicorn
+"""The LLM Wiki over REST (llmwiki/api/views.py), over real HTTP to the app under uvicorn
 (`wiki_server`, whose GOAT_HOME is this process's too): who may use which scope, what a token
 may do, and the refusals — each checked to have written nothing."""
 
@@ -15,7 +15,7 @@ from jsonschema import Draft202012Validator
 
 from brain.api.parsing import MAX_BODY_BYTES
 from brain.api.tokens import token_create
-from brain.api.wiki import WIKI_TOOLS
+from llmwiki.api.tools import WIKI_TOOLS
 from llmwiki.models import Pen
 from llmwiki.scopes import MemoryScope
 from llmwiki.wiki import memory_read, source_list
@@ -228,6 +228,11 @@ def test_a_stale_expected_hash_is_409_with_the_current_hash_and_changes_nothing(
     missing = staff.request("PUT", f"{APP}/pages/ghost", {"text": PAGE, "expected_hash": first})
     assert (missing.status, "current_hash" in missing.body["error"]) == (409, False)
     assert staff.get(f"{APP}/pages/ghost").status == 404
+    # The hash a writer read has one name, expected_hash: the old base_hash is refused.
+    old = staff.request("PUT", f"{APP}/pages/acme", {"text": PAGE, "base_hash": first})
+    assert (old.status, old.body["error"]["code"]) == (400, "bad_argument")
+    assert "expected_hash" in old.body["error"]["message"]
+    assert "Still runs" in staff.get(f"{APP}/pages/acme").body["text"]
 
 
 def test_oversize_and_empty_sources_are_refused_and_nothing_is_captured(

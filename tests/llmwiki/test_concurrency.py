@@ -22,7 +22,7 @@ PAGES_EACH = 6
 SOURCES_EACH = 2
 
 # One writer: its own sources and pages (each citing a source and linking the hub), a query,
-# and one line appended to the shared page by read -> write(base_hash) -> retry when stale.
+# and one line appended to the shared page by read -> write(expected_hash) -> retry when stale.
 WRITER = """
 import sys
 from pathlib import Path
@@ -45,7 +45,7 @@ def write(root, writer, pages, sources):
         page = memory_read(root=root, name="shared")
         text = page["text"] + f"- line from writer {writer}\\n"
         try:
-            memory_write(root=root, name="shared", text=text, base_hash=page["hash"])
+            memory_write(root=root, name="shared", text=text, expected_hash=page["hash"])
             return
         except WikiError as error:
             if error.code != "stale_write":

@@ -1,9 +1,9 @@
-"""The shared safe renderer's untyped wikilinks and relative links (goat/markdown.py), as the
+"""The shared safe renderer's untyped wikilinks and relative links (brain/markdown.py), as the
 memory browser uses them."""
 
 from __future__ import annotations
 
-from goat.markdown import render_markdown
+from brain.markdown import render_markdown
 
 KNOWN = {"acme", "people/sarah-chen"}
 

@@ -1,4 +1,4 @@
-"""The LLM Wiki's MCP server (brain/api/wiki_mcp.py) with the `mcp` SDK's own client over
+"""The LLM Wiki's MCP server (llmwiki/api/mcp.py) with the `mcp` SDK's own client over
 streamable HTTP, against the app under uvicorn (`wiki_server`); what it writes is read back
 over REST on the same server."""
 
@@ -18,7 +18,7 @@ from mcp.client.session import ClientSession
 from mcp.client.streamable_http import streamable_http_client
 
 from brain.api.tokens import token_create
-from brain.api.wiki import WIKI_TOOLS
+from llmwiki.api.tools import WIKI_TOOLS
 from llmwiki.models import Pen
 from tests.cast import Cast
 from tests.llmwiki.test_api import PAGE, TokenApi, files_under, pen_base

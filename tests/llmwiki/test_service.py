@@ -124,9 +124,11 @@ def test_contradiction_entries_are_kept_or_extended_never_dropped(root: WikiRoot
 
 def test_a_stale_write_is_refused_with_the_current_hash(root: WikiRoot) -> None:
     first = memory_write(root=root, name="note", text="# Note\n\none\n")
-    second = memory_write(root=root, name="note", text="# Note\n\ntwo\n", base_hash=first["hash"])
+    second = memory_write(
+        root=root, name="note", text="# Note\n\ntwo\n", expected_hash=first["hash"]
+    )
     with pytest.raises(WikiError) as error:
-        memory_write(root=root, name="note", text="# Note\n\nthree\n", base_hash=first["hash"])
+        memory_write(root=root, name="note", text="# Note\n\nthree\n", expected_hash=first["hash"])
     assert error.value.code == "stale_write"
     assert second["hash"] in error.value.message
     assert "two" in memory_read(root=root, name="note")["body"]

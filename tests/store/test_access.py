@@ -12,15 +12,17 @@ from brain.access import (
     AccessError,
     AmbiguousBrain,
     brains_visible_to,
-    default_brain_for,
     get_brain_for_user,
-    grant_brain_access,
-    revoke_brain_access,
     user_may,
-    workspace_member_remove,
 )
 from brain.models import Brain, BrainMember, DefaultBrain
 from brain.services import brain_delete
+from brain.services.grants import (
+    default_brain_for,
+    grant_brain_access,
+    revoke_brain_access,
+    workspace_member_remove,
+)
 from goat.models import Workspace, WorkspaceMembership
 from goat.services import workspace_member_add
 from tests.store.conftest import Cast

@@ -16,13 +16,11 @@ from brain.access import (
     brains_named_for,
     brains_with_permission,
     get_brain_for_user,
-    grant_brain_access,
-    revoke_brain_access,
-    store_for_user,
     user_may,
-    workspace_member_remove,
 )
 from brain.models import Brain
+from brain.services.grants import grant_brain_access, revoke_brain_access, workspace_member_remove
+from brain.store import store_for_user
 from goat.models import WorkspaceMembership
 from tests.store.conftest import Cast
 from tests.store.factories import make_brain, make_user

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from brain.models import Brain, BrainDocument, BrainDocumentVersion, BrainEdge
-from brain.services import Actor, changes_apply, document_from_row
+from brain.rows import document_from_row
+from brain.services import Actor, changes_apply
 from brain.store import DatabaseStore
 from brain.toolkit.commands.graph import cmd_merge, cmd_move
 from brain.toolkit.commands.reads import cmd_folder_list, cmd_get, cmd_list

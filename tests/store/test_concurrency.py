@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 from django.db import connection, transaction
 
-from brain.access import default_brain_for
 from brain.models import BrainDocument, BrainDocumentVersion, DefaultBrain
 from brain.services import brain_lock
 from brain.services.documents import BRAIN_LOCK_NAMESPACE
+from brain.services.grants import default_brain_for
 from brain.toolkit.errors import StaleWrite
 from tests.store.factories import make_brain, make_user, make_workspace, page, write
 

@@ -6,9 +6,10 @@ import pytest
 from django.core import mail
 from django_celery_beat.models import PeriodicTask
 
+import brain.tasks  # noqa: F401  (registers the brain's tasks with the Celery app)
 from brain.models import BrainDoctorReport
 from brain.reports import doctor_report_create, doctor_reports_run
-from brain.tasks import DOCTOR_REPORTS_TASK
+from brain.schedule import DOCTOR_REPORTS_TASK
 from goat.celery import app
 from tests.store.conftest import Cast
 from tests.store.factories import evidence, page, write
@@ -75,7 +76,7 @@ def test_the_change_tracks_fixed_and_new_problems(
 def test_a_restricted_brains_access_managers_are_mailed_too(
     cast: Cast, django_capture_on_commit_callbacks
 ) -> None:
-    from brain.access import grant_brain_access
+    from brain.services.grants import grant_brain_access
 
     grant_brain_access(cast.secret_brain, cast.restricted, manage=True)
     write(cast.secret_brain, page())

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
@@ -15,17 +14,17 @@ import pytest
 import goat.celery
 from bench.generate import generate
 from brain import search
-from brain.access import store_for_user
 from brain.importer import brain_import
 from brain.models import Brain, BrainDocument, BrainEdge, BrainSearchIndex
-from brain.schedule import BrainTask
-from brain.services import Actor, document_from_row
-from brain.store import DatabaseStore
-from brain.tasks import SEARCH_INDEX_REFRESH_TASK
+from brain.rows import document_from_row
+from brain.schedule import SEARCH_INDEX_REFRESH_TASK, BrainTask
+from brain.services import Actor
+from brain.store import DatabaseStore, store_for_user
 from brain.toolkit.commands.reads import hit_links
 from brain.toolkit.commands.registry import call
 from brain.toolkit.edges import Edge
 from brain.toolkit.ranker import LexicalIndex, query, rank_document
+from brain.toolkit.ranker.segment import Segment
 from tests.cast import Cast
 from tests.embeddings_server import wait_until
 from tests.processes import celery_worker, database_url, own_broker
@@ -390,7 +389,7 @@ def test_after_an_import_a_worker_stores_the_index_the_next_process_loads(
             seconds=120,
         )
         assert done, log.read_text()
-    stored = json.loads(BrainSearchIndex.objects.get(brain_ref=cast.team_brain).data)
+    stored = Segment(bytes(BrainSearchIndex.objects.get(brain_ref=cast.team_brain).segment)).extra
     rows = BrainDocument.objects.filter(brain_ref=cast.team_brain)
     assert stored["hashes"] == dict(rows.values_list("brain_id", "content_hash"))
     # and a process meeting the brain loads it and reads no document: the counter, the stored
@@ -401,3 +400,75 @@ def test_after_an_import_a_worker_stores_the_index_the_next_process_loads(
             cast.team_brain, "project", limit=10, include_merged=False, include_archived=False
         )
     assert [hit.as_dict() for hit in found] == fresh_hits(cast, "project")
+
+
+def test_the_migration_rewrites_a_json_snapshot_as_the_segment_of_the_same_index() -> None:
+    import importlib
+    import json
+    from types import SimpleNamespace
+
+    from brain.toolkit.ranker import RankDocument
+
+    migration = importlib.import_module("brain.migrations.0010_search_index_segment")
+    documents = [
+        RankDocument(f"d{n}", f"Idea {n}", (), "active", "page", "concept", f"Idea {n} topic", None)
+        for n in range(5)
+    ]
+    index = LexicalIndex(documents)
+    hashes = {d.brain_id: f"h{n}" for n, d in enumerate(documents)}
+    old = {"index": index.to_dict(), "hashes": hashes, "position": 7, "rows": {"d0": 1}}
+    saved: list[Any] = []
+    deleted: list[Any] = []
+
+    def row(data: str) -> SimpleNamespace:
+        found = SimpleNamespace(data=data, segment=b"")
+        found.save = lambda update_fields: saved.append(found)
+        found.delete = lambda: deleted.append(found)
+        return found
+
+    rows = [row(json.dumps(old)), row("{not json")]
+    model = SimpleNamespace(
+        objects=SimpleNamespace(all=lambda: SimpleNamespace(iterator=lambda: rows))
+    )
+    migration.to_segments(SimpleNamespace(get_model=lambda app, name: model), None)
+
+    assert saved == [rows[0]] and deleted == [rows[1]]
+    loaded = LexicalIndex.from_segment(rows[0].segment)
+    assert loaded.stored_extra()["hashes"] == hashes
+    assert loaded.stored_extra()["position"] == 7
+    assert loaded.scores(["idea", "topic"]) == index.scores(["idea", "topic"])
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_host_copy_of_the_stored_index_is_mapped_by_a_new_process(
+    cast: Cast, settings: Any, tmp_path: Path, django_assert_num_queries: Any
+) -> None:
+    settings.SEARCH_INDEX_HOST_COPY = True
+    settings.VAR_DIR = tmp_path
+    store = store_of(cast)
+    for n in range(5):
+        call("create", store, {"type": "concept", "title": f"Idea {n}", "body": f"Topic {n}."})
+    hits(cast, "idea")  # builds the index, stores it and writes its host copy
+    stored = BrainSearchIndex.objects.get(brain_ref=cast.team_brain)
+    copies = list(tmp_path.glob(f"search-index/*/{cast.team_brain.pk}/*.bin"))
+    assert [copy.name for copy in copies] == [f"{stored.generation}.bin"]
+    assert copies[0].read_bytes() == bytes(stored.segment)
+
+    search.forget()  # as a process that never saw this brain
+    # the counter, the stored index's generation (the segment is mapped from the copy), the
+    # versions since it (none), the edges
+    with django_assert_num_queries(4):
+        found, _ = search.search(
+            cast.team_brain, "idea", limit=3, include_merged=False, include_archived=False
+        )
+    assert hits(cast, "idea topic") == fresh_hits(cast, "idea topic")
+    assert found
+
+    # a damaged or missing copy: the segment is read from PostgreSQL, and the copy written again
+    copies[0].write_bytes(b"damaged")
+    search.forget()
+    assert hits(cast, "idea topic") == fresh_hits(cast, "idea topic")
+    copies[0].unlink()
+    search.forget()
+    assert hits(cast, "idea topic") == fresh_hits(cast, "idea topic")
+    assert copies[0].read_bytes() == bytes(stored.segment)

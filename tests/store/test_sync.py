@@ -11,7 +11,8 @@ import pytest
 from django.db import connection
 
 from brain.models import Brain, BrainDocument, BrainDocumentVersion, BrainFolder
-from brain.services import Actor, document_delete, document_from_row
+from brain.rows import document_from_row
+from brain.services import Actor, document_delete
 from brain.sync import (
     Snapshot,
     brain_materialize,

@@ -13,7 +13,8 @@ from brain.models import (
     BrainEdge,
     BrainTimelineEntry,
 )
-from brain.services import Actor, document_delete, document_from_row
+from brain.rows import document_from_row
+from brain.services import Actor, document_delete
 from brain.toolkit.document import Document, parse_document, serialize_document
 from brain.toolkit.errors import (
     ALREADY_EXISTS,

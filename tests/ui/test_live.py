@@ -364,13 +364,13 @@ def test_a_quiet_stream_sends_heartbeats_and_a_closed_one_unsubscribes(ui_cast: 
 
 
 def take_off_the_allow_list(cast: UiCast, client: httpx2.Client) -> None:
-    from brain.access import revoke_brain_access
+    from brain.services.grants import revoke_brain_access
 
     assert revoke_brain_access(cast.secret_brain, cast.member) == 2  # view and change
 
 
 def remove_from_the_workspace(cast: UiCast, client: httpx2.Client) -> None:
-    from brain.access import workspace_member_remove
+    from brain.services.grants import workspace_member_remove
 
     workspace_member_remove(workspace=cast.workspace, user=cast.member)
 
@@ -440,7 +440,7 @@ def test_a_stream_that_keeps_access_outlives_its_checks(ui_cast: UiCast, ui_serv
         stream.ready()
         time.sleep(ACCESS_CHECK_SECONDS + 1)
         # when another member is taken off the brain (the member is not)
-        from brain.access import grant_brain_access, revoke_brain_access
+        from brain.services.grants import grant_brain_access, revoke_brain_access
 
         grant_brain_access(ui_cast.secret_brain, ui_cast.restricted)
         revoke_brain_access(ui_cast.secret_brain, ui_cast.restricted)

@@ -164,7 +164,7 @@ def test_a_deleted_document_shows_a_banner_and_leaves_the_tree(
 def test_a_page_whose_user_lost_access_says_so_and_stops_following(
     ui_cast: UiCast, tab: BrowserPage
 ) -> None:
-    from brain.access import revoke_brain_access
+    from brain.services.grants import revoke_brain_access
 
     # given the member reading a document of the restricted brain, its stream open
     open_live(tab, ui_cast, "/brain/secret/doc/project-x/")

@@ -426,7 +426,7 @@ def test_search_shows_each_hit_with_its_explanation_and_hop_path(ui_cast: UiCast
 
 
 def test_search_matches_what_the_rest_query_tool_returns(ui_cast: UiCast) -> None:
-    from brain.access import store_for_user
+    from brain.store import store_for_user
 
     store = store_for_user(user=ui_cast.member, brain="team")
     expected = [

@@ -15,7 +15,8 @@ from guardian.shortcuts import assign_perm
 
 from brain.demo import demo_load
 from brain.models import BrainDocument
-from brain.services import Actor, document_from_row
+from brain.rows import document_from_row
+from brain.services import Actor
 from brain.services.editing import document_save_text
 from brain.toolkit.document import Document
 from tests.store.factories import make_brain, make_user, make_workspace, write

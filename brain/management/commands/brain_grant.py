@@ -6,8 +6,9 @@ from typing import Any
 
 from django.core.management.base import CommandParser
 
-from brain.access import AccessError, grant_brain_access, revoke_brain_access
+from brain.access import AccessError
 from brain.management.lookup import brain_lookup
+from brain.services.grants import grant_brain_access, revoke_brain_access
 from goat.management.base import JsonCommand, UserError, user_lookup
 
 

@@ -16,7 +16,7 @@ runs a write under the store's lock, so what the command reads is still true whe
 from __future__ import annotations
 
 import shlex
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
@@ -123,6 +123,8 @@ class Param:
     max_length: int | None = None
     pattern: str | None = None
     format: str | None = None
+    # For a "str" or "text": the fewest characters it takes (minLength).
+    min_length: int | None = None
     # For a "list": the most items it takes (maxItems), refused before the command runs.
     max_items: int | None = None
     # For an "int": the least and the most the command accepts (minimum, maximum). Whatever
@@ -147,6 +149,8 @@ class Param:
         if self.choices:
             schema["enum"] = list(self.choices)
         text = schema["items"] if self.kind == "list" else schema
+        if self.min_length is not None:
+            text["minLength"] = self.min_length
         if self.max_length is not None:
             text["maxLength"] = self.max_length
         if self.pattern is not None:
@@ -204,8 +208,8 @@ class CommandSpec:
 
     @property
     def all_params(self) -> tuple[Param, ...]:
-        if self.expected_hash == "ignores":
-            return self.params
+        if self.expected_hash == "ignores" or any(p.name == "expected_hash" for p in self.params):
+            return self.params  # (a family may declare its own, as the LLM Wiki's does)
         required = self.expected_hash == "requires"
         return (*self.params, replace(EXPECTED_HASH, required=required))
 
@@ -230,6 +234,44 @@ class CommandSpec:
                 "required": [p.name for p in params if p.required],
                 "additionalProperties": False,
             },
+        }
+
+
+class CommandRegistry:
+    """One family of declared commands: the brain's (`BRAIN_COMMANDS`) or the LLM Wiki's
+    (`llmwiki.commands.WIKI_COMMANDS`). Every surface and agent finds a family's specs, their
+    arguments' JSON schemas and their tool schemas here, from the one declaration."""
+
+    def __init__(self, specs: tuple[CommandSpec, ...]) -> None:
+        self.specs = specs
+        self._by_name = {spec.name: spec for spec in specs} | {
+            spec.tool_name: spec for spec in specs
+        }
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._by_name
+
+    def __iter__(self) -> Iterator[CommandSpec]:
+        return iter(self.specs)
+
+    def lookup(self, name: str) -> CommandSpec:
+        spec = self._by_name.get(name)
+        if spec is None:
+            raise CommandError(NOT_AVAILABLE, MSG_UNKNOWN_COMMAND.format(name=name))
+        return spec
+
+    def for_surface(self, surface: str, profile: str | None = None) -> list[CommandSpec]:
+        """The specs offered on `surface` (for an agent, to its profile), in declared order."""
+        return [
+            spec
+            for spec in self.specs
+            if surface in spec.surfaces and (profile is None or profile in spec.profiles)
+        ]
+
+    def tool_schemas(self, surface: str, profile: str | None = None) -> dict[str, Any]:
+        """Each offered spec's OpenAI-style function object, by tool name."""
+        return {
+            spec.tool_name: spec.tool_schema(surface) for spec in self.for_surface(surface, profile)
         }
 
 
@@ -765,8 +807,9 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
     ),
 )
 
+# The brain's commands, by name and tool name (`lookup`).
+BRAIN_COMMANDS: Final = CommandRegistry(COMMANDS)
 REGISTRY: Final[dict[str, CommandSpec]] = {spec.name: spec for spec in COMMANDS}
-_BY_TOOL_NAME: Final[dict[str, CommandSpec]] = {spec.tool_name: spec for spec in COMMANDS}
 _BOUND: dict[str, Callable[..., dict[str, Any]]] = {}
 
 
@@ -780,10 +823,8 @@ def bind_tool(name: str, function: Callable[..., dict[str, Any]]) -> None:
 
 
 def lookup(name: str) -> CommandSpec:
-    spec = REGISTRY.get(name) or _BY_TOOL_NAME.get(name)
-    if spec is None:
-        raise CommandError(NOT_AVAILABLE, MSG_UNKNOWN_COMMAND.format(name=name))
-    return spec
+    """A brain command by its name or tool name (not_available for none)."""
+    return BRAIN_COMMANDS.lookup(name)
 
 
 def function_of(spec: CommandSpec) -> Callable[..., dict[str, Any]] | None:
@@ -945,7 +986,9 @@ def tool_schemas(
 
 
 __all__ = [
+    "BRAIN_COMMANDS",
     "COMMANDS",
+    "CommandRegistry",
     "REGISTRY",
     "CommandSpec",
     "Param",

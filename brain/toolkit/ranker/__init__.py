@@ -1,8 +1,9 @@
 """The ranker behind `query`: BM25 and title/alias matches, fused, expanded along page edges.
 
 A pure function of documents and edges. The documents' lexical statistics live in an index
-behind the `RankIndex` protocol: `LexicalIndex` is the in-memory one, `stored.StoredIndex` the
-CLI's on-disk one (flat arrays mapped from `ROOT/.goat-brain/`, see `brain.toolkit.catalog`).
+behind the `RankIndex` protocol: `LexicalIndex` is the in-memory one (stored by the server as a
+segment, `segment.py`), `stored.StoredIndex` the CLI's on-disk one (the same segment format,
+mapped from `ROOT/.goat-brain/`, see `brain.toolkit.catalog`).
 Edges come as any iterable of `Edge`; pass an `EdgeGraph` to build the adjacency once and reuse
 it across queries.
 
@@ -36,7 +37,7 @@ numpy is imported only to build an on-disk segment or when a `LexicalIndex` firs
 with the package; the CLI's `get` and `list` do not import the package at all.
 """
 
-from .contracts import Ranked, RankIndex
+from .contracts import RankDocument, Ranked, RankIndex
 from .fusion import CandidateList, Hit, Matched
 from .graph import EdgeGraph
 from .lexical import (
@@ -44,7 +45,6 @@ from .lexical import (
     INDEX_VERSION,
     MSG_BAD_INDEX,
     LexicalIndex,
-    RankDocument,
     RankMeta,
     rank_document,
 )

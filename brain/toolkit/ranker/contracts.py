@@ -1,12 +1,14 @@
 """What the ranker reads: a candidate document (`Ranked`) and an index of a brain (`RankIndex`).
 
-A leaf of the ranker package: the fusion, the name list and both indexes are written against
-these shapes, so none of them imports another to learn them.
+A leaf of the ranker package: the fusion, the name list, the indexes and the segment format
+are written against these shapes, so none of them imports another to learn them. A
+`RankDocument` is what an index is built from.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
 
@@ -65,3 +67,21 @@ class RankIndex(Protocol):
 
 
 BestScores = tuple[list[tuple[str, float]], int]  # (id, score) pairs, and how many scored
+
+
+@dataclass(frozen=True)
+class RankDocument:
+    """What the ranker knows of a document."""
+
+    brain_id: str
+    title: str
+    aliases: tuple[str, ...]
+    status: str  # draft | active | archived | merged
+    kind: str  # page | evidence
+    type: str
+    text: str  # what BM25 indexes: title, aliases and the whole body
+    updated: datetime | None  # aware; for the recency blend
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return (self.title, *self.aliases)

@@ -1,15 +1,19 @@
 """BM25 over a brain's documents: what the ranker knows of a document, and the in-memory index.
 
 `RankIndex` is what `query` needs from an index. `LexicalIndex` is the in-memory one (a
-server can keep one per brain, maintained on write; `to_dict`/`from_dict` snapshot it as
-JSON); `brain.toolkit.ranker.stored.StoredIndex` is the CLI's on-disk one. Both score with
-the same expressions (`okapi_idf`, `mean_idf`, and BM25Okapi's term weight, vectorized in
-`term_weights`), so their scores are the same floating-point numbers for the same documents.
+server keeps one per brain, maintained on write; `to_segment`/`from_segment` store it as a
+segment of flat arrays, `segment.py`, read back in place; `to_dict`/`from_dict`, the JSON
+snapshot stored before, remain for the migration that converts it and for `ranker_bench`);
+`brain.toolkit.ranker.stored.StoredIndex` is the CLI's on-disk one, over the same format.
+Both score with the same expressions (`okapi_idf`, `mean_idf`, and BM25Okapi's term weight,
+vectorized in `term_weights`), so their scores are the same floating-point numbers for the same
+documents.
 numpy is imported when a `LexicalIndex` first scores, not with this module.
 """
 
 from __future__ import annotations
 
+import gc
 import heapq
 import math
 import re
@@ -17,14 +21,13 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
 from datetime import datetime
 from itertools import chain
 from sys import intern
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
-from .contracts import BestScores, Ranked, RankIndex
+from .contracts import BestScores, RankDocument, Ranked, RankIndex
 from .fusion import Rank, ranks
 from .names import array_ranks, document_name_tokens, tokens_of_name
 from .tokenizer import TOKENIZER_VERSION, tokenize
@@ -34,6 +37,7 @@ if TYPE_CHECKING:
     import numpy.typing as npt
 
     from ..document import Document
+    from .segment import Segment
 
     Ints = npt.NDArray[np.int64]
     Floats = npt.NDArray[np.float64]
@@ -60,24 +64,6 @@ class RankMeta(NamedTuple):
     kind: str
     type: str
     updated: datetime | None
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return (self.title, *self.aliases)
-
-
-@dataclass(frozen=True)
-class RankDocument:
-    """What the ranker knows of a document."""
-
-    brain_id: str
-    title: str
-    aliases: tuple[str, ...]
-    status: str  # draft | active | archived | merged
-    kind: str  # page | evidence
-    type: str
-    text: str  # what BM25 indexes: title, aliases and the whole body
-    updated: datetime | None  # aware; for the recency blend
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -224,6 +210,13 @@ class LexicalIndex:
         self._dense: dict[str, tuple[_Floats, _Bools]] = {}
         self._weights_generation = -1
         self._last_scores: tuple[tuple[int, tuple[str, ...]], tuple[_Ints, _Floats]] | None = None
+        # Read by `from_segment`: the postings of the terms no change has touched yet stay in
+        # the segment's arrays (its slots are this index's); a term a change touches is taken
+        # out into `_postings` (with its document frequency in the segment, for the histogram).
+        # The documents read from it keep no text: their terms are the forward index's.
+        self._segment: Segment | None = None
+        self._taken: dict[str, int] = {}  # term -> its document frequency in the segment
+        self._segment_slots: dict[str, int] = {}  # id -> slot, for the documents it holds
         for document in documents:
             self.add(document)
 
@@ -263,7 +256,7 @@ class LexicalIndex:
             if not holding:
                 del self._with_status[document.status]
         histogram = self._df_histogram
-        for term in set(tokenize(document.text)):
+        for term in self._terms_of(brain_id, document):
             posting = self._posting(term)
             if posting is None or posting.pop(slot, None) is None:
                 continue
@@ -302,6 +295,14 @@ class LexicalIndex:
         self._average_idf = None
         self._length_array = None
         self._generation += 1
+
+    def _terms_of(self, brain_id: str, document: RankDocument) -> set[str]:
+        """The distinct terms of an indexed document (its text's, or the segment's record)."""
+        segment_slot = self._segment_slots.pop(brain_id, None)
+        if segment_slot is None or self._segment is None:
+            return set(tokenize(document.text))
+        terms = self._segment.terms
+        return {terms[number] for number in self._segment.terms_of(segment_slot)}
 
     def _insert(self, document: RankDocument, frequencies: Mapping[str, int], length: int) -> None:
         # The id interned (as `EdgeGraph` interns its nodes): a query's lookups then find the
@@ -404,7 +405,27 @@ class LexicalIndex:
                 # Published before the packed form goes, so a concurrent reader sees one of them.
                 posting = self._postings[term] = _unpack(packed, len(self._ids), term)
                 self._packed.pop(term, None)
+        segment = self._segment
+        if posting is None and segment is not None and term not in self._taken:
+            number = segment.term_id(term)
+            if number is not None:
+                slots, tfs = segment.postings(number)
+                posting = self._postings[term] = dict(zip(slots, tfs, strict=True))
+                self._taken[term] = len(slots)
         return posting
+
+    def _df(self, term: str) -> int:
+        """The term's document frequency, without taking it out of the segment."""
+        posting = self._postings.get(term)
+        if posting is not None:
+            return len(posting)
+        segment = self._segment
+        if segment is not None and term not in self._taken:
+            number = segment.term_id(term)
+            if number is not None:
+                return segment.df(number)
+        posting = self._posting(term)
+        return len(posting) if posting else 0
 
     # --- scoring -----------------------------------------------------------------------
     def average_idf(self) -> float:
@@ -413,15 +434,19 @@ class LexicalIndex:
             if self._df_histogram is None:
                 histogram = Counter(map(len, self._postings.values()))
                 histogram.update((packed.count(" ") + 1) // 2 for packed in self._packed.values())
+                if self._segment is not None:
+                    histogram.update(self._segment.histogram)
+                    histogram.subtract(self._taken.values())
+                    histogram = Counter({df: n for df, n in histogram.items() if n})
                 self._df_histogram = histogram
             self._average_idf = mean_idf(len(self._documents), self._df_histogram)
         return self._average_idf
 
     def idf(self, term: str) -> float:
-        posting = self._posting(term)
-        if not posting:
+        df = self._df(term)
+        if not df:
             return 0.0
-        return okapi_idf(len(self._documents), len(posting), self.epsilon, self.average_idf)
+        return okapi_idf(len(self._documents), df, self.epsilon, self.average_idf)
 
     def scores(self, query_tokens: Sequence[str]) -> dict[str, float]:
         """BM25Okapi scores of the documents that contain at least one query token.
@@ -604,13 +629,23 @@ class LexicalIndex:
     def _term_arrays(self, term: str) -> tuple[_Ints, _Floats] | None:
         arrays = self._arrays.get(term)
         if arrays is None:
-            posting = self._posting(term)
-            if not posting:
-                return None
             import numpy as np
 
-            slots = np.fromiter(posting.keys(), dtype=np.int64, count=len(posting))
-            tfs = np.fromiter(posting.values(), dtype=np.float64, count=len(posting))
+            segment = self._segment
+            number = None
+            if segment is not None and term not in self._taken and term not in self._postings:
+                number = segment.term_id(term)
+            if number is not None:
+                assert segment is not None
+                listed_slots, listed_tfs = segment.postings(number)  # checked against its CRC
+                slots = np.array(listed_slots, dtype=np.int64)
+                tfs = np.array(listed_tfs, dtype=np.float64)
+            else:
+                posting = self._posting(term)
+                if not posting:
+                    return None
+                slots = np.fromiter(posting.keys(), dtype=np.int64, count=len(posting))
+                tfs = np.fromiter(posting.values(), dtype=np.float64, count=len(posting))
             arrays = self._arrays[term] = (slots, tfs)
         return arrays
 
@@ -705,6 +740,207 @@ class LexicalIndex:
         ordered = self._id_order[0]
         return [ordered[place] for place in places]
 
+    # --- the segment ---------------------------------------------------------------------
+    def to_segment(
+        self, extra: Mapping[str, Any] | None = None, *, generation: str | None = None
+    ) -> bytes:
+        """The index as a segment (`brain.toolkit.ranker.segment`): its arrays, each live
+        document's id (its text's source left empty) and, in `extra`, `extra`'s keys plus
+        "documents", each live document's ranking metadata by slot; `from_segment` reads it back.
+
+        Made from the arrays: the postings no change took out of a segment this index was read
+        from are copied as they are, the others from their maps (free slots left out).
+        """
+        import numpy as np
+
+        from .segment import Held, pack_segment
+
+        for term in list(self._packed):
+            self._posting(term)
+        live = [slot for slot, brain_id in enumerate(self._ids) if brain_id]
+        renumber = np.full(len(self._ids) + 1, -1, dtype=np.int64)
+        renumber[live] = np.arange(len(live), dtype=np.int64)
+        vocabulary: list[str] = []
+        term_parts: list[_Ints] = []
+        slot_parts: list[_Ints] = []
+        tf_parts: list[_Ints] = []
+        segment = self._segment
+        if segment is not None:
+            vocabulary = list(segment.terms)
+            indptr = segment.array("indptr")
+            term_of = np.repeat(np.arange(len(vocabulary), dtype=np.int64), np.diff(indptr))
+            untouched = np.ones(len(vocabulary), dtype=bool)
+            taken = [segment.term_id(term) for term in self._taken]
+            untouched[[number for number in taken if number is not None]] = False
+            keep = untouched[term_of]
+            term_parts.append(term_of[keep])
+            slot_parts.append(segment.array("slots").astype(np.int64)[keep])
+            tf_parts.append(segment.array("tfs").astype(np.int64)[keep])
+        term_ids = {term: number for number, term in enumerate(vocabulary)}
+        for term, posting in self._postings.items():
+            if not posting:
+                continue
+            number = term_ids.get(term)
+            if number is None:
+                number = term_ids[term] = len(vocabulary)
+                vocabulary.append(term)
+            term_parts.append(np.full(len(posting), number, dtype=np.int64))
+            slot_parts.append(np.fromiter(posting.keys(), dtype=np.int64, count=len(posting)))
+            tf_parts.append(np.fromiter(posting.values(), dtype=np.int64, count=len(posting)))
+        terms = np.concatenate([*term_parts, np.zeros(0, dtype=np.int64)])
+        slots = renumber[np.concatenate([*slot_parts, np.zeros(0, dtype=np.int64)])]
+        tfs = np.concatenate([*tf_parts, np.zeros(0, dtype=np.int64)])
+        # The final vocabulary: sorted, only the terms some document has.
+        present = np.flatnonzero(np.bincount(terms, minlength=len(vocabulary))).tolist()
+        final = sorted(vocabulary[number] for number in present)
+        final_ids = {term: number for number, term in enumerate(final)}
+        remap = np.full(len(vocabulary), -1, dtype=np.int64)
+        remap[present] = [final_ids[vocabulary[number]] for number in present]
+        terms = remap[terms]
+        order = np.lexsort((slots, terms))
+        indptr_out = np.zeros(len(final) + 1, dtype=np.int64)
+        np.cumsum(np.bincount(terms, minlength=len(final)), out=indptr_out[1:])
+        by_slot = np.lexsort((terms, slots))
+        fwd_indptr = np.zeros(len(live) + 1, dtype=np.int64)
+        np.cumsum(np.bincount(slots, minlength=len(live)), out=fwd_indptr[1:])
+        name_pairs = sorted(
+            (final_ids[token], int(renumber[slot]))
+            for token, named in self._names.items()
+            if token in final_ids
+            for slot in named
+        )
+        name_terms = np.array([pair[0] for pair in name_pairs], dtype=np.int64)
+        name_indptr = np.zeros(len(final) + 1, dtype=np.int64)
+        np.cumsum(np.bincount(name_terms, minlength=len(final)), out=name_indptr[1:])
+        arrays = {
+            "indptr": indptr_out,
+            "slots": slots[order],
+            "tfs": tfs[order],
+            "name_indptr": name_indptr,
+            "name_slots": np.array([pair[1] for pair in name_pairs], dtype=np.int64),
+            "fwd_indptr": fwd_indptr,
+            "fwd_terms": terms[by_slot],
+            "lengths": np.array([self._lengths[slot] for slot in live], dtype=np.int64),
+        }
+        documents = [self._documents[self._ids[slot]] for slot in live]
+        meta = [
+            [
+                document.title,
+                list(document.aliases),
+                document.status,
+                document.kind,
+                document.type,
+                document.updated.isoformat() if document.updated else None,
+            ]
+            for document in documents
+        ]
+        return pack_segment(
+            final,
+            arrays,
+            [Held(document.brain_id, "", (0, 0)) for document in documents],
+            k1=self.k1,
+            b=self.b,
+            epsilon=self.epsilon,
+            extra={**(extra or {}), "documents": meta},
+            generation=generation,
+        )
+
+    @classmethod
+    def from_segment(cls, buffer: Any) -> LexicalIndex:
+        """The index `to_segment` wrote, its arrays viewed in `buffer` (bytes, or an mmap of a
+        file: kept open while the index lives); `StoredIndexError` (a ValueError) when it is
+        not one this version reads. The postings stay in the segment until a change touches
+        them; only the documents' metadata is read up front."""
+        from .segment import Segment, StoredIndexError
+
+        segment = Segment(buffer)
+        enabled = gc.isenabled()
+        gc.disable()  # many small objects, none of them garbage: the collector would only look
+        try:
+            index = cls(k1=segment.k1, b=segment.b, epsilon=segment.epsilon)
+            index._segment = segment
+            index._load_documents(segment)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+            raise StoredIndexError(str(error) or type(error).__name__) from None
+        finally:
+            if enabled:
+                gc.enable()
+        return index
+
+    def _load_documents(self, segment: Segment) -> None:
+        """What `_insert` would make for each of the segment's documents, made in bulk: the
+        documents from their metadata, the name slots from the segment's name postings, the
+        name rows from the titles and aliases."""
+        meta = segment.extra["documents"]
+        ids = [intern(brain_id) for brain_id in segment.ids]
+        if len(meta) != len(ids):
+            raise ValueError("the documents' metadata does not match their ids")
+        parse = datetime.fromisoformat
+        documents = [
+            RankDocument(
+                brain_id,
+                str(title),
+                tuple(map(str, aliases)),
+                str(status),
+                str(kind),
+                str(type_),
+                "",
+                parse(updated) if updated is not None else None,
+            )
+            for brain_id, (title, aliases, status, kind, type_, updated) in zip(
+                ids, meta, strict=True
+            )
+        ]
+        lengths = list(segment.lengths())
+        self._ids = ids
+        self._lengths = lengths
+        self._total_length = sum(lengths)
+        self._slot_of = dict(zip(ids, range(len(ids)), strict=True))
+        if len(self._slot_of) != len(ids) or "" in self._slot_of:
+            raise ValueError("a document id is empty or repeated")
+        self._segment_slots = dict(self._slot_of)
+        self._documents = dict(zip(ids, documents, strict=True))
+        self._pages = {document.brain_id for document in documents if document.kind == "page"}
+        with_status = self._with_status
+        for document in documents:
+            holding = with_status.get(document.status)
+            if holding is None:
+                holding = with_status[document.status] = set()
+            holding.add(document.brain_id)
+        name_indptr, name_slots = segment.all_name_postings()  # no numpy: scoring imports it
+        terms = segment.terms
+        self._names = {
+            terms[number]: set(name_slots[start:end])
+            for number, (start, end) in enumerate(zip(name_indptr, name_indptr[1:], strict=False))
+            if end > start
+        }
+        row_slots, row_sizes, row_tokens = self._row_slots, self._row_sizes, self._row_tokens
+        rows_of, token_rows = self._rows_of, self._token_rows
+        for slot, document in enumerate(documents):
+            rows = rows_of[slot] = []
+            for name in (document.title, *document.aliases):
+                name_tokens, name_set = tokens_of_name(name)
+                if not name_set:
+                    continue
+                row = len(row_slots)
+                row_slots.append(slot)
+                row_sizes.append(len(name_set))
+                row_tokens.append(name_tokens)
+                rows.append(row)
+                for token in name_set:
+                    found = token_rows.get(token)
+                    if found is None:
+                        token_rows[token] = {row}
+                    else:
+                        found.add(row)
+            if len(rows) > 1:
+                self._named_twice += 1
+        self._generation += 1
+
+    def stored_extra(self) -> Any:
+        """The `extra` of the segment this index was read from (None when it was not)."""
+        return self._segment.extra if self._segment is not None else None
+
     # --- JSON --------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         """A JSON-serializable snapshot; `from_dict` reads it back.
@@ -712,6 +948,9 @@ class LexicalIndex:
         Documents are numbered in slot order, free slots left out; each term's postings are one
         string of "number tf" pairs, which JSON parses far faster than a list of numbers.
         """
+        if self._segment is not None:
+            for term in self._segment.terms:
+                self._posting(term)
         live = [slot for slot, brain_id in enumerate(self._ids) if brain_id]
         renumber = None if len(live) == len(self._ids) else {s: n for n, s in enumerate(live)}
         documents = []

@@ -62,7 +62,9 @@ class Command(JsonCommand):
         write = op("write", "store one curated page from a file ('-' for stdin)")
         write.add_argument("page")
         write.add_argument("--file", required=True)
-        write.add_argument("--base-hash", help="refuse the write if the page changed since")
+        write.add_argument(
+            "--expected-hash", help="the hash you read: refuse the write if the page changed since"
+        )
         query = op("query", "pages matching the words, from index.md")
         query.add_argument("text")
         query.add_argument("--limit", type=int, default=10)
@@ -103,7 +105,10 @@ class Command(JsonCommand):
             page_text = _read_input(options["file"], binary=False, limit=root.max_source_bytes)
             assert isinstance(page_text, str)
             result = wiki.memory_write(
-                root=root, name=options["page"], text=page_text, base_hash=options["base_hash"]
+                root=root,
+                name=options["page"],
+                text=page_text,
+                expected_hash=options["expected_hash"],
             )
             verb = "created" if result["created"] else "updated"
             self.emit(result, f"{verb} {result['name']} {result['hash']}", as_json=as_json)

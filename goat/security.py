@@ -1,4 +1,5 @@
-"""The staff UI's Content-Security-Policy, set per view by django-csp's `csp` decorator.
+"""The app's own pages' Content-Security-Policy (the staff UI, the memory browser), set per
+view by django-csp's `csp` decorator; it lives here, in the bottom layer, as both apps use it.
 
 Scripts, styles, fonts and fetches come from this origin only (the app's static files, no CDN);
 nothing inline: no 'unsafe-inline', no 'unsafe-eval', no nonces. Images come from this origin,

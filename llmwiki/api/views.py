@@ -15,7 +15,7 @@ scope; switching changes only that row, no files are imported, merged or deleted
     GET  /api/memory/provider, /api/pens/<short-name>_<uuid>/provider
     PUT  the same, body {"provider": "markdown"|"llm-wiki"|"hindsight", "hindsight_bank"?}
 
-Each view resolves the scope for the caller (brain/api/wiki.py: outsiders, non-staff callers
+Each view resolves the scope for the caller (llmwiki/api/tools.py: outsiders, non-staff callers
 and brain-bound tokens get the same 404; read-scoped tokens get 403 on the writes), then runs
 one tool of `WIKI_TOOLS` — the same path MCP takes. Query and lint are POSTs: each appends a
 record to the wiki's log.md, though neither changes a page.
@@ -31,25 +31,22 @@ from jsonschema import Draft202012Validator
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from brain.api.callers import Caller
+from brain.api.errors import BAD_ARGUMENT, ApiError, error_schema
+from brain.api.openapi import openapi_schema
+from brain.api.parsing import ToolArgumentsParser
+from brain.api.views import ApiView
 from brain.toolkit.commands.results import BOOLEAN, STRING, Schema, obj
-from llmwiki.models import MemoryBinding
-from llmwiki.scopes import MemoryScope, ScopeError, active_provider, binding_activate, binding_of
-
-from .callers import Caller
-from .errors import BAD_ARGUMENT, ApiError, error_schema
-from .openapi import openapi_schema
-from .parsing import ToolArgumentsParser
-from .views import ApiView
-from .wiki import (
-    INGEST_ARGUMENTS,
+from llmwiki.api.tools import (
     PAGE_NAME,
-    QUERY_ARGUMENTS,
     SOURCE_ID,
     WIKI_TOOLS,
-    WRITE_ARGUMENTS,
+    body_schema,
     wiki_call,
     wiki_scope_for,
 )
+from llmwiki.models import MemoryBinding
+from llmwiki.scopes import MemoryScope, ScopeError, active_provider, binding_activate, binding_of
 
 TAG: Final = "llm-wiki"
 
@@ -85,9 +82,9 @@ SOURCE_PARAMETER = OpenApiParameter(
 )
 
 # REST bodies: the tool's arguments less those the URL gives.
-WRITE_BODY: Final[Schema] = obj(WRITE_ARGUMENTS, optional=["expected_hash"])
-INGEST_BODY: Final[Schema] = obj(INGEST_ARGUMENTS, optional=["title"])
-QUERY_BODY: Final[Schema] = obj(QUERY_ARGUMENTS, optional=["limit"])
+WRITE_BODY: Final[Schema] = body_schema("memory_write", without=("name",))
+INGEST_BODY: Final[Schema] = body_schema("wiki_ingest_source")
+QUERY_BODY: Final[Schema] = body_schema("wiki_query")
 
 
 def _error(status: int, description: str) -> OpenApiResponse:
@@ -396,7 +393,7 @@ def _provider_view(scope: str) -> type[ProviderView]:
 
 
 def wiki_urlpatterns() -> list[URLPattern]:
-    """The routes, for brain/api/urls.py (mounted at api/)."""
+    """The routes, for llmwiki/api/urls.py (mounted at api/)."""
     patterns = [
         path("memory/provider", _provider_view("memory").as_view(), name="memory-provider"),
         path("pens/<str:pen>/provider", _provider_view("pen").as_view(), name="pen-provider"),

@@ -1,7 +1,9 @@
 """The agents' model: one chat-completions call to any OpenAI-compatible endpoint.
 
-`ChatModel` is what the tool loop (ingest/agent/loop.py) talks to: it sends the conversation
-so far and the tools on offer, and gets back one `AssistantTurn`, text and/or tool calls.
+Shared by the ingestion agents and the LLM Wiki's agent, so it lives in the bottom layer.
+`ChatModel` is what a tool loop (ingest/agent/loop.py, llmwiki/agent.py) talks to: it sends
+the conversation so far and the tools on offer, and gets back one `AssistantTurn`, text
+and/or tool calls.
 `OpenAIChatModel` implements it with the `openai` SDK, which speaks to OpenAI itself and to
 any compatible server: a gateway, Ollama (`http://127.0.0.1:11434/v1`), vLLM
 (`http://HOST:8000/v1`). `model_from_settings()` builds one from the `AGENT_*` settings, or

@@ -8,7 +8,7 @@ HTTP beside the brains' connector (brain/api/mcp.py):
 
 - Every request is checked as the brains' connector checks it (Host and Origin; a bearer
   token, none or a bad one is 401) and the scope is resolved for the token as REST resolves
-  it (brain/api/wiki.py): not staff, not in the Pen, or a token bound to a brain — the same
+  it (llmwiki/api/tools.py): not staff, not in the Pen, or a token bound to a brain — the same
   404 as for a Pen that does not exist.
 - The tools are `WIKI_TOOLS` (memory_list, memory_read, memory_write, wiki_query, wiki_lint,
   wiki_ingest_source, source_list, source_read). A write-scoped token is offered them all;
@@ -30,11 +30,19 @@ from mcp.types import INVALID_REQUEST
 from rest_framework.exceptions import NotAuthenticated
 from starlette.types import Scope
 
-from .auth import authenticate_header
-from .callers import Caller
-from .errors import NOT_FOUND, ApiError, as_api_error
-from .mcp import McpEndpoint, _header, _version, error_body, in_thread, tool_result
-from .wiki import WikiTool, wiki_call, wiki_scope_for, wiki_tools
+from brain.api.auth import authenticate_header
+from brain.api.callers import Caller
+from brain.api.errors import NOT_FOUND, ApiError, as_api_error
+from brain.api.mcp import (
+    McpEndpoint,
+    caller_in_request,
+    error_body,
+    header_value,
+    in_thread,
+    server_version,
+    tool_result,
+)
+from llmwiki.api.tools import WikiTool, wiki_call, wiki_scope_for, wiki_tools
 
 PREFIX: Final = "/mcp/~"
 MEMORY: Final = "memory"
@@ -138,7 +146,7 @@ def build_server() -> Server[Any]:
 
     return Server(
         SERVER_NAME,
-        version=_version(),
+        version=server_version(),
         instructions=INSTRUCTIONS,
         on_list_tools=list_tools,
         on_call_tool=call_tool,
@@ -146,16 +154,13 @@ def build_server() -> Server[Any]:
 
 
 def _caller(ctx: ServerRequestContext[Any, Any]) -> WikiCaller:
-    request = ctx.request
-    caller = request.scope.get(SCOPE_KEY) if request is not None else None
-    if not isinstance(caller, WikiCaller):  # WikiMcpHttpApp put it there; nothing else serves
-        raise RuntimeError("an MCP request reached the wiki server without a caller")
-    return caller
+    return caller_in_request(ctx, SCOPE_KEY, WikiCaller)
 
 
 class WikiMcpHttpApp(McpEndpoint):
     """The ASGI app serving `/mcp/~memory/` and `/mcp/~pens/<ref>/` (see the module
-    docstring); `lifespan()` runs its session manager (brain/api/asgi.py)."""
+    docstring); `lifespan()` runs its session manager (brain/api/asgi.py, as goat/asgi.py
+    hands it over)."""
 
     scope_key = SCOPE_KEY
 
@@ -166,4 +171,4 @@ class WikiMcpHttpApp(McpEndpoint):
         named = wiki_in_path(scope["path"])
         if named is None:
             raise ApiError(NOT_FOUND, MSG_NO_SCOPE)
-        return await in_thread(caller_for)(_header(scope, b"authorization"), named[0])
+        return await in_thread(caller_for)(header_value(scope, b"authorization"), named[0])

@@ -1,0 +1,111 @@
+"""A LexicalIndex written as a segment (ranker/segment.py) and read back scores as before,
+float for float, through changes made after reading it."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from datetime import UTC, datetime
+
+import pytest
+
+from brain.toolkit.ranker import LexicalIndex, RankDocument, query
+from brain.toolkit.ranker.segment import Segment, StoredIndexError
+
+VOCABULARY = [f"w{number}" for number in range(300)]
+WEIGHTS = [1 / (rank + 1) for rank in range(len(VOCABULARY))]  # Zipf: common words too
+QUERIES = [["w0"], ["w1", "w7"], ["w3", "w3", "w50"], ["w120", "w299", "nothing"], ["alias3"]]
+TEXTS = ["w0 w1", "alias3", "w5 w6 w7", "w2 w2 nothing", "w10 w20 w11"]
+
+
+def document(rng: random.Random, number: int) -> RankDocument:
+    words = rng.choices(VOCABULARY, WEIGHTS, k=rng.randint(3, 50))
+    title = " ".join(rng.choices(VOCABULARY[:30], k=2))
+    aliases = (f"alias{number % 7}",) if number % 3 == 0 else ()
+    status = ("archived", "active", "merged", "draft")[number % 4]
+    kind = "evidence" if number % 11 == 0 else "page"
+    text = "\n".join((title, *aliases, " ".join(words)))
+    updated = datetime(2026, 1, 1 + number % 28, tzinfo=UTC) if number % 2 else None
+    return RankDocument(f"d{number}", title, aliases, status, kind, "note", text, updated)
+
+
+def assert_same(index: LexicalIndex, documents: dict[str, RankDocument]) -> None:
+    reference = LexicalIndex(documents.values())
+    assert len(index) == len(reference)
+    assert set(index.documents) == set(documents)
+    assert index.average_idf() == reference.average_idf()
+    for tokens in QUERIES:
+        assert index.scores(tokens) == reference.scores(tokens)  # the same floats
+        for token in tokens:
+            assert index.idf(token) == reference.idf(token)
+            assert sorted(index.name_candidates(token)) == sorted(reference.name_candidates(token))
+    now = datetime(2026, 3, 1, tzinfo=UTC)
+    for text in TEXTS:
+        for archived in (False, True):
+            assert query(index, [], text, include_archived=archived, now=now) == query(
+                reference, [], text, include_archived=archived, now=now
+            )
+
+
+def test_a_segment_reads_back_as_the_index_it_was_written_from_through_changes() -> None:
+    # given: 200 documents, written as a segment and read back from its bytes
+    rng = random.Random(7)
+    documents = {d.brain_id: d for d in (document(rng, n) for n in range(200))}
+    index = LexicalIndex.from_segment(LexicalIndex(documents.values()).to_segment())
+    assert_same(index, documents)
+    for step in range(80):
+        # when: a document is removed, changed or added in the index read from the segment
+        brain_id = f"d{rng.randrange(260)}"
+        if brain_id in documents and rng.random() < 0.4:
+            del documents[brain_id]
+            index.remove(brain_id)
+        else:
+            changed = document(rng, int(brain_id[1:]) + step)
+            documents[brain_id] = replace(changed, brain_id=brain_id)
+            index.add(documents[brain_id])
+        # then: it scores as a fresh index of the same documents, and so does its next segment
+        if step % 10 == 9:
+            assert_same(index, documents)
+            index = LexicalIndex.from_segment(index.to_segment())
+            assert_same(index, documents)
+
+
+def test_the_segment_keeps_the_metadata_and_what_its_writer_adds() -> None:
+    rng = random.Random(3)
+    documents = [document(rng, n) for n in range(30)]
+    data = LexicalIndex(documents).to_segment({"hashes": {"d1": "abc"}})
+    segment = Segment(data)
+    assert segment.extra["hashes"] == {"d1": "abc"}
+    loaded = LexicalIndex.from_segment(memoryview(data))
+    for original in documents:
+        found = loaded.get(original.brain_id)
+        assert found is not None
+        assert (found.title, found.aliases, found.status, found.kind, found.type) == (
+            original.title,
+            original.aliases,
+            original.status,
+            original.kind,
+            original.type,
+        )
+        assert found.updated == original.updated
+
+
+def test_an_empty_index_round_trips() -> None:
+    index = LexicalIndex.from_segment(LexicalIndex().to_segment())
+    assert len(index) == 0
+    assert index.scores(["w0"]) == {}
+    index.add(RankDocument("a", "w0", (), "active", "page", "note", "w0 w1", None))
+    assert index.scores(["w0"]) == LexicalIndex([index.documents["a"]]).scores(["w0"])
+
+
+def test_damaged_or_foreign_bytes_are_refused() -> None:
+    rng = random.Random(1)
+    data = LexicalIndex([document(rng, n) for n in range(20)]).to_segment()
+    with pytest.raises(StoredIndexError):
+        LexicalIndex.from_segment(data[:40])
+    damaged = bytearray(data)
+    damaged[30] ^= 0xFF  # the header
+    with pytest.raises(StoredIndexError):
+        LexicalIndex.from_segment(bytes(damaged))
+    with pytest.raises(StoredIndexError):
+        LexicalIndex.from_segment(b"{}")
