@@ -114,14 +114,15 @@ def company_of(email: str, free_mail: set[str]) -> tuple[str, str] | None:
     return (domain, display) if display else None
 
 
-def _company_name(domain: str, fallback: str, meeting: Meeting) -> str:
+def _company_name(domain: str, fallback: str, meeting: Meeting, people: set[str]) -> str:
     """A company's name: the phrase of the meeting's title, summary or text whose key is the
     domain's squashed label ("blueharbor.io" and "Blue Harbor pilot" give "Blue Harbor"),
-    else `fallback`."""
+    else `fallback`. A phrase that is an attendee's name (a personal domain, sarahchen.com,
+    and "Sarah Chen: ..." in the transcript) does not name the company."""
     label_ = domain_label(domain)
     for text in (meeting.title, meeting.summary, meeting.text):
         phrase = one_line(phrase_for(label_, text), MAX_TITLE_LENGTH) if text else ""
-        if phrase and name_problem(phrase) is None:
+        if phrase and name_problem(phrase) is None and entity_key(phrase) not in people:
             return phrase
     return fallback
 
@@ -166,6 +167,7 @@ class _Entity:
 def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]:
     def plan() -> Plan:
         people, skipped = _attendees(meeting)
+        person_keys = {entity_key(person.name) for person in people}
         companies: dict[str, _Entity] = {}  # by domain
         by_company_key: dict[str, _Entity] = {}
         for person in people:
@@ -175,7 +177,8 @@ def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]
             domain, fallback = company
             person.company = domain
             if domain not in companies:
-                entity = _Entity("company", _company_name(domain, fallback, meeting), domain)
+                name = _company_name(domain, fallback, meeting, person_keys)
+                entity = _Entity("company", name, domain)
                 same = by_company_key.get(entity.name_key)
                 if same is not None:  # acme.com and acme.co.uk: one company, both domains
                     same.domains.append(domain)

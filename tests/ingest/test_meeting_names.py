@@ -334,3 +334,11 @@ def test_a_held_out_meeting_in_several_scripts_lands_once_per_entity(cast: Cast)
         i for i in call("doctor", store, {})["issues"] if i["code"] == "possible_duplicate"
     ]
     assert duplicates == []
+
+
+@pytest.mark.django_db
+def test_an_attendees_name_does_not_name_their_personal_domain(cast: Cast) -> None:
+    attendees = [{"name": "Sarah Chen", "email": "sarah@sarahchen.com"}]
+    ingest(cast, attendees, text="[00:01] Sarah Chen: Hello.")
+    assert {row.title for row in pages(cast, "company").values()} == {"Sarahchen"}
+    assert {row.title for row in pages(cast, "person").values()} == {"Sarah Chen"}
