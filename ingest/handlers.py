@@ -73,6 +73,7 @@ def meeting_mission(item: SourceItem) -> MissionBuilder:
             summary=str(payload.get("summary") or ""),
             action_items=[a for a in payload.get("action_items") or [] if isinstance(a, dict)],
             evidence_id=evidence_of,
+            text=text,
         )
         free_mail = {d.casefold() for d in settings.INGEST_FREE_MAIL_DOMAINS}
         return Mission(

@@ -18,6 +18,7 @@ from .document import Document
 from .edges import CITES, derive_edges
 from .journal import journal_relpath, pending
 from .links import source_provider
+from .names import entity_key, registered_domain
 from .problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError, Problem
 from .resolvers import registered_providers
 from .schemas import KNOWN_PROVIDERS, name_key
@@ -44,6 +45,7 @@ SEVERITIES: Final[dict[str, str]] = {
     "weak_provenance": WARNING,
     "nonstandard_source_ref": WARNING,
     "alias_collision": WARNING,
+    "possible_duplicate": WARNING,
     "orphan": WARNING,
     "interrupted_operation": ERROR,
 }
@@ -56,6 +58,9 @@ MSG_CITATION_NOT_EVIDENCE: Final = "cites {target!r} as evidence, but it is a pa
 MSG_WEAK_PROVENANCE: Final = "active page cites no evidence in its compiled truth"
 MSG_UNKNOWN_PROVIDER: Final = "source ref {ref!r} names provider {provider!r}, which no one knows"
 MSG_ALIAS_COLLISION: Final = "alias {alias!r} is also claimed by {others}"
+MSG_POSSIBLE_DUPLICATE: Final = "may be the same {type} as {other} ({why})"
+WHY_NAME: Final = "the same name: {name!r}"
+WHY_DOMAIN: Final = "both are at {domain}"
 MSG_ORPHAN: Final = "no document links to it and it links to none"
 MSG_INTERRUPTED: Final = (
     "an operation was interrupted ({state}) while changing {paths}; the next goat-brain "
@@ -139,6 +144,8 @@ class DocumentFacts:
     aliases: tuple[str, ...]
     edges: tuple[tuple[str, str], ...]  # (target, type)
     issues: tuple[Issue, ...]
+    type: str = ""
+    title: str = ""
 
 
 def document_facts(
@@ -152,6 +159,8 @@ def document_facts(
         aliases=tuple(document.aliases),
         edges=tuple((edge.target, edge.type) for edge in derive_edges(document)),
         issues=tuple(_document_issues(brain_id, path, document, known_providers)),
+        type=document.type,
+        title=document.title,
     )
 
 
@@ -220,8 +229,69 @@ def diagnose_facts(
         if fact.status != "merged" and not incoming[brain_id] and not fact.edges:
             issues.append(Issue("orphan", brain_id, fact.path, MSG_ORPHAN))
 
+    issues.extend(_possible_duplicates(by_id))
     issues.sort(key=lambda i: (i.path, CODES.index(i.code), i.message))
     return DoctorReport(documents=documents_read, issues=issues)
+
+
+def _emails(fact: DocumentFacts) -> set[str]:
+    return {alias.casefold() for alias in fact.aliases if "@" in alias}
+
+
+def _domains(fact: DocumentFacts) -> set[str]:
+    """The registered domains a company page keeps as aliases (goatlabs.com, eu.goatlabs.com
+    and goatlabs.com are one)."""
+    found = set()
+    for alias in fact.aliases:
+        text = alias.strip().casefold()
+        if "." in text and "@" not in text and " " not in text:
+            found.add(registered_domain(text))
+    return found - {""}
+
+
+# The types whose pages stand for one thing each: two of them with one name are suspect. Notes,
+# meetings (a weekly call is one title on many dates), sources and analyses may share names.
+ENTITY_TYPES: Final = ("person", "company", "project", "concept")
+
+
+def _possible_duplicates(by_id: Mapping[str, DocumentFacts]) -> list[Issue]:
+    """Live pages of one entity type that look like one thing: the same name key
+    (names.entity_key: case, accents, punctuation, spacing, a company's legal form), or
+    companies sharing a registered domain. People whose e-mail aliases differ are namesakes,
+    not duplicates. Each pair once, on the page whose id sorts first in its group, naming the
+    other (a group of n pages gives n - 1 issues, not one per pair)."""
+    groups: dict[tuple[str, str, str], list[str]] = defaultdict(list)
+    for brain_id in sorted(by_id):
+        fact = by_id[brain_id]
+        if fact.kind != "page" or fact.status in ("merged", "archived"):
+            continue
+        if fact.type not in ENTITY_TYPES:
+            continue
+        key = entity_key(fact.title, company=fact.type == "company")
+        if key:
+            groups[(fact.type, "name", key)].append(brain_id)
+        if fact.type == "company":
+            for domain in _domains(fact):
+                groups[(fact.type, "domain", domain)].append(brain_id)
+    issues: list[Issue] = []
+    seen: set[tuple[str, str]] = set()
+    for (type_, why, key), ids in groups.items():
+        first, *others = ids
+        a = by_id[first]
+        for other in others:
+            b = by_id[other]
+            if (first, other) in seen:
+                continue
+            if type_ == "person" and _emails(a) and _emails(b) and not _emails(a) & _emails(b):
+                continue  # two people of one name, told apart by their e-mails
+            seen.add((first, other))
+            if why == "name":
+                reason = WHY_NAME.format(name=b.title)
+            else:
+                reason = WHY_DOMAIN.format(domain=key)
+            message = MSG_POSSIBLE_DUPLICATE.format(type=type_, other=other, why=reason)
+            issues.append(Issue("possible_duplicate", first, a.path, message, (other,)))
+    return issues
 
 
 def _document_issues(

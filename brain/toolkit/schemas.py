@@ -91,6 +91,12 @@ def name_key(name: str) -> str:
 
 
 def slugify(text: str, max_length: int = MAX_ID_LENGTH) -> str:
-    """Lowercase slug of arbitrary text ('' when nothing usable remains)."""
+    """Lowercase slug of arbitrary text ('' when nothing usable remains). Text in other scripts
+    is transliterated first ("Nguyễn Thị Mai" is nguyen-thi-mai, not nguy-n-th-mai); ASCII
+    text slugs as it always did."""
+    if not text.isascii():
+        from .names import transliterate  # names imports this module
+
+        text = transliterate(text)
     slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
     return slug[:max_length].rstrip("-")

@@ -1,25 +1,36 @@
 """The meeting mission (profile `ingest`): a meeting page, attendee and company pages.
 
 `meeting_task` is what a model is asked; `meeting_plan` is what the offline agent does: a
-meeting page citing the transcript snapshot, a person page per attendee and a company page per
-attendee e-mail domain (free-mail domains left out), each found first by title, alias, e-mail
-and query and updated rather than duplicated, linked both ways, citing the snapshot, active,
-with a timeline entry.
+meeting page citing the transcript snapshot, one person page per attendee and a company page per
+attendee e-mail domain (free-mail domains left out), each found first by e-mail or domain, then
+by name key (brain/toolkit/names.py: people only when no e-mail contradicts) among titles,
+aliases, the pages of its type and query hits, and updated rather than duplicated; attendance
+related both ways (`attended`), action items linked to their owners, every page citing the
+snapshot, active, with a timeline entry. Attendees without a usable name are skipped, the reason
+in the final answer (docs/ingestion.md#entity-resolution).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, Final
 
+from brain.toolkit.names import (
+    domain_label,
+    entity_key,
+    make_id,
+    name_problem,
+    phrase_for,
+    short_hash,
+)
 from brain.toolkit.quoting import defuse, defuse_line, label, one_line
 from brain.toolkit.schemas import MAX_ALIAS_LENGTH, MAX_TITLE_LENGTH, slugify
 from brain.toolkit.timeline import split_body
 from brain.toolkit.timestamps import format_timestamp
-from ingest.agent.offline import Calls, Plan, ok, same_name
+from ingest.agent.offline import Calls, Plan, ok
 from ingest.sources.jamie import SECTIONS
 
 
@@ -34,6 +45,7 @@ class Meeting:
     summary: str
     action_items: Sequence[dict[str, Any]]
     evidence_id: str
+    text: str = ""  # the source's text (summary, action items, transcript)
 
     @property
     def date(self) -> str:
@@ -76,26 +88,43 @@ def meeting_task(meeting: Meeting) -> str:
         f"Attendees: {attendees or 'none listed'}.\n"
         f"Its full transcript is already in the brain as evidence {meeting.evidence_id!r}: cite it "
         f"as [[evidence:{meeting.evidence_id}|transcript]] and read it with get.\n"
-        "Make or update the meeting page, a person page per attendee, and a company page per "
-        "attendee company; link them both ways, cite the transcript on each, add a timeline "
-        "entry to each page you touch. Answer SKIP if there is nothing worth keeping."
+        "Make or update the meeting page, exactly one person page per attendee (titled with the "
+        "name as given, in its script), and a company page per attendee company (named as the "
+        "meeting names it, its e-mail domain kept as an alias). Look each one up first: a "
+        "person by e-mail, then by name unless their e-mail differs; a company by domain, "
+        "then by name. Relate each attendee and the meeting with `attended` both ways, link "
+        "action items to their assignees, cite the transcript on each page, add a timeline "
+        "entry to each page you touch. Skip an attendee without a usable name or e-mail and "
+        "say why. Answer SKIP if there is nothing worth keeping."
     )
 
 
 def company_of(email: str, free_mail: set[str]) -> tuple[str, str] | None:
-    """(domain, display name) of an attendee's company, or None for free mail and no e-mail."""
+    """(domain, display name) of an attendee's company, or None for free mail and no e-mail.
+    The display name is the squashed domain label, capitalized (`_company_name` prefers a
+    phrase of the meeting that names it)."""
     if "@" not in email:
         return None
     domain = email.rsplit("@", 1)[1].strip().casefold().rstrip(".")
     if not domain or domain in free_mail or "." not in domain:
         return None
-    labels = domain.split(".")
-    # acme.com -> acme; acme.co.uk -> acme; eu.acme.com -> acme
-    core = labels[-3] if len(labels) >= 3 and labels[-2] in {"co", "com", "org", "ac"} else None
-    name = core or labels[-2]
+    name = domain_label(domain)
     display = " ".join(part.capitalize() for part in name.replace("_", "-").split("-"))
     display = one_line(display, MAX_TITLE_LENGTH)
     return (domain, display) if display else None
+
+
+def _company_name(domain: str, fallback: str, meeting: Meeting, people: set[str]) -> str:
+    """A company's name: the phrase of the meeting's title, summary or text whose key is the
+    domain's squashed label ("blueharbor.io" and "Blue Harbor pilot" give "Blue Harbor"),
+    else `fallback`. A phrase that is an attendee's name (a personal domain, sarahchen.com,
+    and "Sarah Chen: ..." in the transcript) does not name the company."""
+    label_ = domain_label(domain)
+    for text in (meeting.title, meeting.summary, meeting.text):
+        phrase = one_line(phrase_for(label_, text), MAX_TITLE_LENGTH) if text else ""
+        if phrase and name_problem(phrase) is None and entity_key(phrase) not in people:
+            return phrase
+    return fallback
 
 
 @dataclass
@@ -107,114 +136,193 @@ class _Entity:
     id: str = ""
     hash: str = ""
     existing: dict[str, Any] | None = None
+    domains: list[str] = field(default_factory=list)  # a company's other domains
+    candidates: list[str] = field(default_factory=list)  # ids whose name key matches
+    tasks: list[str] = field(default_factory=list)  # a person's action items
+    ops: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
 
     @property
     def link(self) -> str:
         return f"[[page:{self.id}|{label(self.name)}]]"
 
+    @property
+    def name_key(self) -> str:
+        return entity_key(self.name, company=self.kind == "company")
+
+    @property
+    def keys(self) -> list[str]:
+        """The e-mail or domains kept as aliases: each a clean line."""
+        found = [k for k in [self.key, *self.domains] if k]
+        return [k for k in found if one_line(k, MAX_ALIAS_LENGTH) == k]
+
+    def contradicted_by(self, document: dict[str, Any]) -> bool:
+        """A person page whose e-mail aliases do not include this person's e-mail is someone
+        else of the same name (two Maria Garcias); pages without e-mail do not contradict."""
+        if self.kind != "person" or not self.key:
+            return False
+        emails = {a.casefold() for a in document.get("aliases", []) if "@" in a}
+        return bool(emails) and self.key not in emails
+
 
 def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]:
     def plan() -> Plan:
-        people = _attendees(meeting, free_mail)
-        companies: dict[str, _Entity] = {}
+        people, skipped = _attendees(meeting)
+        person_keys = {entity_key(person.name) for person in people}
+        companies: dict[str, _Entity] = {}  # by domain
+        by_company_key: dict[str, _Entity] = {}
         for person in people:
             company = company_of(person.key, free_mail) if person.key else None
-            if company:
-                person.company = company[0]
-                companies.setdefault(company[0], _Entity("company", company[1], company[0]))
-        entities = [*people, *companies.values()]
+            if company is None:
+                continue
+            domain, fallback = company
+            person.company = domain
+            if domain not in companies:
+                name = _company_name(domain, fallback, meeting, person_keys)
+                entity = _Entity("company", name, domain)
+                same = by_company_key.get(entity.name_key)
+                if same is not None:  # acme.com and acme.co.uk: one company, both domains
+                    same.domains.append(domain)
+                    entity = same
+                else:
+                    by_company_key[entity.name_key] = entity
+                companies[domain] = entity
+        entities = [*people, *by_company_key.values()]
         source = meeting.source_ref
         evidence = f"[[evidence:{meeting.evidence_id}|transcript]]"
-        meeting_id = slugify(meeting.page_title) or "meeting"
+        meeting_id = slugify(meeting.page_title) or f"meeting-{short_hash(source)}"
         at = format_timestamp(meeting.occurred_at) if meeting.occurred_at else None
 
-        # 1. Look before writing: the meeting page, each entity by name, by its e-mail or
-        #    domain (kept as an alias), by query, and its would-be id.
+        # 1. Look before writing: the meeting page; each entity by its e-mail or domain (kept
+        #    as an alias), by title or alias, by name key among the pages of its type, by query.
         # Another meeting may have the same title and date: then this one's id names its source.
         alternate_id = slugify(f"{meeting.page_title} {source.rsplit(':', 1)[-1]}") or meeting_id
-        calls: Calls = [("get", {"ref": meeting_id}), ("get", {"ref": alternate_id})]
+        calls: Calls = [
+            ("get", {"ref": meeting_id}),
+            ("get", {"ref": alternate_id}),
+            ("list", {"type": "person"}),
+            ("list", {"type": "company"}),
+        ]
         for entity in entities:
-            calls.append(("get", {"ref": entity.name}))
             calls.append(("get", {"ref": entity.key or entity.name}))
+            calls.append(("get", {"ref": entity.name}))
             calls.append(("query", {"text": entity.name, "limit": 5}))
         results = yield calls
         meeting_doc = results[0].get("document") if ok(results[0]) else None
         if meeting_doc is not None and source not in meeting_doc.get("sources", []):
             meeting_id = alternate_id
             meeting_doc = results[1].get("document") if ok(results[1]) else None
-        candidates: list[tuple[_Entity, str]] = []
+        listed = {
+            "person": results[2].get("documents", []) if ok(results[2]) else [],
+            "company": results[3].get("documents", []) if ok(results[3]) else [],
+        }
+        key_free: set[int] = set()  # entities whose e-mail or domain no page claims yet
         for index, entity in enumerate(entities):
-            by_name, by_key, query = results[2 + 3 * index : 5 + 3 * index]
-            for found in (by_name, by_key):
-                document = found.get("document") if ok(found) else None
-                if document and document["type"] == entity.kind and entity.existing is None:
-                    entity.existing = document
-            if entity.existing is None:
-                for hit in query.get("hits", []) if ok(query) else []:
-                    if same_name(hit["title"], entity.name):
-                        candidates.append((entity, hit["id"]))
-                        break
-        # 2. Confirm query matches, and check the ids new pages would take.
-        fresh = [e for e in entities if e.existing is None]
-        calls = [("get", {"ref": hit_id}) for _, hit_id in candidates]
-        calls += [("get", {"ref": _slug(e)}) for e in fresh]
-        results = yield calls
-        for (entity, _), found in zip(candidates, results, strict=False):
-            document = found.get("document") if ok(found) else None
+            by_key, by_name, query = results[4 + 3 * index : 7 + 3 * index]
+            if entity.key and not ok(by_key) and by_key["error"].get("code") == "not_found":
+                key_free.add(index)
+            found = by_key.get("document") if ok(by_key) and entity.key else None
+            if found and found["type"] == entity.kind and found["status"] != "merged":
+                entity.existing = found  # the e-mail or domain decides
+                continue
+            document = by_name.get("document") if ok(by_name) else None
             if document and document["type"] == entity.kind and document["status"] != "merged":
+                entity.candidates.append(document["id"])
+            for row in listed[entity.kind]:
+                if entity_key(row["title"], company=entity.kind == "company") == entity.name_key:
+                    entity.candidates.append(row["id"])
+            for hit in query.get("hits", []) if ok(query) else []:
+                if entity_key(hit["title"], company=entity.kind == "company") == entity.name_key:
+                    entity.candidates.append(hit["id"])
+            entity.candidates = list(dict.fromkeys(entity.candidates))[:10]
+
+        # 2. Read the candidates (their aliases tell two namesakes apart), and check the ids
+        #    new pages would take.
+        pending = [e for e in entities if e.existing is None]
+        asked = [(e, c) for e in pending for c in e.candidates]
+        base_ids = {id(e): make_id(e.name, email=e.key, kind=e.kind) for e in pending}
+        calls = [("get", {"ref": c}) for _, c in asked]
+        calls += [("get", {"ref": base_ids[id(e)]}) for e in pending]
+        results = yield calls
+        for (entity, _), found in zip(asked, results, strict=False):
+            document = found.get("document") if ok(found) else None
+            if (
+                entity.existing is None
+                and document
+                and document["type"] == entity.kind
+                and document["status"] != "merged"
+                and not entity.contradicted_by(document)
+            ):
                 entity.existing = document
         taken = {
             found["document"]["id"]
-            for found in results[len(candidates) :]
+            for found in results[len(asked) :]
             if ok(found) and "document" in found
         }
+        used: set[str] = set()
         for entity in entities:
             if entity.existing is not None:
                 entity.id = entity.existing["id"]
                 entity.hash = entity.existing["hash"]
-            else:
-                entity.id = _slug(entity)
-                if entity.id in taken:
-                    entity.id = slugify(f"{entity.id} {entity.key or 'new'}")
-        by_domain = {e.key: e for e in companies.values()}
-
-        # 3. Write: the meeting page, new pages, and the compiled truth of existing ones.
-        body = _meeting_body(meeting, people, by_domain, evidence)
-        calls = []
-        if meeting_doc is None:
-            calls.append(
-                (
-                    "create",
-                    {
-                        "type": "meeting",
-                        "title": meeting.page_title,
-                        "brain_id": meeting_id,
-                        "status": "active",
-                        "sources": [source],
-                        "body": body,
-                    },
-                )
-            )
-        else:
-            calls.append(
-                (
-                    "rewrite",
-                    {
-                        "ref": meeting_id,
-                        "compiled_truth": body,
-                        "expected_hash": meeting_doc["hash"],
-                    },
-                )
-            )
-        meeting_link = f"[[page:{meeting_id}|{label(meeting.page_title)}]]"
-        written: list[_Entity] = []
+                used.add(entity.id)
         for entity in entities:
-            line = _mention(entity, people, by_domain, meeting_link, evidence)
             if entity.existing is None:
-                relations = []
-                if entity.kind == "person" and entity.company in by_domain:
-                    relations.append(f"works_at:{by_domain[entity.company].id}")
-                calls.append(
+                entity.id = base_ids[id(entity)]
+                if entity.id in taken or entity.id in used:
+                    local = entity.key.split("@", 1)[0] if entity.key else ""
+                    entity.id = slugify(f"{entity.id} {local}") if local else ""
+                    if not entity.id or entity.id in taken or entity.id in used:
+                        suffix = short_hash(entity.key or entity.name)
+                        entity.id = slugify(f"{base_ids[id(entity)]} {suffix}")
+                used.add(entity.id)
+        by_domain = {domain: company for domain, company in companies.items()}
+        _assign(meeting, people)
+
+        # 3. Write, one step per page at a time (each write names the hash the last one left):
+        #    the meeting page, new pages, the compiled truth of existing ones; then the
+        #    relations (works_at, attended both ways), the e-mail or domain aliases, the source
+        #    and active status of existing pages; a timeline entry on every page touched.
+        body = _meeting_body(meeting, people, by_domain, evidence)
+        meeting_page = _Entity("meeting", meeting.page_title, "", id=meeting_id)
+        attended = [f"attended:{person.id}" for person in people]
+        if meeting_doc is None:
+            create = {
+                "type": "meeting",
+                "title": meeting.page_title,
+                "brain_id": meeting_id,
+                "status": "active",
+                "sources": [source],
+                "relations": attended,
+                "body": body,
+            }
+            meeting_page.ops.append(("create", create))
+        else:
+            meeting_page.hash = meeting_doc["hash"]
+            meeting_page.ops.append(("rewrite", {"ref": meeting_id, "compiled_truth": body}))
+            related = {(r["type"], r["target"]) for r in meeting_doc.get("relations", [])}
+            for person in people:
+                if ("attended", person.id) not in related:
+                    meeting_page.ops.append(_link(meeting_id, person.id, "attended"))
+        meeting_page.ops.append(
+            (
+                "append-timeline",
+                {
+                    "ref": meeting_id,
+                    "source": source,
+                    "text": f"Meeting held; transcript kept as {evidence}.",
+                    "at": at,
+                },
+            )
+        )
+        meeting_link = f"[[page:{meeting_id}|{label(meeting.page_title)}]]"
+        for index, entity in enumerate(entities):
+            line = _mention(entity, people, by_domain, meeting_link, evidence)
+            works_at = by_domain.get(entity.company) if entity.kind == "person" else None
+            wanted = [("attended", meeting_id)] if entity.kind == "person" else []
+            if works_at is not None:
+                wanted.append(("works_at", works_at.id))
+            existing = entity.existing
+            if existing is None:
+                entity.ops.append(
                     (
                         "create",
                         {
@@ -222,148 +330,148 @@ def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]
                             "title": entity.name,
                             "brain_id": entity.id,
                             "status": "active",
-                            "aliases": _aliases(entity),
+                            "aliases": entity.keys,
                             "sources": [source],
-                            "relations": relations,
+                            "relations": [f"{kind}:{target}" for kind, target in wanted],
                             "body": f"# {defuse_line(entity.name)}\n\n{line}\n",
                         },
                     )
                 )
-                written.append(entity)
             else:
-                truth = split_body(entity.existing["body"])[0].rstrip()
-                if f"[[page:{meeting_id}" in truth:
-                    continue
-                calls.append(
-                    (
-                        "rewrite",
-                        {
-                            "ref": entity.id,
-                            "compiled_truth": f"{truth}\n\n{line}\n",
-                            "expected_hash": entity.hash,
-                        },
+                truth = split_body(existing["body"])[0].rstrip()
+                if f"[[page:{meeting_id}" not in truth:
+                    entity.ops.append(
+                        ("rewrite", {"ref": entity.id, "compiled_truth": f"{truth}\n\n{line}\n"})
                     )
-                )
-                written.append(entity)
-        results = yield calls
-        meeting_hash = _hash_of(results[0], meeting_id)
-        for entity, result in zip(written, results[1:], strict=False):
-            entity.hash = _hash_of(result, entity.id) or entity.hash
-
-        # 4. Existing pages: the relation to the company, the source, and active status.
-        follow: list[_Entity] = []
-        calls = []
-        for entity in entities:
-            existing = entity.existing
-            if existing is None:
-                continue
-            works_at = by_domain.get(entity.company) if entity.kind == "person" else None
-            related = {(r["type"], r["target"]) for r in existing.get("relations", [])}
-            if works_at and ("works_at", works_at.id) not in related:
-                calls.append(
-                    (
-                        "link",
-                        {
-                            "ref": entity.id,
-                            "target": works_at.id,
-                            "relation_type": "works_at",
-                            "expected_hash": entity.hash,
-                        },
-                    )
-                )
-                follow.append(entity)
-        results = yield calls
-        for entity, result in zip(follow, results, strict=False):
-            entity.hash = _hash_of(result, entity.id) or entity.hash
-        calls = []
-        follow = []
-        for entity in entities:
-            existing = entity.existing
-            if existing is None:
-                continue
-            changes: dict[str, Any] = {}
-            if source not in existing.get("sources", []):
-                changes["add_sources"] = [source]
-            if existing["status"] == "draft":
-                changes["status"] = "active"  # it cites the snapshot now
-            if changes:
-                calls.append(("set", {"ref": entity.id, **changes, "expected_hash": entity.hash}))
-                follow.append(entity)
-        results = yield calls
-        for entity, result in zip(follow, results, strict=False):
-            entity.hash = _hash_of(result, entity.id) or entity.hash
-
-        # 5. A timeline entry on every page touched.
-        calls = []
-        if meeting_hash:
-            calls.append(
-                (
-                    "append-timeline",
-                    {
-                        "ref": meeting_id,
-                        "source": source,
-                        "text": f"Meeting held; transcript kept as {evidence}.",
-                        "at": at,
-                        "expected_hash": meeting_hash,
-                    },
-                )
-            )
-        for entity in entities:
-            if not entity.hash:
-                continue
+                related = {(r["type"], r["target"]) for r in existing.get("relations", [])}
+                for kind, target in wanted:
+                    if (kind, target) not in related:
+                        entity.ops.append(_link(entity.id, target, kind))
+                have = {a.casefold() for a in existing.get("aliases", [])}
+                new_keys = [k for k in entity.keys if k not in have]
+                # Keep the e-mail or domain as an alias when no other page claims it.
+                if new_keys and (index in key_free or entity.key not in new_keys):
+                    entity.ops.append(("alias", {"ref": entity.id, "aliases": new_keys}))
+                changes: dict[str, Any] = {}
+                if source not in existing.get("sources", []):
+                    changes["add_sources"] = [source]
+                if existing["status"] == "draft":
+                    changes["status"] = "active"  # it cites the snapshot now
+                if changes:
+                    entity.ops.append(("set", {"ref": entity.id, **changes}))
             text = (
                 f"Attended {meeting_link} ({evidence})."
                 if entity.kind == "person"
                 else f"{_names(people, entity, by_domain)} met us in {meeting_link} ({evidence})."
             )
-            calls.append(
-                (
-                    "append-timeline",
-                    {
-                        "ref": entity.id,
-                        "source": source,
-                        "text": text,
-                        "at": at,
-                        "expected_hash": entity.hash,
-                    },
-                )
+            entity.ops.append(
+                ("append-timeline", {"ref": entity.id, "source": source, "text": text, "at": at})
             )
-        yield calls
+        pages = [meeting_page, *entities]
+        while any(page.ops for page in pages):
+            batch: list[_Entity] = []
+            calls = []
+            for page in pages:
+                if not page.ops:
+                    continue
+                name, arguments = page.ops.pop(0)
+                if name != "create":
+                    if not page.hash:  # its create or an earlier write failed: leave it
+                        page.ops.clear()
+                        continue
+                    arguments = {**arguments, "expected_hash": page.hash}
+                batch.append(page)
+                calls.append((name, arguments))
+            results = yield calls
+            for page, result in zip(batch, results, strict=False):
+                page.hash = _hash_of(result, page.id) or page.hash
+
         new = [e.id for e in entities if e.existing is None]
         updated = [e.id for e in entities if e.existing is not None]
-        yield (
+        summary = (
             f"Meeting page {meeting_id}; created {', '.join(new) or 'nothing else'}; "
             f"updated {', '.join(updated) or 'nothing else'}."
         )
+        if skipped:
+            summary += f" Skipped {len(skipped)}: {'; '.join(skipped)}."
+        yield summary
 
     return plan
 
 
-def _attendees(meeting: Meeting, free_mail: set[str]) -> list[_Entity]:
+def _link(ref: str, target: str, kind: str) -> tuple[str, dict[str, Any]]:
+    return ("link", {"ref": ref, "target": target, "relation_type": kind})
+
+
+MSG_SKIP_NO_NAME: Final = "attendee {index}: neither a name nor an e-mail"
+MSG_SKIP_NAME: Final = "attendee {index}: {problem}"
+
+
+def _clean_name(value: object) -> str:
+    """A name as given, on one line, without the invisible format characters (zero-width
+    spaces, joiners at the ends) that make two equal names differ; not yet cut to a length."""
+    text = " ".join(str(value or "").split())
+    return text.strip("".join(chr(c) for c in (0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF)))
+
+
+def _attendees(meeting: Meeting) -> tuple[list[_Entity], list[str]]:
+    """One person per attendee, with the reasons the others were skipped. The same e-mail is
+    one person; a name without an e-mail is the person of that name key, unless an e-mail
+    tells them apart (two Maria Garcias at different addresses stay two people)."""
     people: list[_Entity] = []
-    seen: set[str] = set()
-    for attendee in meeting.attendees:
-        name = one_line(str(attendee.get("name") or ""), MAX_TITLE_LENGTH)
+    skipped: list[str] = []
+    by_email: dict[str, _Entity] = {}
+    for index, attendee in enumerate(meeting.attendees, 1):
+        given = " ".join(str(attendee.get("name") or "").split())
         email = str(attendee.get("email") or "").strip().casefold()
-        if not name and email:
-            local = email.split("@", 1)[0].replace(".", " ").replace("_", " ").title()
-            name = one_line(local, MAX_TITLE_LENGTH)
-        key = email or name.casefold()
-        if not name or key in seen or not slugify(name):
+        if "@" not in email:
+            email = ""
+        if not given and not email:
+            skipped.append(MSG_SKIP_NO_NAME.format(index=index))
             continue
-        seen.add(key)
-        people.append(_Entity("person", name, email))
-    return people
+        if not given:  # named from the address: joe.ortiz@ is Joe Ortiz
+            local = email.split("@", 1)[0].partition("+")[0]
+            given = " ".join(p.capitalize() for p in re.split(r"[._-]+", local) if p)
+        problem = name_problem(given) or name_problem(_clean_name(given))
+        if problem is not None:
+            skipped.append(MSG_SKIP_NAME.format(index=index, problem=problem))
+            continue
+        given = _clean_name(given)
+        name = one_line(given, MAX_TITLE_LENGTH)
+        if email and email in by_email:
+            continue
+        key = entity_key(name)
+        same = [p for p in people if entity_key(p.name) == key]
+        twin = next((p for p in same if not p.key or not email or p.key == email), None)
+        if twin is not None:  # the same name, and no e-mail says otherwise
+            if email and not twin.key:
+                twin.key = email
+                by_email[email] = twin
+            continue
+        person = _Entity("person", name, email)
+        people.append(person)
+        if email:
+            by_email[email] = person
+    return people, skipped
 
 
-def _aliases(entity: _Entity) -> list[str]:
-    """A new page's aliases: its e-mail or domain, when that is a clean line."""
-    key = entity.key
-    return [key] if key and one_line(key, MAX_ALIAS_LENGTH) == key else []
+def _assign(meeting: Meeting, people: list[_Entity]) -> None:
+    """Each action item to the attendee it names (by name key or e-mail)."""
+    for item in meeting.action_items:
+        owner = _owner(str(item.get("assignee") or ""), people)
+        text = defuse_line(str(item.get("text") or ""))
+        if owner is not None and text:
+            owner.tasks.append(text)
 
 
-def _slug(entity: _Entity) -> str:
-    return slugify(entity.name) or slugify(entity.key) or entity.kind
+def _owner(assignee: str, people: list[_Entity]) -> _Entity | None:
+    key = entity_key(assignee)
+    if not key:
+        return None
+    for person in people:
+        if entity_key(person.name) == key or person.key == assignee.strip().casefold():
+            return person
+    return None
 
 
 def _hash_of(result: dict[str, Any], brain_id: str) -> str:
@@ -385,9 +493,11 @@ def _mention(
     if entity.kind == "person":
         company = by_domain.get(entity.company)
         works = f" Works at {company.link}." if company else ""
-        return f"Attended {meeting_link} ({evidence}).{works}"
+        tasks = "".join(f" Took the action item: {task}." for task in entity.tasks)
+        return f"Attended {meeting_link} ({evidence}).{works}{tasks}"
+    domains = ", ".join(defuse_line(d) for d in [entity.key, *entity.domains])
     return (
-        f"Company behind {defuse_line(entity.key)}. {_names(people, entity, by_domain)} attended "
+        f"Company behind {domains}. {_names(people, entity, by_domain)} attended "
         f"{meeting_link} ({evidence})."
     )
 
@@ -396,10 +506,8 @@ def _meeting_body(
     meeting: Meeting, people: list[_Entity], by_domain: dict[str, _Entity], evidence: str
 ) -> str:
     def linked(name: str) -> str:
-        for person in people:
-            if same_name(person.name, name):
-                return person.link
-        return defuse_line(name)
+        owner = _owner(name, people)
+        return owner.link if owner is not None else defuse_line(name)
 
     attendees = ", ".join(person.link for person in people) or "no listed attendees"
     companies = ", ".join(company.link for company in by_domain.values())

@@ -253,3 +253,69 @@ def test_the_demo_brain_validates(tmp_path: Path, capsys: pytest.CaptureFixture[
     code, data, _ = run_json(capsys, root, "validate")
     assert code == 0
     assert data == {"checked": 27, "invalid": []}
+
+
+def test_possible_duplicates_are_named_in_pairs(tmp_path: Path) -> None:
+    # given companies and people that look like one thing, and some that only look alike
+    def page(brain_id: str, type_: str, title: str, extra: str = "") -> None:
+        folder = "companies" if type_ == "company" else "people"
+        text = doc_text(brain_id, type=type_, title=title, extra=extra, body=HUB)
+        write(tmp_path, f"{folder}/{brain_id}.md", text)
+
+    write(tmp_path, "inbox/hub.md", doc_text("hub", title="Hub"))
+    page("goat-labs", "company", "Goat Labs")
+    page("goatlabs", "company", "Goatlabs, Inc.", "aliases: [goatlabs.com]")
+    page("blue-harbor", "company", "Blue Harbor", "aliases: [blueharbor.io]")
+    page("bh-group", "company", "BH Group", "aliases: [eu.blueharbor.io]")
+    page("nguyen-thi-mai", "person", "Nguyễn Thị Mai")
+    page("nguyen-mai", "person", "nguyen thi mai")
+    page("maria-garcia", "person", "Maria Garcia", "aliases: [maria@acme.com]")
+    page("maria-garcia-2", "person", "María García", "aliases: [mgarcia@blueharbor.io]")
+    page("goat-labs-person", "person", "Goat Labs")  # another type: not a duplicate
+    write(
+        tmp_path,
+        "companies/old.md",
+        doc_text("old", type="company", title="Goat Labs", status="archived", body=HUB),
+    )
+
+    # when the doctor runs
+    report = diagnose_directory(tmp_path).as_dict()
+
+    # then each pair is reported once, a warning, on the first id, naming the other
+    found = [
+        (i["id"], i["related"], i["message"])
+        for i in report["issues"]
+        if i["code"] == "possible_duplicate"
+    ]
+    assert sorted(found) == [
+        ("bh-group", ["blue-harbor"], "may be the same company as blue-harbor "
+         "(both are at blueharbor.io)"),
+        ("goat-labs", ["goatlabs"], "may be the same company as goatlabs "
+         "(the same name: 'Goatlabs, Inc.')"),
+        ("nguyen-mai", ["nguyen-thi-mai"], "may be the same person as nguyen-thi-mai "
+         "(the same name: 'Nguyễn Thị Mai')"),
+    ]  # fmt: skip
+    assert SEVERITIES["possible_duplicate"] == "warning"
+    assert "alias_collision" not in report["counts"]  # a distinct check
+
+
+def test_only_entity_types_are_suspect_and_a_group_is_named_from_its_first(
+    tmp_path: Path,
+) -> None:
+    # given three companies of one name, and notes and meetings that share titles
+    write(tmp_path, "inbox/hub.md", doc_text("hub", title="Hub"))
+    for brain_id in ("acme-1", "acme-2", "acme-3"):
+        text = doc_text(brain_id, type="company", title="Acme Inc", body=HUB)
+        write(tmp_path, f"companies/{brain_id}.md", text)
+    for brain_id in ("notes-1", "notes-2"):
+        write(tmp_path, f"inbox/{brain_id}.md", doc_text(brain_id, title="Notes", body=HUB))
+    for brain_id in ("weekly-1", "weekly-2"):
+        text = doc_text(brain_id, type="meeting", title="Weekly 2026-11-30", body=HUB)
+        write(tmp_path, f"meetings/{brain_id}.md", text)
+
+    # when the doctor runs
+    issues = diagnose_directory(tmp_path).as_dict()["issues"]
+
+    # then the companies are reported from the first of them, once per other page
+    found = [(i["id"], i["related"]) for i in issues if i["code"] == "possible_duplicate"]
+    assert found == [("acme-1", ["acme-2"]), ("acme-1", ["acme-3"])]

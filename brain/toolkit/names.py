@@ -1,0 +1,234 @@
+"""Entity names in any script: the key two names compare by, and the ids pages get from them.
+
+`entity_key` is what entity resolution compares: two titles or aliases with the same key name
+the same thing. It folds case (casefold), accents on Latin, Greek and Cyrillic letters (where a
+mark is decoration of the letter: "Zoë" is "Zoe"; the vowel signs of Devanagari, Arabic or
+Hebrew are letters of the word and are kept), punctuation and spacing ("Goat Labs", "goat-labs"
+and "GoatLabs" share a key), and, for companies, legal suffixes and prefixes ("Acme, Inc.",
+"ООО Ромашка", "株式会社ソニー").
+
+`make_id` turns a name into a page id: a transliteration to ASCII by `anyascii` (ISC licence,
+pure Python, every script; imported only for text that is not ASCII already, so the CLI's
+start-up does not pay for it), else the e-mail's local part, else a short hash of the name, so
+an id is never empty and never the mangled leftovers of dropped letters.
+
+`name_problem` says why a name cannot title a page (empty, no letters or digits, too long).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import hashlib
+import re
+import unicodedata
+from typing import Final
+
+from .schemas import MAX_ID_LENGTH, MAX_TITLE_LENGTH, slugify
+
+# Scripts whose combining marks are accents on a letter, safe to drop when comparing.
+_ACCENTED_SCRIPTS: Final = ("LATIN", "GREEK", "CYRILLIC")
+# Dropped inside a word rather than splitting it: "O'Brien" is "obrien", "S.A." is "sa".
+_JOINERS: Final = frozenset("'’ʼ`´.")
+
+# Legal forms, compared as keys (lower case, no dots): "S.A." is "sa", "Co." is "co".
+LEGAL_SUFFIXES: Final = frozenset(
+    {
+        "inc", "incorporated", "ltd", "limited", "llc", "llp", "lp", "plc", "corp",
+        "corporation", "co", "company", "gmbh", "ag", "kg", "ug", "ev", "sa", "sas", "sarl",
+        "sl", "srl", "spa", "bv", "nv", "oy", "oyj", "ab", "as", "asa", "aps", "kk", "pty",
+        "pte", "pvt", "bhd", "sdn", "gk", "nl", "se", "sro", "zrt", "kft", "doo", "ooo",
+        "oao", "zao", "pao", "ao", "tov", "ооо", "оао", "зао", "пао", "ао", "ип", "тов",
+    }
+)  # fmt: skip
+# Legal forms written as a prefix ("ООО Ромашка", "PT Maju").
+LEGAL_PREFIXES: Final = frozenset({"ооо", "оао", "зао", "пао", "ао", "тов", "ип", "pt", "cv"})
+# Legal forms written without a space in CJK names, at either end.
+_CJK_LEGAL: Final = (
+    "股份有限公司",
+    "有限责任公司",
+    "有限責任公司",
+    "有限公司",
+    "株式会社",
+    "有限会社",
+    "合同会社",
+    "주식회사",
+    "(주)",
+    "㈜",
+)
+
+
+@functools.cache
+def _cjk_legal_keys() -> tuple[str, ...]:
+    return tuple(key for key in ("".join(_words(form)) for form in _CJK_LEGAL) if key)
+
+
+MSG_NAME_EMPTY: Final = "the name is empty"
+MSG_NAME_NO_LETTERS: Final = "the name {name!r} has no letters or digits"
+MSG_NAME_TOO_LONG: Final = "the name is {length} characters long (at most {limit})"
+
+
+def _accent(base: str) -> bool:
+    try:
+        return unicodedata.name(base).startswith(_ACCENTED_SCRIPTS)
+    except ValueError:
+        return False
+
+
+_ASCII_JOINED: Final = re.compile(r"(?<=[a-z0-9])['.`]+")
+_ASCII_WORD: Final = re.compile(r"[a-z0-9]+")
+
+
+def _words(text: str) -> list[str]:
+    """The words of `text`, case-folded: runs of letters, digits and marks; Latin, Greek and
+    Cyrillic accents dropped; apostrophes and dots joined; everything else a separator."""
+    if text.isascii():  # the same words, faster (the doctor keys every title)
+        return _ASCII_WORD.findall(_ASCII_JOINED.sub("", text.lower()))
+    decomposed = unicodedata.normalize("NFD", unicodedata.normalize("NFKC", text).casefold())
+    words: list[str] = []
+    current: list[str] = []
+    base = ""
+    for char in decomposed:
+        category = unicodedata.category(char)
+        if category.startswith("M"):
+            if current and not (category == "Mn" and _accent(base)):
+                current.append(char)
+            continue
+        if category[0] in "LN":
+            current.append(char)
+            base = char
+            continue
+        if char in _JOINERS and current:
+            continue
+        if current:
+            words.append(unicodedata.normalize("NFC", "".join(current)))
+            current = []
+        base = ""
+    if current:
+        words.append(unicodedata.normalize("NFC", "".join(current)))
+    return words
+
+
+def entity_key(name: str, *, company: bool = False) -> str:
+    """The key a name compares by ('' when it has no letters or digits): words folded as above
+    and joined without spaces; for a company, its legal forms left out (never its only word)."""
+    words = _words(name)
+    if company:
+        while len(words) > 1 and words[-1] in LEGAL_SUFFIXES:
+            words.pop()
+        while len(words) > 1 and words[0] in LEGAL_PREFIXES:
+            words.pop(0)
+    key = "".join(words)
+    if company and not key.isascii():
+        for form_key in _cjk_legal_keys():
+            if key != form_key:
+                key = key.removesuffix(form_key) if key.endswith(form_key) else key
+                key = key.removeprefix(form_key) if key.startswith(form_key) else key
+    return key
+
+
+def name_problem(name: str) -> str | None:
+    """Why `name` cannot title a page (None when it can): empty, no letters or digits (emoji,
+    zero-width characters, punctuation), or longer than a title may be."""
+    text = name.strip()
+    if not text:
+        return MSG_NAME_EMPTY
+    if len(text) > MAX_TITLE_LENGTH:
+        return MSG_NAME_TOO_LONG.format(length=len(text), limit=MAX_TITLE_LENGTH)
+    if not _words(text):
+        shown = text if len(text) <= 40 else text[:40] + "…"
+        return MSG_NAME_NO_LETTERS.format(name=shown)
+    return None
+
+
+_NON_ASCII_RUN: Final = re.compile(r"[^\x00-\x7f]+")
+_CAMEL: Final = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
+def transliterate(text: str) -> str:
+    """`text` in ASCII: each run of other characters transliterated by anyascii (syllables run
+    together, as anyascii writes CJK, are split: "WangXiaoMing" is "Wang Xiao Ming"); symbols
+    such as emoji are left out rather than spelled (":grinning:")."""
+    if text.isascii():
+        return text
+    from anyascii import anyascii  # only here: most text is ASCII and the CLI starts fast
+
+    def one(match: re.Match[str]) -> str:
+        kept = "".join(c for c in match.group(0) if unicodedata.category(c) not in ("So", "Sk"))
+        return _CAMEL.sub(" ", anyascii(kept)) if kept else " "
+
+    return _NON_ASCII_RUN.sub(one, text)
+
+
+def short_hash(text: str, length: int = 8) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:length]
+
+
+def make_id(name: str, *, email: str = "", kind: str = "page", max_length: int = 80) -> str:
+    """A page id for `name`: its transliteration; else the e-mail's local part; else
+    `<kind>-<hash>`. Never empty: a name whose letters all fall away ("???", an emoji) does
+    not become a mangled slug."""
+    max_length = min(max_length, MAX_ID_LENGTH)
+    slug = slugify(name, max_length) if _words(name) else ""
+    if slug:
+        return slug
+    local = email.rsplit("@", 1)[0] if "@" in email else ""
+    slug = slugify(local, max_length)
+    if slug:
+        return slug
+    prefix = slugify(kind, 20) or "page"
+    return f"{prefix}-{short_hash(name.strip().casefold() or email.casefold())}"
+
+
+FREE_LABELS: Final = frozenset({"co", "com", "org", "net", "ac", "gov", "edu", "ne", "or"})
+
+
+def domain_label(domain: str) -> str:
+    """The organisation's label of a domain: acme.com -> acme, acme.co.uk -> acme,
+    eu.acme.com -> acme; an internationalized label is decoded (xn--80a1acny.ru -> почта)."""
+    labels = [part for part in domain.casefold().rstrip(".").split(".") if part]
+    if len(labels) < 2:
+        label = labels[0] if labels else ""
+    elif len(labels) >= 3 and labels[-2] in FREE_LABELS:
+        label = labels[-3]
+    else:
+        label = labels[-2]
+    if label.startswith("xn--"):
+        with contextlib.suppress(UnicodeError):  # undecodable: kept as it is
+            label = label.encode("ascii").decode("idna")
+    return label
+
+
+def registered_domain(domain: str) -> str:
+    """The domain an organisation registered: eu.acme.com -> acme.com, acme.co.uk stays."""
+    labels = [part for part in domain.casefold().rstrip(".").split(".") if part]
+    keep = 3 if len(labels) >= 3 and labels[-2] in FREE_LABELS else 2
+    return ".".join(labels[-keep:]) if len(labels) >= 2 else ""
+
+
+def phrase_for(squashed: str, text: str, *, max_words: int = 6) -> str:
+    """The phrase of `text` whose company key is `squashed` (a domain's label, "blueharbor"):
+    "Blue Harbor" in "Blue Harbor pilot review"; '' when no run of words matches. The phrase is
+    cut from `text` as written (its case and accents kept): the earliest, shortest match."""
+    target = entity_key(squashed, company=True)
+    if not target:
+        return ""
+    spans = [(m.start(), m.end()) for m in re.finditer(r"[^\s,;:()\[\]{}<>\"|/]+", text)]
+    keys = [entity_key(text[start:end]) for start, end in spans]
+    for index, first in enumerate(keys):
+        if not first or not target.startswith(first):
+            continue
+        best = ""
+        joined = ""
+        for width in range(min(max_words, len(spans) - index)):
+            joined += keys[index + width]
+            start, end = spans[index][0], spans[index + width][1]
+            phrase = text[start:end].strip(".!?'’")
+            if entity_key(phrase, company=True) == target:
+                best = phrase  # the shortest: "Goat Labs" rather than "Goat Labs, Inc"
+                break
+            elif not (target.startswith(joined) or joined.startswith(target)):
+                break
+        if best:
+            return best
+    return ""

@@ -1,0 +1,344 @@
+"""Entity resolution in meeting ingestion: names in any script, companies named as the meeting
+names them, namesakes kept apart, bad names skipped with a reason, attendance linked both ways.
+
+Real PostgreSQL, the real queue, worker, session, offline agent and sync (as
+test_meeting_agent.py)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from brain.models import BrainDocument, BrainEdge
+from brain.services import Actor
+from brain.store import DatabaseStore
+from brain.toolkit.commands.registry import call
+from brain.toolkit.schemas import is_slug
+from ingest import queue
+from ingest.keys import key_create
+from ingest.models import IngestJob
+from ingest.sources import NormalizedSource, source_item_upsert
+from ingest.sources.jamie import normalize
+from ingest.webhooks import jamie_delivery_accept
+from ingest.worker import run_job
+from tests.cast import Cast
+from tests.ingest.payloads import meeting_payload
+
+
+def ingest(
+    cast: Cast,
+    attendees: list[dict[str, Any]],
+    *,
+    meeting_id: str = "mtg_1",
+    title: str = "Weekly sync",
+    summary: str = "",
+    action_items: list[dict[str, Any]] | None = None,
+    text: str = "[00:01] Someone: Hello.",
+) -> IngestJob:
+    """Run one meeting through the queue and the offline agent; the finished job."""
+    source = NormalizedSource(
+        provider="jamie",
+        kind="meeting",
+        external_id=f"meeting:{meeting_id}",
+        title=title,
+        text=text,
+        occurred_at=datetime(2026, 11, 30, 14, tzinfo=UTC),
+        participants=attendees,
+        payload={
+            "event": "meeting.completed",
+            "meeting": {
+                "id": meeting_id,
+                "title": title,
+                "summary": summary,
+                "action_items": action_items or [],
+            },
+        },
+    )
+    item, _ = source_item_upsert(brain=cast.team_brain, source=source)
+    job = queue.enqueue(brain=cast.team_brain, kind=queue.AGENT_INGEST, source_item=item)
+    lease = queue.claim("test-worker")
+    assert lease is not None
+    assert run_job(lease) == "succeeded"
+    job.refresh_from_db()
+    return job
+
+
+def store_of(cast: Cast) -> DatabaseStore:
+    return DatabaseStore(cast.team_brain, actor=Actor(type="system"))
+
+
+def pages(cast: Cast, type_: str) -> dict[str, BrainDocument]:
+    rows = BrainDocument.objects.filter(brain_ref=cast.team_brain, type=type_)
+    return {row.brain_id: row for row in rows.exclude(status="merged")}
+
+
+def edges(cast: Cast) -> set[tuple[str, str, str]]:
+    return set(
+        BrainEdge.objects.filter(brain_ref=cast.team_brain).values_list(
+            "source__brain_id", "target_id", "type"
+        )
+    )
+
+
+# One attendee per script the product promises, with the id each page gets.
+SCRIPTS = {
+    "Nguyễn Thị Mai": "nguyen-thi-mai",
+    "Иван Петров": "ivan-petrov",
+    "Γιώργος Παπαδόπουλος": "giorgos-papadopoylos",
+    "محمد علي": "mhmd-ly",
+    "דוד כהן": "dvd-khhn",
+    "राहुल शर्मा": "rahul-srma",
+    "王小明": "wang-xiao-ming",
+    "山田 太郎": "shan-tian-tai-lang",
+    "김민준": "gim-min-jun",
+}
+
+
+@pytest.mark.django_db
+def test_every_script_gets_one_page_titled_as_given(cast: Cast) -> None:
+    attendees = [{"name": name} for name in SCRIPTS]
+    attendees[0]["email"] = "mai@blueharbor.io"
+    job = ingest(cast, attendees, title="Blue Harbor pilot review")
+
+    people = pages(cast, "person")
+    titles = {row.title: row.brain_id for row in people.values()}
+    assert titles == SCRIPTS  # one page each, titled with the name as given
+    assert all(is_slug(brain_id) for brain_id in titles.values())
+    assert "Skipped" not in job.result["answer"]
+
+    # a second meeting with the same people (names spaced or cased otherwise) adds no person
+    again = [{"name": name.upper()} for name in SCRIPTS]
+    again[7] = {"name": "山田太郎"}
+    ingest(cast, again, meeting_id="mtg_2", title="Follow-up")
+    assert set(pages(cast, "person")) == set(SCRIPTS.values())
+    for brain_id in SCRIPTS.values():
+        timeline = call("timeline", store_of(cast), {"ref": brain_id})["entries"]
+        assert len(timeline) == 2, brain_id
+
+
+@pytest.mark.django_db
+def test_a_known_company_is_found_by_name_key_and_keeps_its_domain(cast: Cast) -> None:
+    # given "Goat Labs" already in the brain, without its domain
+    store = store_of(cast)
+    call("create", store, {"type": "company", "title": "Goat Labs", "brain_id": "goat-labs"})
+
+    # when attendees write from goatlabs.com, in a meeting that never says "Goat Labs"
+    attendees = [
+        {"name": "Priya Nair", "email": "priya@goatlabs.com"},
+        {"name": "Joe Ortiz", "email": "joe@goatlabs.com"},
+        {"name": "Sam Lee", "email": "sam@blueharbor.io"},
+    ]
+    ingest(cast, attendees, summary="Blue Harbor wants the pilot extended.")
+
+    # then no "Goatlabs" beside it: one company, which keeps the domain as an alias
+    companies = pages(cast, "company")
+    assert set(companies) == {"goat-labs", "blue-harbor"}
+    assert companies["blue-harbor"].title == "Blue Harbor"  # the summary's phrase
+    goat = call("get", store, {"ref": "goatlabs.com"})["document"]
+    assert goat["id"] == "goat-labs" and goat["status"] == "active"
+    assert call("get", store, {"ref": "blueharbor.io"})["document"]["id"] == "blue-harbor"
+    found = edges(cast)
+    assert ("priya-nair", "goat-labs", "works_at") in found
+    assert ("joe-ortiz", "goat-labs", "works_at") in found
+    assert ("sam-lee", "blue-harbor", "works_at") in found
+
+    # and a later meeting naming the company otherwise still finds it (by domain)
+    ingest(cast, attendees[:1], meeting_id="mtg_2", title="GoatLabs, Inc. offsite")
+    assert set(pages(cast, "company")) == {"goat-labs", "blue-harbor"}
+    report = call("doctor", store, {})
+    assert [i for i in report["issues"] if i["code"] == "possible_duplicate"] == []
+
+
+@pytest.mark.django_db
+def test_two_maria_garcias_with_different_emails_stay_two(cast: Cast) -> None:
+    # given one Maria Garcia known by her e-mail
+    store = store_of(cast)
+    call(
+        "create",
+        store,
+        {
+            "type": "person",
+            "title": "Maria Garcia",
+            "brain_id": "maria-garcia",
+            "aliases": ["maria@acme.com"],
+        },
+    )
+    # when a meeting has her and another Maria Garcia, and a third without an e-mail
+    attendees = [
+        {"name": "Maria Garcia", "email": "maria@acme.com"},
+        {"name": "María García", "email": "mgarcia@blueharbor.io"},
+        {"name": "MARIA GARCIA"},  # no e-mail to tell her apart: the one already listed
+    ]
+    ingest(cast, attendees)
+
+    # then two people: the known one (found by e-mail) and a new one with her own id
+    marias = {k: v for k, v in pages(cast, "person").items() if "garc" in k}
+    assert set(marias) == {"maria-garcia", "maria-garcia-mgarcia"}
+    assert marias["maria-garcia-mgarcia"].title == "María García"
+    other = call("get", store, {"ref": "mgarcia@blueharbor.io"})["document"]
+    assert other["id"] == "maria-garcia-mgarcia"
+    assert "maria@acme.com" not in other["aliases"]
+
+    # a later meeting: the new address finds the second, the old one the first
+    ingest(cast, [{"name": "Maria Garcia", "email": "mgarcia@blueharbor.io"}], meeting_id="m2")
+    assert set(k for k in pages(cast, "person") if "garc" in k) == set(marias)
+    second = call("get", store, {"ref": "maria-garcia-mgarcia"})
+    assert len(second["timeline"]) == 2
+    assert len(call("get", store, {"ref": "maria-garcia"})["timeline"]) == 1
+
+
+@pytest.mark.django_db
+def test_bad_names_are_skipped_with_a_reason(cast: Cast) -> None:
+    attendees: list[dict[str, Any]] = [
+        {"name": ""},
+        {"name": "😀🎉"},
+        {"name": "\u200b\u200d"},
+        {"name": "N" * 301},
+        {"email": ""},
+        {"name": "🙂", "email": "smile@acme.com"},
+        {"name": "Sarah Chen", "email": "sarah@acme.com"},
+        {"email": "joe.ortiz@acme.com"},  # no name: named from the e-mail
+    ]
+    job = ingest(cast, attendees)
+
+    answer = job.result["answer"]
+    assert "Skipped 6:" in answer
+    assert "attendee 1: neither a name nor an e-mail" in answer
+    assert "attendee 2: the name '😀🎉' has no letters or digits" in answer
+    assert r"attendee 3: the name '\u200b\u200d' has no letters or digits" in answer
+    assert "attendee 4: the name is 301 characters long (at most 300)" in answer
+    assert "attendee 5: neither a name nor an e-mail" in answer
+    assert "attendee 6: the name '🙂' has no letters or digits" in answer
+    people = pages(cast, "person")
+    assert {row.title for row in people.values()} == {"Sarah Chen", "Joe Ortiz"}
+    titles = BrainDocument.objects.filter(brain_ref=cast.team_brain).values_list("title", flat=True)
+    assert all(title.strip() for title in titles)
+
+
+@pytest.mark.django_db
+def test_attendance_is_linked_both_ways_and_action_items_link_their_owners(cast: Cast) -> None:
+    # given Sarah already known (without the relation), Bob new
+    store = store_of(cast)
+    call("create", store, {"type": "person", "title": "Sarah Chen", "brain_id": "sarah-chen"})
+    attendees = [
+        {"name": "Sarah Chen", "email": "sarah@acme.com"},
+        {"name": "Bob Stone", "email": "bob@gmail.com"},
+    ]
+    items = [
+        {"text": "Send the contract", "assignee": "sarah chen"},
+        {"text": "Book the room", "assignee": "bob@gmail.com"},
+        {"text": "Call legal", "assignee": "Somebody Else"},
+    ]
+    ingest(cast, attendees, title="Acme pilot kickoff", action_items=items)
+
+    meeting = "acme-pilot-kickoff-2026-11-30"
+    found = edges(cast)
+    for person in ("sarah-chen", "bob-stone"):
+        assert (person, meeting, "attended") in found
+        assert (meeting, person, "attended") in found
+    body = call("get", store, {"ref": meeting})["document"]["body"]
+    assert "- [[page:sarah-chen|Sarah Chen]]: Send the contract" in body
+    assert "- [[page:bob-stone|Bob Stone]]: Book the room" in body
+    assert "- Somebody Else: Call legal" in body
+    sarah = call("get", store, {"ref": "sarah-chen"})["document"]
+    assert "Took the action item: Send the contract." in sarah["body"]
+    assert "sarah@acme.com" in sarah["aliases"]  # kept once found by name
+    assert not [i for i in call("doctor", store, {})["issues"] if i["severity"] == "error"]
+
+
+@pytest.mark.django_db
+def test_the_doctor_names_duplicates_made_before_resolution(cast: Cast) -> None:
+    # given the pair an older ingestion made: "Goatlabs" (by its domain) beside "Goat Labs"
+    store = store_of(cast)
+    call("create", store, {"type": "company", "title": "Goat Labs", "brain_id": "goat-labs"})
+    call(
+        "create",
+        store,
+        {
+            "type": "company",
+            "title": "Goatlabs",
+            "brain_id": "goatlabs",
+            "aliases": ["goatlabs.com"],
+        },
+    )
+    # when the doctor runs on the database store
+    issues = [i for i in call("doctor", store, {})["issues"] if i["code"] == "possible_duplicate"]
+    # then it names the pair
+    assert [(i["id"], i["related"], i["severity"]) for i in issues] == [
+        ("goat-labs", ["goatlabs"], "warning")
+    ]
+
+
+@pytest.mark.django_db
+def test_a_held_out_meeting_in_several_scripts_lands_once_per_entity(cast: Cast) -> None:
+    # given a brain that knows some of the people (by e-mail, by name) and a company
+    store = store_of(cast)
+    call("create", store, {"type": "company", "title": "Blue Harbor Ltd", "brain_id": "bh"})
+    call(
+        "create",
+        store,
+        {
+            "type": "person",
+            "title": "Ivan P.",
+            "brain_id": "ivan",
+            "aliases": ["ivan.petrov@gmail.com"],
+        },
+    )
+    call("create", store, {"type": "person", "title": "山田 太郎", "brain_id": "yamada"})
+    key = key_create(workspace=cast.workspace, brain=cast.team_brain)[0]
+    payload = meeting_payload(
+        id="mtg_held_out",
+        title="Blue Harbor × Lumen Robotics: 合同レビュー",
+        summary="Lumen Robotics will ship the pilot robots; Blue Harbor hosts them.",
+        attendees=[
+            {"name": "Иван Петров", "email": "ivan.petrov@gmail.com"},
+            {"name": "山田太郎", "email": "taro@blueharbor.jp"},
+            {"name": "Nguyễn Thị Mai", "email": "mai@lumenrobotics.com"},
+            {"name": "김민준", "email": "minjun@lumenrobotics.com"},
+            {"name": "राहुल शर्मा", "email": "rahul@gmail.com"},
+        ],
+        action_items=[{"text": "Ship the robots", "assignee": "Nguyen Thi Mai"}],
+    )
+
+    # when it arrives through the webhook's service and a worker runs its job
+    jamie_delivery_accept(key=key, source=normalize(payload))
+    lease = queue.claim("test-worker")
+    assert lease is not None and run_job(lease) == "succeeded"
+
+    # then one page per person and company, named as the source names them, all linked
+    people = {row.brain_id: row.title for row in pages(cast, "person").values()}
+    assert people == {
+        "ivan": "Ivan P.",  # found by e-mail: its title stays
+        "yamada": "山田 太郎",  # found by name key
+        "nguyen-thi-mai": "Nguyễn Thị Mai",
+        "gim-min-jun": "김민준",
+        "rahul-srma": "राहुल शर्मा",
+    }
+    companies = {row.brain_id: row.title for row in pages(cast, "company").values()}
+    assert companies == {"bh": "Blue Harbor Ltd", "lumen-robotics": "Lumen Robotics"}
+    assert {"blueharbor.jp"} <= set(call("get", store, {"ref": "bh"})["document"]["aliases"])
+    meeting = next(k for k, row in pages(cast, "meeting").items() if row.kind == "page")
+    found = edges(cast)
+    for person in people:
+        assert (person, meeting, "attended") in found
+        assert (meeting, person, "attended") in found
+    assert ("nguyen-thi-mai", "lumen-robotics", "works_at") in found
+    assert ("yamada", "bh", "works_at") in found
+    assert (
+        "[[page:nguyen-thi-mai|Nguyễn Thị Mai]]: Ship the robots"
+        in (call("get", store, {"ref": meeting})["document"]["body"])
+    )
+    duplicates = [
+        i for i in call("doctor", store, {})["issues"] if i["code"] == "possible_duplicate"
+    ]
+    assert duplicates == []
+
+
+@pytest.mark.django_db
+def test_an_attendees_name_does_not_name_their_personal_domain(cast: Cast) -> None:
+    attendees = [{"name": "Sarah Chen", "email": "sarah@sarahchen.com"}]
+    ingest(cast, attendees, text="[00:01] Sarah Chen: Hello.")
+    assert {row.title for row in pages(cast, "company").values()} == {"Sarahchen"}
+    assert {row.title for row in pages(cast, "person").values()} == {"Sarah Chen"}
