@@ -141,25 +141,6 @@ def name_problem(name: str) -> str | None:
     return None
 
 
-_NON_ASCII_RUN: Final = re.compile(r"[^\x00-\x7f]+")
-_CAMEL: Final = re.compile(r"(?<=[a-z])(?=[A-Z])")
-
-
-def transliterate(text: str) -> str:
-    """`text` in ASCII: each run of other characters transliterated by anyascii (syllables run
-    together, as anyascii writes CJK, are split: "WangXiaoMing" is "Wang Xiao Ming"); symbols
-    such as emoji are left out rather than spelled (":grinning:")."""
-    if text.isascii():
-        return text
-    from anyascii import anyascii  # only here: most text is ASCII and the CLI starts fast
-
-    def one(match: re.Match[str]) -> str:
-        kept = "".join(c for c in match.group(0) if unicodedata.category(c) not in ("So", "Sk"))
-        return _CAMEL.sub(" ", anyascii(kept)) if kept else " "
-
-    return _NON_ASCII_RUN.sub(one, text)
-
-
 def short_hash(text: str, length: int = 8) -> str:
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:length]
 

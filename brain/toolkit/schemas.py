@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Final
 
 KINDS: Final = ("page", "evidence")
@@ -90,13 +91,30 @@ def name_key(name: str) -> str:
     return name.strip().casefold()
 
 
+_NON_ASCII_RUN: Final = re.compile(r"[^\x00-\x7f]+")
+_CAMEL: Final = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
+def transliterate(text: str) -> str:
+    """`text` in ASCII: each run of other characters transliterated by anyascii (syllables run
+    together, as anyascii writes CJK, are split: "WangXiaoMing" is "Wang Xiao Ming"); symbols
+    such as emoji are left out rather than spelled (":grinning:")."""
+    if text.isascii():
+        return text
+    from anyascii import anyascii  # only here: most text is ASCII and the CLI starts fast
+
+    def one(match: re.Match[str]) -> str:
+        kept = "".join(c for c in match.group(0) if unicodedata.category(c) not in ("So", "Sk"))
+        return _CAMEL.sub(" ", anyascii(kept)) if kept else " "
+
+    return _NON_ASCII_RUN.sub(one, text)
+
+
 def slugify(text: str, max_length: int = MAX_ID_LENGTH) -> str:
     """Lowercase slug of arbitrary text ('' when nothing usable remains). Text in other scripts
     is transliterated first ("Nguyễn Thị Mai" is nguyen-thi-mai, not nguy-n-th-mai); ASCII
     text slugs as it always did."""
     if not text.isascii():
-        from .names import transliterate  # names imports this module
-
         text = transliterate(text)
     slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
     return slug[:max_length].rstrip("-")
