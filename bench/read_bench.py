@@ -1,6 +1,7 @@
 """The read plane: `query` on a brain in the database, in-process, beside bm25s, and through REST.
 
 Run: .venv/bin/python -m bench.read_bench [--size 10000] [--queries 200] [--no-rest]
+                                         [--no-embeddings]
                                          [--baseline-tree PATH]
 It generates a brain of `--size` documents (bench.generate), imports it through the write
 path's bulk import (`brain_import`) into a throwaway workspace `bench-<pid>` of the configured
@@ -23,7 +24,8 @@ database (deleted at the end) and prints, in one run:
 - the baseline, the original system's way: materialize the brain to files, build rank-bm25
   over them, query (median of 3), and its ratio to the in-process p50;
 - the embeddings plane (bench/embeddings_probe.py): the brain embedded, the embeddings computed
-  by a second identical query (target 0), and query latency with embeddings on.
+  by a second identical query (target 0), and query latency with embeddings on (skipped with
+  --no-embeddings).
 The queries are one to three words drawn from random documents' titles (seeded): the
 generator's Zipf vocabulary makes some of them words most documents have.
 Targets: at 10k, in-process p95 <= 15 ms, REST p50 <= 8 ms, MCP p50 <= 10 ms; at 100k,
@@ -136,6 +138,7 @@ def main() -> None:
     parser.add_argument("--size", type=int, default=10_000)
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--no-rest", action="store_true", help="skip the REST figures")
+    parser.add_argument("--no-embeddings", action="store_true", help="skip the embeddings figures")
     parser.add_argument(
         "--baseline-tree",
         type=Path,
@@ -233,7 +236,7 @@ def main() -> None:
             corpus = [tokenize(p.read_text()) for p in sorted(root.rglob("*.md"))]
             BM25Okapi(corpus).get_scores(tokenize(queries[n]))
             baseline.append((time.perf_counter() - started) * 1000)
-        embeddings = embeddings_figures(brain, queries[:50])
+        embeddings = [] if args.no_embeddings else embeddings_figures(brain, queries[:50])
     finally:
         shutil.rmtree(work, ignore_errors=True)
         brain_delete(brain=brain)
@@ -288,7 +291,8 @@ def main() -> None:
         f"  baseline: materialize + rank-bm25 + query {base:6.0f} ms  "
         f"({base / p50:.0f}x the in-process p50)"
     )
-    print("\n".join(embeddings))
+    if embeddings:
+        print("\n".join(embeddings))
 
 
 if __name__ == "__main__":
