@@ -9,7 +9,6 @@ quoting the sentences that match and citing every page and evidence it used.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any, Final
 
@@ -23,6 +22,7 @@ from brain.toolkit.store import Store
 from brain.toolkit.timeline import split_body
 from ingest import queue
 from ingest.agent import prompts
+from ingest.agent.extract import extract, words_of
 from ingest.agent.offline import Plan, ok
 from ingest.agent.session import Mission, Prewrite
 from ingest.models import IngestJob, ResearchTask
@@ -30,10 +30,6 @@ from ingest.models import IngestJob, ResearchTask
 PROVIDER: Final = "goat-task"
 HITS: Final = 8
 MSG_EMPTY: Final = "a research task needs a title and a prompt"
-
-_LINK = re.compile(r"\[\[(?:page|evidence|source):([^\]|]+)(?:\|([^\]]*))?\]\]")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
-_WORD = re.compile(r"[^\W_]{3,}", re.UNICODE)
 
 
 def research_task_create(*, brain: Brain, user: Any, title: str, prompt: str) -> IngestJob:
@@ -78,24 +74,6 @@ def _report_of(store: Store, ref: str) -> str:
     return ""
 
 
-def plain(text: str) -> str:
-    """Compiled truth as quotable prose: links become their labels, markup is dropped."""
-    text = _LINK.sub(lambda m: m.group(2) or m.group(1), text)
-    lines = [line.strip().lstrip("#>*- ").strip() for line in text.splitlines()]
-    return " ".join(line for line in lines if line)
-
-
-def extract(text: str, terms: set[str], limit: int = 2) -> list[str]:
-    """The sentences of `text` sharing the most words with `terms`, in their order."""
-    sentences = [s.strip() for s in _SENTENCE.split(plain(text)) if s.strip()]
-    scored = [
-        (len(terms & {w.casefold() for w in _WORD.findall(s)}), i, s)
-        for i, s in enumerate(sentences)
-    ]
-    best = sorted((x for x in scored if x[0] > 0), key=lambda x: (-x[0], x[1]))[:limit]
-    return [s[:400] for _, _, s in sorted(best, key=lambda x: x[1])]
-
-
 def _report_plan(task: ResearchTask, ref: str) -> Callable[[], Plan]:
     def plan() -> Plan:
         base = slugify(task.title, 80) or "research-report"
@@ -108,7 +86,7 @@ def _report_plan(task: ResearchTask, ref: str) -> Callable[[], Plan]:
             report_id = slugify(f"{base} task {task.pk}", 100)
         hits = [hit["id"] for hit in results[0].get("hits", [])] if ok(results[0]) else []
         results = yield [("get", {"ref": hit}) for hit in hits]
-        terms = {w.casefold() for w in _WORD.findall(f"{task.title} {task.prompt}")}
+        terms = words_of(f"{task.title} {task.prompt}")
         findings: list[str] = []
         evidence: dict[str, str] = {}
         for found in results:

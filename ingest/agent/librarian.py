@@ -8,7 +8,7 @@ question (the result's `hits`, exactly as `query --json` gives them), then:
   most MAX_STEPS model turns and TIMEOUT_SECONDS. If the model fails, runs out of time or gives
   no answer, the offline answer is returned instead and `fallback` says why;
 - without one: an extractive answer. For each of the best OFFLINE_DOCUMENTS hits that has
-  sentences matching the question (`research.extract`), those sentences, each followed by the
+  sentences matching the question (`ingest.agent.extract`), those sentences, each followed by the
   link citing its document; when none matches, MSG_NOTHING and no citations.
 
 Every `[[page:…]]` and `[[evidence:…]]` in the answer is checked against the store, which is
@@ -39,8 +39,8 @@ from brain.toolkit.store import Store
 from brain.toolkit.timeline import split_body
 from goat.chat import ModelError, model_from_settings
 from ingest.agent import prompts
+from ingest.agent.extract import extract
 from ingest.agent.loop import SURFACE, SessionTimeout, run_loop
-from ingest.research import extract
 
 PROFILE: Final = "librarian"
 MAX_STEPS: Final = 8  # model turns

@@ -11,8 +11,8 @@ from brain.services import Actor
 from brain.store import DatabaseStore
 from brain.toolkit.commands.registry import call
 from ingest import queue
+from ingest.agent.extract import extract
 from ingest.models import IngestJob
-from ingest.research import extract
 from ingest.worker import run_job
 from tests.cast import Cast
 
