@@ -127,3 +127,16 @@ def test_uncited_claim_is_a_stable_warning_code() -> None:
     table = Path("docs/format.md").read_text(encoding="utf-8")
     for code in CODES:
         assert f"| `{code}` |" in table
+
+
+def test_an_uncited_claim_matches_the_doctors_result_schema(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from jsonschema import Draft202012Validator
+
+    from brain.toolkit.commands.results import DOCTOR_REPORT
+
+    write(tmp_path, "inbox/crafted.md", doc_text("crafted", status="active", body=CRAFTED))
+    _, report, _ = run_json(capsys, tmp_path, "doctor")
+    assert report["counts"]["uncited_claim"] == 5
+    Draft202012Validator(DOCTOR_REPORT).validate(report)
