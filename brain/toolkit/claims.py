@@ -20,6 +20,7 @@ backs this one.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
@@ -29,13 +30,11 @@ from .timeline import split_body
 CITATION_KINDS: Final = ("evidence", "source")
 EXCERPT_LENGTH: Final = 80
 
-_HEADING_RE: Final = re.compile(r"^\s{0,3}#{1,6}(\s|$)")
-_QUOTE_RE: Final = re.compile(r"^\s{0,3}>")
-_TABLE_RE: Final = re.compile(r"^\s{0,3}\|")
-_BREAK_RE: Final = re.compile(r"^\s{0,3}([-*_])(\s*\1){2,}\s*$")
+# A heading, a block quote, a table row or a thematic break (---, ***, ___).
+_NOT_PROSE_RE: Final = re.compile(r"\s{0,3}(?:#{1,6}(?:\s|$)|>|\||([-*_])(?:\s*\1){2,}\s*$)")
 _ITEM_RE: Final = re.compile(r"^(\s*)([-*+]|\d{1,9}[.)])(\s+|$)")
 _LINK_OR_IMAGE_RE: Final = re.compile(r"\[\[.*?\]\]|!\[[^\]]*\]\([^)]*\)")
-_FILLER_RE: Final = re.compile(r"[\W_]+", re.UNICODE)
+_WORD_RE: Final = re.compile(r"[^\W_]")
 
 
 @dataclass(frozen=True)
@@ -75,8 +74,11 @@ def _cites(text: str) -> bool:
 
 def _is_filler(text: str) -> bool:
     """Nothing but links, images, list markers and punctuation."""
-    stripped = _ITEM_RE.sub("", text.strip(), count=1)
-    return not _FILLER_RE.sub("", _LINK_OR_IMAGE_RE.sub("", stripped))
+    marker = _ITEM_RE.match(text)
+    rest = text[marker.end() :] if marker else text
+    if "[[" in rest or "![" in rest:
+        rest = _LINK_OR_IMAGE_RE.sub("", rest)
+    return _WORD_RE.search(rest) is None
 
 
 def _blocks(truth: str) -> list[tuple[int, list[str], bool]]:
@@ -92,16 +94,15 @@ def _blocks(truth: str) -> list[tuple[int, list[str], bool]]:
             blocks.append((start, current, item))
         current = []
 
-    for number, (line, in_code) in enumerate(split_code_lines(truth), start=1):
+    if "`" in truth or "~" in truth:
+        lines: Iterable[tuple[str, bool]] = split_code_lines(truth)
+    else:  # no fence can open: every line is prose
+        lines = ((line, False) for line in truth.split("\n"))
+    for number, (line, in_code) in enumerate(lines, start=1):
         if in_code or not line.strip():
             close()
             continue
-        if (
-            _HEADING_RE.match(line)
-            or _QUOTE_RE.match(line)
-            or _TABLE_RE.match(line)
-            or _BREAK_RE.match(line)
-        ):
+        if _NOT_PROSE_RE.match(line):
             close()
             continue
         if _ITEM_RE.match(line):
