@@ -339,6 +339,8 @@ class BrainDoctorReport(models.Model):
     )
     documents = models.PositiveIntegerField()
     counts = models.JSONField(default=dict)
+    # The error-level issues only (reports made before warnings were counted hold them too):
+    # warnings are counted per code in `counts`.
     issues = models.JSONField(default=list)
     # Per code: this report's count minus the previous report's (codes that moved only).
     change = models.JSONField(default=dict)

@@ -1,4 +1,10 @@
-"""Scheduled doctor reports: run the doctor over a brain, keep the report, tell its admins."""
+"""Scheduled doctor reports: run the doctor over a brain, keep the report, tell its admins.
+
+A report keeps every error-level issue but only counts warnings, per code (`counts`,
+`warning_counts`): a brain can hold hundreds of `uncited_claim` or `orphan` warnings, and a
+list of each would bury the errors that need someone. `goat-brain doctor` and the API's
+doctor still list every issue.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +18,7 @@ from django.db import transaction
 from brain.access import brain_admins
 from brain.health import brain_diagnose
 from brain.models import Brain, BrainDoctorReport
-from brain.toolkit.doctor import ERROR, WARNING
+from brain.toolkit.doctor import ERROR, SEVERITIES, WARNING
 
 MSG_SUBJECT: Final = "[Goat Brain] {brain}: {count} new error(s) from the doctor"
 MSG_BODY_INTRO: Final = (
@@ -24,6 +30,11 @@ MAX_ISSUES_IN_EMAIL: Final = 50
 
 def _issue_key(issue: dict[str, Any]) -> tuple[Any, ...]:
     return (issue["code"], issue["id"], issue["path"], issue["message"])
+
+
+def warning_counts(counts: dict[str, int]) -> dict[str, int]:
+    """The warning-level codes of a report's counts, in the doctor's code order."""
+    return {code: n for code, n in counts.items() if SEVERITIES.get(code) == WARNING}
 
 
 def _change(current: dict[str, int], previous: dict[str, int]) -> dict[str, int]:
@@ -38,12 +49,9 @@ def doctor_report_create(*, brain: Brain) -> BrainDoctorReport:
     previous = BrainDoctorReport.objects.filter(brain_ref=brain).first()
     previous_counts: dict[str, int] = previous.counts if previous else {}
     previous_keys = {_issue_key(i) for i in previous.issues} if previous else set()
-    issues: list[dict[str, Any]] = report["issues"]
-    new_errors = [
-        issue
-        for issue in issues
-        if issue["severity"] == ERROR and _issue_key(issue) not in previous_keys
-    ]
+    everything: list[dict[str, Any]] = report["issues"]
+    issues = [issue for issue in everything if issue["severity"] == ERROR]
+    new_errors = [issue for issue in issues if _issue_key(issue) not in previous_keys]
     with transaction.atomic():
         row = BrainDoctorReport.objects.create(
             brain_ref=brain,
@@ -52,8 +60,8 @@ def doctor_report_create(*, brain: Brain) -> BrainDoctorReport:
             issues=issues,
             change=_change(report["counts"], previous_counts),
             new_errors=new_errors,
-            errors=sum(1 for i in issues if i["severity"] == ERROR),
-            warnings=sum(1 for i in issues if i["severity"] == WARNING),
+            errors=len(issues),
+            warnings=sum(1 for i in everything if i["severity"] == WARNING),
         )
         if new_errors:
             transaction.on_commit(lambda: _notify(row.pk))
@@ -73,6 +81,9 @@ def _notify(report_id: int) -> None:
         lines.append(f"- … and {len(row.new_errors) - MAX_ISSUES_IN_EMAIL} more")
     body = MSG_BODY_INTRO.format(brain=brain.name, workspace=brain.workspace.slug)
     body += "\n".join(lines) + f"\n\n{row.errors} errors and {row.warnings} warnings in all.\n"
+    warnings = warning_counts(row.counts)
+    if warnings:
+        body += "Warnings per code: " + ", ".join(f"{c} {n}" for c, n in warnings.items()) + "\n"
     send_mail(
         MSG_SUBJECT.format(brain=brain.name, count=len(row.new_errors)),
         body,

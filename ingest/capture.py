@@ -24,6 +24,7 @@ from django.db import transaction
 from brain.models import Brain
 from brain.services import Actor
 from brain.store import DatabaseStore
+from brain.toolkit.claims import cite_statements
 from brain.toolkit.commands.arguments import MAX_CAPTURE_TEXT
 from brain.toolkit.commands.registry import REGISTRY, bind_tool, run
 from brain.toolkit.errors import ALREADY_EXISTS, CommandError, DocumentExists, bad_argument
@@ -329,7 +330,9 @@ def _fold(draft: dict[str, Any], home: dict[str, Any], text: str, evidence: str,
 def _promote(draft: dict[str, Any], text: str, evidence: str, ref: str) -> Plan:
     kind, folder = authorship(text)
     title = draft["title"]
-    truth = f"# {defuse_line(title)}\n\n{defuse(text.strip())}\n\nSaved from chat ({evidence}).\n"
+    saved = f"{defuse(text.strip())}\n\nSaved from chat ({evidence})."
+    # Each paragraph and list item of the capture cites the chat snapshot it came from.
+    truth = f"# {defuse_line(title)}\n\n{cite_statements(saved, evidence)}\n"
     results = yield [
         ("rewrite", {"ref": draft["id"], "compiled_truth": truth, "expected_hash": draft["hash"]})
     ]

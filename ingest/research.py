@@ -15,6 +15,7 @@ from typing import Any, Final
 from django.db import transaction
 
 from brain.models import Brain
+from brain.toolkit.claims import cite_statements
 from brain.toolkit.errors import bad_argument
 from brain.toolkit.quoting import defuse_line, label, one_line
 from brain.toolkit.schemas import MAX_TITLE_LENGTH, slugify
@@ -97,6 +98,7 @@ def _report_plan(task: ResearchTask, ref: str) -> Callable[[], Plan]:
             quotes = extract(split_body(document["body"])[0], terms) or [
                 f"({document['type']}, no matching sentence)"
             ]
+            backing = ""
             if document["kind"] == "evidence":
                 evidence[document["id"]] = name
                 link = f"[[evidence:{document['id']}|{name}]]"
@@ -104,7 +106,9 @@ def _report_plan(task: ResearchTask, ref: str) -> Callable[[], Plan]:
                 link = f"[[page:{document['id']}|{name}]]"
                 for cited in found.get("links", {}).get("evidence_out", []):
                     evidence.setdefault(cited["id"], cited["id"])
-            findings.append(f"- {link}: {defuse_line(' '.join(quotes))}")
+                    # The finding cites what the page it quotes cites first.
+                    backing = backing or f" ([[evidence:{cited['id']}|evidence]])"
+            findings.append(f"- {link}: {defuse_line(' '.join(quotes))}{backing}")
         asked = defuse_line(task.prompt)
         lines = [
             f"# {defuse_line(task.title)}",
@@ -119,6 +123,9 @@ def _report_plan(task: ResearchTask, ref: str) -> Callable[[], Plan]:
             lines += ["", "## Evidence", ""]
             lines += [f"- [[evidence:{eid}|{label(name)}]]" for eid, name in evidence.items()]
         lines += ["", f"Extractive report from the brain's query results ({len(findings)} hits)."]
+        # What still cites nothing (the task's question, a finding from a page without
+        # evidence, the closing line) cites the research task it answers.
+        lines = cite_statements("\n".join(lines), f"[[source:{ref}|task #{task.pk}]]").split("\n")
         results = yield [
             (
                 "create",

@@ -30,6 +30,7 @@ from brain.admin.curation import (
 from brain.markdown import default_link_resolver, render_markdown
 from brain.models import Brain, BrainDocument
 from brain.store import DatabaseStore, store_for_user
+from brain.toolkit.claims import CitationShare, citation_share
 from brain.toolkit.store import DocumentSummary
 from brain.toolkit.timeline import compiled_truth
 
@@ -194,6 +195,9 @@ class DocumentPage:
     panels: LinkPanels
     versions: list[VersionView]
     version_count: int
+    # A page's compiled-truth statements that cite evidence or a source (the doctor's
+    # uncited_claim counts the rest); None for evidence, which is the citation itself.
+    citations: CitationShare | None = None
 
 
 def _row(store: DatabaseStore, brain_id: str) -> BrainDocument:
@@ -278,6 +282,7 @@ def document_page(
         panels=_panels(store, document_edges(row, url)),
         versions=versions,
         version_count=version_count,
+        citations=citation_share(row.body) if row.kind == "page" else None,
     )
 
 

@@ -11,6 +11,8 @@ from django.utils.html import format_html, format_html_join
 
 from brain.admin.scoping import BrainFilter, BrainScopedAdmin
 from brain.models import BrainDoctorReport, BrainDocument
+from brain.reports import warning_counts
+from brain.toolkit.doctor import ERROR
 
 
 @admin.register(BrainDoctorReport)
@@ -31,6 +33,7 @@ class BrainDoctorReportAdmin(BrainScopedAdmin):
         "errors",
         "warnings",
         "counts_table",
+        "warnings_table",
         "change_summary",
         "new_errors_list",
         "issues_list",
@@ -50,13 +53,22 @@ class BrainDoctorReportAdmin(BrainScopedAdmin):
             return "no issues"
         return ", ".join(f"{code} {count}" for code, count in obj.counts.items())
 
+    @admin.display(description="warnings per code")
+    def warnings_table(self, obj: BrainDoctorReport) -> str:
+        counts = warning_counts(obj.counts)
+        if not counts:
+            return "no warnings"
+        # Counted, not listed: `goat-brain doctor` or the API's doctor names each one.
+        return ", ".join(f"{code} {count}" for code, count in counts.items())
+
     @admin.display(description="new error-level issues")
     def new_errors_list(self, obj: BrainDoctorReport) -> str:
         return self._issues(obj, obj.new_errors) or "none"
 
-    @admin.display(description="issues")
+    @admin.display(description="error-level issues")
     def issues_list(self, obj: BrainDoctorReport) -> str:
-        return self._issues(obj, obj.issues) or "none"
+        errors = [issue for issue in obj.issues if issue.get("severity") == ERROR]
+        return self._issues(obj, errors) or "none"
 
     @staticmethod
     def _issues(obj: BrainDoctorReport, issues: list[dict[str, Any]]) -> str:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
+from .claims import statements
 from .document import Document
 from .edges import CITES, derive_edges
 from .journal import journal_relpath, pending
@@ -46,6 +47,7 @@ SEVERITIES: Final[dict[str, str]] = {
     "nonstandard_source_ref": WARNING,
     "alias_collision": WARNING,
     "possible_duplicate": WARNING,
+    "uncited_claim": WARNING,
     "orphan": WARNING,
     "interrupted_operation": ERROR,
 }
@@ -61,6 +63,7 @@ MSG_ALIAS_COLLISION: Final = "alias {alias!r} is also claimed by {others}"
 MSG_POSSIBLE_DUPLICATE: Final = "may be the same {type} as {other} ({why})"
 WHY_NAME: Final = "the same name: {name!r}"
 WHY_DOMAIN: Final = "both are at {domain}"
+MSG_UNCITED_CLAIM: Final = "line {line} of the body cites no evidence or source: {excerpt!r}"
 MSG_ORPHAN: Final = "no document links to it and it links to none"
 MSG_INTERRUPTED: Final = (
     "an operation was interrupted ({state}) while changing {paths}; the next goat-brain "
@@ -76,6 +79,7 @@ class Issue:
     message: str
     related: tuple[str, ...] = ()
     rule: str | None = None
+    line: int | None = None  # uncited_claim: the statement's first line in the body
 
     @property
     def severity(self) -> str:
@@ -92,6 +96,8 @@ class Issue:
         }
         if self.rule is not None:
             data["rule"] = self.rule
+        if self.line is not None:
+            data["line"] = self.line
         return data
 
 
@@ -230,7 +236,7 @@ def diagnose_facts(
             issues.append(Issue("orphan", brain_id, fact.path, MSG_ORPHAN))
 
     issues.extend(_possible_duplicates(by_id))
-    issues.sort(key=lambda i: (i.path, CODES.index(i.code), i.message))
+    issues.sort(key=lambda i: (i.path, CODES.index(i.code), i.line or 0, i.message))
     return DoctorReport(documents=documents_read, issues=issues)
 
 
@@ -306,6 +312,11 @@ def _document_issues(
             issues.append(Issue("weak_provenance", brain_id, path, MSG_WEAK_PROVENANCE))
         else:
             issues.append(Issue(problem.code, brain_id, path, problem.message, rule=problem.rule))
+    if document.kind == "page" and document.status == "active":
+        for found in statements(document.body):
+            if not found.cited:
+                message = MSG_UNCITED_CLAIM.format(line=found.line, excerpt=found.excerpt)
+                issues.append(Issue("uncited_claim", brain_id, path, message, line=found.line))
     refs = list(document.sources)
     refs += [link.target for link in document.links if link.kind == "source"]
     refs += [entry.source_ref for entry in document.timeline]

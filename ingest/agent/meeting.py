@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Final
 
+from brain.toolkit.claims import cite_statements
 from brain.toolkit.names import (
     domain_label,
     entity_key,
@@ -527,4 +528,5 @@ def _meeting_body(
             text = defuse_line(str(item["text"]))
             owner = str(item.get("assignee") or "").strip()
             lines.append(f"- {linked(owner)}: {text}" if owner else f"- {text}")
-    return "\n".join(lines) + "\n"
+    # Every statement cites the transcript: the summary's paragraphs and each action item too.
+    return cite_statements("\n".join(lines), evidence) + "\n"

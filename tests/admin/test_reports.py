@@ -145,3 +145,19 @@ def test_each_report_issue_links_to_its_document(cast: AdminCast) -> None:
     assert (
         f'<a href="{document_url}">people/sarah-chen.md</a> error <strong>broken_link</strong>'
     ) in html
+
+
+def test_a_report_counts_its_warnings_per_code(cast: AdminCast) -> None:
+    # given a report whose brain holds warnings (an active page with an uncited statement)
+    from tests.store.factories import page, write
+
+    body = f"Cited ([[evidence:{EVIDENCE_ID}|call]]).\n\nSays so.\n"
+    write(cast.team_brain, page("lonely", title="Lonely", status="active", body=body))
+    report = doctor_report_create(brain=cast.team_brain)
+    # when
+    html = client_for(cast.member).get(f"{CHANGELIST}{report.pk}/change/").content.decode()
+    # then the warnings are counted per code and only the errors are listed
+    assert "Warnings per code" in html
+    assert "uncited_claim 1" in html
+    assert "line 3 of the body cites no evidence" not in html
+    assert "links to page &#x27;acme-corp&#x27;, which does not exist" in html

@@ -7,6 +7,7 @@ import pytest
 from brain.models import BrainDocument
 from brain.services import Actor
 from brain.store import DatabaseStore
+from brain.toolkit.claims import citation_share
 from brain.toolkit.commands.registry import call
 from ingest import queue
 from ingest.capture import authorship
@@ -84,6 +85,8 @@ def test_curation_promotes_an_idea_to_thoughts(cast: Cast) -> None:
     evidence = call("get", store, {"ref": got["links"]["evidence_out"][0]["id"]})
     assert "end every pilot with a price" in evidence["document"]["body"]
     assert len(got["timeline"]) == 1
+    share = citation_share(document["body"])
+    assert share.total == 2 and share.cited == 2  # the idea and "Saved from chat" both cite
     item = SourceItem.objects.get(pk=answer["source_item"])
     assert item.status == "succeeded" and item.document_id == document["id"]
 

@@ -9,6 +9,7 @@ from django.core.management import call_command
 
 from brain.services import Actor
 from brain.store import DatabaseStore
+from brain.toolkit.claims import citation_share
 from brain.toolkit.commands.registry import call
 from ingest import queue
 from ingest.agent.extract import extract
@@ -72,6 +73,9 @@ def test_a_research_task_writes_a_cited_analysis_report(cast: Cast, capsys) -> N
     assert {"id": "northwind", "type": "wiki_link"} in report["links"]["pages_out"]
     assert report["links"]["evidence_out"]
     assert len(report["timeline"]) == 1
+    # every statement cites: the findings, the question, the closing line (docs/format.md)
+    share = citation_share(document["body"])
+    assert share.total >= 3 and share.cited == share.total
 
 
 def test_extract_keeps_the_matching_sentences_in_order() -> None:

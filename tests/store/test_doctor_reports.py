@@ -130,3 +130,24 @@ def test_a_real_worker_runs_the_scheduled_doctor(
     report = BrainDoctorReport.objects.get(pk__in=report_ids, brain_ref=brain)
     assert report.counts == {"broken_link": 1}
     assert report.new_errors[0]["id"] == "sarah-chen"
+
+
+def test_a_report_counts_warnings_per_code_and_lists_only_the_errors(
+    cast: Cast, django_capture_on_commit_callbacks
+) -> None:
+    # given an active page citing evidence in one statement of three, and a broken link
+    body = (
+        "# Sarah Chen\n\nVP Engineering at [[page:acme-corp|Acme]]"
+        " ([[evidence:ev-jamie-meeting-123-9f2c1a7b|call]]).\n\n"
+        "Sponsors the pilot.\n\n- Prefers e-mail.\n"
+    )
+    write(cast.team_brain, evidence())
+    write(cast.team_brain, page(status="active", body=body))
+    # when
+    with django_capture_on_commit_callbacks(execute=True):
+        report = doctor_report_create(brain=cast.team_brain)
+    # then both uncited statements are counted, not listed; the error is listed
+    assert report.counts == {"broken_link": 1, "uncited_claim": 2}
+    assert [i["code"] for i in report.issues] == ["broken_link"]
+    assert (report.errors, report.warnings) == (1, 2)
+    assert "Warnings per code: uncited_claim 2" in mail.outbox[0].body

@@ -67,6 +67,7 @@ def test_planted_problems_are_each_reported_with_their_code(
         "weak_provenance": 1,
         "nonstandard_source_ref": 1,
         "alias_collision": 1,
+        "uncited_claim": 1,
         "orphan": 1,
     }
     summary = [
@@ -83,6 +84,7 @@ def test_planted_problems_are_each_reported_with_their_code(
         ("nonstandard_source_ref", "warning", "nsr", "inbox/nsr.md", [], None),
         ("broken_relation", "error", "rel", "inbox/rel.md", ["ghost-co"], None),
         ("weak_provenance", "warning", "weak", "inbox/weak.md", [], None),
+        ("uncited_claim", "warning", "weak", "inbox/weak.md", [], None),
         ("duplicate_id", "error", "dup", "y/dup.md", ["dup"], None),
     ]
 
@@ -96,6 +98,8 @@ def test_every_issue_has_the_documented_keys(
         expected = {"code", "severity", "id", "path", "message", "related"}
         if issue["code"] == "invalid_document":
             expected.add("rule")
+        if issue["code"] == "uncited_claim":
+            expected.add("line")
         assert set(issue) == expected, issue
         assert issue["severity"] == SEVERITIES[issue["code"]]
         assert isinstance(issue["message"], str) and issue["message"]
@@ -143,13 +147,13 @@ def test_doctor_exits_0_with_errors_and_prints_readable_text(
     code, out, _ = run(capsys, tmp_path, "doctor")
     assert code == 0
     lines = out.splitlines()
-    assert len(lines) == 11
+    assert len(lines) == 12
     assert (
         lines[0]
         == "inbox/al-one.md: warning alias_collision: alias 'Shared' is also claimed by al-two"
     )
     assert lines[2].startswith("inbox/broken.md: error parse_error: ")
-    assert lines[-1].startswith("13 documents, 10 issues (parse_error 1, invalid_document 1, ")
+    assert lines[-1].startswith("13 documents, 11 issues (parse_error 1, invalid_document 1, ")
 
 
 def test_citing_a_page_as_evidence_is_a_broken_citation(

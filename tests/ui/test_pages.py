@@ -500,3 +500,22 @@ def test_every_page_beside_the_brains_has_a_slug_no_brain_may_take() -> None:
 
     plain = {segment for segment in segments if re.fullmatch(r"[a-z0-9-]+", segment)}
     assert plain <= RESERVED_SLUGS, plain - RESERVED_SLUGS
+
+
+def test_the_document_view_shows_its_share_of_cited_statements(ui_cast: UiCast) -> None:
+    # given an active page with three statements, two of them citing (evidence, a source)
+    body = (
+        "# Share\n\nCited ([[evidence:" + EVIDENCE_ID + "|call]]).\n\n"
+        "- Also cited ([[source:jamie:meeting:123|notes]]).\n- Not cited.\n"
+    )
+    write(ui_cast.team_brain, page("share", title="Share", status="active", body=body))
+    # when
+    response = client_for(ui_cast.member).get(doc_url("team", "share"))
+    # then the header says so, from the toolkit's one definition
+    citations = response.context["page"].citations
+    assert (citations.cited, citations.total) == (2, 3)
+    assert b"2 of 3 statements cite evidence</span>" in response.content
+    # evidence documents show no share: they are the citation
+    evidence_page = client_for(ui_cast.member).get(doc_url("team", EVIDENCE_ID))
+    assert evidence_page.context["page"].citations is None
+    assert b"statements cite evidence" not in evidence_page.content

@@ -203,8 +203,9 @@ DOCTOR_REPORT: Final[Schema] = obj(
                     "message": STRING,
                     "related": STRINGS,
                     "rule": STRING,
+                    "line": INTEGER,
                 },
-                optional=["rule"],
+                optional=["rule", "line"],
             )
         ),
     }
