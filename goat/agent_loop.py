@@ -2,13 +2,13 @@
 (ingest/agent/loop.py, tools from the brain's registry) and the LLM Wiki's maintenance agent
 (llmwiki/agent.py, tools from the wiki's).
 
-`run_tool_loop` sends the conversation and the tools on offer to the model, runs each tool
-call it makes through the caller's `run_call` and sends the JSON result back (cut to
-`result_limit` characters), until the model answers without calling a tool, `max_steps` model
-turns have passed, or the deadline. What differs between agents rides on hooks: `before_turn`
-(a lease check, a token budget) runs before each model request, `after_turn` sees each turn
-(usage), `before_call` runs before each tool call. A model error after the deadline is the
-deadline's (`LoopTimeout`), not the model's.
+`run_tool_loop` sends the conversation and the tools on offer to the model, runs each tool call
+it makes through the caller's `run_call` and sends the JSON result back (cut to `result_limit`
+characters for a model; whole for one that parses it, the offline agent), until the model
+answers without calling a tool, `max_steps` model turns have passed, or the deadline. What
+differs between agents rides on hooks: `before_turn` (a lease check, a token budget) runs before
+each model request, `after_turn` sees each turn (usage), `before_call` runs before each tool
+call. A model error after the deadline is the deadline's (`LoopTimeout`), not the model's.
 """
 
 from __future__ import annotations
@@ -63,7 +63,10 @@ def run_tool_loop(
     result_limit: int = RESULT_LIMIT,
 ) -> LoopEnd:
     """Run the model with `tools` from `messages` on (appended to as the loop goes) until it
-    answers; see the module docstring. `before_turn` gets the seconds left."""
+    answers; see the module docstring. `before_turn` gets the seconds left. A model that
+    parses each result whole (`reads_whole_results`, the offline agent) gets it uncut: cut JSON
+    would read to it as a failed call."""
+    limit = None if getattr(model, "reads_whole_results", False) else result_limit
     for turn_number in range(1, max_steps + 1):
         remaining = deadline - clock()
         if remaining <= 0:
@@ -82,7 +85,5 @@ def run_tool_loop(
         for call in turn.tool_calls:
             before_call()
             text = json.dumps(run_call(turn_number, call), ensure_ascii=False)
-            messages.append(
-                {"role": "tool", "tool_call_id": call.id, "content": text[:result_limit]}
-            )
+            messages.append({"role": "tool", "tool_call_id": call.id, "content": text[:limit]})
     return LoopEnd(max_steps, None)

@@ -38,6 +38,11 @@ class WriteRefused(Exception):
 class OfflineAgent:
     """Adapts a plan generator to the ChatModel interface."""
 
+    # It parses every tool result as JSON, so the loop sends them whole: a result cut to a
+    # model's limit (a company page whose body grew with each meeting, a long `list`) read as
+    # a failed call, and the page it named as missing (a duplicate was then made).
+    reads_whole_results = True
+
     def __init__(self, plan: Callable[[], Plan]) -> None:
         self._plan = plan()
         self._started = False

@@ -16,6 +16,7 @@ from brain.services import Actor
 from brain.store import DatabaseStore
 from brain.toolkit.commands.registry import call
 from brain.toolkit.schemas import is_slug
+from goat.agent_loop import RESULT_LIMIT
 from ingest import queue
 from ingest.keys import key_create
 from ingest.models import IngestJob
@@ -342,3 +343,28 @@ def test_an_attendees_name_does_not_name_their_personal_domain(cast: Cast) -> No
     ingest(cast, attendees, text="[00:01] Sarah Chen: Hello.")
     assert {row.title for row in pages(cast, "company").values()} == {"Sarahchen"}
     assert {row.title for row in pages(cast, "person").values()} == {"Sarah Chen"}
+
+
+@pytest.mark.django_db
+def test_a_company_whose_page_outgrew_a_models_result_limit_is_still_found(cast: Cast) -> None:
+    # given a company page far longer than the loop's limit for a model's tool results (a page
+    # that grew with every meeting: its `get` used to reach the offline agent cut, so it read
+    # as missing and a second "Blueharbor" was made beside it)
+    store = store_of(cast)
+    body = "\n\n".join(f"Met us in meeting {n} about the long-running pilot." for n in range(400))
+    assert len(body) > RESULT_LIMIT
+    call(
+        "create",
+        store,
+        {"type": "company", "title": "Blue Harbor", "aliases": ["blueharbor.io"], "body": body},
+    )
+    # and more people in the brain than one `list` answer fits in a model's limit
+    for n in range(60):
+        call("create", store, {"type": "person", "title": f"Filler Person {n}", "body": "Known."})
+
+    # when someone from that domain attends a meeting that never names the company
+    ingest(cast, [{"name": "Sam Lee", "email": "sam@blueharbor.io"}], summary="A short sync.")
+
+    # then the company is found by its domain: no second page, and Sam works at it
+    assert set(pages(cast, "company")) == {"blue-harbor"}
+    assert ("sam-lee", "blue-harbor", "works_at") in edges(cast)

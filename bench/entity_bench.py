@@ -1,0 +1,253 @@
+"""Entity benchmark: one page per person and per company from a stream of meetings, in any script.
+
+Run: .venv/bin/python -m bench.entity_bench [--meetings 100] [--seed 11]
+It uses the configured database (the embedded one by default): a throwaway workspace
+`bench-<pid>` with one brain, deleted at the end. The generator is this file's own (not the
+tests' nor bench/citation_bench.py's): a pool of people in nine scripts (Latin with diacritics,
+Cyrillic, Greek, Arabic, Hebrew, Devanagari, Chinese, Japanese, Korean) at companies whose
+e-mail domains squash their names ("Blue Harbor" at blueharbor.io), some on free mail, some
+with no e-mail at all. Before the stream, some of the people and companies already have a page
+(made by hand: a title, no alias). Each meeting has two to four attendees, each written as a
+note-taker might (the name as given, sometimes upper-cased or re-spaced), a title that names
+one attendee's company as people write it, and a summary naming another. Every meeting goes
+through the real ingestion path (source item, durable queue, worker, the offline agent).
+
+Prints:
+- duplicate entities: pages beyond the first for one person (same e-mail, or same name for
+  those without one) or one company (same domain, or the hand-made page and a new one);
+  target 0;
+- attendees with a page: per script and in all, the share of distinct attendees that have a
+  person page (found by e-mail alias, or titled with their name up to case and spacing);
+  target 100%;
+- companies named as people write them (not from the squashed domain): target 100%;
+- what the doctor's `possible_duplicate` says of the brain afterwards, and failed jobs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+from collections import Counter
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "goat.settings")
+os.environ.setdefault("DEBUG", "false")
+
+import django  # noqa: E402
+
+django.setup()
+
+from django.conf import settings  # noqa: E402
+
+from brain.health import brain_diagnose  # noqa: E402
+from brain.models import Brain, BrainDocument  # noqa: E402
+from brain.services import Actor, brain_create, brain_delete  # noqa: E402
+from brain.store import DatabaseStore  # noqa: E402
+from brain.toolkit.commands.registry import call  # noqa: E402
+from brain.toolkit.names import entity_key  # noqa: E402
+from goat.models import Workspace  # noqa: E402
+from goat.services import workspace_create  # noqa: E402
+from ingest import queue  # noqa: E402
+from ingest.sources import NormalizedSource, source_item_upsert  # noqa: E402
+from ingest.worker import run_job, worker_name  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Company:
+    name: str  # as people write it
+    domain: str
+
+
+@dataclass(frozen=True)
+class Person:
+    name: str
+    email: str  # "" for an attendee known by name only
+    script: str
+    company: Company | None
+
+
+COMPANIES = [
+    Company("Blue Harbor", "blueharbor.io"),
+    Company("Lumen Robotics", "lumenrobotics.com"),
+    Company("Goat Labs", "goatlabs.com"),
+    Company("Nordlicht Energie", "nordlichtenergie.de"),
+    Company("Sakura Systems", "sakurasystems.jp"),
+    Company("Cedar Grove", "cedargrove.co.uk"),
+]
+FREE_MAIL = "gmail.com"
+# (name, script); each gets a company and an address built from an ASCII handle.
+NAMES = [
+    ("Nguyễn Thị Mai", "latin"),
+    ("José Álvarez", "latin"),
+    ("Zoë Müller", "latin"),
+    ("Иван Петров", "cyrillic"),
+    ("Мария Соколова", "cyrillic"),
+    ("Γιώργος Παπαδόπουλος", "greek"),
+    ("Ελένη Δημητρίου", "greek"),
+    ("محمد العلي", "arabic"),
+    ("فاطمة الزهراء", "arabic"),
+    ("דוד כהן", "hebrew"),
+    ("שרה לוי", "hebrew"),
+    ("राहुल शर्मा", "devanagari"),
+    ("प्रिया पटेल", "devanagari"),
+    ("王小明", "chinese"),
+    ("李娜", "chinese"),
+    ("田中太郎", "japanese"),
+    ("さくら", "japanese"),
+    ("김민준", "korean"),
+    ("이서연", "korean"),
+    ("Sarah Chen", "latin"),
+]
+
+
+def pool(rng: random.Random) -> list[Person]:
+    people = []
+    for number, (name, script) in enumerate(NAMES):
+        company = COMPANIES[number % len(COMPANIES)]
+        handle = f"p{number:02d}"
+        if number % 7 == 3:  # free mail: a person, no company
+            people.append(Person(name, f"{handle}@{FREE_MAIL}", script, None))
+        elif number % 7 == 5:  # known by name only
+            people.append(Person(name, "", script, company))
+        else:
+            people.append(Person(name, f"{handle}@{company.domain}", script, company))
+    rng.shuffle(people)
+    return people
+
+
+def as_written(rng: random.Random, name: str) -> str:
+    """The name as a note-taker writes it this time: as given, upper-cased or re-spaced."""
+    roll = rng.random()
+    if roll < 0.15 and name.upper() != name:
+        return name.upper()
+    if roll < 0.3 and " " in name:
+        return name.replace(" ", "  ")
+    return name
+
+
+def meeting(rng: random.Random, number: int, people: list[Person]) -> NormalizedSource:
+    attendees = rng.sample(people, rng.randint(2, 4))
+    named = [p.company for p in attendees if p.company is not None]
+    title_company = named[0].name if named else "the team"
+    summary_company = named[-1].name if named else "the team"
+    return NormalizedSource(
+        provider="jamie",
+        kind="meeting",
+        external_id=f"meeting:entity-{number}",
+        title=f"{title_company} check-in {number}",
+        text=f"[00:00] {attendees[0].name}: Thanks for joining.",
+        occurred_at=datetime(2026, 2, 1, 9, tzinfo=UTC) + timedelta(days=number),
+        participants=[
+            {"name": as_written(rng, p.name), "email": p.email} if p.email else {"name": p.name}
+            for p in attendees
+        ],
+        payload={"meeting": {"summary": f"We went over the plan with {summary_company}."}},
+    )
+
+
+def seed(brain: Brain, people: list[Person]) -> None:
+    """Pages that exist before the stream: every third person and the first two companies,
+    titled by hand, with no e-mail or domain alias."""
+    store = DatabaseStore(brain, actor=Actor("system", label="bench"))
+    for person in people[::3]:
+        call("create", store, {"type": "person", "title": person.name, "body": "Known."})
+    for company in COMPANIES[:2]:
+        call("create", store, {"type": "company", "title": company.name, "body": "Known."})
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--meetings", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=11)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    people = pool(rng)
+    workspace = workspace_create(name="Bench", slug=f"bench-{os.getpid()}")
+    model_name = (getattr(settings, "AGENT_MODEL", "") or "").strip()
+    settings.AGENT_MODEL = ""  # the offline agent, whatever is configured
+    try:
+        brain = brain_create(workspace=workspace, name="Entities", slug="entities")
+        seed(brain, people)
+        seen: set[Person] = set()
+        failed = 0
+        for number in range(args.meetings):
+            source = meeting(rng, number, people)
+            names = {entity_key(str(p["name"])) for p in source.participants}
+            seen |= {p for p in people if entity_key(p.name) in names}
+            item, _ = source_item_upsert(brain=brain, source=source)
+            queue.enqueue(brain=brain, kind=queue.AGENT_INGEST, source_item=item)
+            lease = queue.claim(worker_name())
+            assert lease is not None
+            failed += run_job(lease) != "succeeded"
+        rows = list(
+            BrainDocument.objects.filter(brain_ref=brain, type__in=("person", "company"))
+            .exclude(status="merged")
+            .values_list("type", "title", "aliases")
+        )
+        report = brain_diagnose(brain=brain)
+    finally:
+        settings.AGENT_MODEL = model_name
+        for made in Brain.objects.filter(workspace=workspace):
+            brain_delete(brain=made)
+        Workspace.objects.filter(pk=workspace.pk).delete()
+
+    persons = [
+        (title, [a.casefold() for a in aliases]) for t, title, aliases in rows if t == "person"
+    ]
+    companies = [
+        (title, [a.casefold() for a in aliases]) for t, title, aliases in rows if t == "company"
+    ]
+    duplicates = 0
+    groups: list[str] = []
+    with_page: Counter[str] = Counter()
+    by_script: Counter[str] = Counter()
+    for person in seen:
+        key = entity_key(person.name)
+        pages = [
+            title
+            for title, aliases in persons
+            if (person.email and person.email in aliases) or entity_key(title) == key
+        ]
+        by_script[person.script] += 1
+        if pages:
+            with_page[person.script] += 1
+        duplicates += max(0, len(pages) - 1)
+        if len(pages) > 1:
+            groups.append(f"{person.name} <{person.email or 'no e-mail'}>: {pages}")
+    named_right = 0
+    met = {p.company for p in seen if p.company is not None and p.email}
+    for company in met:
+        key = entity_key(company.name, company=True)
+        pages = [
+            title
+            for title, aliases in companies
+            if company.domain in aliases or entity_key(title, company=True) == key
+        ]
+        duplicates += max(0, len(pages) - 1)
+        if len(pages) > 1:
+            groups.append(f"{company.name} ({company.domain}): {pages}")
+        named_right += any(title == company.name for title in pages)
+    possible = Counter(issue.code for issue in report.issues)["possible_duplicate"]
+
+    print(f"entities, {args.meetings} meetings, {len(seen)} distinct attendees (seed {args.seed})")
+    print(f"  duplicate entities created                 {duplicates:5d}  (target 0)")
+    for group in groups:
+        print(f"    {group}")
+    total = sum(by_script.values())
+    print(
+        f"  attendees with a page                      {sum(with_page.values()):5d} of {total}"
+        f"  ({sum(with_page.values()) / total:.0%}; target 100%)"
+    )
+    for script in sorted(by_script):
+        print(f"    {script:<12} {with_page[script]:3d} of {by_script[script]:3d}")
+    print(
+        f"  companies named as people write them       {named_right:5d} of {len(met)}  (target all)"
+    )
+    print(f"  doctor possible_duplicate afterwards       {possible:5d}")
+    print(f"  jobs failed                                {failed:5d}")
+
+
+if __name__ == "__main__":
+    main()
