@@ -71,6 +71,10 @@ class DatabaseStore:
         row = self._rows().filter(brain_id=brain_id).first()
         return self._stored(row) if row is not None else None
 
+    def get_many(self, brain_ids: Sequence[str]) -> dict[str, Stored]:
+        rows = self._rows().filter(brain_id__in=list(brain_ids))
+        return {row.brain_id: self._stored(row) for row in rows}
+
     def documents(self) -> Iterator[Stored]:
         for row in self._rows().order_by("folder", "brain_id").iterator(chunk_size=500):
             yield self._stored(row)

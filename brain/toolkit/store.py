@@ -191,6 +191,10 @@ class Store(Protocol):
 
     def get(self, brain_id: str) -> Stored | None: ...
 
+    def get_many(self, brain_ids: Sequence[str]) -> dict[str, Stored]:
+        """The named documents that exist, by id (one read for the lot where the store can)."""
+        ...
+
     def documents(self) -> Iterable[Stored]: ...
 
     def summaries(self) -> Iterable[DocumentSummary]:

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..edges import CITES, Edge, derive_edges
 from ..schemas import canonical_type
-from ..store import Store
+from ..snippets import query_terms, snippet
+from ..store import Store, Stored
 from .arguments import check_folder, check_limit, check_query_text, resolve
 from .results import document_json, edges_json, summary_json
+
+if TYPE_CHECKING:
+    from ..ranker import Hit
 
 
 def cmd_get(store: Store, ref: str) -> dict[str, Any]:
@@ -81,10 +86,37 @@ def cmd_query(
     links = result.links
     if links is None:
         links = store.links_from([hit.brain_id for hit in result.hits])
+    snippets = hit_snippets(store, text, result.hits)
     return {
-        "hits": [{**hit.as_dict(), "links": hit_links(links[hit.brain_id])} for hit in result.hits],
+        "hits": [
+            {
+                **hit.as_dict(),
+                "snippet": snippets[hit.brain_id],
+                "links": hit_links(links[hit.brain_id]),
+            }
+            for hit in result.hits
+        ],
         "retrieval": result.retrieval_json(),
     }
+
+
+def hit_snippets(
+    store: Store, text: str, hits: Sequence[Hit], documents: Mapping[str, Stored] | None = None
+) -> dict[str, str]:
+    """Each returned hit's snippet (`brain.toolkit.snippets`), read for these hits only (or
+    from `documents`, when the caller has read them)."""
+    if documents is None:
+        documents = store.get_many([hit.brain_id for hit in hits])
+    terms = query_terms(text)
+    found = {}
+    for hit in hits:
+        stored = documents.get(hit.brain_id)
+        found[hit.brain_id] = (
+            snippet(stored.document, terms, graph_only=hit.matched == "graph")
+            if stored is not None
+            else ""
+        )
+    return found
 
 
 def hit_links(edges: list[Edge]) -> list[dict[str, str]]:
