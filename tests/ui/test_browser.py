@@ -4,6 +4,7 @@ by a real server process (tests/ui/conftest.py: `ui_server`, `browser`, `tab`)."
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -114,7 +115,12 @@ def test_markup_in_a_search_snippet_stays_inert(ui_cast: UiCast, tab: BrowserPag
     with_password(ui_cast.member)
     tab.log_in("member")
     dialogs: list[str] = []
-    tab.page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+
+    def dialog_opened(dialog: Any) -> None:
+        dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    tab.page.on("dialog", dialog_opened)
 
     # when the search shows it
     tab.goto("/brain/team/search/?q=zebrafish")
