@@ -380,7 +380,8 @@ def search_hits(*, store: DatabaseStore, text: str) -> list[SearchHit]:
     hits = store.search(text, limit=SEARCH_LIMIT, include_merged=False, include_archived=False).hits
     titles = {summary.brain_id: summary.title for summary in store.summaries()}
     documents = store.get_many([hit.brain_id for hit in hits])
-    snippets = hit_snippets(store, text, hits, documents)
+    bodies = {brain_id: stored.document.body for brain_id, stored in documents.items()}
+    snippets = hit_snippets(store, text, hits, bodies)
     terms = query_terms(text)
     best = max((hit.score for hit in hits), default=0.0)
     results = []

@@ -27,11 +27,15 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Collection
+from functools import lru_cache
 from typing import Final
 
-from .document import Document
+from .timeline import parse_timeline, split_body
 
 SNIPPET_LENGTH: Final = 240
+# The passage is chosen among a text's first MAX_MATCHES matched words (a bound on the work
+# for a long text full of a common word).
+MAX_MATCHES: Final = 200
 MARK: Final = "**"
 ELLIPSIS: Final = "…"
 
@@ -39,9 +43,8 @@ ELLIPSIS: Final = "…"
 # be marked where they stand.
 _WORD_RE: Final = re.compile(r"[^\W_]+")
 _LINK_RE: Final = re.compile(r"\[\[([^\]|]*?)(?:\|([^\]]*))?\]\]")
-_HEADING_RE: Final = re.compile(r"^\s{0,3}#{1,6}(\s|$)")
-_LINE_MARKER_RE: Final = re.compile(r"^\s*(?:[-+>]\s+|\d+[.)]\s+)+")
-_SPACE_RE: Final = re.compile(r"\s+")
+_HEADING_LINE_RE: Final = re.compile(r"^[ \t]{0,3}#{1,6}(?:[ \t].*)?$", re.MULTILINE)
+_LINE_MARKER_RE: Final = re.compile(r"^[ \t]*(?:[-+>][ \t]+|\d+[.)][ \t]+)+", re.MULTILINE)
 # The end of a sentence: terminal punctuation (and closing quotes or brackets), then space.
 _SENTENCE_END_RE: Final = re.compile(r"[.!?][\"')\]]*(?=\s|$)")
 _STOP_WORDS: Final = frozenset(
@@ -116,33 +119,43 @@ def _link_text(match: re.Match[str]) -> str:
 
 def plain_text(markdown: str) -> str:
     """The body as one line of plain text (see the module's docstring)."""
-    lines = []
-    for line in markdown.splitlines():
-        if _HEADING_RE.match(line):
-            continue
-        line = _LINE_MARKER_RE.sub("", line)
-        line = _LINK_RE.sub(_link_text, line).replace("*", "")
-        if line.strip():
-            lines.append(line.strip())
-    return _SPACE_RE.sub(" ", " ".join(lines)).strip()
+    text = _HEADING_LINE_RE.sub("", markdown) if "#" in markdown else markdown
+    text = _LINE_MARKER_RE.sub("", text)
+    if "[[" in text:
+        text = _LINK_RE.sub(_link_text, text)
+    return " ".join(text.replace("*", "").split())
 
 
-def timeline_text(document: Document) -> str:
+def timeline_text(timeline_zone: str | None) -> str:
     """The timeline as plain text: each entry's date and text (`2026-10-14: Kickoff.`)."""
-    return plain_text(
-        "\n".join(f"{entry.timestamp[:10]}: {entry.text}" for entry in document.timeline)
-    )
+    entries = parse_timeline(timeline_zone)[0] if timeline_zone is not None else []
+    return plain_text("\n".join(f"{entry.timestamp[:10]}: {entry.text}" for entry in entries))
 
 
 def _matches(text: str, terms: Collection[str]) -> list[tuple[int, int, str]]:
+    """(start, end, word) of each word of `text` that is one of `terms` (case-folded words)."""
     if not terms:
         return []
-    found = []
-    for match in _WORD_RE.finditer(text):
-        word = match.group().casefold()
-        if word in terms:
-            found.append((match.start(), match.end(), word))
-    return found
+    folded = text.casefold()
+    if len(folded) != len(text):
+        # Case folding changed the length (ß -> ss): go word by word in the original.
+        found = []
+        for match in _WORD_RE.finditer(text):
+            word = match.group().casefold()
+            if word in terms:
+                found.append((match.start(), match.end(), word))
+        return found
+    # One scan of the folded text, whose positions are the original's.
+    return [
+        (match.start(), match.end(), match.group())
+        for match in _terms_re(frozenset(terms)).finditer(folded)
+    ]
+
+
+@lru_cache(maxsize=64)
+def _terms_re(terms: frozenset[str]) -> re.Pattern[str]:
+    alternatives = "|".join(re.escape(term) for term in sorted(terms, key=len, reverse=True))
+    return re.compile(rf"(?<![^\W_])(?:{alternatives})(?![^\W_])")
 
 
 def _best_cluster(matches: list[tuple[int, int, str]], width: int) -> tuple[int, int]:
@@ -176,10 +189,13 @@ def _place(text: str, first: int, last: int, length: int) -> tuple[int, int]:
         spare = length - (last - first)
         start = max(0, first - spare // 3)
         # Start at the sentence when it begins within reach.
-        sentence_start = 0
-        for stop in _SENTENCE_END_RE.finditer(text, 0, first):
+        reach = max(0, first - spare)
+        sentence_start = -1
+        for stop in _SENTENCE_END_RE.finditer(text, reach, first):
             sentence_start = stop.end()
-        if sentence_start >= first - spare:
+        if reach == 0 and sentence_start == -1:
+            sentence_start = 0
+        if sentence_start >= reach:
             start = sentence_start
         elif start > 0 and not text[start - 1].isspace():
             space = text.find(" ", start, first)
@@ -236,25 +252,31 @@ def _window(
     return ""
 
 
-def first_sentence(document: Document, terms: Collection[str] = ()) -> str:
-    """The first sentence of the document's compiled truth, cut to SNIPPET_LENGTH; the words
-    in `terms` marked."""
-    text = plain_text(document.compiled_truth)
+def first_sentence(compiled_truth: str, terms: Collection[str] = ()) -> str:
+    """The first sentence of a compiled truth, cut to SNIPPET_LENGTH; the words in `terms`
+    marked."""
+    return _first_sentence(plain_text(compiled_truth), terms)
+
+
+def _first_sentence(text: str, terms: Collection[str]) -> str:
     end = _SENTENCE_END_RE.search(text)
     sentence = text[: end.end()] if end is not None else text
     return _window(sentence, 0, 0, _matches(sentence, terms), marked=True)
 
 
-def snippet(document: Document, terms: Collection[str], *, graph_only: bool) -> str:
-    """A hit's snippet (see the module's docstring); `terms` from `query_terms`."""
+def snippet(body: str, terms: Collection[str], *, graph_only: bool) -> str:
+    """The snippet of the document whose markdown body is `body` (see the module's docstring);
+    `terms` from `query_terms`."""
+    compiled_truth, timeline_zone = split_body(body)
+    truth = plain_text(compiled_truth)
     if graph_only:
-        return first_sentence(document)
-    text = plain_text(document.compiled_truth)
-    matches = _matches(text, terms)
+        return _first_sentence(truth, ())
+    matches = _matches(truth, terms)
+    text = truth
     if not matches:
-        text = timeline_text(document)
+        text = timeline_text(timeline_zone)
         matches = _matches(text, terms)
     if not matches:
-        return first_sentence(document, terms)
-    first, last = _best_cluster(matches, SNIPPET_LENGTH * 2 // 3)
+        return _first_sentence(truth, terms)
+    first, last = _best_cluster(matches[:MAX_MATCHES], SNIPPET_LENGTH * 2 // 3)
     return _window(text, first, last, matches, marked=True)

@@ -195,6 +195,11 @@ class Store(Protocol):
         """The named documents that exist, by id (one read for the lot where the store can)."""
         ...
 
+    def bodies(self, brain_ids: Sequence[str]) -> dict[str, str]:
+        """The markdown body of each named document that exists, by id: what a query's
+        snippets are cut from (the database reads that column alone, in one query)."""
+        ...
+
     def documents(self) -> Iterable[Stored]: ...
 
     def summaries(self) -> Iterable[DocumentSummary]:

@@ -7,13 +7,11 @@ import re
 import pytest
 
 from brain.toolkit.commands import render
-from brain.toolkit.document import Document
 from brain.toolkit.snippets import SNIPPET_LENGTH, query_terms, snippet
 
 
-def doc(body: str, *, title: str = "Notes") -> Document:
-    meta = {"id": "notes", "kind": "page", "type": "concept", "title": title, "status": "active"}
-    return Document(meta=meta, body=body, folder="concepts")
+def doc(body: str, *, title: str = "Notes") -> str:
+    return body  # a snippet is cut from the body alone
 
 
 def marked(text: str) -> list[str]:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ..edges import CITES, Edge, derive_edges
 from ..schemas import canonical_type
 from ..snippets import query_terms, snippet
-from ..store import Store, Stored
+from ..store import Store
 from .arguments import check_folder, check_limit, check_query_text, resolve
 from .results import document_json, edges_json, summary_json
 
@@ -101,22 +101,19 @@ def cmd_query(
 
 
 def hit_snippets(
-    store: Store, text: str, hits: Sequence[Hit], documents: Mapping[str, Stored] | None = None
+    store: Store, text: str, hits: Sequence[Hit], bodies: Mapping[str, str] | None = None
 ) -> dict[str, str]:
-    """Each returned hit's snippet (`brain.toolkit.snippets`), read for these hits only (or
-    from `documents`, when the caller has read them)."""
-    if documents is None:
-        documents = store.get_many([hit.brain_id for hit in hits])
+    """Each returned hit's snippet (`brain.toolkit.snippets`), cut from the bodies of these hits
+    only (read here, or given by a caller that has read them)."""
+    if bodies is None:
+        bodies = store.bodies([hit.brain_id for hit in hits])
     terms = query_terms(text)
-    found = {}
-    for hit in hits:
-        stored = documents.get(hit.brain_id)
-        found[hit.brain_id] = (
-            snippet(stored.document, terms, graph_only=hit.matched == "graph")
-            if stored is not None
-            else ""
+    return {
+        hit.brain_id: snippet(
+            bodies.get(hit.brain_id, ""), terms, graph_only=hit.matched == "graph"
         )
-    return found
+        for hit in hits
+    }
 
 
 def hit_links(edges: list[Edge]) -> list[dict[str, str]]:
