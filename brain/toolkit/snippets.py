@@ -145,17 +145,19 @@ def _matches(text: str, terms: Collection[str]) -> list[tuple[int, int, str]]:
             if word in terms:
                 found.append((match.start(), match.end(), word))
         return found
-    # One scan of the folded text, whose positions are the original's.
+    # One scan of the folded text, whose positions are the original's; a match must start a
+    # word (checked here: a leading look-behind would make the scan several times slower).
     return [
-        (match.start(), match.end(), match.group())
+        (start, match.end(), match.group())
         for match in _terms_re(frozenset(terms)).finditer(folded)
+        if not ((start := match.start()) and folded[start - 1].isalnum())
     ]
 
 
 @lru_cache(maxsize=64)
 def _terms_re(terms: frozenset[str]) -> re.Pattern[str]:
     alternatives = "|".join(re.escape(term) for term in sorted(terms, key=len, reverse=True))
-    return re.compile(rf"(?<![^\W_])(?:{alternatives})(?![^\W_])")
+    return re.compile(rf"(?:{alternatives})(?![^\W_])")
 
 
 def _best_cluster(matches: list[tuple[int, int, str]], width: int) -> tuple[int, int]:

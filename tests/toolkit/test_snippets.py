@@ -126,3 +126,9 @@ def test_the_cli_text_output_shows_the_snippet_under_its_hit() -> None:
         "0.0300  text   acme-corp  Acme Corp",
         "    Maker of **solar** inverters.",
     ]
+
+
+def test_only_whole_words_are_marked_and_underscores_separate_words() -> None:
+    body = "# Notes\n\nThe xacme and acmes are not acme; works_at is two words.\n"
+    found = snippet(doc(body), query_terms("acme works"), graph_only=False)
+    assert found == "The xacme and acmes are not **acme**; **works**_at is two words."
