@@ -12,7 +12,8 @@ database (deleted at the end) and prints, in one run:
 - query p50/p95 in-process (`store_for_user` + `DatabaseStore.search`: access, the counter
   check, BM25, the name list, fusion, the graph walk and recency), in wall and CPU time, on a
   second pass over the queries (the first pass after a load, printed too, also unpacks the
-  stored postings of each term it meets);
+  stored postings of each term it meets); and the same queries as the `query` command (the
+  search, then each hit's links and snippet: what REST and MCP run);
 - bm25s (`method="robertson"`, k1 1.5, b 0.75) over the very tokens our index holds (our
   tokenizer's output for every document), top 10 per query: p50/p95 and our p50's ratio to it;
 - query p50/p95 through `POST /api/brains/{id}/tools/query` with a token, on a server started
@@ -185,6 +186,14 @@ def main() -> None:
         local_cpu.clear()
         local = [one(text) for text in queries]
         measured_cpu = list(local_cpu)
+
+        def one_command(text: str) -> float:
+            started = time.perf_counter()
+            store = store_for_user(user=user, brain=brain.pk)
+            call("query", store, {"text": text, "limit": 10})
+            return (time.perf_counter() - started) * 1000
+
+        command = [one_command(text) for text in queries]
         store = DatabaseStore(brain, actor=Actor("system", label="bench"))
         call("create", store, {"type": "concept", "title": "Bench write", "body": "fresh"})
         after_write = one("bench write")
@@ -256,6 +265,10 @@ def main() -> None:
     print(
         f"  in-process query p50/p95               {p50:9.1f} / {p95:.1f} ms"
         "  (targets: 10k p95 <= 15 ms; 100k p50 <= 30, p95 <= 60 ms)"
+    )
+    print(
+        f"  in-process query command p50/p95       {percentile(command, 0.5):9.1f} / "
+        f"{percentile(command, 0.95):.1f} ms  (the search, then the hits' links and snippets)"
     )
     print(
         f"  the same queries' first pass after the load {percentile(first_pass, 0.5):.1f} / "

@@ -71,6 +71,14 @@ class DatabaseStore:
         row = self._rows().filter(brain_id=brain_id).first()
         return self._stored(row) if row is not None else None
 
+    def get_many(self, brain_ids: Sequence[str]) -> dict[str, Stored]:
+        rows = self._rows().filter(brain_id__in=list(brain_ids))
+        return {row.brain_id: self._stored(row) for row in rows}
+
+    def bodies(self, brain_ids: Sequence[str]) -> dict[str, str]:
+        rows = self._rows().filter(brain_id__in=list(brain_ids)).values_list("brain_id", "body")
+        return dict(rows)
+
     def documents(self) -> Iterator[Stored]:
         for row in self._rows().order_by("folder", "brain_id").iterator(chunk_size=500):
             yield self._stored(row)

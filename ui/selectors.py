@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import Final
 
 from django.http import Http404
+from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from brain.access import User, brains_visible_to, brains_with_permission, user_may
@@ -31,6 +32,10 @@ from brain.markdown import default_link_resolver, render_markdown
 from brain.models import Brain, BrainDocument
 from brain.store import DatabaseStore, store_for_user
 from brain.toolkit.claims import CitationShare, citation_share
+from brain.toolkit.commands.reads import hit_snippets
+from brain.toolkit.document import Document
+from brain.toolkit.ranker.tokenizer import tokenize
+from brain.toolkit.snippets import MARK, query_terms
 from brain.toolkit.store import DocumentSummary
 from brain.toolkit.timeline import compiled_truth
 
@@ -325,6 +330,22 @@ class SearchHit:
     matched: str  # "text", "graph" or "both" (the ranker's word)
     explanation: str
     path: list[PathStep]  # seed first, the hit last; one step for a text match
+    snippet: str = ""  # the query result's snippet: plain text, matched words between **
+    # Where the query's words are: "name" (title or an alias), "text" (the body), "graph"
+    # (reached along a link); a text hit found by neither (embeddings) is "text".
+    reasons: tuple[str, ...] = ()
+    relevance: int = 100  # the score as a percentage of the best hit's
+
+    @property
+    def snippet_html(self) -> SafeString:
+        """The snippet escaped, its marks as <mark> elements (never markup from the data)."""
+        parts = self.snippet.split(MARK)
+        return mark_safe(  # noqa: S308 - every part is escaped by format_html or escape
+            "".join(
+                format_html("<mark>{}</mark>", part) if index % 2 else escape(part)
+                for index, part in enumerate(parts)
+            )
+        )
 
 
 def _explanation(matched: str, path: list[PathStep]) -> str:
@@ -339,13 +360,39 @@ def _explanation(matched: str, path: list[PathStep]) -> str:
     return "Matched the words of the query, and reached through the graph."
 
 
+def _reasons(
+    matched: str, hops: int, document: Document | None, terms: frozenset[str]
+) -> tuple[str, ...]:
+    reasons = []
+    if matched != "graph" and document is not None:
+        names = (document.title, *document.aliases)
+        if any(terms.intersection(tokenize(name)) for name in names):
+            reasons.append("name")
+        if terms.intersection(tokenize(document.body)):
+            reasons.append("text")
+        if not reasons:
+            reasons.append("text")
+    elif matched != "graph":
+        reasons.append("text")
+    if matched == "graph" or hops:
+        reasons.append("graph")
+    return tuple(reasons)
+
+
 def search_hits(*, store: DatabaseStore, text: str) -> list[SearchHit]:
-    """The brain's ranker (the REST `query` tool's), each hit with why it matched."""
+    """The brain's ranker (the REST `query` tool's), each hit with why it matched: its snippet,
+    where the query's words are, its hop path and its score relative to the best hit's."""
     hits = store.search(text, limit=SEARCH_LIMIT, include_merged=False, include_archived=False).hits
     titles = {summary.brain_id: summary.title for summary in store.summaries()}
+    documents = store.get_many([hit.brain_id for hit in hits])
+    bodies = {brain_id: stored.document.body for brain_id, stored in documents.items()}
+    snippets = hit_snippets(store, text, hits, bodies)
+    terms = query_terms(text)
+    best = max((hit.score for hit in hits), default=0.0)
     results = []
     for hit in hits:
         path = [PathStep(step, titles.get(step) or step) for step in hit.path]
+        stored = documents.get(hit.brain_id)
         results.append(
             SearchHit(
                 brain_id=hit.brain_id,
@@ -354,6 +401,14 @@ def search_hits(*, store: DatabaseStore, text: str) -> list[SearchHit]:
                 matched=hit.matched,
                 explanation=_explanation(hit.matched, path),
                 path=path,
+                snippet=snippets[hit.brain_id],
+                reasons=_reasons(
+                    hit.matched,
+                    len(path) - 1,
+                    stored.document if stored is not None else None,
+                    terms,
+                ),
+                relevance=round(100 * hit.score / best) if best > 0 else 0,
             )
         )
     return results

@@ -89,6 +89,15 @@ class DirectoryStore:
         stored = self._read(path)
         return stored if stored is not None and stored.document.brain_id == brain_id else None
 
+    def get_many(self, brain_ids: Sequence[str]) -> dict[str, Stored]:
+        found = {brain_id: self.get(brain_id) for brain_id in dict.fromkeys(brain_ids)}
+        return {brain_id: stored for brain_id, stored in found.items() if stored is not None}
+
+    def bodies(self, brain_ids: Sequence[str]) -> dict[str, str]:
+        return {
+            brain_id: stored.document.body for brain_id, stored in self.get_many(brain_ids).items()
+        }
+
     def documents(self) -> Iterator[Stored]:
         tree = load_tree(self.root)
         for brain_id, document in tree.documents.items():

@@ -191,6 +191,15 @@ class Store(Protocol):
 
     def get(self, brain_id: str) -> Stored | None: ...
 
+    def get_many(self, brain_ids: Sequence[str]) -> dict[str, Stored]:
+        """The named documents that exist, by id (one read for the lot where the store can)."""
+        ...
+
+    def bodies(self, brain_ids: Sequence[str]) -> dict[str, str]:
+        """The markdown body of each named document that exists, by id: what a query's
+        snippets are cut from (the database reads that column alone, in one query)."""
+        ...
+
     def documents(self) -> Iterable[Stored]: ...
 
     def summaries(self) -> Iterable[DocumentSummary]:

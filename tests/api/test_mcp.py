@@ -237,6 +237,23 @@ def test_reads_answer_what_rest_answers(
     assert result  # not an empty answer
 
 
+def test_query_hits_carry_their_snippets_over_rest_and_mcp(
+    cast: Cast, asgi_server: AsgiServer
+) -> None:
+    seed(cast.team_brain, cast.owner)
+    _, key = token_create(user=cast.owner, scope="read")
+    arguments = {"text": "kickoff", "limit": 5}
+
+    failed, result = over_http(asgi_server, "team", key, calling("query", arguments))
+    rest = TokenApi(asgi_server.url, key).tool(cast.team_brain.pk, "query", arguments).body
+
+    assert not failed
+    for hits in (result["hits"], rest["hits"]):
+        snippets = {hit["id"]: hit["snippet"] for hit in hits}
+        assert snippets["sarah-chen"] == "2026-11-30: **Kickoff** call."
+        assert all(len(snippet) <= 240 for snippet in snippets.values())
+
+
 def test_list_leaves_merged_tombstones_out_unless_asked_as_rest_does(
     cast: Cast, asgi_server: AsgiServer
 ) -> None:

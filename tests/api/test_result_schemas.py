@@ -92,7 +92,7 @@ def test_nullable_values_are_spelled_the_openapi_3_0_way(served: Any) -> None:
     assert document["properties"]["hash"] == {"$ref": REF + "ContentHash"}
     assert served["components"]["schemas"]["ContentHash"]["pattern"] == "^[0-9a-f]{64}$"
     hit = served["components"]["schemas"]["Hit"]
-    assert hit["required"] == ["id", "title", "score", "matched", "path", "links"]
+    assert hit["required"] == ["id", "title", "score", "matched", "path", "snippet", "links"]
     assert hit["properties"]["matched"]["enum"] == ["text", "graph", "both"]
 
 

@@ -332,3 +332,46 @@ def test_both_stores_give_the_same_results_for_the_same_session(tmp_path: Path) 
     brain = make_brain(make_workspace("acme", admin=owner), "team")
     database = store_for_user(user=owner, brain=brain, permission="change")
     assert run_session(DirectoryStore(root)) == run_session(database)
+
+
+def test_query_hits_carry_the_same_snippet_from_every_store(store: Store) -> None:
+    # given a company page whose text names the query's words, a person reached only through
+    # a link to it, and a long page that mentions them once, far into its text
+    filler = "Nothing to see in this sentence at all. " * 12
+    seed(
+        store,
+        page(
+            "acme-corp",
+            title="Acme Corp",
+            type="company",
+            folder="companies",
+            body="# Acme Corp\n\nMaker of SOLAR inverters for [[page:rooftop|rooftops]].\n",
+        ),
+        page(
+            "ada-park",
+            title="Ada Park",
+            body="# Ada Park\n\nEngineer at [[page:acme-corp|Acme]]. Joined in May.\n",
+            relations=[{"type": "works_at", "target": "acme-corp"}],
+        ),
+        page(
+            "long-notes",
+            title="Long notes",
+            type="concept",
+            folder="concepts",
+            body=f"# Long notes\n\n{filler}The Solar grant went to Acme. {filler}\n",
+        ),
+    )
+
+    # when
+    found = plain(run(REGISTRY["query"], store, {"text": "solar inverters"}))
+
+    # then each hit's snippet is its matching passage, the words marked in any case, cut to
+    # 240 characters; the graph-only hit has its first sentence, unmarked
+    snippets = {hit["id"]: (hit["matched"], hit["snippet"]) for hit in found["hits"]}
+    assert snippets["acme-corp"] == ("text", "Maker of **SOLAR** **inverters** for rooftops.")
+    assert snippets["ada-park"] == ("graph", "Engineer at Acme.")
+    matched, long_snippet = snippets["long-notes"]
+    assert matched == "text"
+    assert "The **Solar** grant went to Acme." in long_snippet
+    assert long_snippet.startswith("…") and long_snippet.endswith("…")
+    assert len(long_snippet) <= 240

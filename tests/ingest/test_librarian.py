@@ -109,6 +109,8 @@ def test_without_a_model_the_answer_quotes_the_brain_and_cites_it(
     ]
     assert_citations_exist(store, result["citations"])
     assert result["hits"] == run_command("query", store, {"text": QUESTION, "limit": 8})["hits"]
+    # its sources carry the query's snippets, the passage that matched marked
+    assert "**renewal**" in result["hits"][1]["snippet"].casefold()
     assert result["model"] == "offline" and result["fallback"] is None
     assert row_counts() == before
 

@@ -48,9 +48,13 @@ def fresh_hits(cast: Cast, text: str) -> list[dict[str, Any]]:
 
 
 def hits(cast: Cast, text: str) -> list[dict[str, Any]]:
-    """The query command's hits, without the links it adds after ranking (the ranker's part)."""
+    """The query command's hits, without the links and snippets it adds after ranking (the
+    ranker's part)."""
     found = call("query", store_of(cast), {"text": text})["hits"]
-    return [{key: value for key, value in hit.items() if key != "links"} for hit in found]
+    return [
+        {key: value for key, value in hit.items() if key not in ("links", "snippet")}
+        for hit in found
+    ]
 
 
 def create(cast: Cast, title: str, body: str) -> None:
@@ -115,11 +119,13 @@ def test_a_query_after_its_access_check_costs_that_one_query(
     create(cast, "Usage pricing", "Per use.")
     hits(cast, "pricing")
 
-    # when a request checks access and queries: the counter comes with the access check
-    with django_assert_num_queries(1):
+    # when a request checks access and queries: the counter comes with the access check, the
+    # links with the index; the one other query reads the returned hits' text for their snippets
+    with django_assert_num_queries(2):
         store = store_for_user(user=cast.member, brain=cast.team_brain.pk)
         found = call("query", store, {"text": "pricing", "limit": 5})  # links included
     assert [hit["id"] for hit in found["hits"]] == ["usage-pricing"]
+    assert found["hits"][0]["snippet"] == "Per use."
 
     # and the same store's next query reads the counter again
     with django_assert_num_queries(1):

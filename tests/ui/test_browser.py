@@ -4,9 +4,11 @@ by a real server process (tests/ui/conftest.py: `ui_server`, `browser`, `tab`)."
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from tests.store.factories import page, write
 from tests.ui.conftest import MSG_NO_CHROMIUM, BrowserPage, UiCast, require_chromium, with_password
 
 
@@ -92,6 +94,44 @@ def test_slash_focuses_search_and_a_hit_opens(ui_cast: UiCast, tab: BrowserPage)
     tab.page.keyboard.press("Enter")
     tab.page.wait_for_url("**/brain/team/doc/**")
     assert tab.page.inner_text("h1") == title
+    assert tab.console_errors == []
+
+
+@pytest.mark.django_db(transaction=True)
+def test_markup_in_a_search_snippet_stays_inert(ui_cast: UiCast, tab: BrowserPage) -> None:
+    # given a page whose matching passage holds a script and an image with an onerror handler
+    write(
+        ui_cast.team_brain,
+        page(
+            "hostile-notes",
+            title="Hostile notes",
+            folder="notes",
+            body=(
+                "# Hostile notes\n\nThe zebrafish <script>window.ran = 1</script> and "
+                '<img src=x onerror="window.ran = 2"> zebrafish.\n'
+            ),
+        ),
+    )
+    with_password(ui_cast.member)
+    tab.log_in("member")
+    dialogs: list[str] = []
+
+    def dialog_opened(dialog: Any) -> None:
+        dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    tab.page.on("dialog", dialog_opened)
+
+    # when the search shows it
+    tab.goto("/brain/team/search/?q=zebrafish")
+
+    # then the markup is text, nothing ran, and the matched word is marked
+    snippet = tab.page.locator(".hit .snippet").first
+    assert "<script>window.ran = 1</script>" in snippet.inner_text()
+    assert snippet.locator("img, script").count() == 0
+    assert snippet.locator("mark").all_inner_texts() == ["zebrafish", "zebrafish"]
+    assert tab.page.evaluate("window.ran === undefined")
+    assert dialogs == []
     assert tab.console_errors == []
 
 

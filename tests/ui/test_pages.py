@@ -425,6 +425,49 @@ def test_search_shows_each_hit_with_its_explanation_and_hop_path(ui_cast: UiCast
     assert "old-plan" not in hits and "sarah-c" not in hits
 
 
+def test_search_shows_each_hits_snippet_reasons_and_relevance_to_the_best(
+    ui_cast: UiCast,
+) -> None:
+    from brain.store import store_for_user
+    from brain.toolkit.commands import REGISTRY, run
+
+    response = client_for(ui_cast.member).get("/brain/team/search/?q=pilot")
+    hits = {hit.brain_id: hit for hit in response.context["hits"]}
+    store = store_for_user(user=ui_cast.member, brain="team")
+    queried = run(REGISTRY["query"], store, {"text": "pilot", "limit": 20})
+
+    # the snippet is the query result's, its marks shown as <mark>
+    assert {hit.brain_id: hit.snippet for hit in hits.values()} == {
+        hit["id"]: hit["snippet"]
+        for hit in queried["hits"]  # type: ignore[index]
+    }
+    assert hits["sarah-chen"].snippet.endswith("runs the **pilot** (kickoff).")
+    markup = response.content.decode()
+    assert "runs the <mark>pilot</mark> (kickoff)." in markup
+    assert "**" not in markup
+    # why each hit is there: its words in its text, or reached through the graph (with the
+    # page it came through)
+    assert "text" in hits["sarah-chen"].reasons
+    graph = [hit for hit in hits.values() if hit.matched == "graph"]
+    assert graph and all(hit.reasons == ("graph",) for hit in graph)
+    assert f'via <a href="{doc_url("team", graph[0].path[0].brain_id)}"' in markup
+    # relevance as a share of the best hit's score, not the raw score
+    ordered = response.context["hits"]
+    assert ordered[0].relevance == 100
+    assert all(0 <= hit.relevance <= 100 for hit in ordered)
+    assert [hit.relevance for hit in ordered] == sorted(
+        (hit.relevance for hit in ordered), reverse=True
+    )
+    assert '<meter min="0" max="100" value="100"' in markup
+    assert "score 0." not in re.sub(r'title="[^"]*"', "", markup)
+
+
+def test_search_names_a_hit_matched_by_its_title(ui_cast: UiCast) -> None:
+    response = client_for(ui_cast.member).get("/brain/team/search/?q=sarah+chen")
+    hits = {hit.brain_id: hit for hit in response.context["hits"]}
+    assert hits["sarah-chen"].reasons[0] == "name"
+
+
 def test_search_matches_what_the_rest_query_tool_returns(ui_cast: UiCast) -> None:
     from brain.store import store_for_user
 

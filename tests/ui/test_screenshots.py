@@ -84,6 +84,9 @@ def test_screenshots_of_the_main_screens(tab: BrowserPage, tmp_path: Path) -> No
     # search, with the graph explanation and hop paths
     tab.goto("/brain/goat-labs/search/?q=who+leads+the+sso+integration")
     assert page.locator(".hit").count() >= 3
+    # each hit's snippet with its matched words marked, and its relevance to the best hit
+    assert page.locator(".hit .snippet mark").count() >= 3
+    assert page.locator(".hit meter").first.get_attribute("value") == "100"
     shoot("search")
 
     # the brain switcher, open

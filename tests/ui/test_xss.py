@@ -272,3 +272,36 @@ def test_a_hostile_title_and_alias_stay_text_in_the_tree_header_and_panels(
     shown = html.escape(hostile)  # what Django's escaping writes (quotes too)
     assert shown in pages[0].content.decode()
     assert shown in pages[1].content.decode() and shown in pages[2].content.decode()
+
+
+def test_markup_in_a_hits_snippet_is_shown_as_text_and_only_the_marks_become_elements(
+    ui_cast: UiCast,
+) -> None:
+    # given a page whose matching passage holds a script and an image with an onerror handler
+    write(
+        ui_cast.team_brain,
+        page(
+            "hostile-notes",
+            title="Hostile notes",
+            folder="notes",
+            body=(
+                "# Hostile notes\n\nThe zebrafish <script>alert(1)</script> and "
+                '<img src=x onerror=alert(2)> zebrafish "quoted" & done.\n'
+            ),
+        ),
+    )
+
+    # when the search finds it
+    response = client_for(ui_cast.member).get("/brain/team/search/?q=zebrafish")
+    markup = response.content.decode()
+
+    # then its snippet shows the markup as text, nothing can run script, and the only
+    # elements the snippet makes are the marks around the matched word
+    assert response.status_code == 200
+    assert script_capable_output(markup) == []
+    snippet = re.search(r'<p class="snippet">(.*?)</p>', markup, re.S)
+    assert snippet is not None
+    assert snippet.group(1) == (
+        "The <mark>zebrafish</mark> &lt;script&gt;alert(1)&lt;/script&gt; and "
+        "&lt;img src=x onerror=alert(2)&gt; <mark>zebrafish</mark> &quot;quoted&quot; &amp; done."
+    )

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..edges import CITES, Edge, derive_edges
 from ..schemas import canonical_type
+from ..snippets import query_terms, snippet
 from ..store import Store
 from .arguments import check_folder, check_limit, check_query_text, resolve
 from .results import document_json, edges_json, summary_json
+
+if TYPE_CHECKING:
+    from ..ranker import Hit
 
 
 def cmd_get(store: Store, ref: str) -> dict[str, Any]:
@@ -81,9 +86,33 @@ def cmd_query(
     links = result.links
     if links is None:
         links = store.links_from([hit.brain_id for hit in result.hits])
+    snippets = hit_snippets(store, text, result.hits)
     return {
-        "hits": [{**hit.as_dict(), "links": hit_links(links[hit.brain_id])} for hit in result.hits],
+        "hits": [
+            {
+                **hit.as_dict(),
+                "snippet": snippets[hit.brain_id],
+                "links": hit_links(links[hit.brain_id]),
+            }
+            for hit in result.hits
+        ],
         "retrieval": result.retrieval_json(),
+    }
+
+
+def hit_snippets(
+    store: Store, text: str, hits: Sequence[Hit], bodies: Mapping[str, str] | None = None
+) -> dict[str, str]:
+    """Each returned hit's snippet (`brain.toolkit.snippets`), cut from the bodies of these hits
+    only (read here, or given by a caller that has read them)."""
+    if bodies is None:
+        bodies = store.bodies([hit.brain_id for hit in hits])
+    terms = query_terms(text)
+    return {
+        hit.brain_id: snippet(
+            bodies.get(hit.brain_id, ""), terms, graph_only=hit.matched == "graph"
+        )
+        for hit in hits
     }
 
 

@@ -47,11 +47,14 @@ def list_(result: dict[str, Any]) -> str:
 
 
 def query(result: dict[str, Any]) -> str:
-    lines = [
-        f"{h['score']:.4f}  {h['matched']:<5}  {h['id']}  {h['title']}"
-        + (f"  (via {' > '.join(h['path'][:-1])})" if len(h["path"]) > 1 else "")
-        for h in result["hits"]
-    ]
+    lines = []
+    for h in result["hits"]:
+        lines.append(
+            f"{h['score']:.4f}  {h['matched']:<5}  {h['id']}  {h['title']}"
+            + (f"  (via {' > '.join(h['path'][:-1])})" if len(h["path"]) > 1 else "")
+        )
+        if h.get("snippet"):
+            lines.append(f"    {h['snippet']}")
     return "\n".join(lines) or "(no hits)"
 
 

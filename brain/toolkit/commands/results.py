@@ -9,6 +9,7 @@ from typing import Any, Final
 from ..edges import Edge
 from ..retrieval import EMBEDDINGS, GRAPH, LEXICAL, RERANK
 from ..schemas import FRONTMATTER_KEYS, KINDS, STATUSES
+from ..snippets import SNIPPET_LENGTH
 from ..store import DocumentSummary, Stored
 from ..timestamps import format_timestamp, parse_timestamp
 
@@ -159,6 +160,17 @@ HIT: Final[Schema] = obj(
             "minItems": 1,
             "description": "the hop path from the text hit that led to it, ending at the hit "
             "(just its own id for a direct text hit)",
+        },
+        "snippet": {
+            "type": "string",
+            "maxLength": SNIPPET_LENGTH,
+            "description": "the passage of the document that matched, plain text of at most "
+            f"{SNIPPET_LENGTH} characters, each matched query word wrapped in ** (a document's "
+            "own * are removed, so every ** is a mark), … where the passage was cut; a hit "
+            "whose body holds none of the query's words gets the first sentence of its "
+            "compiled truth, and a graph-only hit (reached by a link, no text match) gets that "
+            "sentence unmarked; empty when the document has no text. Render it as text: escape "
+            "it before turning the marks into markup",
         },
         "links": {
             **array(

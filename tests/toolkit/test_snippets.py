@@ -1,0 +1,134 @@
+"""Query hits' snippets (brain/toolkit/snippets.py): the matching passage, marked, at most 240."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from brain.toolkit.commands import render
+from brain.toolkit.snippets import SNIPPET_LENGTH, query_terms, snippet
+
+
+def doc(body: str, *, title: str = "Notes") -> str:
+    return body  # a snippet is cut from the body alone
+
+
+def marked(text: str) -> list[str]:
+    return re.findall(r"\*\*(.+?)\*\*", text)
+
+
+def test_the_matched_words_are_marked_whatever_their_case() -> None:
+    body = "# Notes\n\nThe Acme PILOT runs in Denver.\n"
+    found = snippet(doc(body), query_terms("acme pilot"), graph_only=False)
+    assert found == "The **Acme** **PILOT** runs in Denver."
+
+
+def test_words_are_folded_as_the_tokenizer_folds_them() -> None:
+    # casefolding: ß reads as ss, Σ as σ; accents are kept as the tokenizer keeps them
+    body = "# Notes\n\nDie STRASSE in Köln; ΣΟΦΙΑ und Nguyễn.\n"
+    found = snippet(doc(body), query_terms("straße köln σοφια nguyễn"), graph_only=False)
+    assert marked(found) == ["STRASSE", "Köln", "ΣΟΦΙΑ", "Nguyễn"]
+    assert marked(snippet(doc(body), query_terms("strasse"), graph_only=False)) == ["STRASSE"]
+    # an unaccented query does not match an accented word (the tokenizer does not fold accents)
+    assert marked(snippet(doc(body), query_terms("koln"), graph_only=False)) == []
+
+
+def test_function_words_are_not_marked_unless_the_query_has_nothing_else() -> None:
+    body = "# Notes\n\nWho works at the company that makes inverters.\n"
+    found = snippet(doc(body), query_terms("who works at the company"), graph_only=False)
+    assert marked(found) == ["works", "company"]
+    assert marked(snippet(doc(body), query_terms("the"), graph_only=False)) == ["the"]
+
+
+@pytest.mark.parametrize("words", [1, 40, 400])
+def test_a_snippet_is_at_most_240_characters_and_holds_the_passage(words: int) -> None:
+    filler = " ".join(["lorem ipsum dolor"] * words)
+    body = f"# Notes\n\n{filler}. The inverter warranty is ten years. {filler}.\n"
+    found = snippet(doc(body), query_terms("inverter warranty"), graph_only=False)
+    assert len(found) <= SNIPPET_LENGTH
+    assert "**inverter** **warranty**" in found
+    assert found.startswith("…") == (words >= 40)
+
+
+def test_a_passage_dense_with_matches_still_fits_with_its_marks() -> None:
+    body = "# Notes\n\n" + "acme " * 200 + "\n"
+    found = snippet(doc(body), query_terms("acme"), graph_only=False)
+    assert len(found) <= SNIPPET_LENGTH
+    assert set(marked(found)) == {"acme"}
+    assert "acme" not in found.replace("**acme**", "")  # no word cut or left unmarked
+
+
+def test_the_window_holds_the_most_distinct_words() -> None:
+    filler = "Nothing here. " * 30
+    body = f"# Notes\n\nSolar once. {filler}Solar panels and inverters together. {filler}"
+    found = snippet(doc(body), query_terms("solar inverters"), graph_only=False)
+    assert marked(found) == ["Solar", "inverters"]
+    assert found.startswith("…**Solar** panels")
+
+
+def test_links_read_as_their_labels_and_the_documents_stars_are_removed() -> None:
+    body = "# Notes\n\n**Bold** claim about [[page:acme-corp|Acme]] and [[page:globex]] *pilots*.\n"
+    found = snippet(doc(body), query_terms("acme pilots"), graph_only=False)
+    assert found == "Bold claim about **Acme** and globex **pilots**."
+
+
+def test_the_timeline_is_searched_when_the_compiled_truth_has_no_match() -> None:
+    body = (
+        "# Notes\n\nA short summary.\n\n## Timeline\n\n"
+        "- **2026-10-14T15:00:00Z** | ev-1 | jamie:meeting:m1 | Kickoff in Denver.\n"
+    )
+    found = snippet(doc(body), query_terms("denver"), graph_only=False)
+    assert found == "2026-10-14: Kickoff in **Denver**."
+
+
+def test_a_graph_only_hit_gets_its_first_sentence_unmarked() -> None:
+    body = "# Notes\n\nEngineer at Acme. Works on the pilot.\n"
+    assert snippet(doc(body), query_terms("pilot acme"), graph_only=True) == "Engineer at Acme."
+
+
+def test_a_text_hit_without_the_words_in_its_body_gets_its_first_sentence() -> None:
+    # matched by its title (or by embeddings): the body names none of the query's words
+    body = "# Sarah Chen\n\nVP Field Operations at Acme. Sponsor of the pilot.\n"
+    found = snippet(doc(body, title="Sarah Chen"), query_terms("sarah chen"), graph_only=False)
+    assert found == "VP Field Operations at Acme."
+
+
+def test_a_long_first_sentence_is_cut_at_a_word() -> None:
+    body = "# Notes\n\n" + "word " * 100 + "end.\n"
+    found = snippet(doc(body), query_terms("nothing"), graph_only=True)
+    assert len(found) <= SNIPPET_LENGTH and found.endswith("word…")
+
+
+def test_an_empty_document_has_an_empty_snippet() -> None:
+    assert snippet(doc("# Notes\n"), query_terms("acme"), graph_only=False) == ""
+    assert snippet(doc(""), query_terms("acme"), graph_only=True) == ""
+
+
+def test_html_in_a_document_stays_text_in_its_snippet() -> None:
+    body = "# Notes\n\nAcme <script>alert(1)</script> <img src=x onerror=alert(2)>\n"
+    found = snippet(doc(body), query_terms("acme"), graph_only=False)
+    assert found == "**Acme** <script>alert(1)</script> <img src=x onerror=alert(2)>"
+
+
+def test_the_cli_text_output_shows_the_snippet_under_its_hit() -> None:
+    hit = {
+        "id": "acme-corp",
+        "title": "Acme Corp",
+        "score": 0.03,
+        "matched": "text",
+        "path": ["acme-corp"],
+        "snippet": "Maker of **solar** inverters.",
+        "links": [],
+    }
+    text = render.query({"hits": [hit], "retrieval": {}})
+    assert text.splitlines() == [
+        "0.0300  text   acme-corp  Acme Corp",
+        "    Maker of **solar** inverters.",
+    ]
+
+
+def test_only_whole_words_are_marked_and_underscores_separate_words() -> None:
+    body = "# Notes\n\nThe xacme and acmes are not acme; works_at is two words.\n"
+    found = snippet(doc(body), query_terms("acme works"), graph_only=False)
+    assert found == "The xacme and acmes are not **acme**; **works**_at is two words."
