@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import Any, Final
 
 from django.core.exceptions import PermissionDenied
 from django.db import connection, transaction
@@ -38,7 +38,18 @@ from brain.toolkit.retrieval import SearchResult
 from brain.toolkit.schemas import name_key
 from brain.toolkit.store import Change, DocumentSummary, Stored
 from brain.toolkit.tree import document_relpath, folder_ancestors
+from goat.db import fetch_prepared
 from goat.models import Workspace
+
+
+def _column(name: str) -> str:
+    return str(BrainDocument._meta.get_field(name).column)
+
+
+_BODIES_SQL: Final = (
+    f"SELECT {_column('brain_id')}, {_column('body')} FROM {BrainDocument._meta.db_table}"
+    f" WHERE {_column('brain_ref')} = %s AND {_column('brain_id')} = ANY(%s)"
+)
 
 
 class DatabaseStore:
@@ -76,8 +87,10 @@ class DatabaseStore:
         return {row.brain_id: self._stored(row) for row in rows}
 
     def bodies(self, brain_ids: Sequence[str]) -> dict[str, str]:
-        rows = self._rows().filter(brain_id__in=list(brain_ids)).values_list("brain_id", "body")
-        return dict(rows)
+        # Every query reads its hits' bodies (their snippets): one prepared statement, not an
+        # ORM query compiled and planned each time.
+        rows = fetch_prepared(_BODIES_SQL, [self.brain.pk, list(brain_ids)])
+        return {str(brain_id): str(body) for brain_id, body in rows}
 
     def documents(self) -> Iterator[Stored]:
         for row in self._rows().order_by("folder", "brain_id").iterator(chunk_size=500):
