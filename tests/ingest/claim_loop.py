@@ -1,7 +1,9 @@
 """A bare claimer process for the concurrency test and the bench: claim → complete in a loop.
 
 `python -m tests.ingest.claim_loop OUT GO [--fail-first-of N]` (DATABASE_URL names the
-database): waits until the file GO exists (so every claimer starts at once), then claims jobs
+database): once Django is up and connected it writes the file OUT.ready, then waits until the
+file GO exists (so every claimer starts at once, when the starter has seen them all ready), then
+claims jobs
 until the queue is empty, recording `job attempt owner` per claim in OUT. With
 `--fail-first-of N`, the first attempt of every job whose id is a multiple of N fails (with
 retry), so those jobs are claimed a second time.
@@ -18,6 +20,11 @@ from pathlib import Path
 EMPTY_CLAIMS_TO_STOP = 3
 
 
+def ready_file(out: Path) -> Path:
+    """The file a claimer writing to `out` makes once it only waits for the start."""
+    return out.with_name(out.name + ".ready")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("out", type=Path)
@@ -29,11 +36,15 @@ def main(argv: list[str] | None = None) -> int:
     import django
 
     django.setup()
+    from django.db import connection
+
     from ingest import queue
     from ingest.worker import worker_name
 
     owner = worker_name()
     queue.lease_seconds()  # settings loaded before the start line
+    connection.ensure_connection()  # and the connection made: the race is the claims alone
+    ready_file(args.out).touch()
     while not args.go.exists():
         time.sleep(0.005)
     lines = []

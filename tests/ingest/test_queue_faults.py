@@ -49,6 +49,7 @@ from ingest.tasks import poll
 from ingest.worker import instance_id, run_job, worker_name
 from tests.cast import Cast
 from tests.ingest import fault_handlers as faults
+from tests.ingest.claim_loop import ready_file
 from tests.ingest.test_meeting_agent import meeting_item, run_next, store_of
 from tests.processes import celery_worker
 from tests.test_project import SHOW_SETTINGS, bare_environment
@@ -553,8 +554,13 @@ def test_twenty_claimers_take_every_attempt_exactly_once(
         for out in outputs
     ]
     try:
-        # when they all start at once
-        time.sleep(1)
+        # when they all start at once, each of them up and connected (on a loaded machine the
+        # first one ready could otherwise take every job before the others had started)
+        deadline = time.monotonic() + 120
+        while not all(ready_file(out).exists() for out in outputs):
+            assert time.monotonic() < deadline, "the claimers did not all start within 120 s"
+            assert all(process.poll() is None for process in processes), "a claimer exited early"
+            time.sleep(0.05)
         go.touch()
         for process in processes:
             assert process.wait(timeout=180) == 0
