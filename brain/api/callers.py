@@ -24,7 +24,6 @@ from rest_framework.exceptions import NotFound, PermissionDenied
 from rest_framework.request import Request
 
 from brain.access import (
-    MSG_NO_PERMISSION,
     MSG_NOT_FOUND,
     AmbiguousBrain,
     BrainAccess,
@@ -105,25 +104,6 @@ class Caller:
         if len(found) > 1:
             raise AmbiguousBrain(text, [access.brain for access in found])
         return found[0]
-
-    def brain(
-        self,
-        ref: str | int,
-        *,
-        write: bool = False,
-        workspace: Workspace | str | int | None = None,
-    ) -> Brain:
-        """The brain `ref` names for this caller, when they may read it (or write to it, when
-        `write`: the `change` permission and a token that writes). Http404, PermissionDenied,
-        AmbiguousBrain."""
-        access = self.access(ref, workspace=workspace)
-        if write:
-            self.require_write()
-            if not access.may("change"):
-                raise PermissionDenied(
-                    MSG_NO_PERMISSION.format(permission="change", brain=access.brain.slug)
-                )
-        return access.brain
 
     def may_write(self, access: BrainAccess) -> bool:
         """Whether the caller is offered the tools that write on the brain: the user's `change`

@@ -26,6 +26,7 @@ from brain.api.auth import (
 from brain.api.callers import MSG_READ_ONLY, Caller
 from brain.api.tokens import token_create, token_revoke
 from brain.models import ApiToken, Brain
+from brain.store import store_for_user
 from tests.cast import Cast
 
 pytestmark = pytest.mark.django_db
@@ -57,7 +58,14 @@ def token_allows(request: Request, brain: Brain, *, write: bool, ref: str | None
 def get_brain_for_request(
     request: Request, ref: str, *, write: bool = False, workspace: str | None = None
 ) -> Brain:
-    return Caller.of(request).brain(ref, write=write, workspace=workspace)
+    """The brain a tool call on `ref` reaches, resolved as `brain.api.tools.tool_call` does:
+    the caller's one access check, the token's write scope, the store's permission."""
+    caller = Caller.of(request)
+    access = caller.access(ref, workspace=workspace)
+    if write:
+        caller.require_write()
+    store = store_for_user(user=caller.user, brain=access, permission="change" if write else "view")
+    return store.brain
 
 
 def refused(authorization: str) -> str:
