@@ -100,15 +100,21 @@ def meeting(number: int) -> NormalizedSource:
     )
 
 
+def ingest_source(brain: Brain, source: NormalizedSource) -> bool:
+    """Run one source through the real ingestion path (source item, the durable queue, a
+    worker's claim, the agent) in this process; whether its job succeeded."""
+    item, _ = source_item_upsert(brain=brain, source=source)
+    queue.enqueue(brain=brain, kind=queue.AGENT_INGEST, source_item=item)
+    lease = queue.claim(worker_name())
+    assert lease is not None
+    return run_job(lease) == "succeeded"
+
+
 def run_stream(brain: Brain, meetings: int) -> tuple[int, list[str]]:
     """(jobs that failed, the bodies of the brain's active pages afterwards)."""
     failed = 0
     for number in range(meetings):
-        item, _ = source_item_upsert(brain=brain, source=meeting(number))
-        queue.enqueue(brain=brain, kind=queue.AGENT_INGEST, source_item=item)
-        lease = queue.claim(worker_name())
-        assert lease is not None
-        failed += run_job(lease) != "succeeded"
+        failed += not ingest_source(brain, meeting(number))
     rows = BrainDocument.objects.filter(brain_ref=brain, kind="page", status="active")
     return failed, list(rows.values_list("body", flat=True))
 

@@ -41,6 +41,7 @@ django.setup()
 
 from django.conf import settings  # noqa: E402
 
+from bench.citation_bench import ingest_source  # noqa: E402
 from brain.health import brain_diagnose  # noqa: E402
 from brain.models import Brain, BrainDocument  # noqa: E402
 from brain.services import Actor, brain_create, brain_delete  # noqa: E402
@@ -49,9 +50,7 @@ from brain.toolkit.commands.registry import call  # noqa: E402
 from brain.toolkit.names import entity_key  # noqa: E402
 from goat.models import Workspace  # noqa: E402
 from goat.services import workspace_create  # noqa: E402
-from ingest import queue  # noqa: E402
-from ingest.sources import NormalizedSource, source_item_upsert  # noqa: E402
-from ingest.worker import run_job, worker_name  # noqa: E402
+from ingest.sources import NormalizedSource  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -176,11 +175,7 @@ def main() -> None:
             source = meeting(rng, number, people)
             names = {entity_key(str(p["name"])) for p in source.participants}
             seen |= {p for p in people if entity_key(p.name) in names}
-            item, _ = source_item_upsert(brain=brain, source=source)
-            queue.enqueue(brain=brain, kind=queue.AGENT_INGEST, source_item=item)
-            lease = queue.claim(worker_name())
-            assert lease is not None
-            failed += run_job(lease) != "succeeded"
+            failed += not ingest_source(brain, source)
         rows = list(
             BrainDocument.objects.filter(brain_ref=brain, type__in=("person", "company"))
             .exclude(status="merged")

@@ -25,6 +25,7 @@ import math
 import re
 import threading
 import time
+from abc import abstractmethod
 from typing import Any
 
 from tests.fake_http import Answer, FakeHTTPServer, Request, json_answer
@@ -70,8 +71,9 @@ class _Server(FakeHTTPServer):
         status, answer = self.answer(request.path, request.json(empty={}))
         return json_answer(status, answer)
 
+    @abstractmethod
     def answer(self, path: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
-        raise NotImplementedError
+        """(status, JSON body) for a POST to `path`."""
 
 
 class EmbeddingsServer(_Server):

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import threading
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, ClassVar, Self
@@ -45,7 +46,7 @@ def json_answer(status: int, body: Any, headers: dict[str, str] | None = None) -
     return Answer(status, json.dumps(body).encode(), "application/json", dict(headers or {}))
 
 
-class FakeHTTPServer:
+class FakeHTTPServer(ABC):
     """A loopback HTTP server answering with `respond`, which subclasses define."""
 
     # The methods it serves; others get http.server's 501.
@@ -65,9 +66,9 @@ class FakeHTTPServer:
             daemon=True,
         )
 
+    @abstractmethod
     def respond(self, request: Request) -> Answer | None:
         """The answer to `request`; None sends nothing (the server is closing)."""
-        raise NotImplementedError
 
     @property
     def port(self) -> int:
