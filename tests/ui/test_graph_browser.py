@@ -96,7 +96,7 @@ def test_the_graph_draws_zooms_pans_highlights_and_opens_documents(
     before = viewport(tab)
     tab.page.mouse.wheel(0, -400)
     tab.page.wait_for_function(
-        "document.getElementById('graph-viewport').getAttribute('transform') !== "
+        "() => document.getElementById('graph-viewport').getAttribute('transform') !== "
         "'translate(0.00 0.00) scale(1.0000)'"
     )
     zoomed = viewport(tab)

@@ -165,7 +165,7 @@ class Recorder:
     def elsewhere(self) -> list[str]:
         """The requests to other hosts, once every image of the page has loaded or failed."""
         self.tab.page.wait_for_load_state("load")
-        self.tab.page.wait_for_function("Array.from(document.images).every(i => i.complete)")
+        self.tab.page.wait_for_function("() => Array.from(document.images).every(i => i.complete)")
         return [url for url in self.urls if self._elsewhere(url)]
 
 
