@@ -89,6 +89,18 @@ def prose_lines(text: str) -> Iterator[str]:
             yield _INLINE_CODE_RE.sub(lambda m: " " * len(m.group(0)), line)
 
 
+def blank_code(text: str) -> str:
+    """`text` with fenced code blocks and inline code spans blanked to spaces, every other
+    character where it was (so a position found in the result is one in `text`)."""
+    lines = []
+    for line, in_code in split_code_lines(text):
+        if in_code:
+            lines.append(" " * len(line))
+        else:
+            lines.append(_INLINE_CODE_RE.sub(lambda m: " " * len(m.group(0)), line))
+    return "\n".join(lines)
+
+
 def parse_link(raw: str) -> Link | MalformedLink:
     inner = raw[2:-2]
     spec, sep, label = inner.partition("|")

@@ -220,7 +220,7 @@ def test_the_model_is_offered_the_librarian_profile_only_and_writes_nothing(
 
     # then
     offered = {tool["function"]["name"] for tool in llm.requests[0]["tools"]}
-    assert offered == {"get", "list", "query", "timeline", "doctor"}
+    assert offered == {"get", "list", "query", "mentions", "timeline", "doctor"}
     assert offered == set(librarian.read_only_profile())
     results = tool_results(llm.requests[1])
     assert [r.get("error", {}).get("code") for r in results] == [

@@ -70,6 +70,7 @@ CALLS: Final[tuple[tuple[str, list[str]], ...]] = (
     ("delete", ["ada-park-lee"]),
     ("delete", ["a-park", "--yes"]),
     ("doctor", []),
+    ("mentions", ["--text", "Sarah Chen said Acme Corp signs", "--exclude", "acme-corp"]),
     ("validate", []),
 )
 

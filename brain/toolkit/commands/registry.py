@@ -381,6 +381,48 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         result=obj({"hits": array(HIT), "retrieval": RETRIEVAL}),
     ),
     CommandSpec(
+        "mentions",
+        "The pages a text names by title or alias (case, accents and spacing aside, in any "
+        "script), each at its first mention, the longest name first where names overlap; a "
+        "name several pages share is listed as ambiguous, not linked.",
+        reads.cmd_mentions,
+        (
+            Param(
+                "text",
+                "text",
+                "the text to look in",
+                required=True,
+                max_length=MAX_CAPTURE_TEXT,
+            ),
+            Param(
+                "exclude",
+                "list",
+                "an id not to report (repeatable): the text's own document, say",
+                flag="--exclude",
+                **ID_RULES,
+                **LIST_RULES,
+            ),
+        ),
+        render=render.mentions,
+        result=obj(
+            {
+                "mentions": array(
+                    obj(
+                        {
+                            "id": STRING,
+                            "title": STRING,
+                            "type": STRING,
+                            "start": {"type": "integer", "description": "where, in characters"},
+                            "end": {"type": "integer"},
+                            "text": {"type": "string", "description": "the words as written"},
+                        }
+                    )
+                ),
+                "ambiguous": array(obj({"text": STRING, "ids": STRINGS})),
+            }
+        ),
+    ),
+    CommandSpec(
         "timeline",
         "Show a document's timeline entries.",
         reads.cmd_timeline,
