@@ -28,11 +28,13 @@ from brain.admin.curation import (
     document_history,
     document_timeline,
 )
+from brain.health import brain_possible_duplicates
 from brain.markdown import default_link_resolver, render_markdown
 from brain.models import Brain, BrainDocument
 from brain.store import DatabaseStore, store_for_user
 from brain.toolkit.claims import CitationShare, citation_share
 from brain.toolkit.commands.reads import hit_snippets
+from brain.toolkit.doctor import ENTITY_TYPES
 from brain.toolkit.document import Document
 from brain.toolkit.ranker.tokenizer import tokenize
 from brain.toolkit.snippets import MARK, query_terms
@@ -203,6 +205,26 @@ class DocumentPage:
     # A page's compiled-truth statements that cite evidence or a source (the doctor's
     # uncited_claim counts the rest); None for evidence, which is the citation itself.
     citations: CitationShare | None = None
+    # Live pages of its type the doctor takes for the same thing (possible_duplicate), as
+    # (id, title), for the notice that offers the merge.
+    duplicates: list[tuple[str, str]] = field(default_factory=list)
+
+
+def _duplicates_of(store: DatabaseStore, row: BrainDocument) -> list[tuple[str, str]]:
+    if row.kind != "page" or row.status in ("merged", "archived") or row.type not in ENTITY_TYPES:
+        return []
+    others = [
+        other
+        for issue in brain_possible_duplicates(brain=store.brain, type=row.type)
+        for other in (issue.id, *issue.related)
+        if row.brain_id in (issue.id, *issue.related) and other not in (None, row.brain_id)
+    ]
+    titles = dict(
+        BrainDocument.objects.filter(brain_ref=store.brain, brain_id__in=others).values_list(
+            "brain_id", "title"
+        )
+    )
+    return [(other, titles[other]) for other in dict.fromkeys(others) if other in titles]
 
 
 def _row(store: DatabaseStore, brain_id: str) -> BrainDocument:
@@ -288,6 +310,7 @@ def document_page(
         versions=versions,
         version_count=version_count,
         citations=citation_share(row.body) if row.kind == "page" else None,
+        duplicates=_duplicates_of(store, row),
     )
 
 

@@ -23,6 +23,7 @@ from .names import entity_key, registered_domain
 from .problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError, Problem
 from .resolvers import registered_providers
 from .schemas import KNOWN_PROVIDERS, name_key
+from .store import NamedDocument
 from .tree import (
     FileEntry,
     TreeProblem,
@@ -258,6 +259,18 @@ def _domains(fact: DocumentFacts) -> set[str]:
 # The types whose pages stand for one thing each: two of them with one name are suspect. Notes,
 # meetings (a weekly call is one title on many dates), sources and analyses may share names.
 ENTITY_TYPES: Final = ("person", "company", "project", "concept")
+
+
+def possible_duplicates(documents: Iterable[NamedDocument]) -> list[Issue]:
+    """The `possible_duplicate` check alone, from the documents' names (`Store.names()`): what
+    the admin and the staff UI offer to merge without running the whole doctor."""
+    by_id = {
+        d.brain_id: DocumentFacts(
+            d.brain_id, "", d.kind, d.status, tuple(d.aliases), (), (), d.type, d.title
+        )
+        for d in documents
+    }
+    return _possible_duplicates(by_id)
 
 
 def _possible_duplicates(by_id: Mapping[str, DocumentFacts]) -> list[Issue]:
