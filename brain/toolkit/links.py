@@ -233,6 +233,25 @@ def map_links(text: str, replace: Callable[[Link], str | None]) -> str:
     )
 
 
+def map_prose(text: str, replace: Callable[[str], str]) -> str:
+    """`text` with `replace` applied to every run of prose: fenced code blocks and inline code
+    spans are left as they are."""
+    out: list[str] = []
+    for line, in_code in split_code_lines(text):
+        if in_code:
+            out.append(line)
+            continue
+        pieces: list[str] = []
+        last = 0
+        for code in _INLINE_CODE_RE.finditer(line):
+            pieces.append(replace(line[last : code.start()]))
+            pieces.append(code.group(0))
+            last = code.end()
+        pieces.append(replace(line[last:]))
+        out.append("".join(pieces))
+    return "\n".join(out)
+
+
 def rewrite_link_targets(text: str, kind: str, old: str, new: str) -> str:
     """Point every `[[kind:old...]]` at `new`, keeping labels; code is left alone."""
     return map_links(
