@@ -55,7 +55,7 @@ from .schemas import (
     slugify,
 )
 from .tree import SUFFIX, document_relpath, split_relpath, walk_tree
-from .validation import validate_document
+from .validation import RULE_LINK_SYNTAX, validate_document
 
 STATE_FILE: Final = "adopt.json"
 STATE_FORMAT: Final = "goat-brain-adopt"
@@ -131,7 +131,7 @@ NOTE_YAML: Final = "the frontmatter is not valid YAML ({reason}); kept as body t
 NOTE_NOT_MAPPING: Final = "the frontmatter is not a mapping of keys; kept as body text"
 NOTE_KEY_RENAMED: Final = "frontmatter key {key!r} is one of ours; kept as {new!r}"
 NOTE_KEY_DROPPED: Final = "frontmatter key {key!r} dropped: {reason}"
-NOTE_TYPE: Final = "type {value!r} is not a brain type; kept as vault_type"
+NOTE_BRACKETS: Final = "[[...]] that is no link kept as text (written [\\[...]])"
 NOTE_ALIAS_DROPPED: Final = "alias {value!r} dropped: an alias is one line of at most {limit}"
 
 FOLDER_FOLDED: Final = "deeper than {depth} folders: the rest folded into one"
@@ -894,7 +894,7 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
             writes.append((relpath, data))
         else:
             current = _sha(before.data)
-            last = record["hash"] if record and record.get("path") == before.path else None
+            last = record["hash"] if record else None  # (a move in the brain is no edit)
             if before.data == data:
                 action = "unchanged"
             elif last is not None and _sha(data) == last:
@@ -996,6 +996,11 @@ def _valid_document(
         problems = validate_document(document, file_stem=meta["id"])
         if not problems:
             return parse_document(serialize_document(document), folder=folder), ""
+        if any(p.rule == RULE_LINK_SYNTAX for p in problems) and "[[" in body:
+            # `[[...]]` that is no link of ours (brackets inside, say): shown as written.
+            body = map_prose(body, lambda segment: segment.replace("[[", "[\\["))
+            note.remarks.append(NOTE_BRACKETS)
+            continue
         extra = [p for p in problems if p.field in meta and p.field not in FRONTMATTER_KEYS]
         if not extra:
             return None, problems[0].message

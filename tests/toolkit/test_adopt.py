@@ -193,6 +193,8 @@ def test_frontmatter_titles_and_folders(tmp_path: Path, capsys: pytest.CaptureFi
     write(vault, "Evidence/Clip.md", "clip\n")
     write(vault, "files/Inside.md", "inside\n")
     write(vault, "Timeline.md", "## Timeline\n\n- my own list\n")
+    write(vault, "Brackets.md", "odd [[a [b] c]] here and [[page:Nope]]\n")
+    write(vault, "Nul.md", "a\x00b\n")
     dest = tmp_path / "brain"
     code, report, err = adopt(capsys, vault, dest)
     assert code == 0, err
@@ -216,6 +218,12 @@ def test_frontmatter_titles_and_folders(tmp_path: Path, capsys: pytest.CaptureFi
         "files": "files-notes",
     }
     assert "## Timeline (notes)" in doc(dest, by_note["Timeline.md"]["path"]).body
+    brackets = doc(dest, by_note["Brackets.md"]["path"]).body
+    assert brackets == "odd [\\[a [b] c]] here and page:Nope"
+    assert (
+        "cannot be made a valid document"
+        in {s["path"]: s["reason"] for s in report["skipped"]}["Nul.md"]
+    )
     assert_clean(capsys, dest)
 
 
