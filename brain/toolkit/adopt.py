@@ -24,7 +24,6 @@ import stat
 import sys
 import unicodedata
 from collections import defaultdict
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time
 from pathlib import Path
@@ -258,7 +257,11 @@ class Note:
 
     @property
     def stem(self) -> str:
-        return self.path.rpartition("/")[2][: -len(SUFFIX)]
+        return _stem(self.path)
+
+
+def _stem(path: str) -> str:
+    return path.rpartition("/")[2][: -len(SUFFIX)]
 
 
 _YAML_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -298,14 +301,15 @@ class Index:
     case-insensitively, by file name, then by path, then by alias; among several, the one in the
     linking note's folder, then the shortest path."""
 
-    def __init__(self, notes: dict[str, Note], attachments: Iterator[str] | list[str]) -> None:
+    def __init__(self, aliases: dict[str, list[str]], attachments: list[str]) -> None:
+        """`aliases`: each note's path and its aliases."""
         self.by_stem: dict[str, list[str]] = defaultdict(list)
         self.by_path: dict[str, str] = {}
         self.by_alias: dict[str, list[str]] = defaultdict(list)
-        for path, note in notes.items():
-            self.by_stem[_key(note.stem)].append(path)
+        for path, names in aliases.items():
+            self.by_stem[_key(_stem(path))].append(path)
             self.by_path[_key(path[: -len(SUFFIX)])] = path
-            for alias in _aliases_of(note.meta)[0]:
+            for alias in names:
                 self.by_alias[_key(alias)].append(path)
         self.files_by_name: dict[str, list[str]] = defaultdict(list)
         self.files_by_path: dict[str, str] = {}
@@ -618,16 +622,18 @@ class State:
     vault: str
     notes: dict[str, dict[str, str]] = field(default_factory=dict)  # note -> {id, path, hash}
     attachments: dict[str, str] = field(default_factory=dict)  # vault path -> sha256
+    index: str = ""  # the fingerprint of what links resolved against (_fingerprint)
 
     def as_bytes(self) -> bytes:
         data = {
             "format": STATE_FORMAT,
             "version": STATE_VERSION,
             "vault": self.vault,
+            "index": self.index,
             "notes": dict(sorted(self.notes.items())),
             "attachments": dict(sorted(self.attachments.items())),
         }
-        return (json.dumps(data, ensure_ascii=False, indent=1, sort_keys=False) + "\n").encode()
+        return (json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n").encode()
 
 
 def _state_path(dest: Path) -> Path:
@@ -646,7 +652,12 @@ def read_state(dest: Path) -> State | None:
         data = json.loads(raw)
         if data.get("format") != STATE_FORMAT or not isinstance(data.get("vault"), str):
             raise ValueError
-        return State(data["vault"], dict(data.get("notes", {})), dict(data.get("attachments", {})))
+        return State(
+            data["vault"],
+            dict(data.get("notes", {})),
+            dict(data.get("attachments", {})),
+            str(data.get("index", "")),
+        )
     except (ValueError, AttributeError, TypeError):
         raise CommandError(USAGE, MSG_STATE_BAD.format(path=path)) from None
 
@@ -693,7 +704,7 @@ def existing_documents(
     document path's id) — found through the documents' own `file:` source refs; the state file
     only spares parsing the documents that are still as adopt wrote them."""
     walk = walk_tree(dest)
-    refs = {file_ref(path): path for path in {*notes, *state.notes}}
+    refs: dict[str, str] = {}  # made on the first document that needs them
     written = {record["path"]: (note, record) for note, record in state.notes.items()}
     found: dict[str, Existing] = {}
     taken: set[str] = set()
@@ -716,6 +727,8 @@ def existing_documents(
         brain_id = document.brain_id or entry.stem
         taken.add(brain_id)
         ids[entry.path] = brain_id
+        if not refs:
+            refs = {file_ref(path): path for path in {*notes, *state.notes}}
         for ref in document.sources:
             note = refs.get(ref) if isinstance(ref, str) else None
             if note is not None:
@@ -755,8 +768,8 @@ def brain_folder(vault_folder: str, renamed: dict[str, dict[str, str]]) -> str:
     return folder
 
 
-def new_id(note: Note, taken: set[str]) -> str:
-    base = make_id(note.stem, kind="note", max_length=MAX_ID)
+def new_id(path: str, taken: set[str]) -> str:
+    base = make_id(_stem(path), kind="note", max_length=MAX_ID)
     candidate, n = base, 1
     while candidate in taken:
         n += 1
@@ -826,8 +839,8 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
     scan = scan_vault(vault)
     skipped = list(scan.skipped)
 
-    notes: dict[str, Note] = {}
-    sources: dict[str, bytes] = {}
+    texts: dict[str, str] = {}
+    digests: dict[str, str] = {}
     for done, path in enumerate(scan.notes, 1):
         progress.step("reading notes", done, len(scan.notes))
         try:
@@ -841,28 +854,40 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
             skipped.append({"path": path, "reason": SKIP_UNREADABLE.format(reason=why)})
             continue
         try:
-            text = data.decode("utf-8")
+            texts[path] = data.decode("utf-8")
         except UnicodeDecodeError:
             skipped.append({"path": path, "reason": SKIP_NOT_UTF8})
             continue
-        notes[path] = read_note(path, text)
-        sources[path] = data
+        digests[path] = _sha(data)
 
     existing: dict[str, Existing] = {}
     taken: set[str] = set()
     if was_brain:
-        existing, taken, _ = existing_documents(dest, state, list(notes))
+        existing, taken, _ = existing_documents(dest, state, list(texts))
+
+    # A note read as it was at the last run needs no parsing for the index: its aliases are
+    # in the state. Others are parsed now (and all that must be converted, below).
+    notes: dict[str, Note] = {}
+    aliases: dict[str, list[str]] = {}
+    for path, text in texts.items():
+        record = state.notes.get(path)
+        if record is not None and record.get("source") == digests[path]:
+            aliases[path] = list(record.get("aliases", []))
+        else:
+            notes[path] = read_note(path, text)
+            aliases[path] = _aliases_of(notes[path].meta)[0]
 
     ids: dict[str, str] = {}
-    for path in notes:
+    for path in texts:
         if path in existing:
             ids[path] = existing[path].brain_id
     used = taken | set(ids.values())
-    for path in notes:  # new notes, in path order: their ids do not depend on the run
+    for path in texts:  # new notes, in path order: their ids do not depend on the run
         if path not in ids:
-            ids[path] = new_id(notes[path], used)
+            ids[path] = new_id(path, used)
 
-    index = Index(notes, list(scan.attachments))
+    index = Index(aliases, list(scan.attachments))
+    fingerprint = _fingerprint(aliases, ids, scan.attachments)
     rewriter = LinkRewriter(index, ids)
     links = LinkReport()
     renamed: dict[str, dict[str, str]] = {}
@@ -872,23 +897,39 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
     counts = dict.fromkeys(
         ("adopted", "updated", "unchanged", "conflicts", "kept", "deleted", "pruned"), 0
     )
-    new_state = State(state.vault, {}, {})
+    new_state = State(state.vault, {}, {}, fingerprint)
 
-    for done, (path, note) in enumerate(notes.items(), 1):
-        progress.step("converting notes", done, len(notes))
+    for done, (path, text) in enumerate(texts.items(), 1):
+        progress.step("converting notes", done, len(texts))
         brain_id = ids[path]
         before = existing.get(path)
+        record = state.notes.get(path)
+        if (
+            before is not None
+            and record is not None
+            and state.index == fingerprint
+            and record.get("source") == digests[path]
+            and _sha(before.data) == record["hash"]
+        ):
+            # The note, every name a link of it could mean and its document are as they were
+            # at the last run: converting it again would give the same bytes.
+            counts["unchanged"] += 1
+            new_state.notes[path] = record
+            _replay(record, path, links, remarks)
+            continue
+        note = notes.get(path) or read_note(path, text)
         folder = split_relpath(before.path)[0] if before else brain_folder(note.folder, renamed)
         meta = brain_meta(note, brain_id)
-        body = rewriter.rewrite(note, _escape_timeline(note.body), links)
+        report = LinkReport()
+        body = rewriter.rewrite(note, _escape_timeline(note.body), report)
         document, problem = _valid_document(meta, body, folder, note)
         if document is None:
             skipped.append({"path": path, "reason": SKIP_INVALID.format(reason=problem)})
             continue
+        _merge(links, report)
         data = serialize_document(document)
         relpath = before.path if before else document_relpath(folder, brain_id)
         remarks += [{"note": path, "message": message} for message in note.remarks]
-        record = state.notes.get(path)
         if before is None:
             action = "adopted"
             writes.append((relpath, data))
@@ -909,13 +950,15 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
         if written_hash is None and record is not None:
             written_hash = record["hash"]  # what adopt last wrote still is
         if written_hash is not None:
-            new_state.notes[path] = {"id": brain_id, "path": relpath, "hash": written_hash}
+            new_state.notes[path] = _record(
+                brain_id, relpath, written_hash, digests[path], aliases[path], report, note
+            )
         if action != "unchanged":
             results.append({"note": path, "id": brain_id, "path": relpath, "action": action})
 
     removals: list[str] = []
     if was_brain:
-        gone = sorted(set(state.notes) - set(notes))
+        gone = sorted(set(state.notes) - set(texts))
         found, _, _ = existing_documents(dest, state, []) if gone else ({}, set(), {})
         for path in gone:
             record = state.notes[path]
@@ -987,6 +1030,63 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
     }
 
 
+# Bump when the conversion changes: every note is converted again on the next run.
+CONVERSION_VERSION: Final = 1
+
+
+def _fingerprint(
+    aliases: dict[str, list[str]], ids: dict[str, str], attachments: dict[str, int]
+) -> str:
+    """What every link of every note is resolved against: the notes' paths, ids and aliases,
+    the attachments' paths (and the conversion's version)."""
+    digest = hashlib.sha256(f"adopt {CONVERSION_VERSION}\n".encode())
+    for path in sorted(aliases):
+        digest.update(json.dumps([path, ids[path], aliases[path]]).encode() + b"\n")
+    for path in sorted(attachments):
+        digest.update(json.dumps(path).encode() + b"\n")
+    return digest.hexdigest()
+
+
+def _record(
+    brain_id: str,
+    relpath: str,
+    written: str,
+    source: str,
+    aliases: list[str],
+    report: LinkReport,
+    note: Note,
+) -> dict[str, Any]:
+    """What the state keeps of a note: its document, what adopt wrote there, the note's own
+    hash, and what its conversion reported (replayed while neither changes)."""
+    record: dict[str, Any] = {"id": brain_id, "path": relpath, "hash": written, "source": source}
+    if aliases:
+        record["aliases"] = aliases
+    if report.resolved:
+        record["resolved"] = report.resolved
+    if report.unresolved:
+        record["unresolved"] = [item["link"] for item in report.unresolved]
+    if report.attachments:
+        record["attachments"] = sorted(report.attachments)
+    if note.remarks:
+        record["remarks"] = list(note.remarks)
+    return record
+
+
+def _replay(
+    record: dict[str, Any], path: str, links: LinkReport, remarks: list[dict[str, str]]
+) -> None:
+    links.resolved += int(record.get("resolved", 0))
+    links.unresolved += [{"note": path, "link": raw} for raw in record.get("unresolved", [])]
+    links.attachments.update(record.get("attachments", []))
+    remarks += [{"note": path, "message": message} for message in record.get("remarks", [])]
+
+
+def _merge(total: LinkReport, one: LinkReport) -> None:
+    total.resolved += one.resolved
+    total.unresolved += one.unresolved
+    total.attachments |= one.attachments
+
+
 def _valid_document(
     meta: dict[str, Any], body: str, folder: str, note: Note
 ) -> tuple[Document | None, str]:
@@ -995,7 +1095,7 @@ def _valid_document(
         document = Document(meta=meta, body=body, folder=folder)
         problems = validate_document(document, file_stem=meta["id"])
         if not problems:
-            return parse_document(serialize_document(document), folder=folder), ""
+            return document, ""
         if any(p.rule == RULE_LINK_SYNTAX for p in problems) and "[[" in body:
             # `[[...]]` that is no link of ours (brackets inside, say): shown as written.
             body = map_prose(body, lambda segment: segment.replace("[[", "[\\["))

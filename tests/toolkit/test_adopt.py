@@ -232,14 +232,33 @@ def test_reruns_change_only_what_changed(
 ) -> None:
     vault = make_vault(tmp_path)
     dest = tmp_path / "brain"
-    assert adopt(capsys, vault, dest)[0] == 0
+    code, first, _ = adopt(capsys, vault, dest)
+    assert code == 0
     before = tree_state(dest)
 
-    # an unchanged vault: nothing written, not even a file time
+    # an unchanged vault: nothing written, not even a file time; the same report
     code, report, _ = adopt(capsys, vault, dest)
     assert code == 0
     assert report["notes"]["unchanged"] == 5 and report["changes"] == []
+    assert (report["links"], report["remarks"]) == (first["links"], first["remarks"])
+    assert report["attachments"]["referenced"] == first["attachments"]["referenced"]
     assert tree_state(dest) == before
+
+    # the state file lost: the mapping is in the documents' file: refs, nothing moves
+    state_file = dest / ".goat-brain/adopt.json"
+    saved = state_file.read_bytes()
+    state_file.unlink()
+    write(
+        dest,
+        ".goat-brain/adopt.json",
+        json.dumps({"format": "goat-brain-adopt", "vault": str(vault.resolve())}),
+    )
+    code, report, _ = adopt(capsys, vault, dest)
+    assert report["notes"]["unchanged"] == 5 and report["changes"] == []
+    assert {k: v for k, v in tree_state(dest).items() if ".goat-brain" not in k} == {
+        k: v for k, v in before.items() if ".goat-brain" not in k
+    }
+    assert state_file.read_bytes() == saved
 
     # a changed note, a new note (that resolves a link), an edit in the brain only
     write(vault, "Projects/Apollo.md", "# Apollo project\n\n## Goals\n\nShip it soon.\n")
