@@ -102,3 +102,9 @@ def test_validate_and_doctor_report_a_missing_attachment(
 def test_no_document_lives_under_files(tmp_path: Path) -> None:
     document = parse_document(doc_text("a"), folder="files/x")
     assert [p.rule for p in validate_document(document, file_stem="a")] == ["folder"]
+
+
+def test_a_snippet_shows_a_heading_link_by_its_page() -> None:
+    from brain.toolkit.snippets import plain_text
+
+    assert plain_text("See [[page:acme#Q3]] and [[page:b#Q3|the plan]].") == "See acme and the plan."
