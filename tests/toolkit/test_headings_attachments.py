@@ -107,4 +107,5 @@ def test_no_document_lives_under_files(tmp_path: Path) -> None:
 def test_a_snippet_shows_a_heading_link_by_its_page() -> None:
     from brain.toolkit.snippets import plain_text
 
-    assert plain_text("See [[page:acme#Q3]] and [[page:b#Q3|the plan]].") == "See acme and the plan."
+    text = "See [[page:acme#Q3]] and [[page:b#Q3|the plan]]."
+    assert plain_text(text) == "See acme and the plan."
