@@ -33,7 +33,7 @@ import yaml
 
 from .document import Document, parse_document, serialize_document
 from .errors import USAGE, CommandError
-from .files import UnsafePath, open_folder, read_file
+from .files import UnsafePath, exists, open_folder, read_file
 from .links import Link, map_prose, parse_link, quote_path, split_code_lines, unquote_path
 from .names import make_id, short_hash
 from .problems import DocumentError
@@ -130,6 +130,7 @@ NOTE_YAML: Final = "the frontmatter is not valid YAML ({reason}); kept as body t
 NOTE_NOT_MAPPING: Final = "the frontmatter is not a mapping of keys; kept as body text"
 NOTE_KEY_RENAMED: Final = "frontmatter key {key!r} is one of ours; kept as {new!r}"
 NOTE_KEY_DROPPED: Final = "frontmatter key {key!r} dropped: {reason}"
+NOTE_RACE: Final = "{path} changed while adopt ran; left as it is now (run adopt again)"
 NOTE_BRACKETS: Final = "[[...]] that is no link kept as text (written [\\[...]])"
 NOTE_ALIAS_DROPPED: Final = "alias {value!r} dropped: an alias is one line of at most {limit}"
 
@@ -141,6 +142,7 @@ FOLDER_NO_SLUG: Final = "a folder name with no letters or digits"
 _TIMELINE_LINE: Final = re.compile(r"^## Timeline\s*$")
 _H1: Final = re.compile(r"^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$")
 _FRONTMATTER_END: Final = re.compile(r"^(?:---|\.\.\.)[ \t]*$", re.M)
+_SIZE: Final = re.compile(r"\d+(?:x\d+)?")
 _SCHEME: Final = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*:")
 _LINKS: Final = re.compile(
     r"(?P<wbang>!?)\[\[(?P<inner>[^\[\]\n]+?)\]\]"
@@ -548,12 +550,13 @@ class LinkRewriter:
         extension = posixpath.splitext(name)[1].lower()
         if extension and extension != SUFFIX:
             found = self.index.attachment(name, note.folder)
-            if found is None:
-                return self._unresolved(note, raw, label.strip() if sep else name, report)
-            report.resolved += 1
-            report.attachments.add(found)
-            alt = label.strip() if sep and not label.strip().isdigit() else name
-            return _attachment_markup(found, alt, image=embed)
+            if found is not None:
+                report.resolved += 1
+                report.attachments.add(found)
+                size = _SIZE.fullmatch(label.strip()) if sep else None  # `|300`, `|300x200`
+                alt = label.strip() if sep and not size else name
+                return _attachment_markup(found, alt, image=embed)
+            # no such file: maybe a note with a dot in its name (`[[v1.2 plan]]`)
         path = self.index.note(name, note.folder) if name else note.path
         shown = label.strip() if sep else (f"{name} > {heading}" if heading and name else name)
         shown = shown or (heading or "")
@@ -577,7 +580,14 @@ class LinkRewriter:
         joined = posixpath.normpath(posixpath.join(note.folder, address))
         inside = not joined.startswith("../") and joined != ".."
         extension = posixpath.splitext(address)[1].lower()
-        if not extension or extension == SUFFIX:
+        if extension and extension != SUFFIX:
+            found = self.index.files_by_path.get(_key(joined)) if inside else None
+            found = found or self.index.attachment(address, note.folder)
+            if found is not None:
+                report.resolved += 1
+                report.attachments.add(found)
+                return _attachment_markup(found, text, image=image)
+        if not image:  # a note, also when its name has a dot (`v1.2 plan.md` or `v1.2 plan`)
             path = (self.index.note_at(joined) if inside else None) or self.index.note(
                 address, note.folder
             )
@@ -585,13 +595,6 @@ class LinkRewriter:
                 report.resolved += 1
                 heading = fragment if fragment and not fragment.startswith("^") else None
                 return self._page(path, heading, text)
-        else:
-            found = self.index.files_by_path.get(_key(joined)) if inside else None
-            found = found or self.index.attachment(address, note.folder)
-            if found is not None:
-                report.resolved += 1
-                report.attachments.add(found)
-                return _attachment_markup(found, text, image=image)
         return self._unresolved(note, raw, text, report)
 
 
@@ -893,7 +896,7 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
     renamed: dict[str, dict[str, str]] = {}
     remarks: list[dict[str, str]] = []
     results: list[dict[str, Any]] = []
-    writes: list[tuple[str, bytes]] = []
+    writes: list[tuple[str, bytes, bytes | None, str]] = []  # (path, bytes, found there, note)
     counts = dict.fromkeys(
         ("adopted", "updated", "unchanged", "conflicts", "kept", "deleted", "pruned"), 0
     )
@@ -932,7 +935,7 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
         remarks += [{"note": path, "message": message} for message in note.remarks]
         if before is None:
             action = "adopted"
-            writes.append((relpath, data))
+            writes.append((relpath, data, None, path))
         else:
             current = _sha(before.data)
             last = record["hash"] if record else None  # (a move in the brain is no edit)
@@ -942,7 +945,7 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
                 action = "kept"  # edited in the brain only: the brain's version stands
             elif last is not None and current == last:
                 action = "updated"
-                writes.append((relpath, data))
+                writes.append((relpath, data, before.data, path))
             else:
                 action = "conflicts"
         counts[action] += 1
@@ -1004,8 +1007,17 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
         if not was_brain:
             init_root(dest)
         with root_lock(dest):
-            for done, (relpath, data) in enumerate(writes, 1):
+            for done, (relpath, data, expected, note_path) in enumerate(writes, 1):
                 progress.step("writing documents", done, len(writes))
+                # Under the lock: a document changed since it was read is left as it is now.
+                if expected is None and exists(dest, relpath):
+                    remarks.append({"note": note_path, "message": NOTE_RACE.format(path=relpath)})
+                    new_state.notes.pop(note_path, None)
+                    continue
+                if expected is not None and not _same_bytes(dest, relpath, expected):
+                    remarks.append({"note": note_path, "message": NOTE_RACE.format(path=relpath)})
+                    new_state.notes[note_path] = state.notes[note_path]
+                    continue
                 _write(dest, relpath, data)
             for target, path in copies:
                 _write(dest, target, read_file(vault, path, limit=MAX_ATTACHMENT_BYTES))

@@ -411,3 +411,25 @@ def test_the_real_command_line(tmp_path: Path) -> None:
     doctor = goat("doctor", "--root", str(dest), "--json")
     assert doctor.returncode == 0
     assert "error" not in {i["severity"] for i in json.loads(doctor.stdout)["issues"]}
+
+
+def test_dotted_names_and_embed_sizes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    vault = tmp_path / "vault"
+    write(vault, "v1.2 plan.md", "the plan\n")
+    write(vault, "pics/chart.png", b"png")
+    write(
+        vault,
+        "Index.md",
+        "[[v1.2 plan]] [x](v1.2%20plan.md) ![[chart.png|300x200]] ![[chart.png|A chart]] "
+        "[[chart.png]] [[gone.png]]\n",
+    )
+    dest = tmp_path / "brain"
+    code, report, err = adopt(capsys, vault, dest)
+    assert code == 0, err
+    body = doc(dest, "index.md").body
+    assert body == (
+        "[[page:v1-2-plan|v1.2 plan]] [[page:v1-2-plan|x]] ![chart.png](files/pics/chart.png) "
+        "![A chart](files/pics/chart.png) [chart.png](files/pics/chart.png) gone.png"
+    )
+    assert report["links"]["unresolved"] == [{"note": "Index.md", "link": "[[gone.png]]"}]
+    assert_clean(capsys, dest)
