@@ -848,13 +848,8 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
         progress.step("reading notes", done, len(scan.notes))
         try:
             data = read_file(vault, path)
-        except DocumentError as error:
-            reason = error.problems[0].message
-            skipped.append({"path": path, "reason": SKIP_UNREADABLE.format(reason=reason)})
-            continue
-        except (OSError, UnsafePath) as error:
-            why = (error.strerror or str(error)) if isinstance(error, OSError) else SKIP_LINK
-            skipped.append({"path": path, "reason": SKIP_UNREADABLE.format(reason=why)})
+        except (OSError, DocumentError, UnsafePath) as error:
+            skipped.append({"path": path, "reason": SKIP_UNREADABLE.format(reason=_why(error))})
             continue
         try:
             texts[path] = data.decode("utf-8")
@@ -981,27 +976,36 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
                 {"note": path, "id": record["id"], "path": present.path, "action": action}
             )
 
-    attachments = {"copied": 0, "updated": 0, "unchanged": 0}
+    attachments = dict.fromkeys(("copied", "updated", "unchanged", "deleted", "pruned"), 0)
     copies: list[tuple[str, str]] = []
     for done, path in enumerate(sorted(scan.attachments), 1):
         progress.step("checking attachments", done, len(scan.attachments))
         try:
             data = read_file(vault, path, limit=MAX_ATTACHMENT_BYTES)
         except (OSError, DocumentError, UnsafePath) as error:
-            why = (error.strerror or str(error)) if isinstance(error, OSError) else str(error)
-            skipped.append({"path": path, "reason": SKIP_UNREADABLE.format(reason=why)})
+            skipped.append({"path": path, "reason": SKIP_UNREADABLE.format(reason=_why(error))})
             continue
-        digest = _sha(data)
         target = f"{ATTACHMENTS_FOLDER}/{path}"
-        new_state.attachments[path] = digest
-        if state.attachments.get(path) == digest and _same_bytes(dest, target, data):
-            attachments["unchanged"] += 1
-            continue
+        new_state.attachments[path] = _sha(data)
         if was_brain and _same_bytes(dest, target, data):
             attachments["unchanged"] += 1
             continue
         attachments["updated" if path in state.attachments else "copied"] += 1
         copies.append((target, path))
+    # Attachments an earlier run copied whose file left the vault: removed with --prune, unless
+    # the brain's copy changed since.
+    for path in sorted(set(state.attachments) - set(scan.attachments)):
+        target = f"{ATTACHMENTS_FOLDER}/{path}"
+        try:
+            copy = read_file(dest, target, limit=MAX_ATTACHMENT_BYTES)
+        except (OSError, DocumentError, UnsafePath):
+            continue  # gone from the brain too
+        if prune and _sha(copy) == state.attachments[path]:
+            attachments["pruned"] += 1
+            removals.append(target)
+        else:
+            attachments["deleted"] += 1
+            new_state.attachments[path] = state.attachments[path]
 
     if not dry_run:
         if not was_brain:
@@ -1022,7 +1026,7 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
             for target, path in copies:
                 _write(dest, target, read_file(vault, path, limit=MAX_ATTACHMENT_BYTES))
             for relpath in removals:
-                _remove(dest, relpath)
+                _remove(dest, relpath)  # (an emptied folder is left: it may be the user's)
             state_bytes = new_state.as_bytes()
             if not _same_bytes(dest, f"{STATE_DIR}/{STATE_FILE}", state_bytes):
                 _write(dest, f"{STATE_DIR}/{STATE_FILE}", state_bytes)
@@ -1057,6 +1061,15 @@ def _fingerprint(
     for path in sorted(attachments):
         digest.update(json.dumps(path).encode() + b"\n")
     return digest.hexdigest()
+
+
+def _why(error: Exception) -> str:
+    """Why a file could not be read, in a few words."""
+    if isinstance(error, DocumentError):
+        return error.problems[0].message
+    if isinstance(error, OSError):
+        return error.strerror or str(error)
+    return SKIP_LINK
 
 
 def _record(
@@ -1158,7 +1171,8 @@ def render_report(result: dict[str, Any]) -> str:
     att = result["attachments"]
     lines.append(
         f"attachments: {att['copied']} copied, {att['updated']} updated, "
-        f"{att['unchanged']} unchanged ({att['referenced']} referenced by notes)"
+        f"{att['unchanged']} unchanged, {att['deleted']} deleted from the vault (kept), "
+        f"{att['pruned']} pruned ({att['referenced']} referenced by notes)"
     )
     lines += [f"folder {f['from']!r} -> {f['to']}: {f['reason']}" for f in result["folders"]]
     lines += [f"{r['note']}: {r['message']}" for r in result["remarks"]]

@@ -301,6 +301,16 @@ def test_reruns_change_only_what_changed(
     assert not (dest / "meetings/2024/kickoff.md").exists()
     assert_clean(capsys, dest)
 
+    # an attachment deleted from the vault: kept, then pruned; its references become text
+    (vault / "img/diagram.png").unlink()
+    code, report, _ = adopt(capsys, vault, dest)
+    assert report["attachments"]["deleted"] == 1 and (dest / "files/img/diagram.png").exists()
+    code, report, _ = adopt(capsys, vault, dest, "--prune")
+    assert report["attachments"]["pruned"] == 1
+    assert not (dest / "files/img/diagram.png").exists()
+    assert "files/img/diagram.png" not in doc(dest, "links.md").body
+    assert_clean(capsys, dest)
+
 
 def test_dry_run_writes_nothing_and_the_vault_never_changes(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]

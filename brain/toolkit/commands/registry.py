@@ -330,7 +330,9 @@ ADOPT_REPORT: Final = obj(
             {"resolved": INTEGER, "unresolved": array(obj({"note": STRING, "link": STRING}))}
         ),
         "attachments": obj(
-            dict.fromkeys(("copied", "updated", "unchanged", "referenced"), INTEGER)
+            dict.fromkeys(
+                ("copied", "updated", "unchanged", "deleted", "pruned", "referenced"), INTEGER
+            )
         ),
         "skipped": array(obj({"path": STRING, "reason": STRING})),
         "folders": array(obj({"from": STRING, "to": STRING, "reason": STRING})),
