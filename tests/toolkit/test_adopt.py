@@ -443,3 +443,18 @@ def test_dotted_names_and_embed_sizes(tmp_path: Path, capsys: pytest.CaptureFixt
     )
     assert report["links"]["unresolved"] == [{"note": "Index.md", "link": "[[gone.png]]"}]
     assert_clean(capsys, dest)
+
+
+def test_progress_goes_to_stderr_only_on_a_terminal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    vault = tmp_path / "vault"
+    for n in range(3):
+        write(vault, f"N{n}.md", f"note {n}\n")
+    code, _, err = adopt(capsys, vault, tmp_path / "quiet")
+    assert (code, err) == (0, "")
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    code, _, err = adopt(capsys, vault, tmp_path / "shown")
+    assert code == 0
+    assert "goat-brain: adopt: reading notes 3/3" in err
+    assert "goat-brain: adopt: writing documents 3/3" in err
