@@ -458,3 +458,44 @@ def test_progress_goes_to_stderr_only_on_a_terminal(
     assert code == 0
     assert "goat-brain: adopt: reading notes 3/3" in err
     assert "goat-brain: adopt: writing documents 3/3" in err
+
+
+def test_an_unreadable_vault_and_an_attachment_over_the_cap(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from brain.toolkit import adopt as module
+
+    vault = tmp_path / "vault"
+    write(vault, "A.md", "![[big.bin]] ![[small.bin]]\n")
+    write(vault, "big.bin", b"x" * 2048)
+    write(vault, "small.bin", b"x" * 10)
+    monkeypatch.setattr(module, "MAX_ATTACHMENT_BYTES", 1024)
+    code, report, _ = adopt(capsys, vault, tmp_path / "brain")
+    assert code == 0
+    assert [s["path"] for s in report["skipped"]] == ["big.bin"]
+    assert "larger than" in report["skipped"][0]["reason"]
+    assert report["links"]["unresolved"] == [{"note": "A.md", "link": "![[big.bin]]"}]
+    assert (tmp_path / "brain/files/small.bin").exists()
+    assert not (tmp_path / "brain/files/big.bin").exists()
+
+    monkeypatch.setattr(module.os, "access", lambda *args: False)
+    code, report, err = adopt(capsys, vault, tmp_path / "other")
+    assert code == 2 and "cannot read the vault" in err and len(err.splitlines()) == 1
+
+
+def test_a_logseq_graph(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    vault = tmp_path / "graph"
+    write(vault, "logseq/config.edn", "{}")
+    write(vault, "logseq/bak/pages/Old.md", "old")
+    write(vault, "pages/Goat Brain.md", "- a page\n  - linked from [[2024_01_02]]\n")
+    write(vault, "journals/2024_01_02.md", "- met about [[Goat Brain]]\n")
+    code, report, err = adopt(capsys, vault, tmp_path / "brain")
+    assert code == 0, err
+    assert report["notes"]["adopted"] == 2
+    assert {"path": "logseq/", "reason": "the app's own settings folder: skipped"} in report[
+        "skipped"
+    ]
+    assert (
+        "[[page:goat-brain|Goat Brain]]" in doc(tmp_path / "brain", "journals/2024-01-02.md").body
+    )
+    assert_clean(capsys, tmp_path / "brain")
