@@ -291,3 +291,15 @@ def test_checked_citations_deduplicate_and_strip_by_kind(cast: Cast) -> None:
         {"id": evidence_id, "kind": "evidence", "title": "Renewal call"},
         {"id": "northwind", "kind": "page", "title": "Northwind"},
     ]
+
+
+@pytest.mark.django_db
+def test_a_citation_of_a_pages_heading_cites_the_page(cast: Cast) -> None:
+    store, _ = brain_with_northwind(cast)
+
+    checked, citations = librarian.checked_citations(
+        store, "[[page:northwind#Renewal|the renewal]] [[page:missing#Renewal]]"
+    )
+
+    assert checked == "[[page:northwind#Renewal|the renewal]] missing"
+    assert citations == [{"id": "northwind", "kind": "page", "title": "Northwind"}]

@@ -478,7 +478,7 @@ def test_an_unreadable_vault_and_an_attachment_over_the_cap(
     assert (tmp_path / "brain/files/small.bin").exists()
     assert not (tmp_path / "brain/files/big.bin").exists()
 
-    monkeypatch.setattr(module.os, "access", lambda *args: False)
+    monkeypatch.setattr(os, "access", lambda *args: False)
     code, report, err = adopt(capsys, vault, tmp_path / "other")
     assert code == 2 and "cannot read the vault" in err and len(err.splitlines()) == 1
 
