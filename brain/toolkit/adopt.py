@@ -524,11 +524,15 @@ class LinkRewriter:
 
         return map_prose(body, prose)
 
-    def _page(self, path: str, heading: str | None, label: str) -> str:
+    def _page(self, path: str, heading: str | None, label: str, *, escaped: bool = False) -> str:
         heading = " ".join(heading.split()) if heading else None
         if heading is not None and (not heading or "|" in heading):
             heading = None
-        return Link("page", self.ids[path], _label(label) or None, "", heading or None).render()
+        shown = _label(label) or None
+        if escaped and shown:
+            shown = shown.replace("|", "/")  # a bare `|` would end the table cell
+        link = Link("page", self.ids[path], shown, "", heading or None, escaped and bool(shown))
+        return link.render()
 
     def _unresolved(self, note: Note, raw: str, text: str, report: LinkReport) -> str:
         report.unresolved.append({"note": note.path, "link": raw})
@@ -536,6 +540,7 @@ class LinkRewriter:
 
     def _wiki(self, note: Note, match: re.Match[str], report: LinkReport) -> str:
         raw = match.group(0)
+        escaped = "\\|" in match.group("inner")  # written so inside a table row
         inner = match.group("inner").replace("\\|", "|")
         if isinstance(parse_link(f"[[{inner}]]"), Link):
             return raw  # already a typed link
@@ -563,7 +568,7 @@ class LinkRewriter:
         if path is None:
             return self._unresolved(note, raw, shown, report)
         report.resolved += 1
-        return self._page(path, heading, shown)
+        return self._page(path, heading, shown, escaped=escaped)
 
     def _markdown(self, note: Note, match: re.Match[str], report: LinkReport) -> str:
         raw = match.group(0)

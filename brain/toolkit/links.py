@@ -27,9 +27,12 @@ class Link:
     raw: str
     # A page link may name a heading of its target: `[[page:<id>#<heading>|Label]]`.
     heading: str | None = None
+    # Written with `\|` before the label, as a markdown table row needs (`[[page:a\|A]]`).
+    escaped: bool = False
 
     def render(self) -> str:
-        label = f"|{self.label}" if self.label is not None else ""
+        bar = "\\|" if self.escaped else "|"
+        label = f"{bar}{self.label}" if self.label is not None else ""
         heading = f"#{self.heading}" if self.heading is not None else ""
         return f"[[{self.kind}:{self.target}{heading}{label}]]"
 
@@ -112,6 +115,9 @@ MSG_BAD_HEADING: Final = (
 def parse_link(raw: str) -> Link | MalformedLink:
     inner = raw[2:-2]
     spec, sep, label = inner.partition("|")
+    escaped = bool(sep) and spec.endswith("\\")  # `\|`: the separator inside a table row
+    if escaped:
+        spec = spec[:-1]
     kind, colon, target = spec.partition(":")
     if not colon or kind not in LINK_KINDS:
         return MalformedLink(raw, "must start with page:, evidence: or source:")
@@ -127,7 +133,14 @@ def parse_link(raw: str) -> Link | MalformedLink:
             return MalformedLink(raw, "has a source ref that is not <provider>:<native id>")
     elif not is_slug(target, MAX_ID_LENGTH):
         return MalformedLink(raw, "must target a lowercase slug id")
-    return Link(kind=kind, target=target, label=label if sep else None, raw=raw, heading=heading)
+    return Link(
+        kind=kind,
+        target=target,
+        label=label if sep else None,
+        raw=raw,
+        heading=heading,
+        escaped=escaped,
+    )
 
 
 def scan_links(text: str) -> Iterator[Link | MalformedLink]:
@@ -257,7 +270,7 @@ def rewrite_link_targets(text: str, kind: str, old: str, new: str) -> str:
     return map_links(
         text,
         lambda link: (
-            Link(kind, new, link.label, "", link.heading).render()
+            Link(kind, new, link.label, "", link.heading, link.escaped).render()
             if link.kind == kind and link.target == old
             else None
         ),

@@ -92,7 +92,11 @@ def make_vault(root: Path) -> Path:
     write(vault, "Projects/Apollo.md", "# Apollo project\n\n## Goals\n\nShip it. ^blk1\n")
     write(vault, "Companies/Acme.md", "---\ntitle: Acme Corporation\n---\nA customer.\n")
     write(vault, "Meetings/2024/Kickoff.md", "---\ntype: concept\n---\nAbout [[Apollo]].\n")
-    write(vault, "Links.md", LINKS_NOTE)
+    write(
+        vault,
+        "Links.md",
+        LINKS_NOTE + "\n| who | link |\n|---|---|\n| Sarah | [[Sarah Chen\\|SC]] |\n",
+    )
     write(vault, "img/diagram.png", b"\x89PNG\r\n\x1a\nfake")
     write(vault, ".obsidian/app.json", "{}")
     write(vault, ".trash/Old.md", "old")
@@ -140,6 +144,7 @@ def test_adopt_maps_notes_links_and_attachments(
     )
     assert "- [[page:links#Local|Local]] and [web](https://example.com/a.md)" in body
     assert "`[[Sarah Chen]]` stays code" in body
+    assert "| Sarah | [[page:sarah-chen\\|SC]] |" in body
     assert "[[Apollo]] in a fence" in body
     assert (dest / "files/img/diagram.png").read_bytes() == b"\x89PNG\r\n\x1a\nfake"
     assert report["links"]["unresolved"] == [{"note": "Links.md", "link": "[[Missing note]]"}]

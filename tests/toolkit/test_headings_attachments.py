@@ -109,3 +109,23 @@ def test_a_snippet_shows_a_heading_link_by_its_page() -> None:
 
     text = "See [[page:acme#Q3]] and [[page:b#Q3|the plan]]."
     assert plain_text(text) == "See acme and the plan."
+
+
+def test_a_link_in_a_table_row_may_escape_its_separator() -> None:
+    link = parse_link("[[page:acme#Q3\\|Acme]]")
+    assert isinstance(link, Link)
+    assert (link.target, link.heading, link.label, link.escaped) == ("acme", "Q3", "Acme", True)
+    assert link.render() == "[[page:acme#Q3\\|Acme]]"
+    table = "| who | where |\n|---|---|\n| [[page:acme\\|Acme]] | [[page:b#Plan\\|the plan]] |"
+    document = parse_document(doc_text("a", body=table), folder="inbox")
+    assert validate_document(document, file_stem="a") == []
+    assert [(e.target, e.type) for e in derive_edges(document)] == [
+        ("acme", "wiki_link"),
+        ("b", "wiki_link"),
+    ]
+    assert rewrite_link_targets(table, "page", "acme", "acme-corp").startswith(
+        "| who | where |\n|---|---|\n| [[page:acme-corp\\|Acme]] |"
+    )
+    html = render_markdown(table, link_resolver=lambda k, t: f"/d/{t}")
+    assert '<td><a class="brain-link brain-link-page" href="/d/acme"' in html
+    assert 'href="/d/b#h-plan"' in html and ">the plan</a></td>" in html
