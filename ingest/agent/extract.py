@@ -24,7 +24,7 @@ def _link_label(match: re.Match[str]) -> str:
     """A link's label; without one, its target (a page link naming a heading: the page)."""
     if match.group(2):
         return match.group(2)
-    target = match.group(1)
+    target = match.group(1).removesuffix("\\")
     return target.partition("#")[0] if match.group(0).startswith("[[page:") else target
 
 

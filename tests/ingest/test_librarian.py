@@ -298,8 +298,9 @@ def test_a_citation_of_a_pages_heading_cites_the_page(cast: Cast) -> None:
     store, _ = brain_with_northwind(cast)
 
     checked, citations = librarian.checked_citations(
-        store, "[[page:northwind#Renewal|the renewal]] [[page:missing#Renewal]]"
+        store,
+        "[[page:northwind#Renewal|the renewal]] [[page:missing#Renewal]] [[page:northwind\\|N]]",
     )
 
-    assert checked == "[[page:northwind#Renewal|the renewal]] missing"
+    assert checked == "[[page:northwind#Renewal|the renewal]] missing [[page:northwind\\|N]]"
     assert citations == [{"id": "northwind", "kind": "page", "title": "Northwind"}]
