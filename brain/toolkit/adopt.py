@@ -266,6 +266,16 @@ def _stem(path: str) -> str:
     return path.rpartition("/")[2][: -len(SUFFIX)]
 
 
+def _logseq_name(stem: str) -> str | None:
+    """The page a Logseq file of a namespace stands for (`a___b.md` or `a%2Fb.md` is `a/b`,
+    linked as `[[a/b]]`); None for any other file name."""
+    if "___" in stem:
+        return stem.replace("___", "/")
+    if "%2F" in stem.upper():
+        return re.sub("%2F", "/", stem, flags=re.IGNORECASE)
+    return None
+
+
 _YAML_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
@@ -309,10 +319,14 @@ class Index:
         self.by_path: dict[str, str] = {}
         self.by_alias: dict[str, list[str]] = defaultdict(list)
         for path, names in aliases.items():
-            self.by_stem[_key(_stem(path))].append(path)
+            stem = _stem(path)
+            self.by_stem[_key(stem)].append(path)
             self.by_path[_key(path[: -len(SUFFIX)])] = path
             for alias in names:
                 self.by_alias[_key(alias)].append(path)
+            namespaced = _logseq_name(stem)
+            if namespaced is not None:
+                self.by_alias[_key(namespaced)].append(path)
         self.files_by_name: dict[str, list[str]] = defaultdict(list)
         self.files_by_path: dict[str, str] = {}
         for path in attachments:
@@ -340,7 +354,7 @@ class Index:
             candidates = [
                 p for p in self.by_stem.get(last, []) if _key(p[: -len(SUFFIX)]).endswith("/" + key)
             ]
-            return self._best(candidates, folder)
+            return self._best(candidates, folder) or self._best(self.by_alias.get(key, []), folder)
         return self._best(self.by_stem.get(key, []), folder) or self._best(
             self.by_alias.get(key, []), folder
         )

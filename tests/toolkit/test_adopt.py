@@ -493,10 +493,11 @@ def test_a_logseq_graph(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     write(vault, "logseq/config.edn", "{}")
     write(vault, "logseq/bak/pages/Old.md", "old")
     write(vault, "pages/Goat Brain.md", "- a page\n  - linked from [[2024_01_02]]\n")
-    write(vault, "journals/2024_01_02.md", "- met about [[Goat Brain]]\n")
+    write(vault, "journals/2024_01_02.md", "- met about [[Goat Brain]] and [[Goat/Toolkit]]\n")
+    write(vault, "pages/Goat___Toolkit.md", "- the CLI\n")
     code, report, err = adopt(capsys, vault, tmp_path / "brain")
     assert code == 0, err
-    assert report["notes"]["adopted"] == 2
+    assert report["notes"]["adopted"] == 3
     assert {"path": "logseq/", "reason": "the app's own settings folder: skipped"} in report[
         "skipped"
     ]
