@@ -881,6 +881,7 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
     taken: set[str] = set()
     if was_brain:
         existing, taken, _ = existing_documents(dest, state, list(texts))
+    moved = _moved_notes(state, texts, digests, existing)
 
     # A note read as it was at the last run needs no parsing for the index: its aliases are
     # in the state. Others are parsed now (and all that must be converted, below).
@@ -912,7 +913,8 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
     results: list[dict[str, Any]] = []
     writes: list[tuple[str, bytes, bytes | None, str]] = []  # (path, bytes, found there, note)
     counts = dict.fromkeys(
-        ("adopted", "updated", "unchanged", "conflicts", "kept", "deleted", "pruned"), 0
+        ("adopted", "updated", "moved", "unchanged", "conflicts", "kept", "deleted", "pruned"),
+        0,
     )
     new_state = State(state.vault, {}, {}, fingerprint)
 
@@ -920,7 +922,7 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
         progress.step("converting notes", done, len(texts))
         brain_id = ids[path]
         before = existing.get(path)
-        record = state.notes.get(path)
+        record = state.notes.get(moved.get(path, path))
         if (
             before is not None
             and record is not None
@@ -958,12 +960,14 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
             elif last is not None and _sha(data) == last:
                 action = "kept"  # edited in the brain only: the brain's version stands
             elif last is not None and current == last:
-                action = "updated"
+                action = "moved" if path in moved else "updated"
                 writes.append((relpath, data, before.data, path))
             else:
                 action = "conflicts"
         counts[action] += 1
-        written_hash = _sha(data) if action in ("adopted", "updated", "unchanged") else None
+        written_hash = (
+            _sha(data) if action in ("adopted", "updated", "moved", "unchanged") else None
+        )
         if written_hash is None and record is not None:
             written_hash = record["hash"]  # what adopt last wrote still is
         if written_hash is not None:
@@ -975,7 +979,7 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
 
     removals: list[str] = []
     if was_brain:
-        gone = sorted(set(state.notes) - set(texts))
+        gone = sorted(set(state.notes) - set(texts) - set(moved.values()))
         found, _, _ = existing_documents(dest, state, []) if gone else ({}, set(), {})
         for path in gone:
             record = state.notes[path]
@@ -1067,6 +1071,27 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
 
 # Bump when the conversion changes: every note is converted again on the next run.
 CONVERSION_VERSION: Final = 1
+
+
+def _moved_notes(
+    state: State, texts: dict[str, str], digests: dict[str, str], existing: dict[str, Existing]
+) -> dict[str, str]:
+    """{new path: old path} for the notes renamed or moved in the vault since the last run: a
+    new path whose bytes are those of a note that left the vault, whose document is still as
+    adopt wrote it. The document (its id, its folder in the brain) goes on with the new path;
+    `existing` is updated so."""
+    left = {
+        record.get("source"): old
+        for old, record in sorted(state.notes.items())
+        if old not in texts and old in existing and _sha(existing[old].data) == record["hash"]
+    }
+    moved: dict[str, str] = {}
+    for path in texts:
+        old = left.pop(digests[path], None) if path not in existing else None
+        if old is not None:
+            moved[path] = old
+            existing[path] = existing.pop(old)
+    return moved
 
 
 def _fingerprint(
@@ -1167,7 +1192,8 @@ def render_report(result: dict[str, Any]) -> str:
     lines = [
         ("dry run: nothing written. " if result["dry_run"] else "")
         + f"adopted {result['vault']} into {result['dest']}: {notes['found']} notes "
-        f"({notes['adopted']} new, {notes['updated']} updated, {notes['unchanged']} unchanged, "
+        f"({notes['adopted']} new, {notes['updated']} updated, {notes['moved']} moved, "
+        f"{notes['unchanged']} unchanged, "
         f"{notes['kept']} edited in the brain and kept, {notes['conflicts']} conflicts, "
         f"{notes['deleted']} deleted from the vault, {notes['pruned']} pruned)"
     ]

@@ -294,6 +294,22 @@ def test_reruns_change_only_what_changed(
     ]
     assert edited.read_bytes() == kept
 
+    # a note renamed and moved in the vault: its document goes on, with its id and folder
+    (vault / "Archive").mkdir()
+    (vault / "Projects/Apollo.md").rename(vault / "Archive/Apollo 2024.md")
+    code, report, _ = adopt(capsys, vault, dest)
+    assert [c for c in report["changes"] if c["note"] == "Archive/Apollo 2024.md"] == [
+        {
+            "note": "Archive/Apollo 2024.md",
+            "id": "apollo",
+            "path": "projects/apollo.md",
+            "action": "moved",
+        }
+    ]
+    assert doc(dest, "projects/apollo.md").sources == ["file:Archive/Apollo%202024.md"]
+    assert report["notes"]["deleted"] == 0
+    assert "[[page:apollo#Goals|Apollo > Goals]]" not in doc(dest, "links.md").body  # unresolved
+
     # a note deleted from the vault: reported, removed only with --prune
     (vault / "Meetings/2024/Kickoff.md").unlink()
     code, report, _ = adopt(capsys, vault, dest)

@@ -316,6 +316,7 @@ ADOPT_REPORT: Final = obj(
                     "found",
                     "adopted",
                     "updated",
+                    "moved",
                     "unchanged",
                     "conflicts",
                     "kept",
