@@ -481,9 +481,10 @@ def brain_meta(note: Note, brain_id: str) -> dict[str, Any]:
                 meta[target] = stamp
                 moved.add(key)
                 break
-    if meta["type"] == note.meta.get("type"):
-        moved.add("type")
-    if meta["title"] == note.meta.get("title"):
+    given_type, given_title = note.meta.get("type"), note.meta.get("title")
+    if isinstance(given_type, str) and (given_type in TYPES or given_type in LEGACY_TYPE_ALIASES):
+        moved.add("type")  # read into `type` (a retired name written canonical)
+    if isinstance(given_title, str) and meta["title"] == given_title.strip()[:MAX_TITLE_LENGTH]:
         moved.add("title")
     for key, value in note.meta.items():
         if key in moved:

@@ -194,6 +194,7 @@ def test_frontmatter_titles_and_folders(tmp_path: Path, capsys: pytest.CaptureFi
     write(vault, "Bad yaml.md", "---\nfoo: [unclosed\n---\nStill here.\n")
     write(vault, "Ours.md", "---\nid: custom\nstatus: done\ndate: 2023-05-06T07:08:09\n---\nx\n")
     write(vault, "Headed.md", "```\n# not this\n```\n# The real title\n")
+    write(vault, "Legacy.md", "---\ntype: media\ntitle: '  Spaced  '\n---\nx\n")
     write(vault, "a/b/c/d/e/f/g/h/Deep.md", "deep\n")
     write(vault, "Evidence/Clip.md", "clip\n")
     write(vault, "files/Inside.md", "inside\n")
@@ -213,6 +214,9 @@ def test_frontmatter_titles_and_folders(tmp_path: Path, capsys: pytest.CaptureFi
     assert ours.meta["vault_id"] == "custom" and ours.meta["vault_status"] == "done"
     assert ours.meta["created"].isoformat() == "2023-05-06T07:08:09+00:00"
     assert doc(dest, by_note["Headed.md"]["path"]).title == "The real title"
+    legacy = doc(dest, by_note["Legacy.md"]["path"])
+    assert (legacy.type, legacy.title) == ("source", "Spaced")
+    assert not {"vault_type", "vault_title"} & set(legacy.meta)
     assert by_note["a/b/c/d/e/f/g/h/Deep.md"]["path"] == "a/b/c/d/e/f-g-h/deep.md"
     assert by_note["Evidence/Clip.md"]["path"] == "evidence-notes/clip.md"
     assert by_note["files/Inside.md"]["path"] == "files-notes/inside.md"
