@@ -615,7 +615,7 @@ class LinkRewriter:
                 report.resolved += 1
                 heading = fragment if fragment and not fragment.startswith("^") else None
                 return self._page(path, heading, text)
-        return self._unresolved(note, raw, text, report)
+        return self._unresolved(note, raw, text.strip() or address, report)
 
 
 def _escape_timeline(body: str) -> str:

@@ -456,7 +456,7 @@ def test_dotted_names_and_embed_sizes(tmp_path: Path, capsys: pytest.CaptureFixt
         vault,
         "Index.md",
         "[[v1.2 plan]] [x](v1.2%20plan.md) ![[chart.png|300x200]] ![[chart.png|A chart]] "
-        "[[chart.png]] [[gone.png]]\n",
+        "[[chart.png]] [[gone.png]] ![](pics/gone.png)\n",
     )
     dest = tmp_path / "brain"
     code, report, err = adopt(capsys, vault, dest)
@@ -464,9 +464,13 @@ def test_dotted_names_and_embed_sizes(tmp_path: Path, capsys: pytest.CaptureFixt
     body = doc(dest, "index.md").body
     assert body == (
         "[[page:v1-2-plan|v1.2 plan]] [[page:v1-2-plan|x]] ![chart.png](files/pics/chart.png) "
-        "![A chart](files/pics/chart.png) [chart.png](files/pics/chart.png) gone.png"
+        "![A chart](files/pics/chart.png) [chart.png](files/pics/chart.png) gone.png "
+        "pics/gone.png"
     )
-    assert report["links"]["unresolved"] == [{"note": "Index.md", "link": "[[gone.png]]"}]
+    assert report["links"]["unresolved"] == [
+        {"note": "Index.md", "link": "[[gone.png]]"},
+        {"note": "Index.md", "link": "![](pics/gone.png)"},
+    ]
     assert_clean(capsys, dest)
 
 
