@@ -1032,9 +1032,7 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
             new_state.attachments[path] = state.attachments[path]
 
     if not dry_run:
-        if not was_brain:
-            init_root(dest)
-        with root_lock(dest):
+        with root_lock(_new_brain(dest, real_vault) if not was_brain else dest):
             for done, (relpath, data, expected, note_path) in enumerate(writes, 1):
                 progress.step("writing documents", done, len(writes))
                 # Under the lock: a document changed since it was read is left as it is now.
@@ -1106,6 +1104,14 @@ def _fingerprint(
     for path in sorted(attachments):
         digest.update(json.dumps(path).encode() + b"\n")
     return digest.hexdigest()
+
+
+def _new_brain(dest: Path, vault: Path) -> Path:
+    """Make DEST a brain root that names VAULT at once (an empty state), so a run cut short
+    before its end is recognised, and finished, by the next."""
+    init_root(dest)
+    _write(dest, f"{STATE_DIR}/{STATE_FILE}", State(str(vault)).as_bytes())
+    return dest
 
 
 def _why(error: Exception) -> str:

@@ -529,3 +529,30 @@ def test_a_logseq_graph(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
         "[[page:goat-brain|Goat Brain]]" in doc(tmp_path / "brain", "journals/2024-01-02.md").body
     )
     assert_clean(capsys, tmp_path / "brain")
+
+
+def test_a_run_cut_short_is_finished_by_the_next(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from brain.toolkit import adopt as module
+
+    vault = make_vault(tmp_path)
+    dest = tmp_path / "brain"
+    real_write = module._write
+    written: list[str] = []
+
+    def dying_write(root: Path, relpath: str, data: bytes) -> None:
+        if len(written) == 3:
+            raise OSError(5, "Input/output error", relpath)
+        written.append(relpath)
+        real_write(root, relpath, data)
+
+    monkeypatch.setattr(module, "_write", dying_write)
+    code, report, err = adopt(capsys, vault, dest)
+    assert code == 2 and "Input/output error" in err
+    monkeypatch.setattr(module, "_write", real_write)
+    code, report, err = adopt(capsys, vault, dest)
+    assert code == 0, err
+    assert report["notes"]["adopted"] + report["notes"]["unchanged"] == 5
+    assert report["notes"]["unchanged"] == 2  # the two documents written before it died
+    assert_clean(capsys, dest)
