@@ -556,3 +556,22 @@ def test_a_run_cut_short_is_finished_by_the_next(
     assert report["notes"]["adopted"] + report["notes"]["unchanged"] == 5
     assert report["notes"]["unchanged"] == 2  # the two documents written before it died
     assert_clean(capsys, dest)
+
+
+def test_among_notes_of_one_name_the_nearest_wins(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    vault = tmp_path / "vault"
+    write(vault, "x/y/Plan.md", "deep plan\n")
+    write(vault, "b/Plan.md", "b plan\n")
+    write(vault, "x/y/Notes.md", "[[Plan]] [[b/Plan]] [[PLAN.md]]\n")
+    write(vault, "Root.md", "[[Plan]] [[y/plan]]\n")
+    code, report, err = adopt(capsys, vault, tmp_path / "brain")
+    assert code == 0, err
+    ids = {c["note"]: c["id"] for c in report["changes"]}
+    deep, shallow = ids["x/y/Plan.md"], ids["b/Plan.md"]
+    assert {deep, shallow} == {"plan", "plan-2"}
+    notes = doc(tmp_path / "brain", "x/y/notes.md").body
+    assert notes == f"[[page:{deep}|Plan]] [[page:{shallow}|b/Plan]] [[page:{deep}|PLAN.md]]"
+    root = doc(tmp_path / "brain", "root.md").body
+    assert root == f"[[page:{shallow}|Plan]] [[page:{deep}|y/plan]]"
