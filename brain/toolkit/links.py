@@ -11,6 +11,9 @@ from .schemas import MAX_ID_LENGTH, MAX_SOURCE_REF_LENGTH, SOURCE_REF_RE, is_slu
 
 LINK_KINDS: Final = ("page", "evidence", "source")
 
+MSG_BAD_HEADING: Final = (
+    "names an empty heading or one with spaces around it; write [[page:<id>#<Heading>|Label]]"
+)
 _LINK_RE: Final = re.compile(r"\[\[(.*?)\]\]")
 _FENCE_RE: Final = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
 # A code span: a run of n backticks, then text, then a run of exactly n backticks.
@@ -105,11 +108,6 @@ def prose_lines(text: str) -> Iterator[str]:
     for line, in_code in split_code_lines(text):
         if not in_code:
             yield _INLINE_CODE_RE.sub(lambda m: " " * len(m.group(0)), line)
-
-
-MSG_BAD_HEADING: Final = (
-    "names an empty heading or one with spaces around it; write [[page:<id>#<Heading>|Label]]"
-)
 
 
 def parse_link(raw: str) -> Link | MalformedLink:
