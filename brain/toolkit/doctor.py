@@ -10,10 +10,11 @@ import os
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Final
 
+from .attachments import MISSING_ATTACHMENT, attachment_problems
 from .claims import statements
 from .document import Document
 from .edges import CITES, derive_edges
@@ -49,6 +50,7 @@ SEVERITIES: Final[dict[str, str]] = {
     "alias_collision": WARNING,
     "possible_duplicate": WARNING,
     "uncited_claim": WARNING,
+    "missing_attachment": ERROR,
     "orphan": WARNING,
     "interrupted_operation": ERROR,
 }
@@ -387,7 +389,12 @@ def _read_chunk(root: Path, entries: list[FileEntry]) -> list[DocumentFacts | Tr
             problem = Problem(PARSE_ERROR, "io", f"cannot read the file: {error.strerror}")
             out.append(TreeProblem(entry.path, None, problem))
             continue
-        out.append(document_facts(document.brain_id or entry.stem, entry.path, document, providers))
+        facts = document_facts(document.brain_id or entry.stem, entry.path, document, providers)
+        missing = [
+            Issue(MISSING_ATTACHMENT, facts.brain_id, entry.path, problem.message, rule=None)
+            for problem in attachment_problems(root, document)
+        ]
+        out.append(replace(facts, issues=facts.issues + tuple(missing)) if missing else facts)
     return out
 
 

@@ -25,9 +25,17 @@ def words_of(text: str) -> set[str]:
     return {word.casefold() for word in _WORD.findall(text)}
 
 
+def _link_label(match: re.Match[str]) -> str:
+    """A link's label; without one, its target (a page link naming a heading: the page)."""
+    if match.group(2):
+        return match.group(2)
+    target = match.group(1).removesuffix("\\")
+    return target.partition("#")[0] if match.group(0).startswith("[[page:") else target
+
+
 def plain(text: str) -> str:
     """Compiled truth as quotable prose: links become their labels, markup is dropped."""
-    text = _LINK.sub(lambda m: m.group(2) or m.group(1), text)
+    text = _LINK.sub(_link_label, text)
     lines = [line.strip().lstrip("#>*- ").strip() for line in text.splitlines()]
     return " ".join(line for line in lines if line)
 

@@ -196,6 +196,9 @@ def checked_citations(store: Store, answer: str) -> tuple[str, list[dict[str, st
 
     def check(match: re.Match[str]) -> str:
         kind, brain_id, text = match.group(1), match.group(2), match.group(3)
+        brain_id = brain_id.removesuffix("\\")  # `\|` before the label, in a table row
+        if kind == "page":
+            brain_id = brain_id.partition("#")[0]  # `[[page:id#Heading]]` cites the page
         key = (kind, brain_id)
         if key not in titles:
             stored = store.get(brain_id) if brain_id else None

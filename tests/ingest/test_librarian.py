@@ -274,6 +274,19 @@ def test_a_model_that_never_answers_falls_back_after_the_step_cap(
 
 
 @pytest.mark.django_db
+def test_a_citation_of_a_pages_heading_cites_the_page(cast: Cast) -> None:
+    store, _ = brain_with_northwind(cast)
+
+    checked, citations = librarian.checked_citations(
+        store,
+        "[[page:northwind#Renewal|the renewal]] [[page:missing#Renewal]] [[page:northwind\\|N]]",
+    )
+
+    assert checked == "[[page:northwind#Renewal|the renewal]] missing [[page:northwind\\|N]]"
+    assert citations == [{"id": "northwind", "kind": "page", "title": "Northwind"}]
+
+
+@pytest.mark.django_db
 def test_checked_citations_deduplicate_and_strip_by_kind(cast: Cast) -> None:
     store, evidence_id = brain_with_northwind(cast)
     answer = (

@@ -104,6 +104,17 @@ def test_every_commands_json_matches_its_result_schema(
     assert code == 0, err
     validator("init").validate(result)
     ran.add("init")
+    vault = tmp_path / "vault"
+    (vault / "People").mkdir(parents=True)
+    (vault / "People" / "Ada.md").write_text("Knows [[Bob]] and [[Nobody]].\n")
+    (vault / "Bob.md").write_text("---\naliases: [Robert]\n---\n# Bob\n")
+    for _ in range(2):  # adopting, then again: nothing changes
+        code, result, err = run_json(
+            capsys, tmp_path / "new", "adopt", str(vault), str(tmp_path / "adopted")
+        )
+        assert code == 0, err
+        validator("adopt").validate(result)
+    ran.add("adopt")
     assert ran == {spec.name for spec in commands_for(surface="cli")}
 
 

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
+from ..adopt import cmd_adopt, render_report
 from ..errors import CommandError, bad_argument
 from ..schemas import (
     MAX_ID_LENGTH,
@@ -301,6 +302,44 @@ SOURCE_RULES: Final[dict[str, Any]] = {
     "max_length": MAX_SOURCE_REF_LENGTH,
     **LIST_RULES,
 }
+
+# What adopt returns (docs/adopt.md).
+_NOTE_CHANGE: Final = obj({"note": STRING, "id": STRING, "path": STRING, "action": STRING})
+ADOPT_REPORT: Final = obj(
+    {
+        "vault": STRING,
+        "dest": STRING,
+        "dry_run": BOOLEAN,
+        "notes": obj(
+            dict.fromkeys(
+                (
+                    "found",
+                    "adopted",
+                    "updated",
+                    "moved",
+                    "unchanged",
+                    "conflicts",
+                    "kept",
+                    "deleted",
+                    "pruned",
+                ),
+                INTEGER,
+            )
+        ),
+        "changes": array(_NOTE_CHANGE),
+        "links": obj(
+            {"resolved": INTEGER, "unresolved": array(obj({"note": STRING, "link": STRING}))}
+        ),
+        "attachments": obj(
+            dict.fromkeys(
+                ("copied", "updated", "unchanged", "deleted", "pruned", "referenced"), INTEGER
+            )
+        ),
+        "skipped": array(obj({"path": STRING, "reason": STRING})),
+        "folders": array(obj({"from": STRING, "to": STRING, "reason": STRING})),
+        "remarks": array(obj({"note": STRING, "message": STRING})),
+    }
+)
 
 # What rewrite and set return.
 WRITTEN: Final = obj({"document": DOCUMENT, "changed": BOOLEAN, "hashes": HASHES})
@@ -761,6 +800,32 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
                 "invalid": array(obj({"path": STRING, "problems": array(PROBLEM)})),
             }
         ),
+    ),
+    CommandSpec(
+        "adopt",
+        "Make a folder of ordinary notes (Obsidian, Logseq, markdown) a brain, or bring an "
+        "earlier adoption up to date; the notes' folder is only read (docs/adopt.md).",
+        cmd_adopt,
+        (
+            Param("vault", "str", "the folder of notes", required=True, positional=True),
+            Param(
+                "dest",
+                "str",
+                "the brain: a new or empty folder, or one an earlier adopt of VAULT made",
+                required=True,
+                positional=True,
+            ),
+            Param("dry_run", "bool", "report what would change, write nothing"),
+            Param(
+                "prune",
+                "bool",
+                "remove the documents of notes deleted from the vault (unless edited since)",
+            ),
+        ),
+        surfaces=CLI_ONLY,
+        profiles=frozenset(),
+        render=render_report,
+        result=ADOPT_REPORT,
     ),
     CommandSpec(
         "save_to_brain",
