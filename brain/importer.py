@@ -6,11 +6,13 @@ the brain is deleted. The first file with an id claims it; a later one is refuse
 `duplicate_id`. A document the brain already has is updated (unchanged content writes no
 version row).
 
-For speed, files are parsed and checked outside the database, then written in batches: one
-transaction per batch holding the brain's advisory lock, the batch's checked files in one
-`changes_apply`. Should the database still refuse one of them, that savepoint rolls back and
-the batch is written file by file (each `document_write` in its own savepoint), so only the
-refused file is left out.
+For speed, files are parsed and checked outside the database, then written in batches through
+the write path's batch mode (`changes_apply_each`): one transaction per batch (500 files by
+default) holding the brain's advisory lock, one query for the stored hashes of the batch's
+ids, the batch's files as one change set, and one change notification. Should the database
+still refuse one of them, the batch is written again file by file, each in its own savepoint,
+so only the refused file is left out (one line naming it). `batch_size=1` is the write path
+called once per file (a transaction, a lock and a notification each).
 """
 
 from __future__ import annotations
@@ -20,11 +22,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from django.db import DatabaseError, connection, transaction
+from django.db import connection, transaction
 
 from brain.models import Brain, BrainDocument
 from brain.search import index_after_commit
-from brain.services import Actor, brain_lock, changes_apply, document_write, folder_create
+from brain.services import Actor, brain_lock, changes_apply_each, folder_create
+from brain.services.documents import WriteRefusal
 from brain.toolkit.document import Document, content_hash, parse_document
 from brain.toolkit.errors import CommandError
 from brain.toolkit.files import read_file
@@ -33,7 +36,7 @@ from brain.toolkit.store import Change
 from brain.toolkit.tree import FileEntry, duplicate_problem, folder_ancestors, walk_tree
 from brain.toolkit.validation import check_document, validate_folder
 
-BATCH_SIZE: Final = 200
+BATCH_SIZE: Final = 500
 ANALYZE_AFTER: Final = 1000  # documents written by one import
 ANALYZED_TABLES: Final = ("brain_documents", "brain_edges", "brain_timeline_entries")
 
@@ -213,23 +216,21 @@ def _write_batch(
                 pending.append((item, stored_hash))
         if not pending:
             return []
-        try:
-            # Every file was checked above, so the whole batch normally goes in at once.
-            with transaction.atomic():
-                changes_apply(
-                    brain=brain,
-                    changes=[_change(item, stored_hash) for item, stored_hash in pending],
-                    actor=actor,
-                )
-        except (CommandError, DocumentError, DatabaseError):
-            # Something only the database could see: write file by file to find it.
-            return _write_one_by_one(brain, pending, actor, report)
-    for _, stored_hash in pending:
-        if stored_hash is None:
+        # One transaction, one notification; each file rolls back alone if refused.
+        results = changes_apply_each(
+            brain=brain,
+            changes=[_change(item, stored_hash) for item, stored_hash in pending],
+            actor=actor,
+        )
+    refused: list[RefusedFile] = []
+    for (item, stored_hash), error in zip(pending, results, strict=True):
+        if error is not None:
+            refused.append(_refused_write(_printable(item.entry.path), error))
+        elif stored_hash is None:
             report.created += 1
         else:
             report.updated += 1
-    return []
+    return refused
 
 
 def _change(item: _Ready, stored_hash: str | None) -> Change:
@@ -240,36 +241,15 @@ def _change(item: _Ready, stored_hash: str | None) -> Change:
     )
 
 
-def _write_one_by_one(
-    brain: Brain, pending: list[tuple[_Ready, str | None]], actor: Actor, report: ImportReport
-) -> list[RefusedFile]:
-    """Each file in its own savepoint (document_write's atomic block); the caller holds the lock."""
-    refused: list[RefusedFile] = []
-    for item, stored_hash in pending:
-        path = _printable(item.entry.path)
-        try:
-            document_write(
-                brain=brain,
-                document=item.document,
-                expected_hash=stored_hash,
-                actor=actor,
-            )
-        except DocumentError as error:
-            refused.append(_refusal(path, error))
-            continue
-        except CommandError as error:
-            refused.append(RefusedFile(path, error.code, error.message))
-            continue
-        except DatabaseError as error:
-            lines = str(error).strip().splitlines()
-            message = MSG_DATABASE.format(reason=lines[0] if lines else type(error).__name__)
-            refused.append(RefusedFile(path, INVALID_DOCUMENT, message))
-            continue
-        if stored_hash is None:
-            report.created += 1
-        else:
-            report.updated += 1
-    return refused
+def _refused_write(path: str, error: WriteRefusal) -> RefusedFile:
+    """The one line a file the write path refused gets."""
+    if isinstance(error, DocumentError):
+        return _refusal(path, error)
+    if isinstance(error, CommandError):
+        return RefusedFile(path, error.code, error.message)
+    lines = str(error).strip().splitlines()
+    message = MSG_DATABASE.format(reason=lines[0] if lines else type(error).__name__)
+    return RefusedFile(path, INVALID_DOCUMENT, message)
 
 
 def _record_empty_folders(brain: Brain, folders: list[str], entries: list[FileEntry]) -> int:

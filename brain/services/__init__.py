@@ -1,6 +1,7 @@
 """The brain's services: everything that writes (docs/architecture.md).
 
-- `documents`: the one write path (`document_write`, `document_delete`, `changes_apply`), the
+- `documents`: the one write path (`document_write`, `document_delete`, `changes_apply`,
+  its batch mode `changes_apply_each`), the
   brain lock and the change notifications;
 - `brains`: brains and folders.
 """
@@ -11,6 +12,7 @@ from brain.services.documents import (
     Actor,
     brain_lock,
     changes_apply,
+    changes_apply_each,
     changes_conflicts,
     document_delete,
     document_write,
@@ -24,6 +26,7 @@ __all__ = [
     "brain_delete",
     "brain_lock",
     "changes_apply",
+    "changes_apply_each",
     "changes_conflicts",
     "document_delete",
     "document_write",

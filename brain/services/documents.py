@@ -23,11 +23,11 @@ import json
 from collections.abc import Callable, Iterator, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, TypeAlias
 
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.core.serializers.json import DjangoJSONEncoder
-from django.db import connection, models, transaction
+from django.db import DatabaseError, connection, models, transaction
 
 from brain.embeddings.schedule import embeddings_after_commit
 from brain.models import (
@@ -172,6 +172,43 @@ def changes_apply(
     return {row.brain_id: row.content_hash for row in rows if row is not None}
 
 
+WriteRefusal: TypeAlias = CommandError | DocumentError | DatabaseError
+
+
+def changes_apply_each(
+    *, brain: Brain, changes: Sequence[Change], actor: Actor
+) -> list[WriteRefusal | None]:
+    """The write path's batch mode (bulk imports): each change is applied or refused on its
+    own, in one transaction under one lock, with one change notification for the batch.
+
+    Returns, per change, None when it was written (or had nothing to write) or the error
+    that refused it. The batch is first written as one change set, the cheap way (a handful of
+    queries whatever its size); when that is refused, each change is written again in its own
+    savepoint, so a refused change rolls back alone and the others stay.
+    """
+    results: list[WriteRefusal | None] = [None] * len(changes)
+    if not changes:
+        return results
+    with transaction.atomic(), write_path():
+        brain_lock(brain)
+        try:
+            with transaction.atomic():
+                _apply(brain, changes, actor)
+            return results
+        except (CommandError, DocumentError, DatabaseError):
+            pass  # something in the batch is refused: find it, change by change
+        changed: set[str] = set()
+        gone: set[str] = set()
+        for position, change in enumerate(changes):
+            try:
+                with transaction.atomic():
+                    _apply(brain, [change], actor, announced=(changed, gone))
+            except (CommandError, DocumentError, DatabaseError) as error:
+                results[position] = error
+        _announce(brain, actor, changed=sorted(changed), deleted=sorted(gone - changed))
+    return results
+
+
 def version_supersede(*, brain: Brain, version: BrainDocumentVersion) -> None:
     """Delete `version`, replaced by a later version of the same editing session
     (`brain.services.editing.document_save_text`). The caller holds the brain's lock in its
@@ -218,9 +255,17 @@ def _current(brain: Brain, changes: Sequence[Change]) -> dict[str, Current]:
 
 
 def _apply(
-    brain: Brain, changes: Sequence[Change], actor: Actor, *, action: str | None = None
+    brain: Brain,
+    changes: Sequence[Change],
+    actor: Actor,
+    *,
+    action: str | None = None,
+    announced: tuple[set[str], set[str]] | None = None,
 ) -> list[BrainDocument | None]:
-    """Check the change set by the store rules, then write it; the caller holds the lock."""
+    """Check the change set by the store rules, then write it; the caller holds the lock.
+
+    With `announced`, the ids changed and gone are added to it instead of being announced
+    (the caller announces them once: `changes_apply_each`)."""
     rows = {
         row.brain_id: row
         for row in BrainDocument.objects.filter(brain_ref=brain, brain_id__in=involved_ids(changes))
@@ -238,7 +283,11 @@ def _apply(
     changed = {row.brain_id for row, was_written in written if row is not None and was_written}
     # Ids that no longer exist: deleted, or renamed away.
     gone = {c.brain_id for c in changes if not c.creates and c.new_id != c.brain_id}
-    _announce(brain, actor, changed=sorted(changed), deleted=sorted(gone - changed))
+    if announced is None:
+        _announce(brain, actor, changed=sorted(changed), deleted=sorted(gone - changed))
+    else:
+        announced[0].update(changed)
+        announced[1].update(gone)
     return [row for row, _ in written]
 
 

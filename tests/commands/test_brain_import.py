@@ -279,9 +279,12 @@ def test_a_file_the_database_refuses_leaves_the_rest_of_its_batch(
     write_file(root, "companies/acme.md", ACME)
     write_file(root, "inbox/poison.md", ACME.replace("acme", "poison"))
     write_file(root, "people/sarah-chen.md", SARAH)
+    counter = brain.change_counter
     # when
     error, ran = run_failing("brain_import", "team", str(root))
     # then
+    brain.refresh_from_db()
+    assert brain.change_counter == counter + 1  # one change notification for the batch
     assert ran.stderr == (
         "inbox/poison.md: invalid_document: the database refused the document: "
         "poison is not welcome\n"
@@ -321,3 +324,107 @@ def test_a_bulk_import_refreshes_the_planner_statistics(
     after = last_analyzed()
     assert sorted(after) == sorted(importer.ANALYZED_TABLES)
     assert all(after[table] > before[table] for table in importer.ANALYZED_TABLES)
+
+
+def _rows(brain: Brain) -> dict[str, list[tuple[object, ...]]]:
+    """Every row an import writes for `brain`, without ids and times."""
+    return {
+        "documents": sorted(
+            BrainDocument.objects.filter(brain_ref=brain).values_list(
+                "brain_id",
+                "folder",
+                "kind",
+                "type",
+                "status",
+                "title",
+                "content",
+                "content_hash",
+                "body",
+                "name_keys",
+                "aliases",
+                "relations",
+                "sources",
+                "extra",
+                "timeline",
+                "created",
+                "updated",
+            )
+        ),
+        "edges": sorted(
+            BrainEdge.objects.filter(brain_ref=brain).values_list(
+                "source__brain_id", "target_id", "type"
+            )
+        ),
+        "timeline": sorted(
+            BrainTimelineEntry.objects.filter(brain_ref=brain).values_list(
+                "document__brain_id", "entry_id", "timestamp", "source_ref", "text", "position"
+            )
+        ),
+        "versions": sorted(
+            BrainDocumentVersion.objects.filter(brain_ref=brain).values_list(
+                "brain_id",
+                "document__brain_id",
+                "action",
+                "content",
+                "content_hash",
+                "path",
+                "actor_type",
+                "actor_label",
+            )
+        ),
+    }
+
+
+def test_a_batched_import_writes_the_rows_of_a_per_document_import(
+    workspace: object, brain: Brain, tmp_path: Path
+) -> None:
+    from bench.generate import generate
+
+    # given a generated brain big enough for several batches and COPY-written rows
+    root = tmp_path / "in"
+    generate(root, 150)
+    other = make_brain(brain.workspace, "other")
+    # when it is imported file by file into one brain and in batches of 40 into another
+    run("brain_import", "team", str(root), "--batch-size", "1")
+    counter = other.change_counter
+    run("brain_import", "other", str(root), "--batch-size", "40")
+    # then both brains hold the same documents, edges, timeline entries and versions
+    one, batched = _rows(brain), _rows(other)
+    assert len(one["documents"]) == 150 and len(one["edges"]) > 50
+    assert len(one["timeline"]) > 0
+    assert one == batched
+    other.refresh_from_db()
+    assert other.change_counter == counter + 4  # one notification per batch of 40
+
+
+@pytest.mark.allow_raw_writes  # the race is made by a raw update
+def test_a_batch_with_one_refused_document_keeps_the_others(
+    brain: Brain, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from brain.importer import brain_import
+    from brain.services import Actor
+
+    # given a batch whose one file the database refuses (a stale id taken meanwhile)
+    root = tmp_path / "in"
+    write_file(root, "companies/acme.md", ACME)
+    write_file(root, "people/sarah-chen.md", SARAH)
+    write(brain, page("sarah-chen", folder="inbox"))  # another folder: not unchanged
+    # when the stored hash goes stale between the importer reading it and the write
+    from brain import importer
+
+    original = importer.changes_apply_each
+
+    def racing(**kwargs: object) -> object:
+        BrainDocument.objects.filter(brain_ref=brain, brain_id="sarah-chen").update(
+            content_hash="0" * 64
+        )
+        return original(**kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(importer, "changes_apply_each", racing)
+    report = brain_import(brain=brain, directory=root, actor=Actor(type="import"))
+    # then only that file is refused, with one line naming it, and acme is written
+    assert [item.path for item in report.refused] == ["people/sarah-chen.md"]
+    assert report.refused[0].code == "stale_write"
+    assert (report.created, report.updated) == (1, 0)
+    assert _ids(brain) == ["acme", "sarah-chen"]
+    assert BrainDocument.objects.get(brain_ref=brain, brain_id="sarah-chen").folder == "inbox"

@@ -1,4 +1,4 @@
-"""`manage.py brain_import BRAIN DIR [--workspace W] [--json]`.
+"""`manage.py brain_import BRAIN DIR [--workspace W] [--batch-size N] [--json]`.
 
 Each refused file is one line `<path>: <code>: <message>` (stderr; in the JSON, `refused`),
 then a summary. Exit code 1 when any file was refused, 2 for a usage error.
@@ -11,7 +11,7 @@ from typing import Any, Final
 
 from django.core.management.base import CommandError, CommandParser
 
-from brain.importer import ImportRefused, brain_import
+from brain.importer import BATCH_SIZE, ImportRefused, brain_import
 from brain.management.lookup import brain_lookup
 from brain.management.progress import ProgressBar
 from brain.services import Actor
@@ -20,6 +20,7 @@ from goat.management.base import JsonCommand, UserError
 EXIT_REFUSED: Final = 1
 
 MSG_REFUSED: Final = "{count} of {files} files were refused"
+MSG_BATCH_SIZE: Final = "--batch-size must be at least 1"
 
 
 class Command(JsonCommand):
@@ -30,14 +31,26 @@ class Command(JsonCommand):
         parser.add_argument("brain", help="brain slug or id")
         parser.add_argument("directory", type=Path, help="the directory to import")
         parser.add_argument("--workspace", help="workspace slug or id (when the slug is shared)")
+        parser.add_argument(
+            "--batch-size",
+            type=int,
+            default=BATCH_SIZE,
+            help=f"files per transaction (default {BATCH_SIZE}; 1 writes file by file)",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         brain = brain_lookup(options["brain"], workspace=options["workspace"])
         directory: Path = options["directory"]
         actor = Actor("import", None, f"brain_import {directory}"[:200])
+        if options["batch_size"] < 1:
+            raise UserError(MSG_BATCH_SIZE)
         try:
             report = brain_import(
-                brain=brain, directory=directory, actor=actor, progress=ProgressBar(self.stderr)
+                brain=brain,
+                directory=directory,
+                actor=actor,
+                progress=ProgressBar(self.stderr),
+                batch_size=options["batch_size"],
             )
         except ImportRefused as error:
             raise UserError(error.message, code=error.code) from None
