@@ -854,11 +854,113 @@ class _Progress:
             sys.stderr.flush()
 
 
+class Target:
+    """Where adopt writes, as its planning sees it: a folder (DEST, `FolderTarget`) or a brain in
+    the database (`brain/adopt.py`). The planning (`plan_adopt`) is the same for both."""
+
+    # Whether attachments are copied; a target that cannot keep them says why (skipped).
+    attachments_skipped: str = ""
+
+    def existing(self, state: State, notes: list[str]) -> tuple[dict[str, Existing], set[str]]:
+        """(what the target holds for each note an earlier run adopted, every id it uses)."""
+        raise NotImplementedError
+
+    def attachment(self, relpath: str) -> bytes | None:
+        """The target's copy of an attachment (`files/...`), None when it has none."""
+        raise NotImplementedError
+
+
+class FolderTarget(Target):
+    def __init__(self, dest: Path, was_brain: bool) -> None:
+        self.dest = dest
+        self.was_brain = was_brain
+
+    def existing(self, state: State, notes: list[str]) -> tuple[dict[str, Existing], set[str]]:
+        if not self.was_brain:
+            return {}, set()
+        found, taken, _ = existing_documents(self.dest, state, notes)
+        return found, taken
+
+    def attachment(self, relpath: str) -> bytes | None:
+        if not self.was_brain:
+            return None
+        try:
+            return read_file(self.dest, relpath, limit=MAX_ATTACHMENT_BYTES)
+        except (OSError, DocumentError, UnsafePath):
+            return None
+
+
+@dataclass
+class Plan:
+    """What a run would do: the writes, copies and removals, the state after, and the report."""
+
+    state: State  # the earlier run's
+    new_state: State
+    writes: list[tuple[str, bytes, bytes | None, str]]  # (path, bytes, found there, note)
+    copies: list[tuple[str, str]]  # (path in the brain, path in the vault)
+    removals: list[str]  # paths in the brain
+    notes_found: int
+    counts: dict[str, int]
+    results: list[dict[str, Any]]
+    links: LinkReport
+    attachments: dict[str, int]
+    skipped: list[dict[str, str]]
+    renamed: dict[str, dict[str, str]]
+    remarks: list[dict[str, str]]
+
+    def report(self, vault: str, dest: str, dry_run: bool) -> dict[str, Any]:
+        return {
+            "vault": vault,
+            "dest": dest,
+            "dry_run": dry_run,
+            "notes": {"found": self.notes_found, **self.counts},
+            "changes": self.results,
+            "links": {"resolved": self.links.resolved, "unresolved": self.links.unresolved},
+            "attachments": {**self.attachments, "referenced": len(self.links.attachments)},
+            "skipped": sorted(self.skipped, key=lambda item: item["path"]),
+            "folders": sorted(self.renamed.values(), key=lambda item: item["from"]),
+            "remarks": self.remarks,
+        }
+
+
 def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False) -> dict[str, Any]:
     """Adopt `vault` into `dest` (see the module docstring and docs/adopt.md)."""
     real_vault, state, was_brain = check_places(vault, dest)
     progress = _Progress()
-    state = state or State(str(real_vault))
+    plan = plan_adopt(
+        vault, state or State(str(real_vault)), FolderTarget(dest, was_brain), prune=prune
+    )
+    if not dry_run:
+        state = plan.state
+        new_state = plan.new_state
+        remarks = plan.remarks
+        with root_lock(_new_brain(dest, real_vault) if not was_brain else dest):
+            for done, (relpath, data, expected, note_path) in enumerate(plan.writes, 1):
+                progress.step("writing documents", done, len(plan.writes))
+                # Under the lock: a document changed since it was read is left as it is now.
+                if expected is None and exists(dest, relpath):
+                    remarks.append({"note": note_path, "message": NOTE_RACE.format(path=relpath)})
+                    new_state.notes.pop(note_path, None)
+                    continue
+                if expected is not None and not _same_bytes(dest, relpath, expected):
+                    remarks.append({"note": note_path, "message": NOTE_RACE.format(path=relpath)})
+                    new_state.notes[note_path] = state.notes[note_path]
+                    continue
+                _write(dest, relpath, data)
+            for target, path in plan.copies:
+                _write(dest, target, read_file(vault, path, limit=MAX_ATTACHMENT_BYTES))
+            for relpath in plan.removals:
+                _remove(dest, relpath)  # (an emptied folder is left: it may be the user's)
+            state_bytes = new_state.as_bytes()
+            if not _same_bytes(dest, f"{STATE_DIR}/{STATE_FILE}", state_bytes):
+                _write(dest, f"{STATE_DIR}/{STATE_FILE}", state_bytes)
+    return plan.report(str(vault), str(dest), dry_run)
+
+
+def plan_adopt(vault: Path, state: State, target: Target, *, prune: bool = False) -> Plan:
+    """Read the vault, compare it with what `target` holds and what the earlier run (`state`)
+    wrote, and decide every write: adopt's planning, the same for a folder and a database."""
+    progress = _Progress()
     scan = scan_vault(vault)
     skipped = list(scan.skipped)
 
@@ -878,10 +980,7 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
             continue
         digests[path] = _sha(data)
 
-    existing: dict[str, Existing] = {}
-    taken: set[str] = set()
-    if was_brain:
-        existing, taken, _ = existing_documents(dest, state, list(texts))
+    existing, taken = target.existing(state, list(texts))
     moved = _moved_notes(state, texts, digests, existing)
 
     # A note read as it was at the last run needs no parsing for the index: its aliases are
@@ -979,9 +1078,9 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
             results.append({"note": path, "id": brain_id, "path": relpath, "action": action})
 
     removals: list[str] = []
-    if was_brain:
-        gone = sorted(set(state.notes) - set(texts) - set(moved.values()))
-        found, _, _ = existing_documents(dest, state, []) if gone else ({}, set(), {})
+    gone = sorted(set(state.notes) - set(texts) - set(moved.values()))
+    if gone:
+        found, _ = target.existing(state, [])
         for path in gone:
             record = state.notes[path]
             present = found.get(path)
@@ -1004,68 +1103,50 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
     copies: list[tuple[str, str]] = []
     for done, path in enumerate(sorted(scan.attachments), 1):
         progress.step("checking attachments", done, len(scan.attachments))
+        if target.attachments_skipped:
+            skipped.append({"path": path, "reason": target.attachments_skipped})
+            continue
         try:
             data = read_file(vault, path, limit=MAX_ATTACHMENT_BYTES)
         except (OSError, DocumentError, UnsafePath) as error:
             skipped.append({"path": path, "reason": SKIP_UNREADABLE.format(reason=_why(error))})
             continue
-        target = f"{ATTACHMENTS_FOLDER}/{path}"
+        copied = f"{ATTACHMENTS_FOLDER}/{path}"
         new_state.attachments[path] = _sha(data)
-        if was_brain and _same_bytes(dest, target, data):
+        if target.attachment(copied) == data:
             attachments["unchanged"] += 1
             continue
         attachments["updated" if path in state.attachments else "copied"] += 1
-        copies.append((target, path))
+        copies.append((copied, path))
     # Attachments an earlier run copied whose file left the vault: removed with --prune, unless
     # the brain's copy changed since.
     for path in sorted(set(state.attachments) - set(scan.attachments)):
-        target = f"{ATTACHMENTS_FOLDER}/{path}"
-        try:
-            copy = read_file(dest, target, limit=MAX_ATTACHMENT_BYTES)
-        except (OSError, DocumentError, UnsafePath):
+        copied = f"{ATTACHMENTS_FOLDER}/{path}"
+        copy = target.attachment(copied)
+        if copy is None:
             continue  # gone from the brain too
         if prune and _sha(copy) == state.attachments[path]:
             attachments["pruned"] += 1
-            removals.append(target)
+            removals.append(copied)
         else:
             attachments["deleted"] += 1
             new_state.attachments[path] = state.attachments[path]
 
-    if not dry_run:
-        with root_lock(_new_brain(dest, real_vault) if not was_brain else dest):
-            for done, (relpath, data, expected, note_path) in enumerate(writes, 1):
-                progress.step("writing documents", done, len(writes))
-                # Under the lock: a document changed since it was read is left as it is now.
-                if expected is None and exists(dest, relpath):
-                    remarks.append({"note": note_path, "message": NOTE_RACE.format(path=relpath)})
-                    new_state.notes.pop(note_path, None)
-                    continue
-                if expected is not None and not _same_bytes(dest, relpath, expected):
-                    remarks.append({"note": note_path, "message": NOTE_RACE.format(path=relpath)})
-                    new_state.notes[note_path] = state.notes[note_path]
-                    continue
-                _write(dest, relpath, data)
-            for target, path in copies:
-                _write(dest, target, read_file(vault, path, limit=MAX_ATTACHMENT_BYTES))
-            for relpath in removals:
-                _remove(dest, relpath)  # (an emptied folder is left: it may be the user's)
-            state_bytes = new_state.as_bytes()
-            if not _same_bytes(dest, f"{STATE_DIR}/{STATE_FILE}", state_bytes):
-                _write(dest, f"{STATE_DIR}/{STATE_FILE}", state_bytes)
-
-    skipped.sort(key=lambda item: item["path"])
-    return {
-        "vault": str(vault),
-        "dest": str(dest),
-        "dry_run": dry_run,
-        "notes": {"found": len(scan.notes), **counts},
-        "changes": results,
-        "links": {"resolved": links.resolved, "unresolved": links.unresolved},
-        "attachments": {**attachments, "referenced": len(links.attachments)},
-        "skipped": skipped,
-        "folders": sorted(renamed.values(), key=lambda item: item["from"]),
-        "remarks": remarks,
-    }
+    return Plan(
+        state=state,
+        new_state=new_state,
+        writes=writes,
+        copies=copies,
+        removals=removals,
+        notes_found=len(scan.notes),
+        counts=counts,
+        results=results,
+        links=links,
+        attachments=attachments,
+        skipped=skipped,
+        renamed=renamed,
+        remarks=remarks,
+    )
 
 
 # Bump when the conversion changes: every note is converted again on the next run.
