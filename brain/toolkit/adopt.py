@@ -689,8 +689,8 @@ def _inside(inner: Path, outer: Path) -> bool:
     return inner == outer or outer in inner.parents
 
 
-def check_places(vault: Path, dest: Path) -> tuple[Path, State | None, bool]:
-    """(the vault's real path, the earlier run's state, whether DEST is a brain already)."""
+def check_vault(vault: Path) -> Path:
+    """The vault's real path; a missing, unreadable or non-folder vault is refused."""
     if not os.path.lexists(vault):
         raise CommandError(USAGE, MSG_VAULT_MISSING.format(path=vault))
     if not vault.is_dir():
@@ -698,7 +698,12 @@ def check_places(vault: Path, dest: Path) -> tuple[Path, State | None, bool]:
     if not os.access(vault, os.R_OK | os.X_OK):
         reason = "permission denied"
         raise CommandError(USAGE, MSG_VAULT_UNREADABLE.format(path=vault, reason=reason))
-    real_vault = vault.resolve()
+    return vault.resolve()
+
+
+def check_places(vault: Path, dest: Path) -> tuple[Path, State | None, bool]:
+    """(the vault's real path, the earlier run's state, whether DEST is a brain already)."""
+    real_vault = check_vault(vault)
     real_dest = dest.resolve()
     if _inside(real_dest, real_vault):
         raise CommandError(USAGE, MSG_NESTED.format(inner=dest, outer=vault))
@@ -858,7 +863,7 @@ class Target:
     """Where adopt writes, as its planning sees it: a folder (DEST, `FolderTarget`) or a brain in
     the database (`brain/adopt.py`). The planning (`plan_adopt`) is the same for both."""
 
-    # Whether attachments are copied; a target that cannot keep them says why (skipped).
+    # Empty when attachments are copied; else why each is skipped (`{path}`: its vault path).
     attachments_skipped: str = ""
 
     def existing(self, state: State, notes: list[str]) -> tuple[dict[str, Existing], set[str]]:
@@ -1104,7 +1109,7 @@ def plan_adopt(vault: Path, state: State, target: Target, *, prune: bool = False
     for done, path in enumerate(sorted(scan.attachments), 1):
         progress.step("checking attachments", done, len(scan.attachments))
         if target.attachments_skipped:
-            skipped.append({"path": path, "reason": target.attachments_skipped})
+            skipped.append({"path": path, "reason": target.attachments_skipped.format(path=path)})
             continue
         try:
             data = read_file(vault, path, limit=MAX_ATTACHMENT_BYTES)

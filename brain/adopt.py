@@ -1,0 +1,210 @@
+"""`manage.py brain_import BRAIN VAULT --adopt`: `goat-brain adopt` into a brain in the database
+(docs/adopt.md, "Into a brain in the database").
+
+The planning is the folder command's own (`brain.toolkit.adopt.plan_adopt`: the same mapping,
+ids, link rewriting and report); only what the brain holds and the writing differ. Which
+document a note became is its `file:` source ref, as in a folder. What adopt last wrote for a
+document is its latest version row written by adopt (actor `import`, label `adopt <vault>`):
+the version log is the database's `adopt.json`, so no table or frontmatter key is added. A
+document whose content differs from that version was edited in the brain since.
+
+Writes go through the write path's batch mode (`changes_apply_each`), each naming the hash it
+was planned against: a document changed between planning and writing is left as it is now and
+reported, as in a folder. The vault is only read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from brain.importer import BATCH_SIZE
+from brain.models import Brain, BrainDocument, BrainDocumentVersion
+from brain.search import index_after_commit
+from brain.services import Actor, changes_apply_each
+from brain.toolkit.adopt import (
+    FILE_PROVIDER,
+    NOTE_RACE,
+    Existing,
+    State,
+    Target,
+    check_vault,
+    file_ref,
+    plan_adopt,
+)
+from brain.toolkit.document import Document, content_hash, parse_document
+from brain.toolkit.errors import USAGE, CommandError
+from brain.toolkit.links import unquote_path
+from brain.toolkit.problems import DocumentError
+from brain.toolkit.store import Change
+from brain.toolkit.tree import document_relpath, split_relpath
+
+ACTOR_TYPE: Final = "import"
+LABEL_PREFIX: Final = "adopt "
+SKIP_ATTACHMENT: Final = (
+    "skipped: a brain in the database keeps no file bytes yet (attachments come with file "
+    "uploads); links to it point at files/{path}"
+)
+MSG_OTHER_VAULT: Final = "brain {brain} was adopted from {other}, not from {vault}"
+NOTE_REFUSED: Final = "{path} was refused by the brain: {reason}"
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class _Row:
+    pk: int
+    brain_id: str
+    path: str
+    data: bytes
+    sources: list[Any]
+
+
+class DatabaseTarget(Target):
+    """A brain's documents as adopt's planning sees them."""
+
+    attachments_skipped = SKIP_ATTACHMENT
+
+    def __init__(self, rows: list[_Row]) -> None:
+        self.rows = rows
+
+    def existing(self, state: State, notes: list[str]) -> tuple[dict[str, Existing], set[str]]:
+        refs = {file_ref(path): path for path in {*notes, *state.notes}}
+        found: dict[str, Existing] = {}
+        taken: set[str] = set()
+        for row in self.rows:
+            taken.add(row.brain_id)
+            for ref in row.sources:
+                note = refs.get(ref) if isinstance(ref, str) else None
+                if note is not None:
+                    found.setdefault(note, Existing(row.brain_id, row.path, row.data))
+        return found, taken
+
+    def attachment(self, relpath: str) -> bytes | None:
+        return None
+
+
+def adopt_into_brain(
+    *,
+    brain: Brain,
+    vault: Path,
+    dry_run: bool = False,
+    prune: bool = False,
+    progress: Progress | None = None,
+) -> dict[str, Any]:
+    """Adopt `vault` into `brain`; the report is the folder command's (`render_report`)."""
+    real_vault = check_vault(vault)
+    label = (LABEL_PREFIX + str(real_vault))[:200]
+    _check_vault_of(brain, label, vault)
+    rows = _rows(brain)
+    state = _state(brain, label, rows, str(real_vault))
+    plan = plan_adopt(vault, state, DatabaseTarget(rows), prune=prune)
+    if not dry_run:
+        by_path = {row.path: row for row in rows}
+        changes: list[tuple[Change, str, str]] = []  # (change, path in the brain, note)
+        for relpath, data, expected, note in plan.writes:
+            folder, _ = split_relpath(relpath)
+            document: Document = parse_document(data, folder=folder, path=relpath)
+            if expected is None:
+                change = Change.create(document)
+            else:
+                change = Change(
+                    brain_id=document.brain_id,
+                    document=document,
+                    expected_hash=content_hash(expected),
+                )
+            changes.append((change, relpath, note))
+        for relpath in plan.removals:
+            row = by_path[relpath]
+            change = Change(
+                brain_id=row.brain_id, document=None, expected_hash=content_hash(row.data)
+            )
+            changes.append((change, relpath, ""))
+        written = _write(brain, changes, label, plan.remarks, progress)
+        index_after_commit(brain.pk, written)
+    return plan.report(str(vault), f"brain {brain.slug}", dry_run)
+
+
+def _check_vault_of(brain: Brain, label: str, vault: Path) -> None:
+    """A brain adopted from one vault refuses another (as a folder does), even a copy."""
+    labels = (
+        BrainDocumentVersion.objects.filter(
+            brain_ref=brain, actor_type=ACTOR_TYPE, actor_label__startswith=LABEL_PREFIX
+        )
+        .exclude(actor_label=label)
+        .values_list("actor_label", flat=True)[:1]
+    )
+    for other in labels:
+        raise CommandError(
+            USAGE,
+            MSG_OTHER_VAULT.format(brain=brain.slug, other=other[len(LABEL_PREFIX) :], vault=vault),
+        )
+
+
+def _rows(brain: Brain) -> list[_Row]:
+    rows = BrainDocument.objects.filter(brain_ref=brain).values_list(
+        "pk", "brain_id", "folder", "content", "sources"
+    )
+    return [
+        _Row(pk, brain_id, document_relpath(folder, brain_id), content.encode(), sources or [])
+        for pk, brain_id, folder, content, sources in rows
+    ]
+
+
+def _state(brain: Brain, label: str, rows: list[_Row], vault: str) -> State:
+    """The folder's `adopt.json`, as far as adopt's planning needs it, from the version log:
+    for each document with a `file:` ref, what adopt last wrote there."""
+    last = dict(
+        BrainDocumentVersion.objects.filter(
+            brain_ref=brain, actor_type=ACTOR_TYPE, actor_label=label, document__isnull=False
+        )
+        .order_by("document_id", "-id")
+        .distinct("document_id")
+        .values_list("document_id", "content_hash")
+    )
+    state = State(vault)
+    prefix = f"{FILE_PROVIDER}:"
+    for row in rows:
+        written = last.get(row.pk)
+        if written is None:
+            continue
+        for ref in row.sources:
+            if isinstance(ref, str) and ref.startswith(prefix):
+                note = unquote_path(ref[len(prefix) :])
+                state.notes.setdefault(
+                    note, {"id": row.brain_id, "path": row.path, "hash": written}
+                )
+    return state
+
+
+def _write(
+    brain: Brain,
+    changes: list[tuple[Change, str, str]],
+    label: str,
+    remarks: list[dict[str, str]],
+    progress: Progress | None,
+) -> int:
+    """Write the plan's changes in batches; a refused one is left as it is and reported."""
+    actor = Actor(ACTOR_TYPE, None, label)
+    written = 0
+    for start in range(0, len(changes), BATCH_SIZE):
+        batch = changes[start : start + BATCH_SIZE]
+        results = changes_apply_each(brain=brain, changes=[c for c, _, _ in batch], actor=actor)
+        for (_, relpath, note), error in zip(batch, results, strict=True):
+            if error is None:
+                written += 1
+            elif isinstance(error, CommandError):  # stale, gone or taken since planned
+                remarks.append({"note": note or relpath, "message": NOTE_RACE.format(path=relpath)})
+            else:
+                reason = (
+                    error.problems[0].message
+                    if isinstance(error, DocumentError)
+                    else str(error).strip().splitlines()[0]
+                )
+                message = NOTE_REFUSED.format(path=relpath, reason=reason)
+                remarks.append({"note": note or relpath, "message": message})
+        if progress is not None:
+            progress(min(start + BATCH_SIZE, len(changes)), len(changes))
+    return written

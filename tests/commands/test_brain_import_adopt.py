@@ -1,0 +1,195 @@
+"""`manage.py brain_import BRAIN VAULT --adopt` (docs/adopt.md): adopt into a database brain."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from brain.adopt import SKIP_ATTACHMENT
+from brain.models import Brain, BrainDocument, BrainDocumentVersion
+from brain.rows import document_from_row
+from brain.services import Actor, document_write
+from brain.toolkit import cli
+from brain.toolkit.document import content_hash
+from tests.commands.conftest import run, run_failing
+from tests.toolkit.helpers import write
+from tests.toolkit.test_adopt import make_vault, tree_state
+
+
+def adopt(vault: Path, *flags: str) -> dict[str, Any]:
+    result: dict[str, Any] = run(
+        "brain_import", "team", str(vault), "--adopt", "--json", *flags
+    ).json()
+    return result
+
+
+def versions(brain: Brain) -> int:
+    return BrainDocumentVersion.objects.filter(brain_ref=brain).count()
+
+
+def contents(brain: Brain) -> dict[str, str]:
+    rows = BrainDocument.objects.filter(brain_ref=brain).values_list(
+        "folder", "brain_id", "content"
+    )
+    return {f"{folder}/{bid}.md".lstrip("/"): content for folder, bid, content in rows}
+
+
+def edit_in_brain(brain: Brain, brain_id: str, text: str) -> None:
+    row = BrainDocument.objects.get(brain_ref=brain, brain_id=brain_id)
+    document = document_from_row(row)
+    document = dataclasses.replace(document, body=document.body + text)
+    document_write(
+        brain=brain,
+        document=document,
+        expected_hash=row.content_hash,
+        actor=Actor("user", None, "someone"),
+    )
+
+
+def test_adopt_into_a_brain_is_the_folder_adopt(
+    brain: Brain, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # given a vault, and the same vault adopted into a folder by goat-brain adopt
+    vault = make_vault(tmp_path)
+    before = tree_state(vault)
+    dest = tmp_path / "folder-brain"
+    assert cli.main(["adopt", str(vault), str(dest), "--json"]) == 0
+    folder_report = json.loads(capsys.readouterr().out)
+    # when it is adopted into the database brain
+    report = adopt(vault)
+    # then the documents are the folder's, byte for byte, and the report says the same
+    assert report["brain"] == "team" and report["dry_run"] is False
+    for key in ("notes", "changes", "links", "folders", "remarks"):
+        assert report[key] == folder_report[key], key
+    files = {
+        path.relative_to(dest).as_posix(): path.read_text(encoding="utf-8")
+        for path in dest.rglob("*.md")
+        if ".goat-brain" not in path.parts
+    }
+    assert contents(brain) == files
+    # attachments: skipped, said why (no file bytes in the database yet)
+    assert report["attachments"]["copied"] == 0
+    skipped = {item["path"]: item["reason"] for item in report["skipped"]}
+    assert skipped["img/diagram.png"] == SKIP_ATTACHMENT.format(path="img/diagram.png")
+    # every write went through the write path as adopt; the vault was only read
+    assert set(
+        BrainDocumentVersion.objects.filter(brain_ref=brain).values_list("actor_label", flat=True)
+    ) == {f"adopt {vault.resolve()}"}
+    assert tree_state(vault) == before
+
+
+def test_the_text_report_is_the_folder_commands(brain: Brain, tmp_path: Path) -> None:
+    vault = make_vault(tmp_path)
+    ran = run("brain_import", "team", str(vault), "--adopt")
+    assert ran.stdout.startswith(f"adopted {vault} into brain team: 5 notes (5 new, 0 updated")
+    assert "skipped img/diagram.png: skipped: a brain in the database keeps no file" in ran.stdout
+
+
+def test_reruns_write_only_what_changed_and_keep_brain_edits(brain: Brain, tmp_path: Path) -> None:
+    vault = make_vault(tmp_path)
+    adopt(vault)
+    ids = dict(BrainDocument.objects.filter(brain_ref=brain).values_list("brain_id", "pk"))
+    count = versions(brain)
+    # an unchanged vault writes nothing
+    report = adopt(vault)
+    assert report["notes"]["unchanged"] == 5 and report["changes"] == []
+    assert versions(brain) == count
+    # a note changed in the vault: its document updated, one new version, ids never move
+    write(vault, "Companies/Acme.md", "---\ntitle: Acme Corporation\n---\nA big customer.\n")
+    write(vault, "New note.md", "Links to [[Acme]].\n")
+    report = adopt(vault)
+    assert report["notes"]["updated"] == 1 and report["notes"]["adopted"] == 1
+    assert versions(brain) == count + 2
+    acme = BrainDocument.objects.get(brain_ref=brain, brain_id="acme")
+    assert "A big customer." in acme.body and acme.pk == ids["acme"]
+    assert {bid: pk for bid, pk in ids.items()} == {
+        bid: pk
+        for bid, pk in BrainDocument.objects.filter(brain_ref=brain).values_list("brain_id", "pk")
+        if bid in ids
+    }
+    count = versions(brain)
+    # edited in the brain only: kept, nothing written
+    edit_in_brain(brain, "apollo", "\nEdited in the brain.\n")
+    count += 1
+    report = adopt(vault)
+    assert [(c["id"], c["action"]) for c in report["changes"]] == [("apollo", "kept")]
+    assert versions(brain) == count
+    # changed in the vault and edited in the brain since: a conflict, the brain's version kept
+    write(vault, "Projects/Apollo.md", "# Apollo project\n\nShipped.\n")
+    report = adopt(vault)
+    assert report["notes"]["conflicts"] == 1
+    assert [(c["id"], c["action"]) for c in report["changes"]] == [("apollo", "conflicts")]
+    assert versions(brain) == count
+    apollo = BrainDocument.objects.get(brain_ref=brain, brain_id="apollo")
+    assert "Edited in the brain." in apollo.body and "Shipped." not in apollo.body
+    text = run("brain_import", "team", str(vault), "--adopt").stdout
+    assert "conflict: Projects/Apollo.md changed in the vault and projects/apollo.md" in text
+
+
+def test_a_note_deleted_from_the_vault_is_pruned_only_with_prune(
+    brain: Brain, tmp_path: Path
+) -> None:
+    vault = make_vault(tmp_path)
+    adopt(vault)
+    (vault / "Companies/Acme.md").unlink()
+    (vault / "Projects/Apollo.md").unlink()
+    edit_in_brain(brain, "apollo", "\nEdited in the brain.\n")
+    # without --prune: reported, kept
+    report = adopt(vault)
+    assert report["notes"]["deleted"] == 2
+    ids = set(BrainDocument.objects.filter(brain_ref=brain).values_list("brain_id", flat=True))
+    assert {"acme", "apollo"} <= ids
+    # a dry run with --prune says what it would do and writes nothing
+    count = versions(brain)
+    report = adopt(vault, "--prune", "--dry-run")
+    assert report["dry_run"] is True and report["notes"]["pruned"] == 1
+    assert versions(brain) == count
+    # with --prune: the unedited one removed (a delete version), the edited one kept
+    report = adopt(vault, "--prune")
+    assert [(c["id"], c["action"]) for c in report["changes"]] == [
+        ("acme", "pruned"),
+        ("apollo", "deleted"),
+    ]
+    ids = set(BrainDocument.objects.filter(brain_ref=brain).values_list("brain_id", flat=True))
+    assert "acme" not in ids and "apollo" in ids
+    assert BrainDocumentVersion.objects.filter(
+        brain_ref=brain, brain_id="acme", action="delete"
+    ).exists()
+
+
+def test_a_dry_run_writes_nothing(brain: Brain, tmp_path: Path) -> None:
+    vault = make_vault(tmp_path)
+    before = tree_state(vault)
+    report = adopt(vault, "--dry-run")
+    assert report["dry_run"] is True and report["notes"]["adopted"] == 5
+    assert versions(brain) == 0 and contents(brain) == {}
+    brain.refresh_from_db()
+    assert brain.change_counter == 0
+    assert tree_state(vault) == before
+
+
+def test_another_vault_and_flags_without_adopt_are_refused(brain: Brain, tmp_path: Path) -> None:
+    vault = make_vault(tmp_path)
+    adopt(vault)
+    copy = tmp_path / "copy"
+    shutil.copytree(vault, copy)
+    error, ran = run_failing("brain_import", "team", str(copy), "--adopt")
+    assert error.returncode == 2
+    assert f"was adopted from {vault.resolve()}, not from {copy}" in str(error)
+    error, _ = run_failing("brain_import", "team", str(vault), "--prune")
+    assert (error.returncode, str(error)) == (2, "--dry-run and --prune go with --adopt")
+    error, _ = run_failing("brain_import", "team", str(tmp_path / "missing"), "--adopt")
+    assert error.returncode == 2
+
+
+def test_the_hash_adopt_wrote_is_its_last_version(brain: Brain, tmp_path: Path) -> None:
+    vault = make_vault(tmp_path)
+    adopt(vault)
+    row = BrainDocument.objects.get(brain_ref=brain, brain_id="acme")
+    version = BrainDocumentVersion.objects.filter(brain_ref=brain, brain_id="acme").latest("id")
+    assert version.content_hash == row.content_hash == content_hash(row.content.encode())
