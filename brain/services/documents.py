@@ -53,7 +53,7 @@ CHANGES_CHANNEL: Final = "goat_brain_changes"
 # pg_notify payloads must stay under 8000 bytes; a larger change set is announced without its
 # ids ("ids": null), and listeners reload what they keep of the brain.
 NOTIFY_PAYLOAD_LIMIT: Final = 7000
-# Derived rows (edges, timeline entries, versions) from this many on are written with COPY.
+# New rows (documents, edges, timeline entries, versions) from this many on go in by COPY.
 COPY_AFTER: Final = 50
 
 Precondition = Callable[[], None]
@@ -387,7 +387,7 @@ def _write_rows(
         BrainTimelineEntry.objects.filter(document_id__in=stale_timeline).delete()
     if stale_edges:
         BrainEdge.objects.filter(source_id__in=stale_edges).delete()
-    BrainDocument.objects.bulk_create(created)
+    _insert(BrainDocument, created, with_ids=True)
     new_rows = {row.pk for row in created}
     timeline: list[BrainTimelineEntry] = []
     edges: list[BrainEdge] = []
@@ -407,26 +407,44 @@ def _write_rows(
     return written
 
 
-def _insert(model: type[models.Model], objs: list[Any]) -> None:
-    """Insert derived rows (no ids wanted back): COPY for a batch, bulk_create for a few.
+def _insert(model: type[models.Model], objs: list[Any], *, with_ids: bool = False) -> None:
+    """Insert new rows: COPY for a batch, bulk_create for a few.
 
-    Django's bulk_create spends most of a bulk import preparing each value and binding the
-    statement's parameters in Python; COPY sends the rows as they are, several times faster.
+    Django's bulk_create spends most of a bulk import building the statement and binding its
+    values in Python; COPY streams the rows, several times faster. With `with_ids` the rows get
+    their ids first (from the table's sequence, as bulk_create's RETURNING would give them).
     """
     if len(objs) < COPY_AFTER:
         model.objects.bulk_create(objs)
         return
-    fields = [f for f in model._meta.concrete_fields if not f.primary_key]
-    table = connection.ops.quote_name(model._meta.db_table)
-    columns = ", ".join(connection.ops.quote_name(f.column) for f in fields)
-    sql = f"COPY {table} ({columns}) FROM STDIN"
-    with (
-        connection.cursor() as cursor,
-        connection.wrap_database_errors,
-        cursor.cursor.copy(sql) as copy,
-    ):
-        for obj in objs:
-            copy.write_row([f.pre_save(obj, add=True) for f in fields])
+    meta = model._meta
+    table = meta.db_table
+    fields = [f for f in meta.concrete_fields if with_ids or not f.primary_key]
+    with connection.cursor() as cursor:
+        if with_ids:
+            assert meta.pk is not None
+            cursor.execute(
+                "SELECT nextval(pg_get_serial_sequence(%s, %s)) FROM generate_series(1, %s)",
+                [table, meta.pk.column, len(objs)],
+            )
+            for obj, (pk,) in zip(objs, cursor.fetchall(), strict=True):
+                obj.pk = pk
+                obj._state.adding = False
+                obj._state.db = connection.alias
+        columns = ", ".join(connection.ops.quote_name(f.column) for f in fields)
+        sql = f"COPY {connection.ops.quote_name(table)} ({columns}) FROM STDIN"
+        # Only JSON needs Django's adaptation; psycopg takes the other values as they are.
+        json_fields = {f for f in fields if isinstance(f, models.JSONField)}
+        with connection.wrap_database_errors, cursor.cursor.copy(sql) as copy:
+            for obj in objs:
+                copy.write_row(
+                    [
+                        f.get_db_prep_save(f.pre_save(obj, add=True), connection)
+                        if f in json_fields
+                        else f.pre_save(obj, add=True)
+                        for f in fields
+                    ]
+                )
 
 
 def _update_action(row: BrainDocument, document: Document) -> str:
