@@ -33,6 +33,7 @@ from brain.toolkit.adopt import (
     check_vault,
     file_ref,
     plan_adopt,
+    scan_vault,
 )
 from brain.toolkit.document import Document, content_hash, parse_document
 from brain.toolkit.errors import USAGE, CommandError
@@ -99,7 +100,7 @@ def adopt_into_brain(
     label = (LABEL_PREFIX + str(real_vault))[:200]
     _check_vault_of(brain, label, vault)
     rows = _rows(brain)
-    state = _state(brain, label, rows, str(real_vault))
+    state = _state(brain, label, rows, str(real_vault), scan_vault(vault).notes)
     plan = plan_adopt(vault, state, DatabaseTarget(rows), prune=prune)
     if not dry_run:
         by_path = {row.path: row for row in rows}
@@ -153,9 +154,11 @@ def _rows(brain: Brain) -> list[_Row]:
     ]
 
 
-def _state(brain: Brain, label: str, rows: list[_Row], vault: str) -> State:
+def _state(brain: Brain, label: str, rows: list[_Row], vault: str, notes: list[str]) -> State:
     """The folder's `adopt.json`, as far as adopt's planning needs it, from the version log:
-    for each document with a `file:` ref, what adopt last wrote there."""
+    for each document with a `file:` ref, what adopt last wrote there. A ref names a note of
+    the vault (`notes`), else a note gone from it (its path decoded from the ref)."""
+    refs = {file_ref(path): path for path in notes}
     last = dict(
         BrainDocumentVersion.objects.filter(
             brain_ref=brain, actor_type=ACTOR_TYPE, actor_label=label, document__isnull=False
@@ -172,7 +175,7 @@ def _state(brain: Brain, label: str, rows: list[_Row], vault: str) -> State:
             continue
         for ref in row.sources:
             if isinstance(ref, str) and ref.startswith(prefix):
-                note = unquote_path(ref[len(prefix) :])
+                note = refs.get(ref) or unquote_path(ref[len(prefix) :])
                 state.notes.setdefault(
                     note, {"id": row.brain_id, "path": row.path, "hash": written}
                 )

@@ -193,3 +193,19 @@ def test_the_hash_adopt_wrote_is_its_last_version(brain: Brain, tmp_path: Path) 
     row = BrainDocument.objects.get(brain_ref=brain, brain_id="acme")
     version = BrainDocumentVersion.objects.filter(brain_ref=brain, brain_id="acme").latest("id")
     assert version.content_hash == row.content_hash == content_hash(row.content.encode())
+
+
+def test_a_note_whose_file_ref_is_cut_short_is_still_found(brain: Brain, tmp_path: Path) -> None:
+    # given a note whose path is longer than a source ref may be (the ref ends in a hash)
+    vault = tmp_path / "vault"
+    long_path = "/".join(["a folder with a long name " + str(n) * 30 for n in range(4)])
+    note = f"{long_path}/Deep note.md"
+    write(vault, note, "First words.\n")
+    adopt(vault)
+    count = versions(brain)
+    # when it changes in the vault
+    write(vault, note, "Second words.\n")
+    report = adopt(vault)
+    # then its document is updated, not held as a conflict
+    assert [c["action"] for c in report["changes"]] == ["updated"]
+    assert versions(brain) == count + 1
