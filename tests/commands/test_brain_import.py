@@ -429,3 +429,41 @@ def test_a_batch_with_one_refused_document_keeps_the_others(
     assert (report.created, report.updated) == (1, 0)
     assert _ids(brain) == ["acme", "sarah-chen"]
     assert BrainDocument.objects.get(brain_ref=brain, brain_id="sarah-chen").folder == "inbox"
+
+
+def test_a_refused_file_in_a_batch_written_by_copy_leaves_the_others(
+    brain: Brain, tmp_path: Path
+) -> None:
+    # given a batch big enough for COPY, one file of which a database rule refuses
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute(
+            """
+            CREATE FUNCTION refuse_poison() RETURNS trigger AS $$
+            BEGIN
+                IF NEW.brain_id = 'company-30' THEN
+                    RAISE EXCEPTION 'company-30 is not welcome';
+                END IF;
+                RETURN NEW;
+            END $$ LANGUAGE plpgsql;
+            CREATE TRIGGER refuse_poison BEFORE INSERT ON brain_documents
+                FOR EACH ROW EXECUTE FUNCTION refuse_poison();
+            """
+        )
+    root = tmp_path / "in"
+    for n in range(80):
+        write_file(root, f"companies/company-{n}.md", ACME.replace("acme", f"company-{n}"))
+    counter = brain.change_counter
+    # when
+    error, ran = run_failing("brain_import", "team", str(root))
+    # then only that file is refused, in one line, and the batch's one notification is sent
+    assert ran.stderr == (
+        "companies/company-30.md: invalid_document: the database refused the document: "
+        "company-30 is not welcome\n"
+    )
+    assert ran.stdout.endswith("80 files: 79 created, 0 updated, 0 unchanged, 1 refused\n")
+    assert len(_ids(brain)) == 79 and "company-30" not in _ids(brain)
+    assert BrainDocumentVersion.objects.filter(brain_ref=brain).count() == 79
+    brain.refresh_from_db()
+    assert brain.change_counter == counter + 1
