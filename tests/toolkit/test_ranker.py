@@ -491,6 +491,41 @@ def test_a_who_question_reaches_people_through_the_company_its_words_describe() 
     assert {h.brain_id for h in plain[:3]} == {"romar", "tekmo", "delsol"}
 
 
+def test_the_intent_bonus_never_lifts_a_weak_text_match_above_the_page_the_question_describes() -> (
+    None
+):
+    # given: the company whose page matches the whole question, its two people, and many
+    # unrelated people whose pages hold one common word of the question each
+    unrelated = [
+        doc(f"p{n}", f"Person {n}", f"Works from the {word} office.", type="person")
+        for n, word in enumerate(["north", "company", "builds", "that", "people"] * 3)
+    ]
+    index = LexicalIndex(
+        [
+            doc("romar", "Romar", "Romar builds solar inverters for rooftops.", type="company"),
+            doc("dara", "Dara Lund", "CTO.", type="person"),
+            doc("sami", "Sami Petrov", "Head of sales.", type="person"),
+            *unrelated,
+            *FILLER,
+        ]
+    )
+    edges = [Edge("dara", "romar", "works_at"), Edge("sami", "romar", "works_at")]
+    question = "people at the company that builds solar inverters"
+
+    # when
+    hits = query(index, edges, question, limit=10, now=NOW)
+
+    # then the company's people come first, through it, and the company itself (the bridge)
+    # stays above every person who only shares a common word with the question (the bonus
+    # would have lifted them all above it: their text ranks just behind it)
+    found = ids(hits)
+    assert sorted(found[:2]) == ["dara", "sami"]
+    assert found[2] == "romar"
+    assert [h.path for h in hits[:2]] == [("romar", hits[0].brain_id), ("romar", hits[1].brain_id)]
+    weak = [h for h in hits if h.brain_id.startswith("p")]
+    assert weak and all(h.score < hits[2].score for h in weak)
+
+
 def test_graph_expansion_follows_edges_backwards() -> None:
     edges = [Edge("sarah-chen", "acme-corp", "works_at")]
     hits = query(widget_brain(), edges, "widgets", now=NOW)

@@ -26,7 +26,8 @@ it across queries.
    behind the larger of the two. A question's intent (`intent`: the first word naming a
    document type, "who" for people) makes a first hop to a neighbour of that type from a seed
    of another type keep `intent_hop` of the seed's score, and multiplies the score of every
-   hit of that type by 1 + `intent_bonus`.
+   hit of that type by 1 + `intent_bonus` (a hit found by its text alone, never past the best
+   text hit).
 6. Recency blend (`fusion`): final = (1 - w) * score + w * score * recency with
    recency = 0.5 ** (age_days / half_life_days), age from `updated` to `now` (never
    negative); a document with no timestamp gets `undated_recency`.
