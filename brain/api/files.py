@@ -33,10 +33,10 @@ from brain.toolkit.originals import FILE_TOO_LARGE, MSG_TOO_LARGE, is_inline
 
 from .callers import Caller
 from .errors import ApiError
+from .parsing import MSG_UPLOAD_TOO_LARGE, MULTIPART_MARGIN
 from .tools import ACTOR_LABEL
 from .views import BRAIN_PARAMETER, COMMON_ERRORS, TAG, WORKSPACE_PARAMETER, ApiView, _error
 
-MULTIPART_MARGIN: Final = 64 * 1024  # the form's boundaries and other fields
 MSG_FILE_NEEDED: Final = "send the file as the multipart form field 'file'"
 MSG_NO_FILE: Final = "no file {path!r} in this brain"
 MSG_BAD_LENGTH: Final = "the Content-Length header is not a number of bytes"
@@ -99,8 +99,7 @@ class FileUploadView(ApiView):
             except ValueError:
                 raise ApiError(BAD_ARGUMENT, MSG_BAD_LENGTH) from None
             if declared > cap + MULTIPART_MARGIN:
-                message = MSG_TOO_LARGE.format(name="the upload", size=declared, cap=cap)
-                raise ApiError(FILE_TOO_LARGE, message)
+                raise ApiError(FILE_TOO_LARGE, MSG_UPLOAD_TOO_LARGE.format(cap=cap))
         upload = request.FILES.get("file")
         if upload is None:
             raise ApiError(BAD_ARGUMENT, MSG_FILE_NEEDED)
