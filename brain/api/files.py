@@ -29,7 +29,7 @@ from brain.services.files import max_file_bytes, original_add, stored_file
 from brain.store import store_for_user
 from brain.toolkit.commands.registry import lookup, run
 from brain.toolkit.errors import BAD_ARGUMENT
-from brain.toolkit.originals import FILE_TOO_LARGE, MSG_TOO_LARGE, is_inline
+from brain.toolkit.originals import FILE_TOO_LARGE, MSG_TOO_LARGE, SERVED_TYPES, is_inline
 
 from .callers import Caller
 from .errors import ApiError
@@ -132,9 +132,12 @@ class FileView(ApiView):
             WORKSPACE_PARAMETER,
         ],
         responses={
-            (200, "application/octet-stream"): OpenApiResponse(
-                OpenApiTypes.BINARY, description="the bytes, as stored"
-            ),
+            **{
+                (200, content_type): OpenApiResponse(
+                    OpenApiTypes.BINARY, description="the bytes, as stored"
+                )
+                for content_type in SERVED_TYPES
+            },
             401: COMMON_ERRORS[401],
             404: COMMON_ERRORS[404],
         },

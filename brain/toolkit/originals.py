@@ -57,7 +57,7 @@ MEDIA_TYPES: Final[dict[str, str]] = {
 DOCUMENT_SUFFIXES: Final = (f".{PDF}", f".{DOCX}")
 
 MSG_TOO_LARGE: Final = "{name}: {size} bytes is over the cap of {cap} bytes"
-MSG_UNSUPPORTED: Final = "{name}: only .pdf and .docx files become documents"
+MSG_UNSUPPORTED: Final = "{name}: only PDF and docx files become documents"
 MSG_NOT_PDF: Final = "{name}: the content is not a PDF (it does not start with %PDF-)"
 MSG_NOT_DOCX: Final = "{name}: the content is not a docx (not a zip archive)"
 MSG_NOT_WORD: Final = "{name}: the zip archive is not a Word document (no word/document.xml)"
@@ -116,7 +116,12 @@ def file_format(name: str, data: bytes, *, cap: int = MAX_FILE_BYTES) -> str:
     """`pdf` or `docx`, when the bytes are within the cap and are what the extension says."""
     if len(data) > cap:
         raise CommandError(FILE_TOO_LARGE, MSG_TOO_LARGE.format(name=name, size=len(data), cap=cap))
-    suffix = name.rpartition(".")[2].lower() if "." in name else ""
+    base = name.rsplit("/", 1)[-1]
+    suffix = base.rpartition(".")[2].lower() if "." in base else ""
+    if not suffix:  # no extension (a form's bare `file`): the magic bytes decide
+        suffix = PDF if data[:1024].lstrip(b"\x00\t\n\f\r ").startswith(b"%PDF-") else DOCX
+        if suffix == DOCX and not data.startswith((_ZIP_MAGIC, _OLE_MAGIC)):
+            raise CommandError(UNSUPPORTED_FILE, MSG_UNSUPPORTED.format(name=name))
     if suffix == PDF:
         if not data[:1024].lstrip(b"\x00\t\n\f\r ").startswith(b"%PDF-"):
             raise CommandError(UNSUPPORTED_FILE, MSG_NOT_PDF.format(name=name))
@@ -317,6 +322,8 @@ _RASTER_MAGIC: Final[dict[str, tuple[bytes, ...]]] = {
     "image/webp": (b"RIFF",),
 }
 OCTET_STREAM: Final = "application/octet-stream"
+# Every media type a stored file is served as (the OpenAPI schema lists them).
+SERVED_TYPES: Final = (OCTET_STREAM, *MEDIA_TYPES.values(), *_RASTER_MAGIC)
 
 
 def media_type(path: str, data: bytes) -> str:

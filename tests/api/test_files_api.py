@@ -128,7 +128,7 @@ def test_a_pdf_without_text_is_kept_and_reported(cast: Cast, api: SignIn) -> Non
         ("broken.pdf", b"%PDF-1.4\nnot really", 400, BAD_FILE, "broken.pdf: the PDF cannot"),
         ("bomb.docx", zip_bomb_docx(), 400, BAD_FILE, "bomb.docx: the docx would decompress"),
         ("plain.docx", b"just text", 415, UNSUPPORTED_FILE, "plain.docx: the content is not"),
-        ("logo.svg", SVG, 415, UNSUPPORTED_FILE, "logo.svg: only .pdf and .docx"),
+        ("logo.svg", SVG, 415, UNSUPPORTED_FILE, "logo.svg: only PDF and docx"),
     ],
 )
 def test_bad_files_are_refused_with_one_line(
