@@ -250,6 +250,7 @@ def original_document(
     title: str | None = None,
     cap: int = MAX_FILE_BYTES,
     now: str | None = None,
+    folder: str = EVIDENCE_ZONE,
 ) -> Original:
     """The evidence document a PDF or docx makes (see the module docstring); CommandError
     (one line naming `name`) when the file is refused."""
@@ -282,7 +283,7 @@ def original_document(
             "media_type": MEDIA_TYPES[fmt],
         },
     }
-    document = Document(meta=meta, body=_body(heading, text), folder=EVIDENCE_ZONE)
+    document = Document(meta=meta, body=_body(heading, text), folder=folder)
     return Original(
         document=document,
         format=fmt,
