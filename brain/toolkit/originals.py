@@ -44,7 +44,6 @@ FILE_CHANGED: Final = "file_changed"  # 409: a stored file's path with other byt
 MAX_FILE_BYTES: Final = 50 * 1024 * 1024  # the default cap (setting GOAT_MAX_FILE_BYTES)
 MAX_UNCOMPRESSED_BYTES: Final = 200 * 1024 * 1024  # a docx's members, decompressed, at most
 MAX_TEXT_CHARS: Final = 4 * 1024 * 1024  # a document body is at most 5 MiB (format.md)
-ATTACHMENTS: Final = "files"  # a brain's attachment area
 ID_PREFIX: Final = "ev-file-"
 FILE_SOURCE: Final = "file"
 

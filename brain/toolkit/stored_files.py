@@ -19,8 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
-from .originals import ATTACHMENTS, DOCUMENT_SUFFIXES, FILE_TOO_LARGE, MAX_FILE_BYTES
+from .originals import DOCUMENT_SUFFIXES, FILE_TOO_LARGE, MAX_FILE_BYTES
 from .schemas import EVIDENCE_ZONE
+from .tree import ATTACHMENTS
 
 NOT_A_FILE: Final = "not_a_file"
 UNSAFE_NAME: Final = "unsafe_path"

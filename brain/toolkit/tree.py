@@ -20,6 +20,9 @@ CACHE_DIR: Final = ".goat-brain"
 _ROOT_FLAGS: Final = os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC  # the root may be a link
 _FOLDER_FLAGS: Final = _ROOT_FLAGS | os.O_NOFOLLOW
 SUFFIX: Final = ".md"
+# A brain's attachment area (docs/format.md, "Attachments and original files"): plain files,
+# not documents, so the walk never enters it (brain/toolkit/stored_files.py walks it).
+ATTACHMENTS: Final = "files"
 
 
 class FileEntry(NamedTuple):
@@ -91,7 +94,8 @@ class Walk:
 def walk_tree(root: Path) -> Walk:
     """Every folder and `*.md` file under root, by lstat only; links are never followed.
 
-    Dot-folders and dot-files are skipped (the CLI keeps its state in `.goat-brain/`). A
+    Dot-folders and dot-files are skipped (the CLI keeps its state in `.goat-brain/`), and so
+    is the attachment area `files/` at the root (attachments, not documents). A
     symbolic link (to a folder or a file) and a `*.md` entry that is not a regular file
     are reported as problems, never entered nor read.
     """
@@ -117,7 +121,7 @@ def walk_tree(root: Path) -> Walk:
             prefix = f"{rel_dir}/" if rel_dir else ""
             for entry in found:
                 name = entry.name
-                if name[0] == ".":
+                if name[0] == "." or (not rel_dir and name == ATTACHMENTS):
                     continue
                 relpath = prefix + name
                 if name.endswith(SUFFIX):  # the common case first: a document file

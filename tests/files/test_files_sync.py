@@ -103,3 +103,13 @@ def test_a_deleted_attachment_stays_stored(brain: Brain, tmp_path: Path) -> None
     report = brain_sync(brain=brain, directory=root, snapshot=snapshot, actor=ACTOR)
     assert report.applied
     assert BrainFile.objects.filter(brain_ref=brain, path="files/logo.svg").exists()
+
+
+def test_attachment_names_need_not_be_slugs(brain: Brain, tmp_path: Path) -> None:
+    root = tmp_path / "work"
+    snapshot = brain_materialize(brain=brain, directory=root)
+    (root / "files" / "Team Photos").mkdir()
+    (root / "files" / "Team Photos" / "Offsite 2026.png").write_bytes(PNG)
+    report = brain_sync(brain=brain, directory=root, snapshot=snapshot, actor=ACTOR)
+    assert report.applied, report.as_dict()
+    assert BrainFile.objects.filter(brain_ref=brain, path="files/Team Photos/Offsite 2026.png")
