@@ -29,7 +29,7 @@ from brain.admin.curation import (
     document_timeline,
 )
 from brain.markdown import default_link_resolver, render_markdown
-from brain.models import Brain, BrainDocument
+from brain.models import Brain, BrainDocument, BrainFile
 from brain.store import DatabaseStore, store_for_user
 from brain.toolkit.claims import CitationShare, citation_share
 from brain.toolkit.commands.reads import hit_snippets
@@ -203,6 +203,34 @@ class DocumentPage:
     # A page's compiled-truth statements that cite evidence or a source (the doctor's
     # uncited_claim counts the rest); None for evidence, which is the citation itself.
     citations: CitationShare | None = None
+    # The original of a PDF or docx evidence document, offered for download.
+    original: OriginalView | None = None
+
+
+@dataclass(frozen=True)
+class OriginalView:
+    path: str  # the stored file's path in the brain: evidence/<id>.pdf
+    format: str  # pdf | docx
+    size: int
+
+
+def brain_file(*, store: DatabaseStore, path: str) -> BrainFile | None:
+    """The file the store's brain keeps at `path`, bytes included (None when there is none)."""
+    return BrainFile.objects.filter(brain_ref=store.brain, path=path).first()
+
+
+def document_original(row: BrainDocument) -> OriginalView | None:
+    """The stored original of a PDF or docx evidence document (None for markdown, or when
+    the bytes are not stored)."""
+    if row.format not in ("pdf", "docx"):
+        return None
+    path = f"{row.folder}/{row.brain_id}.{row.format}"
+    size = (
+        BrainFile.objects.filter(brain_ref_id=row.brain_ref_id, path=path)
+        .values_list("size", flat=True)
+        .first()
+    )
+    return None if size is None else OriginalView(path, row.format, size)
 
 
 def _row(store: DatabaseStore, brain_id: str) -> BrainDocument:
@@ -288,6 +316,7 @@ def document_page(
         versions=versions,
         version_count=version_count,
         citations=citation_share(row.body) if row.kind == "page" else None,
+        original=document_original(row),
     )
 
 
