@@ -11,8 +11,10 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
+from brain.importer import brain_import
 from brain.models import Brain, BrainDocument, BrainFile
 from brain.services import Actor
+from brain.services.brains import brain_delete
 from brain.services.files import file_store, original_add
 from brain.sync import brain_materialize, brain_sync
 from brain.toolkit import cli
@@ -113,3 +115,26 @@ def test_attachment_names_need_not_be_slugs(brain: Brain, tmp_path: Path) -> Non
     report = brain_sync(brain=brain, directory=root, snapshot=snapshot, actor=ACTOR)
     assert report.applied, report.as_dict()
     assert BrainFile.objects.filter(brain_ref=brain, path="files/Team Photos/Offsite 2026.png")
+
+
+def test_brain_import_stores_files_and_refuses_a_changed_one(
+    brain: Brain, tmp_path: Path, cast: Cast
+) -> None:
+    root = tmp_path / "export"
+    brain_materialize(brain=brain, directory=root)
+    (root / "files" / "logo.svg").write_bytes(b"<svg>other</svg>")
+    other = cast.other_brain
+    call_command("brain_import", str(other.pk), str(root))
+    # Into an empty brain everything is new: the documents, the originals, the attachments.
+    brain_id = document_id(REPORT)
+    assert BrainDocument.objects.get(brain_ref=other, brain_id=brain_id).format == "pdf"
+    assert BrainFile.objects.filter(brain_ref=other).count() == 3
+    # Back into the brain it came from, the edited attachment is refused, the rest kept.
+    report = brain_import(brain=brain, directory=root, actor=ACTOR)
+    assert [(r.path, r.code) for r in report.refused] == [("files/logo.svg", FILE_CHANGED)]
+    assert bytes(BrainFile.objects.get(brain_ref=brain, path="files/logo.svg").data) == SVG
+
+
+def test_files_go_with_their_brain(brain: Brain) -> None:
+    brain_delete(brain=brain)
+    assert not BrainFile.objects.filter(brain_ref_id=brain.pk).exists()
