@@ -220,17 +220,18 @@ def brain_file(*, store: DatabaseStore, path: str) -> BrainFile | None:
 
 
 def document_original(row: BrainDocument) -> OriginalView | None:
-    """The stored original of a PDF or docx evidence document (None for markdown, or when
-    the bytes are not stored)."""
+    """The stored original of a PDF or docx evidence document, found by the sha256 its
+    frontmatter records (so a moved or renamed document still finds it); None for markdown,
+    or when the bytes are not stored."""
     if row.format not in ("pdf", "docx"):
         return None
-    path = f"{row.folder}/{row.brain_id}.{row.format}"
-    size = (
-        BrainFile.objects.filter(brain_ref_id=row.brain_ref_id, path=path)
-        .values_list("size", flat=True)
-        .first()
-    )
-    return None if size is None else OriginalView(path, row.format, size)
+    original = row.extra.get("original") if isinstance(row.extra, dict) else None
+    digest = original.get("sha256") if isinstance(original, dict) else None
+    files = BrainFile.objects.filter(brain_ref_id=row.brain_ref_id, path__startswith="evidence/")
+    own = f"{row.folder}/{row.brain_id}.{row.format}"
+    found = files.filter(path=own) if not isinstance(digest, str) else files.filter(sha256=digest)
+    stored = found.order_by("path").values_list("path", "size").first()
+    return None if stored is None else OriginalView(stored[0], row.format, stored[1])
 
 
 def _row(store: DatabaseStore, brain_id: str) -> BrainDocument:

@@ -295,14 +295,16 @@ def original_document(
 
 
 def original_format(document: Document) -> str:
-    """`pdf` or `docx` when the document is evidence made from such a file (its `file:`
-    source ref names `<id>.pdf` or `<id>.docx`), else `markdown`."""
+    """`pdf` or `docx` when the document is evidence made from such a file (a `file:` source
+    ref names a `.pdf` or `.docx` original), else `markdown`. Any name counts, so a document
+    moved or renamed after it was made keeps its format (its original keeps its path)."""
     if document.kind != "evidence":
         return "markdown"
     for source in document.sources:
-        for fmt in (PDF, DOCX):
-            if source == f"{FILE_SOURCE}:{document.brain_id}.{fmt}":
-                return fmt
+        if isinstance(source, str) and source.startswith(f"{FILE_SOURCE}:"):
+            suffix = source.rpartition(".")[2].lower()
+            if suffix in (PDF, DOCX):
+                return suffix
     return "markdown"
 
 

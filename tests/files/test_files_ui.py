@@ -52,3 +52,25 @@ def test_files_are_access_checked_and_never_rendered(cast: Cast) -> None:
     png = client_for(cast.member).get(f"/brain/{cast.secret_brain.pk}/doc/any/files/pixel.png")
     assert png.status_code == 200 and png["Content-Type"] == "image/png"
     assert png["Content-Disposition"].startswith("inline;")
+
+
+def test_a_moved_document_keeps_its_format_and_original(cast: Cast) -> None:
+    from brain.rows import document_from_row
+    from brain.services import document_write
+
+    added = original_add(
+        brain=cast.team_brain, name="Otters.pdf", data=REPORT, actor=Actor("system")
+    )
+    document = document_from_row(added.row)
+    moved = document.with_meta(id="otters-report")
+    moved = type(moved)(meta=moved.meta, body=moved.body, folder="evidence/reports")
+    row = document_write(
+        brain=cast.team_brain,
+        document=moved,
+        expected_hash=added.row.content_hash,
+        previous_brain_id=added.row.brain_id,
+        actor=Actor("system"),
+    )
+    assert row.format == "pdf"
+    html = client_for(cast.member).get("/brain/team/doc/otters-report/").content.decode()
+    assert f"/brain/team/files/evidence/{added.row.brain_id}.pdf" in html
