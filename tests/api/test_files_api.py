@@ -12,6 +12,7 @@ from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import DatabaseError, connection, transaction
 from django.test import override_settings
 
+from brain.api.tokens import token_create
 from brain.models import BrainDocument, BrainDocumentVersion, BrainFile
 from brain.services import Actor
 from brain.services.files import file_store, original_add
@@ -210,3 +211,39 @@ def test_stored_files_never_change(cast: Cast) -> None:
     with pytest.raises(DatabaseError), transaction.atomic(), connection.cursor() as cursor:
         cursor.execute("UPDATE brain_files SET content_type = 'text/html' WHERE id = %s", [row.pk])
     assert BrainFile.objects.get(pk=row.pk).content_type == "image/png"
+
+
+def test_tokens_narrow_uploads_and_downloads(cast: Cast, asgi_server: Any) -> None:
+    brain = cast.team_brain.pk
+    _, read = token_create(user=cast.owner, scope="read")
+    _, bound = token_create(user=cast.owner, scope="write", brain=cast.secret_brain)
+    _, write = token_create(user=cast.owner, scope="write")
+
+    def caller(token: str) -> tuple[Api, dict[str, str]]:
+        return Api(asgi_server.url), {"Authorization": f"Token {token}"}
+
+    api, headers = caller(read)
+    refused = upload_with(api, brain, "r.pdf", REPORT, headers)
+    assert refused.status == 403 and refused.body["error"]["code"] == "permission_denied"
+    api, headers = caller(bound)
+    assert upload_with(api, brain, "r.pdf", REPORT, headers).status == 404
+    api, headers = caller(write)
+    answer = upload_with(api, brain, "r.pdf", REPORT, headers)
+    assert answer.status == 200
+    path = f"/api/brains/{brain}/files/evidence/{document_id(REPORT)}.pdf"
+    api, headers = caller(read)
+    assert api.get(path, headers=headers).body == REPORT
+    api, headers = caller(bound)
+    assert api.get(path, headers=headers).status == 404
+
+
+def upload_with(api: Api, brain: Any, name: str, data: bytes, headers: dict[str, str]) -> Answer:
+    boundary = secrets.token_hex(12)
+    body = (
+        f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="{name}"\r\n'
+        f"Content-Type: application/octet-stream\r\n\r\n".encode()
+        + data
+        + f"\r\n--{boundary}--\r\n".encode()
+    )
+    sent = {"Content-Type": f"multipart/form-data; boundary={boundary}", **headers}
+    return api.request("POST", f"/api/brains/{brain}/files/", raw=body, headers=sent)
