@@ -43,7 +43,10 @@ FILE_CHANGED: Final = "file_changed"  # 409: a stored file's path with other byt
 
 MAX_FILE_BYTES: Final = 50 * 1024 * 1024  # the default cap (setting GOAT_MAX_FILE_BYTES)
 MAX_UNCOMPRESSED_BYTES: Final = 200 * 1024 * 1024  # a docx's members, decompressed, at most
-MAX_TEXT_CHARS: Final = 4 * 1024 * 1024  # a document body is at most 5 MiB (format.md)
+# A document body is at most 5 MiB (format.md): the text is cut at 4 MiB of UTF-8 (defusing
+# may add a little), and extraction stops once it has that much.
+MAX_TEXT_BYTES: Final = 4 * 1024 * 1024
+TRUNCATED: Final = "*The text is cut here: the rest is in the original.*"
 ID_PREFIX: Final = "ev-file-"
 FILE_SOURCE: Final = "file"
 
@@ -149,7 +152,13 @@ def pdf_text(name: str, data: bytes) -> str:
         reader = PdfReader(io.BytesIO(data), strict=False)
         if reader.is_encrypted:
             raise CommandError(BAD_FILE, MSG_PDF_ENCRYPTED.format(name=name))
-        pages = [page.extract_text() or "" for page in reader.pages]
+        pages: list[str] = []
+        size = 0
+        for page in reader.pages:
+            pages.append(page.extract_text() or "")
+            size += len(pages[-1])
+            if size > MAX_TEXT_BYTES:
+                break  # _body cuts the text there anyway
     except CommandError:
         raise
     except (PyPdfError, ValueError, TypeError, KeyError, AttributeError, IndexError) as error:
@@ -231,7 +240,10 @@ def docx_text(name: str, data: bytes) -> str:
 
 def _body(title: str, text: str) -> str:
     text = _CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n"))
-    text = _BLANK_RUNS.sub("\n\n", text)[:MAX_TEXT_CHARS]
+    text = _BLANK_RUNS.sub("\n\n", text)
+    encoded = text.encode("utf-8", errors="replace")
+    if len(encoded) > MAX_TEXT_BYTES:
+        text = encoded[:MAX_TEXT_BYTES].decode("utf-8", errors="ignore") + "\n\n" + TRUNCATED
     return f"# {title}\n\n{defuse(text.strip())}\n"
 
 

@@ -145,3 +145,14 @@ def test_an_original_of_other_bytes_in_the_way_is_refused(
     code, result, _ = run_json(capsys, brain, "add", str(tmp_path / "r.pdf"))
     assert code == 1 and result["refused"][0]["code"] == "file_changed"
     assert not (brain / "evidence" / f"{document_id(data)}.md").exists()
+
+
+def test_a_huge_text_is_cut_to_a_valid_document() -> None:
+    from brain.toolkit.originals import MAX_TEXT_BYTES, TRUNCATED
+
+    paragraph = "漢字のテキスト" * 2000  # 3 bytes a character in UTF-8
+    data = docx_bytes(*([paragraph] * 120))  # about 15 MiB of text
+    document = original_document("long.docx", data).document
+    assert document.body.rstrip().endswith(TRUNCATED)
+    assert len(document.body.encode()) < MAX_TEXT_BYTES + 4096
+    assert validate_document(document, file_stem=document.brain_id) == []

@@ -22,6 +22,7 @@ from typing import Any, Final
 from ..errors import CommandError, bad_argument
 from ..files import open_folder, write_new
 from ..originals import BAD_FILE, FILE_CHANGED, FILE_TOO_LARGE, MAX_FILE_BYTES, original_document
+from ..problems import DocumentError
 from ..schemas import EVIDENCE_ZONE, kind_for_folder
 from ..store import Change, Store
 from ..tree import document_relpath
@@ -64,11 +65,12 @@ def _read(given: str, cap: int) -> bytes:
         os.close(fd)
 
 
-def _keep_original(root: Path, folder: str, name: str, data: bytes, given: str) -> None:
-    """Write the original beside its document; the same bytes there already are fine."""
+def _keep_original(root: Path, folder: str, name: str, data: bytes, given: str) -> bool:
+    """Write the original beside its document (True), or find it there already (False)."""
     with open_folder(root, folder, create=True) as dir_fd:
         try:
             write_new(dir_fd, name, data)
+            return True
         except FileExistsError:
             fd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC, dir_fd=dir_fd)
             try:
@@ -82,6 +84,7 @@ def _keep_original(root: Path, folder: str, name: str, data: bytes, given: str) 
             if not same or digest.hexdigest() != hashlib.sha256(data).hexdigest():
                 path = f"{folder}/{name}"
                 raise CommandError(FILE_CHANGED, MSG_TAKEN.format(name=given, path=path)) from None
+            return False
 
 
 def cmd_add(
@@ -114,11 +117,20 @@ def cmd_add(
             if existing is not None:
                 added.append({**entry, "path": existing.path, "duplicate": True})
                 continue
-            _keep_original(root, folder, original.file_name, data, given)
-            written = store.apply([Change.create(original.document)])
+            kept = _keep_original(root, folder, original.file_name, data, given)
+            try:
+                written = store.apply([Change.create(original.document)])
+            except (CommandError, DocumentError):
+                if kept:  # the document was refused: take back the original this call wrote
+                    with open_folder(root, folder) as dir_fd:
+                        os.unlink(original.file_name, dir_fd=dir_fd)
+                raise
             hashes.update(written)
             path = document_relpath(folder, brain_id)
             added.append({**entry, "path": path, "duplicate": False})
         except CommandError as error:
             refused.append({"file": given, "code": error.code, "message": error.message})
+        except DocumentError as error:
+            message = f"{given}: {error.summary()}"
+            refused.append({"file": given, "code": error.code, "message": message})
     return {"added": added, "refused": refused, "hashes": hashes}
