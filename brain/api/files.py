@@ -33,6 +33,7 @@ from brain.toolkit.originals import FILE_TOO_LARGE, MSG_TOO_LARGE, SERVED_TYPES,
 
 from .callers import Caller
 from .errors import ApiError
+from .openapi import openapi_schema
 from .parsing import MSG_UPLOAD_TOO_LARGE, MULTIPART_MARGIN
 from .tools import ACTOR_LABEL
 from .views import BRAIN_PARAMETER, COMMON_ERRORS, TAG, WORKSPACE_PARAMETER, ApiView, _error
@@ -41,21 +42,20 @@ MSG_FILE_NEEDED: Final = "send the file as the multipart form field 'file'"
 MSG_NO_FILE: Final = "no file {path!r} in this brain"
 MSG_BAD_LENGTH: Final = "the Content-Length header is not a number of bytes"
 
+# The get tool's result (the registry's, so the document is described once) and two more keys.
+_GET_RESULT: Final[dict[str, Any]] = lookup("get").result
 UPLOAD_RESULT: Final[dict[str, Any]] = {
-    "type": "object",
+    **_GET_RESULT,
     "description": "the document as the get tool answers it, plus duplicate and note",
     "properties": {
-        "document": {"type": "object"},
-        "timeline": {"type": "array", "items": {"type": "object"}},
-        "links": {"type": "object"},
+        **_GET_RESULT["properties"],
         "duplicate": {"type": "boolean", "description": "the same bytes were kept already"},
         "note": {
-            "type": "string",
-            "nullable": True,
+            "type": ["string", "null"],
             "description": "what to know (a PDF with no text layer)",
         },
     },
-    "required": ["document", "timeline", "links", "duplicate", "note"],
+    "required": [*_GET_RESULT["required"], "duplicate", "note"],
 }
 
 
@@ -78,7 +78,9 @@ class FileUploadView(ApiView):
             }
         },
         responses={
-            200: OpenApiResponse(UPLOAD_RESULT, description="the document (or the one kept)"),
+            200: OpenApiResponse(
+                openapi_schema(UPLOAD_RESULT), description="the document (or the one kept)"
+            ),
             **COMMON_ERRORS,
             409: _error(409, "the original's name is taken by other bytes"),
             413: _error(413, "the file is over GOAT_MAX_FILE_BYTES"),
