@@ -20,7 +20,12 @@ Prints:
   person page (found by e-mail alias, or titled with their name up to case and spacing);
   target 100%;
 - companies named as people write them (not from the squashed domain): target 100%;
-- what the doctor's `possible_duplicate` says of the brain afterwards, and failed jobs.
+- what the doctor's `possible_duplicate` says of the brain afterwards, and failed jobs;
+- captures linked: after the stream, `--captures` chat captures (save_to_brain, then the
+  curation job) each name two or three people or companies that have a page by then, written
+  as a user types them (any case, re-spaced, inside sentences in English, German, Russian,
+  Chinese and Japanese). A named page counts as linked when the page the capture ended in (the
+  promoted draft, or the page it was folded into) links it, or is it; target at least 95%.
 """
 
 from __future__ import annotations
@@ -50,7 +55,9 @@ from brain.toolkit.commands.registry import call  # noqa: E402
 from brain.toolkit.names import entity_key  # noqa: E402
 from goat.models import Workspace  # noqa: E402
 from goat.services import workspace_create  # noqa: E402
+from ingest import queue  # noqa: E402
 from ingest.sources import NormalizedSource  # noqa: E402
+from ingest.worker import run_job  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -156,10 +163,70 @@ def seed(brain: Brain, people: list[Person]) -> None:
         call("create", store, {"type": "company", "title": company.name, "body": "Known."})
 
 
+# Sentences a user saves, naming two or three known pages ({0}, {1}, {2}).
+CAPTURE_TEMPLATES = [
+    "Remember that {0} wants the pricing deck before {1} sees it.",
+    "We agreed with {0} and {1} to move the launch to May.",
+    "FYI: {0}, {1} and {2} are the reviewers for the security questionnaire.",
+    "Idea: pair {0} with {1} on the onboarding checklist",
+    "Notiz: {0} und {1} haben den Vertrag gestern unterschrieben.",
+    "Напомни: {0} ждёт ответа от {1} до пятницы.",
+    "{0}和{1}下周一起去{2}开会。",
+    "{0}さんは{1}さんと来週打ち合わせをします。",
+]
+
+
+def capture_stream(
+    brain: Brain, rng: random.Random, count: int
+) -> tuple[int, int, int, Counter[str]]:
+    """(pages named, of them linked from where the capture ended up, jobs failed, where the
+    captures ended: folder and status)."""
+    from ingest.capture import capture
+    from ingest.models import SourceItem
+
+    rows = list(
+        BrainDocument.objects.filter(brain_ref=brain, type__in=("person", "company"))
+        .exclude(status="merged")
+        .values_list("brain_id", "title")
+    )
+    by_key: dict[str, list[str]] = {}
+    for brain_id, title in rows:
+        by_key.setdefault(entity_key(title), []).append(brain_id)
+    unique = [(brain_id, title) for brain_id, title in rows if len(by_key[entity_key(title)]) == 1]
+    store = DatabaseStore(brain, actor=Actor("system", label="bench"))
+    named = linked = failed = 0
+    ended: Counter[str] = Counter()
+    for number in range(count):
+        chosen = rng.sample(unique, 3)
+        text = rng.choice(CAPTURE_TEMPLATES).format(*(as_written(rng, t) for _, t in chosen))
+        wanted = {brain_id for brain_id, title in chosen if _written_in(title, text)}
+        answer = capture(brain=brain, user=None, text=text, turn_id=f"bench-{number}")
+        lease = queue.claim("bench-worker")
+        assert lease is not None
+        failed += run_job(lease) != "succeeded"
+        item = SourceItem.objects.get(pk=answer["source_item"])
+        home = item.document_id
+        got = call("get", store, {"ref": home})
+        out = {edge["id"] for edge in got["links"]["pages_out"]} | {home}
+        document = got["document"]
+        folded = "folded into a page" if home != answer["draft"]["id"] else ""
+        ended[folded or f"{document['folder']}/ {document['status']}"] += 1
+        named += len(wanted)
+        linked += len(wanted & out)
+    return named, linked, failed, ended
+
+
+def _written_in(title: str, text: str) -> bool:
+    # the template took this page (its name, in some case or spacing, is in the text)
+    folded = "".join(text.split()).casefold()
+    return "".join(title.split()).casefold() in folded
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--meetings", type=int, default=100)
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--captures", type=int, default=40)
     args = parser.parse_args()
     rng = random.Random(args.seed)
     people = pool(rng)
@@ -182,6 +249,7 @@ def main() -> None:
             .values_list("type", "title", "aliases")
         )
         report = brain_diagnose(brain=brain)
+        named, linked, capture_failed, ended = capture_stream(brain, rng, args.captures)
     finally:
         settings.AGENT_MODEL = model_name
         for made in Brain.objects.filter(workspace=workspace):
@@ -242,6 +310,13 @@ def main() -> None:
     )
     print(f"  doctor possible_duplicate afterwards       {possible:5d}")
     print(f"  jobs failed                                {failed:5d}")
+    share = linked / named if named else 0.0
+    print(
+        f"  captures: named pages linked               {linked:5d} of {named}"
+        f"  ({share:.0%}; target >= 95%) over {args.captures} captures,"
+        f" {capture_failed} jobs failed"
+    )
+    print("    where they went: " + ", ".join(f"{n} {k}" for k, n in ended.most_common()))
 
 
 if __name__ == "__main__":

@@ -51,7 +51,7 @@ from markdown_it.rules_inline import StateInline
 from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
 
-from brain.toolkit.links import Link, parse_link
+from brain.toolkit.links import Link, heading_slug, parse_link
 from brain.toolkit.resolvers import resolve_source
 
 # kind ("page", "evidence" or "source"), target -> URL, or None for "no page to link to".
@@ -97,7 +97,11 @@ ALLOWED_ATTRIBUTES: Final = {
     "a": {"href", "title"},
     "img": {"src", "alt", "title"},
     "ol": {"start"},
+    # A heading's anchor (`h-` + heading_slug of its text), so `[[page:id#Heading]]` lands on it.
+    **{f"h{level}": {"id"} for level in range(1, 7)},
 }
+HEADING_ID_PREFIX: Final = "h-"
+_HEADING_ID: Final = re.compile(r"h-[a-z0-9]+(?:-[a-z0-9]+)*")
 LINK_CLASSES: Final = frozenset(
     {"brain-link", "brain-link-page", "brain-link-evidence", "brain-link-source"}
 )
@@ -330,12 +334,31 @@ def _render_brain_link(
         label = html.escape(link.label if link.label else link.target)
         classes = f"brain-link brain-link-{link.kind}"
         url = resolver(link.kind, link.target)
-        title = html.escape(f"{link.kind}:{link.target}")
+        if url and link.anchor is not None:
+            url = f"{url.partition('#')[0]}#{HEADING_ID_PREFIX}{link.anchor}"
+        heading = f"#{link.heading}" if link.heading is not None else ""
+        title = html.escape(f"{link.kind}:{link.target}{heading}")
         if url:
             return f'<a class="{classes}" href="{html.escape(url)}" title="{title}">{label}</a>'
         return f'<span class="{classes}" title="{title}">{label}</span>'
 
     return render
+
+
+def _heading_ids(state: StateCore) -> None:
+    """Give each heading the id a page link's `#heading` points at: `h-` + its slug (the first
+    heading of a slug keeps it; a later one with the same text gets none)."""
+    seen: set[str] = set()
+    tokens = state.tokens
+    for index, token in enumerate(tokens):
+        if token.type != "heading_open" or index + 1 >= len(tokens):
+            continue
+        inline = tokens[index + 1]
+        text = "".join(child.content for child in inline.children or [] if child.type == "text")
+        anchor = HEADING_ID_PREFIX + heading_slug(text or inline.content)
+        if anchor not in seen:
+            seen.add(anchor)
+            token.attrSet("id", anchor)
 
 
 def _alignment_classes(state: StateCore) -> None:
@@ -362,6 +385,7 @@ def _parser(
     rule = _brain_link_rule if wikilink_resolver is None else _untyped_link_rule
     md.inline.ruler.before("link", _TOKEN, rule)
     md.core.ruler.push("alignment_classes", _alignment_classes)
+    md.core.ruler.push("heading_ids", _heading_ids)
     md.core.ruler.push("images_inside_links", _mark_images_inside_links)
     md.add_render_rule("image", _render_image)
     md.add_render_rule(_TOKEN, _render_brain_link(resolver))
@@ -374,6 +398,8 @@ def _parser(
 
 def _attribute_filter(image_hosts: Collection[str]) -> Callable[[str, str, str], str | None]:
     def keep(tag: str, attribute: str, value: str) -> str | None:
+        if attribute == "id":
+            return value if _HEADING_ID.fullmatch(value) else None
         if tag == "img" and attribute == "src":
             return value if image_source_host(value, image_hosts) is None else None
         scheme = _SCHEME.match(_browser_url(value)) if attribute in ("href", "src") else None

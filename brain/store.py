@@ -36,7 +36,7 @@ from brain.services.documents import announced_writes
 from brain.toolkit.edges import Edge
 from brain.toolkit.retrieval import SearchResult
 from brain.toolkit.schemas import name_key
-from brain.toolkit.store import Change, DocumentSummary, Stored
+from brain.toolkit.store import Change, DocumentSummary, NamedDocument, Stored
 from brain.toolkit.tree import document_relpath, folder_ancestors
 from goat.db import fetch_prepared
 from goat.models import Workspace
@@ -103,6 +103,18 @@ class DatabaseStore:
             for brain_id, folder, *rest in rows
         ]
         return sorted(summaries, key=lambda summary: summary.path)
+
+    def names(self) -> list[NamedDocument]:
+        rows = (
+            self._rows()
+            .exclude(status="merged")
+            .order_by("folder", "brain_id")
+            .values_list("brain_id", "title", "aliases", "kind", "type", "status")
+        )
+        return [
+            NamedDocument(brain_id, title, tuple(aliases), *rest)
+            for brain_id, title, aliases, *rest in rows
+        ]
 
     def named(self, name: str) -> list[Stored]:
         rows = (

@@ -7,9 +7,9 @@ even if the broker, every worker and the model are down. The same brain, chat tu
 give one draft (the source item's content hash); a draft id already taken gets a short hash.
 
 The curation job runs the `capture` profile (merge allowed, no pre-write). The offline agent
-folds the draft into the page that already has its title or alias (snapshot, rewrite, merge),
-or promotes it in place (snapshot, rewrite citing it, title/type, folder by the authorship
-test, active).
+snapshots the capture, links every known page it names (the `mentions` tool) and files it by
+`authorship_test`: folded into its home page (snapshot, rewrite, merge), promoted in place
+(rewrite citing the snapshot, type, folder, active), or kept a draft in inbox/ with the reason.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Final
 
 from django.db import transaction
@@ -29,6 +30,7 @@ from brain.toolkit.commands.arguments import MAX_CAPTURE_TEXT
 from brain.toolkit.commands.registry import REGISTRY, bind_tool, run
 from brain.toolkit.errors import ALREADY_EXISTS, CommandError, DocumentExists, bad_argument
 from brain.toolkit.links import is_source_ref
+from brain.toolkit.mentions import Mention, link_mentions
 from brain.toolkit.quoting import defuse, defuse_line, one_line
 from brain.toolkit.schemas import MAX_TITLE_LENGTH, slugify
 from brain.toolkit.store import Store
@@ -42,19 +44,43 @@ from ingest.sources import NormalizedSource, source_item_upsert
 
 PROVIDER: Final = "goat-chat"
 MAX_TEXT: Final = MAX_CAPTURE_TEXT  # characters (the tool's schema says so)
+MAX_FOLDED: Final = 500  # characters of a capture a fold quotes in its home page
 MSG_EMPTY: Final = "save_to_brain needs some text to keep"
 MSG_TOO_LONG: Final = "the text is {size} characters; save_to_brain keeps at most {limit}"
-TITLE_LENGTH: Final = 80
+TITLE_LENGTH: Final = 60
 
 
-def _title_of(text: str) -> str:
+# What a capture usually opens with before it says anything: left out of its title.
+_LEAD_IN: Final = re.compile(
+    r"^\s*(?:(?:please|pls)\s+)?(?:remember|note|save|keep|fyi|reminder|todo|to do|idea|"
+    r"thought|for the record|heads up)\b[\s:,.!-]*(?:that\b\s*|this\b[\s:]*)?",
+    re.IGNORECASE,
+)
+_SENTENCE_END: Final = re.compile(r"[.!?。！？](?=\s|$)|[。！？]")
+_CLAUSE_END: Final = re.compile(r"[,;:–—(]")
+TITLE_WORDS: Final = 10
+
+
+def short_title(text: str) -> str:
+    """A capture's title: its first statement without the lead-in ("Remember that ..."), cut
+    to its first clause when that says enough, at most `TITLE_WORDS` words and
+    `TITLE_LENGTH` characters, ending at a word; "Saved note" when nothing is left."""
     for line in text.splitlines():
-        line = one_line(line).lstrip("#>-* ").strip()
-        if line:
-            if len(line) <= TITLE_LENGTH:
-                return line
-            cut = line[:TITLE_LENGTH].rsplit(" ", 1)[0]
-            return (cut or line[:TITLE_LENGTH]).rstrip(" ,;:") + "…"
+        line = one_line(line).lstrip("#>-*+ ").strip()
+        line = _LEAD_IN.sub("", line, count=1).strip() or line
+        if not line:
+            continue
+        sentence = _SENTENCE_END.split(line, maxsplit=1)[0].strip() or line
+        clause = _CLAUSE_END.split(sentence, maxsplit=1)[0].strip()
+        if len(clause.split()) >= 3:
+            sentence = clause
+        words = sentence.split()
+        title = " ".join(words[:TITLE_WORDS])
+        if len(title) > TITLE_LENGTH:
+            title = one_line(title, TITLE_LENGTH)
+        title = title.rstrip(" ,;:-–—")
+        if title:
+            return title[0].upper() + title[1:]
     return "Saved note"
 
 
@@ -72,7 +98,7 @@ def capture(
         raise bad_argument(MSG_EMPTY)
     if len(text) > MAX_TEXT:
         raise bad_argument(MSG_TOO_LONG.format(size=len(text), limit=MAX_TEXT))
-    title = one_line(title or "", MAX_TITLE_LENGTH) or _title_of(text)
+    title = one_line(title or "", MAX_TITLE_LENGTH) or short_title(text)
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
     native = message_id.strip() if message_id else ""
     if not native or not is_source_ref(f"{PROVIDER}:{native}"):
@@ -173,22 +199,75 @@ def bind() -> None:
 
 # --- curation ---------------------------------------------------------------------------------
 
-_URL = re.compile(r"https?://\S+")
-_DECISION = re.compile(r"\b(we decided|decided to|decision|we chose|we will go with)\b", re.I)
-_IDEA = re.compile(r"\b(idea|what if|we could|we should|i think|maybe we|thought)\b", re.I)
+_URL: Final = re.compile(r"https?://\S+")
+_DECISION: Final = re.compile(
+    r"\b(we decided|decided to|decision|we chose|we will go with|agreed to|we agreed)\b", re.I
+)
+_IDEA: Final = re.compile(r"\b(idea|what if|we could|we should|i think|maybe we|thought)\b", re.I)
+_CONCEPT: Final = re.compile(
+    r"\b(concept|principle|pattern|framework|mental model|rule of thumb|heuristic|"
+    r"is defined as|we call it|means that)\b",
+    re.I,
+)
+# Addressed to the assistant about how it should behave: Memory's, not the brain's.
+_PREFERENCE: Final = re.compile(
+    r"\b(you should|you must|from now on|(always|never|please) (answer|reply|respond|use|write|"
+    r"call me|format)|when you (answer|reply|respond|write)|(answer|reply|respond|talk) to me|"
+    r"call me)\b",
+    re.I,
+)
+SCRATCH_WORDS: Final = 3  # fewer words than this, naming no page: chat scratch
+_FOLD_TYPES: Final = frozenset({"person", "company", "project", "concept", "meeting"})
 
 
-def authorship(text: str) -> tuple[str, str]:
-    """(type, folder) by the authorship test, as far as a deterministic reading can tell: a
-    saved reference is a source; a choice goes to decisions/; an idea or reflection to
-    thoughts/; anything else stays a note in inbox/."""
+@dataclass(frozen=True)
+class Filing:
+    """Where curation puts a capture: folded into `home`, or promoted in place as `type` in
+    `folder`; `settled` False keeps it a draft in inbox/. `reason` says why, in a line."""
+
+    home: str | None
+    type: str
+    folder: str
+    settled: bool
+    reason: str
+
+
+def authorship_test(text: str, mentions: list[dict[str, Any]]) -> Filing:
+    """The capture's place, as far as a deterministic reading can tell (docs/ingestion.md).
+
+    What belongs in the brain is what the user or the team wrote that will matter later,
+    rough or not; how the assistant should behave belongs in Memory; chat scratch stays in
+    chat. In order: a preference addressed to the assistant, or scratch (a few words naming
+    nothing), stays a draft in inbox/ and says so; a statement about one known page (it names
+    it first) or about the one project it names is folded into that page, unless it records
+    a decision between several; a saved link is a source; a decision goes to decisions/; a
+    reusable abstraction becomes a concept; an idea or a reflection goes to thoughts/;
+    anything else stays an unsettled draft in inbox/."""
+    stripped = text.lstrip(" \t\n#>-*+")
+    lead = _LEAD_IN.match(stripped)
+    content_start = len(text) - len(stripped) + (lead.end() if lead else 0)
+    if _PREFERENCE.search(text):
+        return Filing(None, "note", "inbox", False, "an instruction to the assistant: Memory's")
+    if len(text.split()) < SCRATCH_WORDS and not mentions:
+        return Filing(None, "note", "inbox", False, "too little to file: chat scratch")
+    decision = _DECISION.search(text) is not None
+    subject = mentions[0] if mentions and mentions[0]["start"] <= content_start else None
+    projects = [m for m in mentions if m["type"] == "project"]
+    between_several = decision and len(mentions) > 1
+    if subject is not None and subject["type"] in _FOLD_TYPES and not between_several:
+        return Filing(subject["id"], subject["type"], "", True, f"about {subject['id']}")
+    if len(projects) == 1 and not decision:
+        project = projects[0]["id"]
+        return Filing(project, "project", "", True, f"an update of the project {project}")
     if _URL.search(text) and len(text) < 2000:
-        return "source", "sources"
-    if _DECISION.search(text):
-        return "note", "decisions"
+        return Filing(None, "source", "sources", True, "a saved reference")
+    if decision:
+        return Filing(None, "note", "decisions", True, "a decision")
+    if _CONCEPT.search(text):
+        return Filing(None, "concept", "concepts", True, "a reusable idea")
     if _IDEA.search(text):
-        return "note", "thoughts"
-    return "note", "inbox"
+        return Filing(None, "note", "thoughts", True, "an idea or a reflection")
+    return Filing(None, "note", "inbox", False, "nothing says where it belongs yet")
 
 
 def capture_mission(item: SourceItem) -> Callable[[Store, Prewrite], Mission]:
@@ -227,33 +306,55 @@ def _where_it_went(store: Store, draft_id: str, ref: str) -> str:
 def _capture_plan(item: SourceItem, ref: str) -> Callable[[], Plan]:
     text = item.text
     title = item.title
+    prepared = defuse(text.strip())
+    # What a fold adds to the home page: the capture's start as one quoted line.
+    line = defuse_line(" ".join(text.split())[:MAX_FOLDED])
 
     def plan() -> Plan:
         draft_id = item.document_id
-        results = yield [("get", {"ref": draft_id}), ("query", {"text": title, "limit": 5})]
+        results = yield [
+            ("get", {"ref": draft_id}),
+            ("query", {"text": title, "limit": 5}),
+            ("mentions", {"text": prepared, "exclude": [draft_id]}),
+            ("mentions", {"text": line, "exclude": [draft_id]}),
+        ]
         if not ok(results[0]):
             yield "SKIP: the draft is no longer in the brain (someone moved or removed it)."
             return
         draft = results[0]["document"]
+        results_line = results[3]
+        named = [
+            m
+            for m in (results[2].get("mentions", []) if ok(results[2]) else [])
+            if m["id"] != draft_id
+        ]
         hits = [
             hit["id"]
             for hit in (results[1].get("hits", []) if ok(results[1]) else [])
             if hit["id"] != draft_id
         ][:3]
-        results = yield [("get", {"ref": hit}) for hit in hits]
-        home = None
-        for found in results:
-            document = found.get("document") if ok(found) else None
-            if (
-                document
-                and document["kind"] == "page"
-                and document["status"] in ("draft", "active")
+        filing = authorship_test(prepared, named)
+        # A page that has the capture's own title or alias is its home; else the filing's.
+        asked = list(dict.fromkeys([*hits, *([filing.home] if filing.home else [])]))
+        results = yield [("get", {"ref": hit}) for hit in asked]
+        pages = {
+            found["document"]["id"]: found["document"]
+            for found in results
+            if ok(found)
+            and found["document"]["kind"] == "page"
+            and found["document"]["status"] in ("draft", "active")
+        }
+        home = next(
+            (
+                pages[hit]
+                for hit in hits
+                if hit in pages
                 and any(
-                    same_name(name, title) for name in [document["title"], *document["aliases"]]
+                    same_name(name, title) for name in [pages[hit]["title"], *pages[hit]["aliases"]]
                 )
-            ):
-                home = document
-                break
+            ),
+            pages.get(filing.home or ""),
+        )
         results = yield [
             (
                 "append-evidence",
@@ -270,22 +371,34 @@ def _capture_plan(item: SourceItem, ref: str) -> Callable[[], Plan]:
             return
         evidence = results[0]["link"]
         if home is not None:
-            yield from _fold(draft, home, text, evidence, ref)
+            in_line = results_line if ok(results_line) else {}
+            others = [m for m in in_line.get("mentions", []) if m["id"] != home["id"]]
+            yield from _fold(draft, home, _linked(line, others), evidence, ref)
         else:
-            yield from _promote(draft, text, evidence, ref)
+            yield from _promote(draft, _linked(prepared, named), filing, evidence, ref)
 
     return plan
 
 
+def _linked(text: str, mentions: list[dict[str, Any]]) -> str:
+    """`text` with each page it names linked, labelled with its own words."""
+    return link_mentions(
+        text,
+        [
+            Mention(m["id"], m["title"], m["type"], m["start"], m["end"], m["text"])
+            for m in mentions
+        ],
+    )
+
+
 def _fold(draft: dict[str, Any], home: dict[str, Any], text: str, evidence: str, ref: str) -> Plan:
     truth = split_body(home["body"])[0].rstrip()
-    first = defuse_line(" ".join(text.split())[:500])
     calls: Calls = [
         (
             "rewrite",
             {
                 "ref": home["id"],
-                "compiled_truth": f"{truth}\n\n{first} ({evidence})\n",
+                "compiled_truth": f"{truth}\n\n{text} ({evidence})\n",
                 "expected_hash": home["hash"],
             },
         ),
@@ -327,10 +440,9 @@ def _fold(draft: dict[str, Any], home: dict[str, Any], text: str, evidence: str,
     yield f"Folded the capture into {home['id']} (the draft {draft['id']} now points there)."
 
 
-def _promote(draft: dict[str, Any], text: str, evidence: str, ref: str) -> Plan:
-    kind, folder = authorship(text)
+def _promote(draft: dict[str, Any], text: str, filing: Filing, evidence: str, ref: str) -> Plan:
     title = draft["title"]
-    saved = f"{defuse(text.strip())}\n\nSaved from chat ({evidence})."
+    saved = f"{text}\n\nSaved from chat ({evidence})."
     # Each paragraph and list item of the capture cites the chat snapshot it came from.
     truth = f"# {defuse_line(title)}\n\n{cite_statements(saved, evidence)}\n"
     results = yield [
@@ -340,15 +452,26 @@ def _promote(draft: dict[str, Any], text: str, evidence: str, ref: str) -> Plan:
         yield f"Could not rewrite the draft: {results[0]['error']['message']}"
         return
     current = results[0]["hashes"].get(draft["id"], draft["hash"])
-    results = yield [
-        ("set", {"ref": draft["id"], "type": kind, "status": "active", "expected_hash": current})
-    ]
-    if ok(results[0]):
-        current = results[0]["hashes"].get(draft["id"], current)
-    if folder != draft["folder"]:
-        results = yield [("move", {"ref": draft["id"], "folder": folder, "expected_hash": current})]
+    if filing.settled:
+        results = yield [
+            (
+                "set",
+                {
+                    "ref": draft["id"],
+                    "type": filing.type,
+                    "status": "active",
+                    "expected_hash": current,
+                },
+            )
+        ]
         if ok(results[0]):
             current = results[0]["hashes"].get(draft["id"], current)
+        if filing.folder != draft["folder"]:
+            results = yield [
+                ("move", {"ref": draft["id"], "folder": filing.folder, "expected_hash": current})
+            ]
+            if ok(results[0]):
+                current = results[0]["hashes"].get(draft["id"], current)
     yield [
         (
             "append-timeline",
@@ -360,4 +483,10 @@ def _promote(draft: dict[str, Any], text: str, evidence: str, ref: str) -> Plan:
             },
         )
     ]
-    yield f"Promoted {draft['id']} in place: {kind} in {folder}/, active, citing the capture."
+    if filing.settled:
+        yield (
+            f"Promoted {draft['id']} in place: {filing.type} in {filing.folder}/, active, "
+            f"citing the capture ({filing.reason})."
+        )
+    else:
+        yield f"Kept {draft['id']} a draft in inbox/, citing the capture: {filing.reason}."

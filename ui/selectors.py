@@ -28,11 +28,13 @@ from brain.admin.curation import (
     document_history,
     document_timeline,
 )
+from brain.health import brain_possible_duplicates
 from brain.markdown import default_link_resolver, render_markdown
 from brain.models import Brain, BrainDocument, BrainFile
 from brain.store import DatabaseStore, store_for_user
 from brain.toolkit.claims import CitationShare, citation_share
 from brain.toolkit.commands.reads import hit_snippets
+from brain.toolkit.doctor import ENTITY_TYPES
 from brain.toolkit.document import Document
 from brain.toolkit.ranker.tokenizer import tokenize
 from brain.toolkit.snippets import MARK, query_terms
@@ -205,6 +207,9 @@ class DocumentPage:
     citations: CitationShare | None = None
     # The original of a PDF or docx evidence document, offered for download.
     original: OriginalView | None = None
+    # Live pages of its type the doctor takes for the same thing (possible_duplicate), as
+    # (id, title), for the notice that offers the merge.
+    duplicates: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -232,6 +237,23 @@ def document_original(row: BrainDocument) -> OriginalView | None:
     found = files.filter(path=own) if not isinstance(digest, str) else files.filter(sha256=digest)
     stored = found.order_by("path").values_list("path", "size").first()
     return None if stored is None else OriginalView(stored[0], row.format, stored[1])
+
+
+def _duplicates_of(store: DatabaseStore, row: BrainDocument) -> list[tuple[str, str]]:
+    if row.kind != "page" or row.status in ("merged", "archived") or row.type not in ENTITY_TYPES:
+        return []
+    others = [
+        other
+        for issue in brain_possible_duplicates(brain=store.brain, type=row.type)
+        for other in (issue.id, *issue.related)
+        if row.brain_id in (issue.id, *issue.related) and other not in (None, row.brain_id)
+    ]
+    titles = dict(
+        BrainDocument.objects.filter(brain_ref=store.brain, brain_id__in=others).values_list(
+            "brain_id", "title"
+        )
+    )
+    return [(other, titles[other]) for other in dict.fromkeys(others) if other in titles]
 
 
 def _row(store: DatabaseStore, brain_id: str) -> BrainDocument:
@@ -318,6 +340,7 @@ def document_page(
         version_count=version_count,
         citations=citation_share(row.body) if row.kind == "page" else None,
         original=document_original(row),
+        duplicates=_duplicates_of(store, row),
     )
 
 

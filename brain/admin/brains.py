@@ -8,10 +8,12 @@ the service the daily schedule runs.
 from __future__ import annotations
 
 import copy
+from dataclasses import dataclass
 from typing import Any, Final
 
 from django import forms
 from django.contrib import admin, messages
+from django.contrib.admin import helpers
 from django.contrib.admin.utils import unquote
 from django.contrib.admin.widgets import FilteredSelectMultiple
 from django.contrib.auth import get_user_model
@@ -19,6 +21,7 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import Count, OuterRef, QuerySet, Subquery
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.template.defaultfilters import pluralize
+from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
@@ -30,11 +33,13 @@ from brain.access import (
     allow_list_users,
     brains_visible_to,
     may_manage_brain,
+    user_may,
     workspaces_administered_by,
     workspaces_of,
 )
 from brain.admin.scoping import BrainFilter, BrainScopedAdmin, NotFoundOutsideScope, ReadOnlyAdmin
-from brain.models import Brain, BrainDoctorReport, BrainFolder
+from brain.health import brain_possible_duplicates
+from brain.models import Brain, BrainDoctorReport, BrainDocument, BrainFolder
 from brain.reports import doctor_report_create
 from brain.services import brain_create, brain_delete
 from brain.services.grants import grant_brain_access, revoke_brain_access
@@ -101,6 +106,36 @@ class BrainForm(forms.ModelForm):
             if taken.exists():
                 self.add_error("slug", MSG_SLUG_TAKEN.format(workspace=workspace.slug, slug=slug))
         return cleaned
+
+
+@dataclass(frozen=True)
+class DuplicatePair:
+    """Two live pages the doctor takes for one thing, and why."""
+
+    first: BrainDocument
+    other: BrainDocument
+    message: str
+
+    @property
+    def directions(self) -> tuple[tuple[BrainDocument, BrainDocument], ...]:
+        """(merged, kept): either page may absorb the other."""
+        return ((self.other, self.first), (self.first, self.other))
+
+
+def duplicate_pairs(brain: Brain) -> list[DuplicatePair]:
+    issues = brain_possible_duplicates(brain=brain)
+    ids = {issue.id for issue in issues} | {other for issue in issues for other in issue.related}
+    rows = {
+        row.brain_id: row
+        for row in BrainDocument.objects.filter(brain_ref=brain, brain_id__in=ids).only(
+            "pk", "brain_id", "title", "folder", "type", "status"
+        )
+    }
+    return [
+        DuplicatePair(rows[issue.id], rows[issue.related[0]], issue.message)
+        for issue in issues
+        if issue.id in rows and issue.related and issue.related[0] in rows
+    ]
 
 
 def brain_documents_url(brain: Brain) -> str:
@@ -201,10 +236,33 @@ class BrainAdmin(NotFoundOutsideScope):
 
     def get_urls(self) -> list[Any]:
         view = self.admin_site.admin_view(require_POST(self.doctor_view))
+        duplicates = self.admin_site.admin_view(self.duplicates_view)
         return [
             path("<path:object_id>/doctor/", view, name="brain_brain_doctor"),
+            path("<path:object_id>/duplicates/", duplicates, name="brain_brain_duplicates"),
             *super().get_urls(),
         ]
+
+    # --- possible duplicates, each with the merge offered -----------------------------------
+    def duplicates_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        """The doctor's `possible_duplicate` pairs of a brain, each with "Review merge" both
+        ways: the documents changelist's own "Merge into…" action, opened at its preview."""
+        brain = self.get_object(request, unquote(object_id))
+        if brain is None or not self.has_view_permission(request, brain):
+            raise Http404
+        pairs = duplicate_pairs(brain)
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "original": brain,
+            "title": f"Possible duplicates in {brain.slug}",
+            "pairs": pairs,
+            "may_merge": user_may(request.user, brain, "change"),
+            "changelist_url": reverse("admin:brain_braindocument_changelist"),
+            "action_checkbox_name": helpers.ACTION_CHECKBOX_NAME,
+        }
+        request.current_app = self.admin_site.name
+        return TemplateResponse(request, "admin/brain/brain/duplicates.html", context)
 
     def change_view_context(self, request: HttpRequest, obj: Brain) -> dict[str, Any]:
         return {
@@ -212,6 +270,7 @@ class BrainAdmin(NotFoundOutsideScope):
             "document_total": obj.document_total,  # type: ignore[attr-defined]
             "reports_url": brain_reports_url(obj),
             "report_total": BrainDoctorReport.objects.filter(brain_ref=obj).count(),
+            "duplicates_url": reverse("admin:brain_brain_duplicates", args=[obj.pk]),
             "may_run_doctor": self.has_doctor_permission(request, obj),
         }
 

@@ -227,6 +227,8 @@ def _undecodable(argv: Sequence[str]) -> int | None:
 def _root(args: argparse.Namespace) -> Path:
     if args.command == "init":
         return Path(args.directory or args.root or ".")
+    if args.command == "adopt":
+        return Path(args.dest)  # not a brain yet, maybe: adopt checks it
     if args.root is not None:
         return check_root(Path(args.root))
     return find_root(Path.cwd())
@@ -242,7 +244,7 @@ def _main(argv: list[str]) -> int:
         spec = next(s for s in commands_for(surface="cli") if s.name == args.command)
         store = DirectoryStore(_root(args))
         kwargs = arguments_for(spec, args)
-        if spec.name not in ("init", "doctor", "validate"):
+        if spec.name not in ("init", "doctor", "validate", "adopt"):
             # Finish an operation a crash interrupted (the doctor only reports it).
             for line in store.recover():
                 _write(sys.stderr, f"goat-brain: {line}\n")

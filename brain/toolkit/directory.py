@@ -23,7 +23,15 @@ from .files import exists, folder_exists, open_folder, read_file
 from .journal import commit, journal_relpath, recover
 from .problems import DocumentError
 from .root import root_lock
-from .store import Change, Current, DocumentSummary, Stored, check_changes, involved_ids
+from .store import (
+    Change,
+    Current,
+    DocumentSummary,
+    NamedDocument,
+    Stored,
+    check_changes,
+    involved_ids,
+)
 from .tree import document_relpath, load_tree, split_relpath, walk_tree
 
 if TYPE_CHECKING:
@@ -109,6 +117,9 @@ class DirectoryStore:
     def named(self, name: str) -> list[Stored]:
         found = (self.get(brain_id) for brain_id in self.catalog.named(name))
         return [stored for stored in found if stored is not None]
+
+    def names(self) -> list[NamedDocument]:
+        return [NamedDocument(*row) for row in self.catalog.names()]
 
     def tombstones_of(self, brain_id: str) -> list[str]:
         return self.catalog.tombstones_of(brain_id)

@@ -10,10 +10,11 @@ import os
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Final
 
+from .attachments import MISSING_ATTACHMENT, attachment_problems
 from .claims import statements
 from .document import Document
 from .edges import CITES, derive_edges
@@ -23,6 +24,7 @@ from .names import entity_key, registered_domain
 from .problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError, Problem
 from .resolvers import registered_providers
 from .schemas import KNOWN_PROVIDERS, name_key
+from .store import NamedDocument
 from .tree import (
     FileEntry,
     TreeProblem,
@@ -48,6 +50,7 @@ SEVERITIES: Final[dict[str, str]] = {
     "alias_collision": WARNING,
     "possible_duplicate": WARNING,
     "uncited_claim": WARNING,
+    "missing_attachment": ERROR,
     "orphan": WARNING,
     "interrupted_operation": ERROR,
 }
@@ -260,6 +263,18 @@ def _domains(fact: DocumentFacts) -> set[str]:
 ENTITY_TYPES: Final = ("person", "company", "project", "concept")
 
 
+def possible_duplicates(documents: Iterable[NamedDocument]) -> list[Issue]:
+    """The `possible_duplicate` check alone, from the documents' names (`Store.names()`): what
+    the admin and the staff UI offer to merge without running the whole doctor."""
+    by_id = {
+        d.brain_id: DocumentFacts(
+            d.brain_id, "", d.kind, d.status, tuple(d.aliases), (), (), d.type, d.title
+        )
+        for d in documents
+    }
+    return _possible_duplicates(by_id)
+
+
 def _possible_duplicates(by_id: Mapping[str, DocumentFacts]) -> list[Issue]:
     """Live pages of one entity type that look like one thing: the same name key
     (names.entity_key: case, accents, punctuation, spacing, a company's legal form), or
@@ -374,7 +389,12 @@ def _read_chunk(root: Path, entries: list[FileEntry]) -> list[DocumentFacts | Tr
             problem = Problem(PARSE_ERROR, "io", f"cannot read the file: {error.strerror}")
             out.append(TreeProblem(entry.path, None, problem))
             continue
-        out.append(document_facts(document.brain_id or entry.stem, entry.path, document, providers))
+        facts = document_facts(document.brain_id or entry.stem, entry.path, document, providers)
+        missing = [
+            Issue(MISSING_ATTACHMENT, facts.brain_id, entry.path, problem.message, rule=None)
+            for problem in attachment_problems(root, document)
+        ]
+        out.append(replace(facts, issues=facts.issues + tuple(missing)) if missing else facts)
     return out
 
 

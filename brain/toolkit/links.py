@@ -7,10 +7,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
-from .schemas import MAX_ID_LENGTH, MAX_SOURCE_REF_LENGTH, SOURCE_REF_RE, is_slug
+from .schemas import MAX_ID_LENGTH, MAX_SOURCE_REF_LENGTH, SOURCE_REF_RE, is_slug, slugify
 
 LINK_KINDS: Final = ("page", "evidence", "source")
 
+MSG_BAD_HEADING: Final = (
+    "names an empty heading or one with spaces around it; write [[page:<id>#<Heading>|Label]]"
+)
 _LINK_RE: Final = re.compile(r"\[\[(.*?)\]\]")
 _FENCE_RE: Final = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
 # A code span: a run of n backticks, then text, then a run of exactly n backticks.
@@ -25,16 +28,34 @@ class Link:
     target: str
     label: str | None
     raw: str
+    # A page link may name a heading of its target: `[[page:<id>#<heading>|Label]]`.
+    heading: str | None = None
+    # Written with `\|` before the label, as a markdown table row needs (`[[page:a\|A]]`).
+    escaped: bool = False
 
     def render(self) -> str:
-        label = f"|{self.label}" if self.label is not None else ""
-        return f"[[{self.kind}:{self.target}{label}]]"
+        bar = "\\|" if self.escaped else "|"
+        label = f"{bar}{self.label}" if self.label is not None else ""
+        heading = f"#{self.heading}" if self.heading is not None else ""
+        return f"[[{self.kind}:{self.target}{heading}{label}]]"
+
+    @property
+    def anchor(self) -> str | None:
+        """The slug of the heading this link names (the `id` its rendering points at)."""
+        return heading_slug(self.heading) if self.heading is not None else None
 
 
 @dataclass(frozen=True)
 class MalformedLink:
     raw: str
     reason: str
+
+
+def heading_slug(heading: str) -> str:
+    """The anchor a heading is known by: its text slugged (transliterated to ASCII first, so
+    "Décisions" is `decisions`); `section` when nothing usable remains. `brain/markdown.py`
+    gives each heading this id and points a page link's `#heading` at it."""
+    return slugify(heading) or "section"
 
 
 def is_source_ref(value: object) -> bool:
@@ -89,20 +110,47 @@ def prose_lines(text: str) -> Iterator[str]:
             yield _INLINE_CODE_RE.sub(lambda m: " " * len(m.group(0)), line)
 
 
+def blank_code(text: str) -> str:
+    """`text` with fenced code blocks and inline code spans blanked to spaces, every other
+    character where it was (so a position found in the result is one in `text`)."""
+    lines = []
+    for line, in_code in split_code_lines(text):
+        if in_code:
+            lines.append(" " * len(line))
+        else:
+            lines.append(_INLINE_CODE_RE.sub(lambda m: " " * len(m.group(0)), line))
+    return "\n".join(lines)
+
+
 def parse_link(raw: str) -> Link | MalformedLink:
     inner = raw[2:-2]
     spec, sep, label = inner.partition("|")
+    escaped = bool(sep) and spec.endswith("\\")  # `\|`: the separator inside a table row
+    if escaped:
+        spec = spec[:-1]
     kind, colon, target = spec.partition(":")
     if not colon or kind not in LINK_KINDS:
         return MalformedLink(raw, "must start with page:, evidence: or source:")
     if not target:
         return MalformedLink(raw, "has an empty target")
+    heading: str | None = None
+    if kind == "page" and "#" in target:
+        target, _, heading = target.partition("#")
+        if not heading.strip() or heading != heading.strip():
+            return MalformedLink(raw, MSG_BAD_HEADING)
     if kind == "source":
         if not is_source_ref(target):
             return MalformedLink(raw, "has a source ref that is not <provider>:<native id>")
     elif not is_slug(target, MAX_ID_LENGTH):
         return MalformedLink(raw, "must target a lowercase slug id")
-    return Link(kind=kind, target=target, label=label if sep else None, raw=raw)
+    return Link(
+        kind=kind,
+        target=target,
+        label=label if sep else None,
+        raw=raw,
+        heading=heading,
+        escaped=escaped,
+    )
 
 
 def scan_links(text: str) -> Iterator[Link | MalformedLink]:
@@ -116,6 +164,59 @@ def scan_links(text: str) -> Iterator[Link | MalformedLink]:
     for line in prose_lines(text):
         for match in _LINK_RE.finditer(line):
             yield parse_link(match.group(0))
+
+
+# A markdown image or link to an attachment: `![alt](files/a.png)`, `[x](<files/a b.pdf> "t")`.
+_ATTACHMENT_RE: Final = re.compile(
+    r"!?\[[^\]\n]*\]\(\s*(?:<(/?files/[^>\n]*)>|(/?files/[^\s)]*))(?:\s+\"[^\"\n]*\")?\s*\)"
+)
+_PERCENT_RUN_RE: Final = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+
+
+def attachment_refs(text: str) -> list[str]:
+    """The attachments markdown text references, outside code, in order and deduplicated: each
+    `files/...` address of an image or link as a path relative to the brain root (`%XX`
+    decoded, `#fragment` and `?query` dropped). Addresses that leave the folder (`..`) are kept
+    as written, so the caller reports them missing."""
+    if "files/" not in text:
+        return []
+    found: dict[str, None] = {}
+    for line in prose_lines(text):
+        for match in _ATTACHMENT_RE.finditer(line):
+            address = (match.group(1) or match.group(2) or "").lstrip("/")
+            address = re.split(r"[#?]", address, maxsplit=1)[0]
+            found.setdefault(unquote_path(address))
+    return list(found)
+
+
+def unquote_path(text: str) -> str:
+    """`%XX` escapes decoded as UTF-8 (a run of escapes that is not UTF-8 is kept as written)."""
+    if "%" not in text:
+        return text
+
+    def decode(match: re.Match[str]) -> str:
+        run = match.group(0)
+        try:
+            return bytes(int(run[i + 1 : i + 3], 16) for i in range(0, len(run), 3)).decode()
+        except UnicodeDecodeError:
+            return run
+
+    return _PERCENT_RUN_RE.sub(decode, text)
+
+
+_QUOTED_CHARS: Final = frozenset('%|]()<>[#?"')
+
+
+def quote_path(path: str) -> str:
+    """A path as a markdown address or source ref: `%`, whitespace, controls and the characters
+    markdown or the source-ref grammar give a meaning to written `%XX`; the rest as it is."""
+    out: list[str] = []
+    for char in path:
+        if char in _QUOTED_CHARS or char.isspace() or ord(char) < 0x20 or ord(char) == 0x7F:
+            out.extend(f"%{byte:02X}" for byte in char.encode("utf-8"))
+        else:
+            out.append(char)
+    return "".join(out)
 
 
 def extract_links(text: str) -> list[Link]:
@@ -155,12 +256,31 @@ def map_links(text: str, replace: Callable[[Link], str | None]) -> str:
     )
 
 
+def map_prose(text: str, replace: Callable[[str], str]) -> str:
+    """`text` with `replace` applied to every run of prose: fenced code blocks and inline code
+    spans are left as they are."""
+    out: list[str] = []
+    for line, in_code in split_code_lines(text):
+        if in_code:
+            out.append(line)
+            continue
+        pieces: list[str] = []
+        last = 0
+        for code in _INLINE_CODE_RE.finditer(line):
+            pieces.append(replace(line[last : code.start()]))
+            pieces.append(code.group(0))
+            last = code.end()
+        pieces.append(replace(line[last:]))
+        out.append("".join(pieces))
+    return "\n".join(out)
+
+
 def rewrite_link_targets(text: str, kind: str, old: str, new: str) -> str:
     """Point every `[[kind:old...]]` at `new`, keeping labels; code is left alone."""
     return map_links(
         text,
         lambda link: (
-            Link(kind, new, link.label, "").render()
+            Link(kind, new, link.label, "", link.heading, link.escaped).render()
             if link.kind == kind and link.target == old
             else None
         ),

@@ -60,7 +60,7 @@ _CJK_LEGAL: Final = (
 
 @functools.cache
 def _cjk_legal_keys() -> tuple[str, ...]:
-    return tuple(key for key in ("".join(_words(form)) for form in _CJK_LEGAL) if key)
+    return tuple(key for key in ("".join(name_words(form)) for form in _CJK_LEGAL) if key)
 
 
 MSG_NAME_EMPTY: Final = "the name is empty"
@@ -79,7 +79,7 @@ _ASCII_JOINED: Final = re.compile(r"(?<=[a-z0-9])['.`]+")
 _ASCII_WORD: Final = re.compile(r"[a-z0-9]+")
 
 
-def _words(text: str) -> list[str]:
+def name_words(text: str) -> list[str]:
     """The words of `text`, case-folded: runs of letters, digits and marks; Latin, Greek and
     Cyrillic accents dropped; apostrophes and dots joined; everything else a separator."""
     if text.isascii():  # the same words, faster (the doctor keys every title)
@@ -112,7 +112,7 @@ def _words(text: str) -> list[str]:
 def entity_key(name: str, *, company: bool = False) -> str:
     """The key a name compares by ('' when it has no letters or digits): words folded as above
     and joined without spaces; for a company, its legal forms left out (never its only word)."""
-    words = _words(name)
+    words = name_words(name)
     if company:
         while len(words) > 1 and words[-1] in LEGAL_SUFFIXES:
             words.pop()
@@ -135,7 +135,7 @@ def name_problem(name: str) -> str | None:
         return MSG_NAME_EMPTY
     if len(text) > MAX_TITLE_LENGTH:
         return MSG_NAME_TOO_LONG.format(length=len(text), limit=MAX_TITLE_LENGTH)
-    if not _words(text):
+    if not name_words(text):
         shown = text if len(text) <= 40 else text[:40] + "…"
         return MSG_NAME_NO_LETTERS.format(name=shown)
     return None
@@ -150,7 +150,7 @@ def make_id(name: str, *, email: str = "", kind: str = "page", max_length: int =
     `<kind>-<hash>`. Never empty: a name whose letters all fall away ("???", an emoji) does
     not become a mangled slug."""
     max_length = min(max_length, MAX_ID_LENGTH)
-    slug = slugify(name, max_length) if _words(name) else ""
+    slug = slugify(name, max_length) if name_words(name) else ""
     if slug:
         return slug
     local = email.rsplit("@", 1)[0] if "@" in email else ""

@@ -32,6 +32,9 @@ LEGACY_TYPE_ALIASES: Final[dict[str, str]] = {
 KNOWN_PROVIDERS: Final = ("jamie", "goat-chat", "goat-task", "linear", "github", "web", "file")
 
 EVIDENCE_ZONE: Final = "evidence"
+# The top-level folder of a brain's attachments (files a document uses that are not
+# documents): never walked for documents, and no document may live under it.
+ATTACHMENTS_FOLDER: Final = "files"
 # The folders a new brain starts with: each type's default folder, and the evidence zone.
 SYSTEM_FOLDERS: Final = (*sorted(set(DEFAULT_FOLDERS.values())), EVIDENCE_ZONE)
 TIMELINE_HEADING: Final = "## Timeline"

@@ -114,7 +114,8 @@ def _link_text(match: re.Match[str]) -> str:
     target, label = match.group(1), match.group(2)
     if label is not None:
         return label
-    return target.split(":", 1)[-1]
+    kind, _, rest = target.partition(":")
+    return rest.partition("#")[0] if kind == "page" else rest or kind
 
 
 def plain_text(markdown: str) -> str:

@@ -80,6 +80,17 @@ class DocumentSummary(NamedTuple):
         )
 
 
+class NamedDocument(NamedTuple):
+    """A document's names (title and aliases) with what tells it apart: what `names` lists."""
+
+    brain_id: str
+    title: str
+    aliases: tuple[str, ...]
+    kind: str
+    type: str
+    status: str
+
+
 @dataclass(frozen=True)
 class Current:
     """What a store holds now under one id."""
@@ -218,6 +229,10 @@ class Store(Protocol):
 
     def named(self, name: str) -> list[Stored]:
         """Documents other than tombstones whose title or an alias has `name_key(name)`."""
+        ...
+
+    def names(self) -> list[NamedDocument]:
+        """The title and aliases of every document other than a tombstone, in path order."""
         ...
 
     def tombstones_of(self, brain_id: str) -> list[str]:

@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Final
 
 from .originals import DOCUMENT_SUFFIXES, FILE_TOO_LARGE, MAX_FILE_BYTES
+from .schemas import ATTACHMENTS_FOLDER as ATTACHMENTS
 from .schemas import EVIDENCE_ZONE
-from .tree import ATTACHMENTS
 
 NOT_A_FILE: Final = "not_a_file"
 UNSAFE_NAME: Final = "unsafe_path"

@@ -1,7 +1,8 @@
 """A brain as a plain directory of files: walking it and reading its documents.
 
 Documents are the `*.md` files under the root; dot-folders (such as the CLI's own
-`.goat-brain/` cache) are ignored. Anything that is not a regular file is skipped and reported.
+`.goat-brain/` cache) and the attachments folder `files/` are ignored. Anything that is not a
+regular file is skipped and reported.
 """
 
 from __future__ import annotations
@@ -15,14 +16,12 @@ from typing import Final, NamedTuple
 from .document import Document, parse_document
 from .files import MSG_NOT_REGULAR, read_file
 from .problems import PARSE_ERROR, DocumentError, Problem
+from .schemas import ATTACHMENTS_FOLDER
 
 CACHE_DIR: Final = ".goat-brain"
 _ROOT_FLAGS: Final = os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC  # the root may be a link
 _FOLDER_FLAGS: Final = _ROOT_FLAGS | os.O_NOFOLLOW
 SUFFIX: Final = ".md"
-# A brain's attachment area (docs/format.md, "Attachments and original files"): plain files,
-# not documents, so the walk never enters it (brain/toolkit/stored_files.py walks it).
-ATTACHMENTS: Final = "files"
 
 
 class FileEntry(NamedTuple):
@@ -121,8 +120,8 @@ def walk_tree(root: Path) -> Walk:
             prefix = f"{rel_dir}/" if rel_dir else ""
             for entry in found:
                 name = entry.name
-                if name[0] == "." or (not rel_dir and name == ATTACHMENTS):
-                    continue
+                if name[0] == "." or (not rel_dir and name == ATTACHMENTS_FOLDER):
+                    continue  # dot-folders, and the attachments (never documents)
                 relpath = prefix + name
                 if name.endswith(SUFFIX):  # the common case first: a document file
                     try:

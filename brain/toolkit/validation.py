@@ -15,6 +15,7 @@ from .document import Document
 from .links import Link, MalformedLink, is_source_ref
 from .problems import INVALID_DOCUMENT, DocumentError, Problem
 from .schemas import (
+    ATTACHMENTS_FOLDER,
     DEFAULT_FOLDERS,
     EVIDENCE_ZONE,
     FRONTMATTER_KEYS,
@@ -71,6 +72,10 @@ MSG_FOLDER_SEGMENT: Final = (
 )
 MSG_FOLDER_DEPTH: Final = (
     f"folder {{folder!r}} has {{depth}} segments; at most {MAX_FOLDER_DEPTH} are allowed"
+)
+MSG_FOLDER_ATTACHMENTS: Final = (
+    f"folder {{folder!r}} is inside the {ATTACHMENTS_FOLDER}/ area, which holds attachments, "
+    "not documents; choose another folder"
 )
 MSG_FOLDER_KEY: Final = "frontmatter must not repeat the folder; it is the file's directory"
 MSG_KIND: Final = "kind must be 'page' or 'evidence', not {value!r}"
@@ -159,6 +164,8 @@ def validate_folder(folder: str) -> list[Problem]:
     if len(segments) > MAX_FOLDER_DEPTH:
         msg = MSG_FOLDER_DEPTH.format(folder=folder, depth=len(segments))
         return [_problem(RULE_FOLDER, msg, "folder")]
+    if segments[0] == ATTACHMENTS_FOLDER:
+        return [_problem(RULE_FOLDER, MSG_FOLDER_ATTACHMENTS.format(folder=folder), "folder")]
     return []
 
 

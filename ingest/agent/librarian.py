@@ -7,9 +7,11 @@ question (the result's `hits`, exactly as `query --json` gives them), then:
   `librarian` profile (get, list, query, timeline, doctor) and a system prompt of its own, at
   most MAX_STEPS model turns and TIMEOUT_SECONDS. If the model fails, runs out of time or gives
   no answer, the offline answer is returned instead and `fallback` says why;
-- without one: an extractive answer. For each of the best OFFLINE_DOCUMENTS hits that has
-  sentences matching the question (`ingest.agent.extract`), those sentences, each followed by the
-  link citing its document; when none matches, MSG_NOTHING and no citations.
+- without one: an extractive answer. From the best OFFLINE_READ hits, the sentences of their
+  compiled truth and timeline that cover most of the question's words (its rarer words count
+  more; sentences about an entity the question names come first), at most six, grouped by
+  the document they come from, each followed by the link citing it
+  (`ingest.agent.extract.best_sentences`); when none matches, MSG_NOTHING and no citations.
 
 Every `[[page:…]]` and `[[evidence:…]]` in the answer is checked against the store, which is
 the caller's brain (what it cannot see does not exist): a link to a document the store lacks,
@@ -33,19 +35,20 @@ from brain.toolkit.commands.arguments import MAX_QUESTION
 from brain.toolkit.commands.reads import cmd_query
 from brain.toolkit.commands.registry import bind_tool, commands_for
 from brain.toolkit.errors import bad_argument
-from brain.toolkit.quoting import defuse_line, label
+from brain.toolkit.mentions import NameTable
+from brain.toolkit.quoting import defuse_line, label, one_line
 from brain.toolkit.ranker.tokenizer import tokenize
 from brain.toolkit.store import Store
-from brain.toolkit.timeline import split_body
+from brain.toolkit.timeline import parse_timeline, split_body
 from goat.chat import ModelError, model_from_settings
 from ingest.agent import prompts
-from ingest.agent.extract import extract
+from ingest.agent.extract import Candidate, best_sentences, plain, sentences_of
 from ingest.agent.loop import SURFACE, SessionTimeout, run_loop
 
 PROFILE: Final = "librarian"
 MAX_STEPS: Final = 8  # model turns
 TIMEOUT_SECONDS: Final = 60.0
-OFFLINE_DOCUMENTS: Final = 3  # documents quoted in an extractive answer
+OFFLINE_READ: Final = 8  # hits an extractive answer reads
 OFFLINE: Final = "offline"
 
 MSG_EMPTY: Final = "the librarian needs a question"
@@ -122,8 +125,15 @@ def _checked_question(question: str) -> str:
 
 def _task(question: str, hits: list[dict[str, Any]]) -> str:
     if hits:
-        found = "\n".join(f"- {hit['id']}: {hit['title']}" for hit in hits)
-        context = f"The brain's query hits for it, best first:\n{found}"
+        found = "\n".join(
+            f"- {hit['id']}: {hit['title']}"
+            + (f"\n  {one_line(hit['snippet'])}" if hit.get("snippet") else "")
+            for hit in hits
+        )
+        context = (
+            "The brain's query hits for it, best first, each with the passage that matched "
+            f"(query words marked **like this**):\n{found}"
+        )
     else:
         context = "A query for it found nothing; try other words before you say so."
     return f"Question:\n<<<\n{question}\n>>>\n\n{context}"
@@ -135,25 +145,42 @@ def question_terms(question: str) -> set[str]:
 
 
 def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> str:
-    """The extractive answer: matching sentences of the best hits, each with its citation."""
+    """The extractive answer: the sentences of the best hits (compiled truth and timeline)
+    that cover the question's words, those about the entities it names first, grouped by the
+    document they come from, each followed by its citation (`best_sentences`)."""
     terms = question_terms(question)
-    lines: list[str] = []
-    quoted = 0
-    for hit in hits:
-        if quoted == OFFLINE_DOCUMENTS:
-            break
+    names = store.names()
+    mentioned = NameTable(names).find(question).found
+    named = {m.brain_id for m in mentioned}
+    # The entities a question names say whose sentences to prefer; the rest of its words say
+    # which fact it asks for (unless the names are all it has).
+    asked = terms - {word for m in mentioned for word in tokenize(m.text)}
+    terms = asked or terms
+    named_table = NameTable(n for n in names if n.brain_id in named)
+    candidates: list[Candidate] = []
+    links: dict[tuple[int, str], str] = {}
+    for rank, hit in enumerate(hits[:OFFLINE_READ]):
         stored = store.get(hit["id"])
         if stored is None:
             continue
         document = stored.document
-        sentences = extract(split_body(document.body)[0], terms)
-        if not sentences:
-            continue
-        quoted += 1
-        link = f"[[{document.kind}:{document.brain_id}|{label(document.title)}]]"
-        lines.extend(f"- {defuse_line(sentence)} {link}" for sentence in sentences)
-    if not lines:
+        source = (rank, document.brain_id)
+        links[source] = f"[[{document.kind}:{document.brain_id}|{label(document.title)}]]"
+        truth, zone = split_body(document.body)
+        sentences = sentences_of(truth)
+        entries = parse_timeline(zone)[0] if zone is not None else []
+        sentences += [f"{entry.timestamp[:10]}: {plain(entry.text)}" for entry in entries]
+        # About a named entity: the entity's own page, a page linking it, a sentence naming it.
+        linked = {link.target for link in document.links}
+        whole = document.brain_id in named or bool(linked & named)
+        for place, sentence in enumerate(sentences):
+            about = whole or bool(named and named_table.find(sentence).found)
+            words = frozenset(tokenize(sentence))
+            candidates.append(Candidate(source, place, sentence[:400], words, about))
+    chosen = best_sentences(candidates, terms)
+    if not chosen:
         return MSG_NOTHING
+    lines = [f"- {defuse_line(c.text)} {links[c.source]}" for c in chosen]
     return "\n".join([MSG_EXTRACTIVE, *lines])
 
 
@@ -169,6 +196,9 @@ def checked_citations(store: Store, answer: str) -> tuple[str, list[dict[str, st
 
     def check(match: re.Match[str]) -> str:
         kind, brain_id, text = match.group(1), match.group(2), match.group(3)
+        brain_id = brain_id.removesuffix("\\")  # `\|` before the label, in a table row
+        if kind == "page":
+            brain_id = brain_id.partition("#")[0]  # `[[page:id#Heading]]` cites the page
         key = (kind, brain_id)
         if key not in titles:
             stored = store.get(brain_id) if brain_id else None

@@ -171,7 +171,7 @@ def test_the_markdownx_preview_endpoint_uses_the_safe_renderer(client, django_us
     assert response.status_code == 200
     html = response.content.decode()
     assert_inert(html)
-    assert html.startswith("<h1>Hi</h1>")
+    assert html.startswith('<h1 id="h-hi">Hi</h1>')
 
 
 @pytest.mark.django_db

@@ -180,6 +180,11 @@ READS = [
     ("query", {"text": "sarah acme"}, ["query", "sarah", "acme"]),
     ("query", {"text": "chen", "limit": 1}, ["query", "chen", "--limit", "1"]),
     ("timeline", {"ref": "sarah-chen"}, ["timeline", "sarah-chen"]),
+    (
+        "mentions",
+        {"text": "sarah chen and ACME corp", "exclude": ["sarah-chen"]},
+        ["mentions", "--text", "sarah chen and ACME corp", "--exclude", "sarah-chen"],
+    ),
     ("folder", {}, ["folder"]),
     ("doctor", {}, ["doctor"]),
 ]

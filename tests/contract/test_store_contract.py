@@ -131,6 +131,43 @@ def test_names_compare_by_unicode_case_folding(store: Store) -> None:
     assert store.tombstones_of("strasse") == ["tomb"]
 
 
+def test_mentions_finds_the_pages_a_text_names_alike_in_every_store(store: Store) -> None:
+    # given people, a company with an alias, a tombstone and an evidence record
+    seed(
+        store,
+        page("raj-patel", title="Raj Patel", type="person", folder="people"),
+        page("goat-labs", title="Goat Labs", type="company", aliases=["GL Robotics"]),
+        page("wang-wei", title="王伟", type="person", folder="people"),
+        page("old-raj", title="Rajesh Patel", status="merged", mergedInto="raj-patel"),
+        page("goat", title="Goat", type="concept", folder="concepts"),
+        evidence(),
+    )
+    text = "raj patel met gl-robotics; Rajesh Patel and 王伟说 Goat Labs pays `Goat`."
+
+    found = run(REGISTRY["mentions"], store, {"text": text, "exclude": ["goat"]})
+
+    # then each live page is named once, where it is first named, longest name first
+    assert [(m["id"], m["text"]) for m in found["mentions"]] == [
+        ("raj-patel", "raj patel"),
+        ("goat-labs", "gl-robotics"),
+        ("wang-wei", "王伟"),
+    ]
+    first = found["mentions"][0]
+    assert text[first["start"] : first["end"]] == "raj patel"
+    assert found["ambiguous"] == []
+    # and names() lists every document but the tombstone, in path order, with its aliases
+    names = store.names()
+    assert [n.brain_id for n in names] == [
+        "goat",  # concepts/
+        EVIDENCE_ID,  # evidence/
+        "goat-labs",  # people/
+        "raj-patel",
+        "wang-wei",
+    ]
+    assert names[2].aliases == ("GL Robotics",) and names[2].type == "company"
+    assert names[1].kind == "evidence"
+
+
 def test_deleting_a_document(store: Store, contents: Snapshot) -> None:
     seed(store, page(), evidence())
     stored = store.get("sarah-chen")

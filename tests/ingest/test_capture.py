@@ -10,7 +10,7 @@ from brain.store import DatabaseStore
 from brain.toolkit.claims import citation_share
 from brain.toolkit.commands.registry import call
 from ingest import queue
-from ingest.capture import authorship
+from ingest.capture import Filing, authorship_test, short_title
 from ingest.models import IngestJob, SourceItem
 from ingest.worker import run_job
 from tests.cast import Cast
@@ -115,8 +115,149 @@ def test_curation_folds_a_capture_into_the_page_that_has_its_name(cast: Cast) ->
     assert SourceItem.objects.get(pk=answer["source_item"]).document_id == "acme"
 
 
-def test_authorship_test() -> None:
-    assert authorship("See https://example.com/guide for the SAML setup") == ("source", "sources")
-    assert authorship("We decided to drop SCIM from the pilot") == ("note", "decisions")
-    assert authorship("What if pilots ended with a price?") == ("note", "thoughts")
-    assert authorship("Sarah's phone is in the CRM") == ("note", "inbox")
+def named(brain_id: str, type_: str, start: int) -> dict[str, object]:
+    return {"id": brain_id, "title": brain_id, "type": type_, "start": start, "end": start + 3}
+
+
+def test_the_authorship_test_files_each_kind_of_capture() -> None:
+    def where(text: str, *mentions: dict[str, object]) -> tuple[str | None, str, str, bool]:
+        filing = authorship_test(text, list(mentions))
+        assert isinstance(filing, Filing) and filing.reason
+        return filing.home, filing.type, filing.folder, filing.settled
+
+    url = "See https://example.com/guide for the SAML setup"
+    assert where(url) == (None, "source", "sources", True)
+    assert where("We decided to drop SCIM from the pilot") == (None, "note", "decisions", True)
+    assert where("What if pilots ended with a price?") == (None, "note", "thoughts", True)
+    rule = "Rule of thumb: a pilot without a price is a favour"
+    assert where(rule) == (None, "concept", "concepts", True)
+    assert where("Sarah's phone is in the CRM") == (None, "note", "inbox", False)
+    # addressed to the assistant: Memory's, not the brain's; scratch stays in chat
+    assert where("From now on always answer in bullet points")[3] is False
+    assert where("ok thanks") == (None, "note", "inbox", False)
+    # opens by naming a known page (after the lead-in): folded into it
+    text = "Remember that Raj Patel prefers email"
+    assert where(text, named("raj-patel", "person", 14))[:2] == ("raj-patel", "person")
+    # names a person later on: not about them
+    late = "The renewal call should go to Raj Patel"
+    assert where(late, named("raj-patel", "person", 30))[0] is None
+    # one project named anywhere: an update of it
+    update = "Pilot scope grew again for Acme Cloud"
+    assert where(update, named("acme-cloud", "project", 27))[0] == "acme-cloud"
+    # a decision between two people is a decision, not a fact about the first
+    both = "Raj Patel and Mei Lin agreed to move the launch to May"
+    decision = where(both, named("raj-patel", "person", 0), named("mei-lin", "person", 14))
+    assert decision == (None, "note", "decisions", True)
+
+
+def test_a_capture_gets_a_short_title_not_its_first_sentence() -> None:
+    long = (
+        "Remember that Raj Patel prefers email over Slack for anything urgent, "
+        "and he reads it in the morning. Also the Acme renewal is in March."
+    )
+    assert short_title(long) == "Raj Patel prefers email over Slack for anything urgent"
+    assert short_title("Idea: weekly digest") == "Weekly digest"
+    assert (
+        short_title("FYI: the SOC 2 audit starts on 4 January.")
+        == "The SOC 2 audit starts on 4 January"
+    )
+    assert short_title("王伟说定价下周定。然后我们开会") == "王伟说定价下周定"
+    assert short_title("   \n\n") == "Saved note"
+    assert len(short_title("word " * 200)) <= 60
+
+
+def seed_people(store: DatabaseStore) -> None:
+    for title, brain_id in (
+        ("Raj Patel", "raj-patel"),
+        ("Mei Lin", "mei-lin"),
+        ("王伟", "wang-wei"),
+        ("Иван Петров", "ivan-petrov"),
+    ):
+        call("create", store, {"type": "person", "title": title, "brain_id": brain_id})
+
+
+def pages_out(store: DatabaseStore, brain_id: str) -> set[str]:
+    got = call("get", store, {"ref": brain_id})
+    return {edge["id"] for edge in got["links"]["pages_out"]}
+
+
+@pytest.mark.django_db
+def test_a_capture_naming_two_people_links_both(cast: Cast) -> None:
+    store = store_for(cast)
+    seed_people(store)
+    answer = call(
+        "save_to_brain",
+        store,
+        {"text": "We agreed with raj patel and MEI LIN to move the launch to May.", "turn_id": "a"},
+    )
+
+    assert run_next() == "succeeded"
+
+    document = call("get", store, {"ref": answer["draft"]["id"]})["document"]
+    assert document["path"].startswith("decisions/") and document["status"] == "active"
+    assert pages_out(store, document["id"]) >= {"raj-patel", "mei-lin"}
+    assert "[[page:raj-patel|raj patel]]" in document["body"]  # labelled as the user wrote it
+    assert citation_share(document["body"]).uncited == 0
+
+
+@pytest.mark.django_db
+def test_a_capture_links_names_in_other_scripts(cast: Cast) -> None:
+    store = store_for(cast)
+    seed_people(store)
+    answer = call(
+        "save_to_brain",
+        store,
+        {"text": "我们决定: 王伟和Иван Петров 负责定价。", "turn_id": "b"},
+    )
+
+    assert run_next() == "succeeded"
+
+    assert pages_out(store, answer["draft"]["id"]) >= {"wang-wei", "ivan-petrov"}
+
+
+@pytest.mark.django_db
+def test_a_statement_about_a_known_person_folds_into_their_page(cast: Cast) -> None:
+    store = store_for(cast)
+    seed_people(store)
+    answer = call(
+        "save_to_brain",
+        store,
+        {
+            "text": "Remember that Raj Patel prefers email, and that Mei Lin owns SSO.",
+            "turn_id": "c",
+        },
+    )
+    assert answer["draft"]["title"] == "Raj Patel prefers email"
+
+    assert run_next() == "succeeded"
+
+    draft = call("get", store, {"ref": answer["draft"]["id"]})["document"]
+    assert draft["status"] == "merged" and draft["mergedInto"] == "raj-patel"
+    raj = call("get", store, {"ref": "raj-patel"})
+    assert "prefers email" in raj["document"]["body"]
+    assert raj["links"]["evidence_out"], "the folded statement cites the snapshot"
+    assert "mei-lin" in pages_out(store, "raj-patel")  # the other name is linked
+    assert "raj-patel" not in pages_out(store, "raj-patel")  # no link to itself
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Sarah's phone is in the CRM somewhere", "nothing says where it belongs"),
+        ("From now on always answer me in bullet points", "Memory"),
+    ],
+)
+def test_an_unsettled_capture_stays_a_draft_in_the_inbox(
+    cast: Cast, text: str, reason: str
+) -> None:
+    store = store_for(cast)
+    answer = call("save_to_brain", store, {"text": text, "turn_id": "d"})
+
+    assert run_next() == "succeeded"
+
+    got = call("get", store, {"ref": answer["draft"]["id"]})
+    assert got["document"]["status"] == "draft" and got["document"]["folder"] == "inbox"
+    assert got["links"]["evidence_out"], "the raw capture is still snapshotted and cited"
+    job = IngestJob.objects.get(pk=answer["job"])
+    assert reason in job.result["answer"]

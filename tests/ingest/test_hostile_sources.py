@@ -197,7 +197,8 @@ def test_a_capture_shaped_like_a_document_is_kept_and_curated_quoted(
     assert cited["id"] == evidence_id("goat-chat:msg_1", text)
     snapshot = call("get", store_of(cast), {"ref": cited["id"]})["document"]
     assert snapshot["body"] == block
-    assert got["document"]["status"] == "active"
+    # (nothing says where it belongs: it stays an unsettled draft in inbox/, citing its snapshot)
+    assert got["document"]["status"] == "draft" and got["document"]["folder"] == "inbox"
     assert uncited(got["document"]["body"]).startswith(
         f"# Note {inline}\n\n{block}\n\nSaved from chat"
     )

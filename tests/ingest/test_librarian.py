@@ -97,7 +97,9 @@ def test_without_a_model_the_answer_quotes_the_brain_and_cites_it(
         [
             librarian.MSG_EXTRACTIVE,
             f"- Northwind said the renewal depends on capped usage pricing. {cited}",
-            f"- Northwind renews in March. {page}",
+            # ("Northwind renews in March" names the company but says nothing of what the
+            #  renewal depends on: the question's named entity chooses whose sentences, the
+            #  rest of its words which)
             f"- Their renewal depends on usage pricing (Renewal call). {page}",
         ]
     )
@@ -220,7 +222,7 @@ def test_the_model_is_offered_the_librarian_profile_only_and_writes_nothing(
 
     # then
     offered = {tool["function"]["name"] for tool in llm.requests[0]["tools"]}
-    assert offered == {"get", "list", "query", "timeline", "doctor"}
+    assert offered == {"get", "list", "query", "mentions", "timeline", "doctor"}
     assert offered == set(librarian.read_only_profile())
     results = tool_results(llm.requests[1])
     assert [r.get("error", {}).get("code") for r in results] == [
@@ -272,6 +274,19 @@ def test_a_model_that_never_answers_falls_back_after_the_step_cap(
 
 
 @pytest.mark.django_db
+def test_a_citation_of_a_pages_heading_cites_the_page(cast: Cast) -> None:
+    store, _ = brain_with_northwind(cast)
+
+    checked, citations = librarian.checked_citations(
+        store,
+        "[[page:northwind#Renewal|the renewal]] [[page:missing#Renewal]] [[page:northwind\\|N]]",
+    )
+
+    assert checked == "[[page:northwind#Renewal|the renewal]] missing [[page:northwind\\|N]]"
+    assert citations == [{"id": "northwind", "kind": "page", "title": "Northwind"}]
+
+
+@pytest.mark.django_db
 def test_checked_citations_deduplicate_and_strip_by_kind(cast: Cast) -> None:
     store, evidence_id = brain_with_northwind(cast)
     answer = (
@@ -291,3 +306,86 @@ def test_checked_citations_deduplicate_and_strip_by_kind(cast: Cast) -> None:
         {"id": evidence_id, "kind": "evidence", "title": "Renewal call"},
         {"id": "northwind", "kind": "page", "title": "Northwind"},
     ]
+
+
+@pytest.mark.django_db
+def test_the_offline_answer_carries_the_fact_about_the_entity_the_question_names(
+    cast: Cast, settings: Any
+) -> None:
+    # given three companies whose pages state the same kinds of fact, and a meeting page that
+    # names one of them among people of another
+    settings.AGENT_MODEL = ""
+    store = DatabaseStore(cast.team_brain, actor=Actor(type="system"))
+    for name, month, owner in (
+        ("Brightwave", "February", "Lena Fischer"),
+        ("Kestrel Freight", "June", "Arjun Mehta"),
+        ("Orchid Health", "October", "Chloe Martin"),
+    ):
+        brain_id = name.lower().replace(" ", "-")
+        created = run_command(
+            "create",
+            store,
+            {
+                "type": "company",
+                "title": name,
+                "brain_id": brain_id,
+                "body": f"{name} expects the SOC 2 Type II report in {month}.\n\n"
+                f"{owner} owns the rollout at {name}.\n",
+            },
+        )
+        run_command(
+            "append-timeline",
+            store,
+            {
+                "ref": brain_id,
+                "source": f"jamie:meeting:m-{brain_id}",
+                "text": f"Security review: SOC 2 Type II slipped to {month}.",
+                "at": "2026-03-02T10:00:00Z",
+                "expected_hash": created["hashes"][brain_id],
+            },
+        )
+
+    # when the librarian answers a question that names one company
+    result = run_command(
+        "librarian", store, {"question": "When does Kestrel Freight expect SOC 2 Type II?"}
+    )
+
+    # then the answer opens with that company's fact, cited to its page, and the dated
+    # timeline entry counts as a sentence too
+    lines = result["answer"].splitlines()
+    assert lines[0] == librarian.MSG_EXTRACTIVE
+    assert lines[1] == (
+        "- Kestrel Freight expects the SOC 2 Type II report in June. "
+        "[[page:kestrel-freight|Kestrel Freight]]"
+    )
+    assert any("2026-03-02: Security review" in line and "June" in line for line in lines)
+    # the other companies' facts may follow, but never before it
+    assert "February" not in lines[1] and "October" not in lines[1]
+    assert result["citations"][0]["id"] == "kestrel-freight"
+
+
+def test_best_sentences_weigh_the_rare_words_and_group_by_source() -> None:
+    from ingest.agent.extract import Candidate, best_sentences
+
+    def candidate(source: str, place: int, text: str, about: bool = False) -> Candidate:
+        words = frozenset(text.casefold().rstrip(".").split())
+        return Candidate((0 if source == "a" else 1, source), place, text, words, about)
+
+    pool = [
+        candidate("a", 0, "the report is late."),
+        candidate("b", 0, "the soc report arrives in june.", about=True),
+        candidate("a", 1, "the soc audit is booked."),
+        candidate("b", 1, "the report covers soc.", about=True),
+        candidate("b", 2, "nothing here."),
+    ]
+    terms = {"soc", "report", "june"}
+    chosen = best_sentences(pool, terms, most=3, per_source=2)
+    # b's sentences (about the named entity, holding the rare "june"), in their order; a's
+    # count half and fall under half the best
+    assert [(c.source[1], c.place) for c in chosen] == [("b", 0), ("b", 1)]
+    # with no entity in focus, the best of each source, at most one per source (a tie goes to
+    # the earlier sentence)
+    plain = [Candidate(c.source, c.place, c.text, c.words, False) for c in pool]
+    chosen = best_sentences(plain, terms, most=3, per_source=1, share=0.2)
+    assert [(c.source[1], c.place) for c in chosen] == [("b", 0), ("a", 0)]
+    assert best_sentences(pool, {"absent"}) == []

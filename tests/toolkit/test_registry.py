@@ -103,7 +103,7 @@ def test_agent_profiles() -> None:
     # A transcript is data: the meeting profile can neither delete, merge nor move.
     assert not {"delete", "merge", "move"} & names("ingest")
     assert {"merge", "move", "delete"} <= names("capture")
-    assert names("librarian") == {"get", "list", "query", "timeline", "doctor"}
+    assert names("librarian") == {"get", "list", "query", "mentions", "timeline", "doctor"}
 
 
 def test_tools_and_agents_must_send_the_hash_the_command_line_may_leave_out() -> None:

@@ -488,7 +488,7 @@ def test_the_preview_is_for_writers_and_leaves_the_frontmatter_out(ui_cast: UiCa
     nobody = client_for(make_user("nobody")).post("/markdownx/markdownify/", {"content": text})
 
     assert writer.status_code == 200
-    assert writer.content.decode().startswith("<h1>Hello</h1>")
+    assert writer.content.decode().startswith('<h1 id="h-hello">Hello</h1>')
     assert "<script" not in writer.content.decode()
     assert "id: x" not in writer.content.decode()
     assert nobody.status_code == 404
@@ -519,7 +519,7 @@ def test_the_preview_shows_the_timeline_as_the_document_page_does(ui_cast: UiCas
     # then the preview has the page's own timeline list, entry for entry, and no raw line
     html = preview.content.decode()
     assert preview.status_code == 200
-    assert html.startswith("<h1>Pilot</h1>\n<p>The Acme pilot.</p>")
+    assert html.startswith('<h1 id="h-pilot">Pilot</h1>\n<p>The Acme pilot.</p>')
     page_timeline = TIMELINE_OL.search(shown.content.decode())
     preview_timeline = TIMELINE_OL.search(html)
     assert page_timeline is not None and preview_timeline is not None

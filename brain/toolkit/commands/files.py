@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Final, Protocol
 
+from ..attachments import attachment_problems
 from ..errors import USAGE, CommandError
 from ..root import init_root
 from ..tree import load_tree, split_relpath
@@ -51,7 +52,9 @@ def cmd_validate(store: _HasRoot, paths: list[str] | None = None) -> dict[str, A
         if wanted is not None and path not in wanted:
             continue
         checked += 1
-        problems = validate_document(tree.documents[brain_id], file_stem=split_relpath(path)[1])
+        document = tree.documents[brain_id]
+        problems = validate_document(document, file_stem=split_relpath(path)[1])
+        problems += attachment_problems(root, document)
         if problems:
             invalid.append({"path": path, "problems": [p.as_dict() for p in problems]})
     invalid.sort(key=lambda item: item["path"])

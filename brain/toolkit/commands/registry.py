@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
+from ..adopt import cmd_adopt, render_report
 from ..errors import CommandError, bad_argument
 from ..schemas import (
     EVIDENCE_ZONE,
@@ -304,6 +305,44 @@ SOURCE_RULES: Final[dict[str, Any]] = {
     **LIST_RULES,
 }
 
+# What adopt returns (docs/adopt.md).
+_NOTE_CHANGE: Final = obj({"note": STRING, "id": STRING, "path": STRING, "action": STRING})
+ADOPT_REPORT: Final = obj(
+    {
+        "vault": STRING,
+        "dest": STRING,
+        "dry_run": BOOLEAN,
+        "notes": obj(
+            dict.fromkeys(
+                (
+                    "found",
+                    "adopted",
+                    "updated",
+                    "moved",
+                    "unchanged",
+                    "conflicts",
+                    "kept",
+                    "deleted",
+                    "pruned",
+                ),
+                INTEGER,
+            )
+        ),
+        "changes": array(_NOTE_CHANGE),
+        "links": obj(
+            {"resolved": INTEGER, "unresolved": array(obj({"note": STRING, "link": STRING}))}
+        ),
+        "attachments": obj(
+            dict.fromkeys(
+                ("copied", "updated", "unchanged", "deleted", "pruned", "referenced"), INTEGER
+            )
+        ),
+        "skipped": array(obj({"path": STRING, "reason": STRING})),
+        "folders": array(obj({"from": STRING, "to": STRING, "reason": STRING})),
+        "remarks": array(obj({"note": STRING, "message": STRING})),
+    }
+)
+
 # What rewrite and set return.
 WRITTEN: Final = obj({"document": DOCUMENT, "changed": BOOLEAN, "hashes": HASHES})
 
@@ -381,6 +420,48 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         ),
         render=render.query,
         result=obj({"hits": array(HIT), "retrieval": RETRIEVAL}),
+    ),
+    CommandSpec(
+        "mentions",
+        "The pages a text names by title or alias (case, accents and spacing aside, in any "
+        "script), each at its first mention, the longest name first where names overlap; a "
+        "name several pages share is listed as ambiguous, not linked.",
+        reads.cmd_mentions,
+        (
+            Param(
+                "text",
+                "text",
+                "the text to look in",
+                required=True,
+                max_length=MAX_CAPTURE_TEXT,
+            ),
+            Param(
+                "exclude",
+                "list",
+                "an id not to report (repeatable): the text's own document, say",
+                flag="--exclude",
+                **ID_RULES,
+                **LIST_RULES,
+            ),
+        ),
+        render=render.mentions,
+        result=obj(
+            {
+                "mentions": array(
+                    obj(
+                        {
+                            "id": STRING,
+                            "title": STRING,
+                            "type": STRING,
+                            "start": {"type": "integer", "description": "where, in characters"},
+                            "end": {"type": "integer"},
+                            "text": {"type": "string", "description": "the words as written"},
+                        }
+                    )
+                ),
+                "ambiguous": array(obj({"text": STRING, "ids": STRINGS})),
+            }
+        ),
     ),
     CommandSpec(
         "timeline",
@@ -760,6 +841,32 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
                 "hashes": HASHES,
             }
         ),
+    ),
+    CommandSpec(
+        "adopt",
+        "Make a folder of ordinary notes (Obsidian, Logseq, markdown) a brain, or bring an "
+        "earlier adoption up to date; the notes' folder is only read (docs/adopt.md).",
+        cmd_adopt,
+        (
+            Param("vault", "str", "the folder of notes", required=True, positional=True),
+            Param(
+                "dest",
+                "str",
+                "the brain: a new or empty folder, or one an earlier adopt of VAULT made",
+                required=True,
+                positional=True,
+            ),
+            Param("dry_run", "bool", "report what would change, write nothing"),
+            Param(
+                "prune",
+                "bool",
+                "remove the documents of notes deleted from the vault (unless edited since)",
+            ),
+        ),
+        surfaces=CLI_ONLY,
+        profiles=frozenset(),
+        render=render_report,
+        result=ADOPT_REPORT,
     ),
     CommandSpec(
         "save_to_brain",

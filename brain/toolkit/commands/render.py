@@ -58,6 +58,14 @@ def query(result: dict[str, Any]) -> str:
     return "\n".join(lines) or "(no hits)"
 
 
+def mentions(result: dict[str, Any]) -> str:
+    lines = [
+        f"{m['id']}  {m['title']}  ({m['type']}, as {m['text']!r})" for m in result["mentions"]
+    ]
+    lines += [f"ambiguous: {a['text']!r} names {', '.join(a['ids'])}" for a in result["ambiguous"]]
+    return "\n".join(lines) or "(no known page named)"
+
+
 def timeline(result: dict[str, Any]) -> str:
     lines = [f"{e['timestamp']}  {e['source']}  {e['text']}" for e in result["entries"]]
     return "\n".join(lines) or "(no timeline entries)"

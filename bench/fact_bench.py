@@ -1,0 +1,229 @@
+"""Fact benchmark: does the librarian's answer carry the fact the question asks for, and does
+the citation next to it back it?
+
+Run: .venv/bin/python -m bench.fact_bench [--meetings 24] [--seed 5]
+Two labelled sets, answered by the offline librarian (no model; `AGENT_MODEL` is ignored):
+
+- `demo`: questions written by hand over the demo brain (demo/brain, read as a folder), each
+  with the words its answer must hold. These are the questions the librarian was developed
+  against.
+- `meetings`: a set this file generates and nothing was tuned on. Meetings with several
+  companies go through the real ingestion path (source item, queue, worker, the offline
+  agent) into a throwaway workspace in the configured database; each summary states facts of
+  kinds every company shares (a certification date, a budget, an owner, a blocker), so an
+  answer must pick the company the question names, not the first that matches the words.
+
+Prints, per set and per question kind: fact recall (answers that contain the expected words;
+target at least 0.8) and support (of those, answers whose line holding the fact cites a
+document that holds it too), then the questions it missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import re
+import shutil
+import tempfile
+from collections import Counter
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "goat.settings")
+os.environ.setdefault("DEBUG", "false")
+
+import django  # noqa: E402
+
+django.setup()
+
+from django.conf import settings  # noqa: E402
+
+from bench.citation_bench import ingest_source  # noqa: E402
+from brain.models import Brain  # noqa: E402
+from brain.services import Actor, brain_create, brain_delete  # noqa: E402
+from brain.store import DatabaseStore  # noqa: E402
+from brain.toolkit.directory import DirectoryStore  # noqa: E402
+from brain.toolkit.store import Store  # noqa: E402
+from goat.models import Workspace  # noqa: E402
+from goat.services import workspace_create  # noqa: E402
+from ingest.agent.librarian import librarian  # noqa: E402
+from ingest.sources import NormalizedSource  # noqa: E402
+
+DEMO = Path(__file__).resolve().parent.parent / "demo" / "brain"
+_LINK = re.compile(r"\[\[(?:page|evidence):([^\]|]+)(?:\|[^\]]*)?\]\]")
+
+
+@dataclass(frozen=True)
+class Question:
+    kind: str
+    text: str
+    fact: str  # words the answer must hold (case aside)
+
+
+DEMO_QUESTIONS = [
+    Question("number", "What is Acme's year-one budget ceiling?", "$90,000"),
+    Question("number", "How many technicians are in the Acme pilot?", "25"),
+    Question("date", "When did the Acme pilot go live?", "2026-11-03"),
+    Question("person", "Who owns Okta at Acme?", "Marcus Bell"),
+    Question("number", "What first-time-fix rate does Sarah Chen need?", "78"),
+    Question("number", "What price per seat did FieldLoop quote Northwind?", "$38"),
+    Question("date", "When does the Northwind contract renew?", "2026-12-15"),
+    Question("number", "What cap did Maya offer Northwind for year one?", "$24,000"),
+    Question("person", "Who leads the SAML SSO integration?", "Daniel Reyes"),
+    Question("date", "When is SCIM provisioning planned?", "Q1"),
+    Question("number", "How many seats does Northwind have?", "40"),
+    Question("term", "What payment terms does Acme's procurement use?", "net 60"),
+    Question("place", "Where are Northwind's depots?", "Reno"),
+    Question("person", "Who is the decision maker at Northwind?", "Tom Lindqvist"),
+    Question("place", "Where is Acme Corp headquartered?", "Denver"),
+]
+
+# The generated set: companies, and the facts each meeting summary states about one of them.
+COMPANIES = [
+    "Brightwave",
+    "Kestrel Freight",
+    "Orchid Health",
+    "Polaris Mining",
+    "Juniper Bank",
+    "Tidewater Foods",
+]
+PEOPLE = [
+    "Lena Fischer",
+    "Arjun Mehta",
+    "Chloe Martin",
+    "Diego Santos",
+    "Hana Kobayashi",
+    "Yusuf Demir",
+    "Olga Ivanova",
+    "Femi Adeyemi",
+]
+MONTHS = ["January", "February", "March", "April", "May", "June", "September", "October"]
+BLOCKERS = ["data residency", "the SSO rollout", "a union review", "the budget freeze"]
+
+
+@dataclass
+class Facts:
+    certification: str
+    budget: str
+    owner: str
+    blocker: str
+
+
+def generate(rng: random.Random, meetings: int) -> tuple[list[NormalizedSource], list[Question]]:
+    facts = {
+        company: Facts(
+            certification=rng.choice(MONTHS),
+            budget=f"${rng.randrange(40, 400) * 1000:,}",
+            owner=rng.choice(PEOPLE),
+            blocker=rng.choice(BLOCKERS),
+        )
+        for company in COMPANIES
+    }
+    sources = []
+    for number in range(meetings):
+        company = COMPANIES[number % len(COMPANIES)]
+        fact = facts[company]
+        domain = company.lower().replace(" ", "") + ".com"
+        guests = rng.sample(PEOPLE, 2)
+        summary = (
+            f"Quarterly review with {company}. {company} expects the SOC 2 Type II report "
+            f"in {fact.certification}. Their budget for next year is {fact.budget}. "
+            f"{fact.owner} owns the rollout at {company}. The main blocker is {fact.blocker}."
+        )
+        sources.append(
+            NormalizedSource(
+                provider="jamie",
+                kind="meeting",
+                external_id=f"meeting:fact-{number}",
+                title=f"{company} quarterly review {number}",
+                text=f"[00:00] {guests[0]}: Thanks, {company}, for the time.",
+                occurred_at=datetime(2026, 3, 1, 15, tzinfo=UTC) + timedelta(days=number),
+                participants=[
+                    {"name": guests[0], "email": f"{guests[0].split()[0].lower()}@{domain}"},
+                    {"name": guests[1], "email": f"{guests[1].split()[0].lower()}@goatlabs.io"},
+                ],
+                payload={"meeting": {"summary": summary}},
+            )
+        )
+    questions = []
+    for company, fact in facts.items():
+        questions += [
+            Question(
+                "date", f"When does {company} expect its SOC 2 Type II report?", fact.certification
+            ),
+            Question("number", f"What is the budget of {company} for next year?", fact.budget),
+            Question("person", f"Who owns the rollout at {company}?", fact.owner),
+            Question("term", f"What is blocking {company}?", fact.blocker),
+        ]
+    return sources, questions
+
+
+def ask(store: Store, question: Question) -> tuple[bool, bool]:
+    """(the answer holds the fact, the line holding it cites a document holding it)."""
+    answer = librarian(store, question=question.text)["answer"]
+    fact = question.fact.casefold()
+    lines = [line for line in answer.splitlines() if fact in _LINK.sub("", line).casefold()]
+    if not lines:
+        return False, False
+    for line in lines:
+        for cited in _LINK.findall(line):
+            stored = store.get(cited)
+            if stored is not None and fact in stored.document.body.casefold():
+                return True, True
+    return True, False
+
+
+def report(name: str, store: Store, questions: list[Question]) -> None:
+    asked: Counter[str] = Counter()
+    found: Counter[str] = Counter()
+    backed: Counter[str] = Counter()
+    missed: list[str] = []
+    for question in questions:
+        holds, supported = ask(store, question)
+        asked[question.kind] += 1
+        found[question.kind] += holds
+        backed[question.kind] += supported
+        if not holds:
+            missed.append(f"{question.text} (wanted {question.fact!r})")
+    total, hits, good = sum(asked.values()), sum(found.values()), sum(backed.values())
+    print(
+        f"{name:<9} {total:3d} questions  fact recall {hits / total:.2f}  "
+        f"support {good / hits if hits else 0.0:.2f}  (target recall >= 0.8)"
+    )
+    for kind in sorted(asked):
+        share = found[kind] / asked[kind]
+        print(f"    {kind:<7} {found[kind]:3d} of {asked[kind]:3d}  {share:.2f}")
+    for line in missed:
+        print(f"    missed: {line}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--meetings", type=int, default=24)
+    parser.add_argument("--seed", type=int, default=5)
+    args = parser.parse_args()
+    model_name = (getattr(settings, "AGENT_MODEL", "") or "").strip()
+    settings.AGENT_MODEL = ""  # the offline agent and librarian, whatever is configured
+    workspace = workspace_create(name="Bench", slug=f"bench-{os.getpid()}")
+    folder = Path(tempfile.mkdtemp(prefix="fact-bench-"))
+    try:
+        shutil.copytree(DEMO, folder / "brain")
+        report("demo", DirectoryStore(folder / "brain"), DEMO_QUESTIONS)
+        brain = brain_create(workspace=workspace, name="Facts", slug="facts")
+        sources, questions = generate(random.Random(args.seed), args.meetings)
+        failed = sum(not ingest_source(brain, source) for source in sources)
+        store = DatabaseStore(brain, actor=Actor("system", label="bench"))
+        report("meetings", store, questions)
+        print(f"    ({args.meetings} meetings ingested, {failed} jobs failed)")
+    finally:
+        settings.AGENT_MODEL = model_name
+        shutil.rmtree(folder, ignore_errors=True)
+        for made in Brain.objects.filter(workspace=workspace):
+            brain_delete(brain=made)
+        Workspace.objects.filter(pk=workspace.pk).delete()
+
+
+if __name__ == "__main__":
+    main()

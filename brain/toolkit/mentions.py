@@ -1,0 +1,223 @@
+"""Which known pages a text names, and where: what links a chat capture (or any outside text)
+to the people, companies and projects it mentions.
+
+A page is named when its title or one of its aliases occurs in the text as whole words,
+compared as `entity_key` compares names (case, accents, punctuation and spacing folded, in any
+script; a company's legal form left out), so "goat labs", "Goat-Labs" and "GoatLabs" all name
+the page "Goat Labs". Scripts written without spaces between words (Chinese, Japanese, Thai)
+are matched inside a run of letters. The longest name wins where names overlap ("Acme Cloud"
+over "Acme"), and each page is reported once, at its first mention.
+
+A name shorter than three letters (two in a script without spaces) is never matched on its
+own: "AI" or "Q3" would link half the sentences written. A name two pages share names neither
+(`ambiguous` says which), since linking either would be a guess. Text in code (fenced blocks
+and inline spans) is not looked at.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Final
+
+from .links import blank_code
+from .names import entity_key, name_words
+from .quoting import label
+from .store import NamedDocument
+
+MAX_NAME_WORDS: Final = 8  # a longer title is not looked for word by word
+MIN_NAME_LENGTH: Final = 3  # letters in a name's key (in a script without spaces: 2)
+MIN_UNSPACED_LENGTH: Final = 2
+_JOINERS: Final = frozenset("'’ʼ`´.")
+# Scripts written without spaces between words: a name is looked for inside a run of them.
+_UNSPACED_SCRIPTS: Final = ("CJK", "HIRAGANA", "KATAKANA", "THAI", "LAO", "KHMER", "MYANMAR")
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A page named in a text: its id, title and type, and the first place it is named."""
+
+    brain_id: str
+    title: str
+    type: str
+    start: int
+    end: int
+    text: str  # the words as the text writes them
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "id": self.brain_id,
+            "title": self.title,
+            "type": self.type,
+            "start": self.start,
+            "end": self.end,
+            "text": self.text,
+        }
+
+
+@dataclass
+class Mentions:
+    found: list[Mention] = field(default_factory=list)  # in the order the text names them
+    ambiguous: dict[str, list[str]] = field(default_factory=dict)  # words -> the pages
+
+
+def _unspaced(char: str) -> bool:
+    if char < "\u0e00":  # below Thai: no script written without spaces
+        return False
+    try:
+        return unicodedata.name(char).startswith(_UNSPACED_SCRIPTS)
+    except ValueError:
+        return False
+
+
+def _is_word_char(char: str) -> bool:
+    return unicodedata.category(char)[0] in "LNM"
+
+
+def _word_spans(text: str) -> list[tuple[int, int]]:
+    """Where the words of `text` are: runs of letters, digits and marks, an apostrophe or a dot
+    inside a word kept in it (as `entity_key` joins "O'Brien"); a run also ends where writing
+    without spaces starts or stops ("王伟和Иван" is two runs)."""
+    spans: list[tuple[int, int]] = []
+    start = -1
+    unspaced = False
+    length = len(text)
+    for index, char in enumerate(text):
+        category = unicodedata.category(char)[0]
+        if category in "LNM":
+            if category != "M":
+                here = _unspaced(char)
+                if start >= 0 and here != unspaced:
+                    spans.append((start, index))
+                    start = -1
+                unspaced = here
+            if start < 0:
+                start = index
+            continue
+        if (
+            start >= 0
+            and char in _JOINERS
+            and index + 1 < length
+            and _is_word_char(text[index + 1])
+        ):
+            continue
+        if start >= 0:
+            spans.append((start, index))
+            start = -1
+    if start >= 0:
+        spans.append((start, length))
+    return spans
+
+
+class NameTable:
+    """Every title and alias of a brain's pages, by key, ready to look for in texts."""
+
+    def __init__(self, documents: Iterable[NamedDocument], *, exclude: Iterable[str] = ()) -> None:
+        left_out = set(exclude)
+        self.by_key: dict[str, dict[str, NamedDocument]] = {}
+        self.unspaced_lengths: set[int] = set()
+        self.longest = 1
+        for document in documents:
+            if document.kind != "page" or document.status == "merged":
+                continue
+            if document.brain_id in left_out:
+                continue
+            for name in (document.title, *document.aliases):
+                for company in {False, document.type == "company"}:
+                    self._add(entity_key(name, company=company), name, document)
+
+    def _add(self, key: str, name: str, document: NamedDocument) -> None:
+        unspaced = any(_unspaced(char) for char in key)
+        if len(key) < (MIN_UNSPACED_LENGTH if unspaced else MIN_NAME_LENGTH):
+            return
+        self.by_key.setdefault(key, {})[document.brain_id] = document
+        if unspaced:
+            self.unspaced_lengths.add(len(key))
+        self.longest = min(MAX_NAME_WORDS, max(self.longest, len(_word_spans(name)) or 1))
+
+    def find(self, text: str) -> Mentions:
+        """The pages `text` names, first mention each, longest name first where they overlap."""
+        prose = blank_code(text)
+        spans = _word_spans(prose)
+        keys = ["".join(name_words(prose[start:end])) for start, end in spans]
+        result = Mentions()
+        seen: set[str] = set()
+        index = 0
+        while index < len(spans):
+            match = self._match_words(keys, index)
+            if match is not None:
+                size, documents = match
+                start, end = spans[index][0], spans[index + size - 1][1]
+                self._report(result, seen, documents, text, start, end)
+                index += size
+                continue
+            start, end = spans[index]
+            for offset, length, documents in self._match_inside(keys[index], prose[start:end]):
+                self._report(result, seen, documents, text, start + offset, start + length)
+            index += 1
+        return result
+
+    def _match_words(self, keys: list[str], index: int) -> tuple[int, list[NamedDocument]] | None:
+        for size in range(min(self.longest, len(keys) - index), 0, -1):
+            found = self.by_key.get("".join(keys[index : index + size]))
+            if found:
+                return size, list(found.values())
+        return None
+
+    def _match_inside(
+        self, key: str, written: str
+    ) -> Iterable[tuple[int, int, list[NamedDocument]]]:
+        """Names inside one run of a script without spaces: (start, end, pages) in `written`,
+        longest first at each place. The run's key and its writing line up letter by letter
+        only when folding kept every letter; otherwise the run is skipped."""
+        if not self.unspaced_lengths or len(key) != len(written):
+            return
+        if not any(_unspaced(char) for char in key):
+            return
+        lengths = sorted(self.unspaced_lengths, reverse=True)
+        position = 0
+        while position < len(key):
+            for length in lengths:
+                found = self.by_key.get(key[position : position + length])
+                if found and position + length <= len(key):
+                    yield position, position + length, list(found.values())
+                    position += length
+                    break
+            else:
+                position += 1
+
+    @staticmethod
+    def _report(
+        result: Mentions,
+        seen: set[str],
+        documents: list[NamedDocument],
+        text: str,
+        start: int,
+        end: int,
+    ) -> None:
+        written = text[start:end]
+        if len(documents) > 1:
+            result.ambiguous.setdefault(written, sorted(d.brain_id for d in documents))
+            return
+        document = documents[0]
+        if document.brain_id in seen:
+            return
+        seen.add(document.brain_id)
+        result.found.append(
+            Mention(document.brain_id, document.title, document.type, start, end, written)
+        )
+
+
+def link_mentions(text: str, mentions: Iterable[Mention]) -> str:
+    """`text` with each mention turned into a page link labelled with its own words."""
+    out: list[str] = []
+    position = 0
+    for mention in sorted(mentions, key=lambda m: m.start):
+        if mention.start < position:
+            continue
+        out.append(text[position : mention.start])
+        out.append(f"[[page:{mention.brain_id}|{label(mention.text)}]]")
+        position = mention.end
+    out.append(text[position:])
+    return "".join(out)

@@ -1,0 +1,104 @@
+"""The pages a text names (brain/toolkit/mentions.py): whole names in any script, the longest
+first, each page once, nothing guessed."""
+
+from __future__ import annotations
+
+import pytest
+
+from brain.toolkit.links import extract_links
+from brain.toolkit.mentions import NameTable, link_mentions
+from brain.toolkit.store import NamedDocument
+
+
+def doc(
+    brain_id: str,
+    title: str,
+    type_: str = "person",
+    *aliases: str,
+    kind: str = "page",
+    status: str = "active",
+) -> NamedDocument:
+    return NamedDocument(brain_id, title, aliases, kind, type_, status)
+
+
+def found(table: NameTable, text: str) -> list[tuple[str, str]]:
+    return [(m.brain_id, m.text) for m in table.find(text).found]
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "written"),
+    [
+        ("Nguyễn Thị Mai", "Ask nguyen thi mai first.", "nguyen thi mai"),
+        ("Иван Петров", "Встреча с Иваном? Нет: с Иван Петров.", "Иван Петров"),
+        ("Σοφία Παππά", "Η ΣΟΦΊΑ ΠΑΠΠΆ είπε ναι", "ΣΟΦΊΑ ΠΑΠΠΆ"),
+        ("محمد علي", "تحدثنا مع محمد علي أمس", "محمد علي"),
+        ("דנה לוי", "דנה לוי תשלח את ההצעה", "דנה לוי"),
+        ("अनिल कुमार", "कल अनिल कुमार से बात हुई", "अनिल कुमार"),
+        ("王小明", "昨天王小明说价格可以", "王小明"),
+        ("山田太郎", "山田太郎さんと話しました", "山田太郎"),
+        ("김민준", "김민준 씨가 동의했다", "김민준"),
+        ("O'Brien", "Send it to obrien today", "obrien"),
+    ],
+)
+def test_a_name_is_found_in_any_script(title: str, text: str, written: str) -> None:
+    table = NameTable([doc("them", title)])
+    assert found(table, text) == [("them", written)]
+
+
+def test_the_longest_name_wins_and_each_page_is_named_once() -> None:
+    table = NameTable(
+        [
+            doc("acme", "Acme", "company", "Acme Corp"),
+            doc("acme-cloud", "Acme Cloud", "project"),
+            doc("goat-labs", "Goat Labs", "company"),
+        ]
+    )
+    text = "Acme Cloud ships; acme corp pays; GoatLabs, Goat-Labs and goat labs agree."
+    assert found(table, text) == [
+        ("acme-cloud", "Acme Cloud"),
+        ("acme", "acme corp"),
+        ("goat-labs", "GoatLabs"),
+    ]
+
+
+def test_a_company_is_named_without_its_legal_form() -> None:
+    table = NameTable(
+        [doc("acme", "Acme Inc.", "company"), doc("romashka", "ООО Ромашка", "company")]
+    )
+    assert found(table, "We met Acme and Ромашка.") == [("acme", "Acme"), ("romashka", "Ромашка")]
+
+
+def test_nothing_is_guessed() -> None:
+    table = NameTable(
+        [
+            doc("maria-1", "Maria Garcia"),
+            doc("maria-2", "Maria Garcia"),
+            doc("ai", "AI", "concept"),  # too short to look for
+            doc("ev", "Raj Patel", kind="evidence"),  # evidence is not a page to link
+            doc("old", "Old Raj", status="merged"),
+            doc("raj", "Raj Patel"),
+            doc("self", "Pricing"),
+        ],
+        exclude=["self"],
+    )
+    text = "Maria Garcia said AI pricing is up; `Raj Patel` in code; Old Raj left."
+    result = table.find(text)
+    assert result.found == []
+    assert result.ambiguous == {"Maria Garcia": ["maria-1", "maria-2"]}
+    fenced = "```\nRaj Patel\n```\nthen raj patel"
+    assert [(m.brain_id, m.start) for m in table.find(fenced).found] == [("raj", 23)]
+
+
+def test_a_name_inside_a_word_is_not_a_mention() -> None:
+    table = NameTable([doc("ann", "Ann"), doc("max", "Max Planck")])
+    assert found(table, "Annual planning with Maxine Planck") == []
+
+
+def test_linking_labels_each_mention_with_its_own_words() -> None:
+    table = NameTable([doc("raj-patel", "Raj Patel"), doc("odd", "A|B [x] Co", "company")])
+    text = "raj patel and a|b [x] co"
+    linked = link_mentions(text, table.find(text).found)
+    assert [(link.target, link.label) for link in extract_links(linked)] == [
+        ("raj-patel", "raj patel"),
+        ("odd", "a/b (x) co"),  # a label never ends the link early
+    ]
