@@ -23,6 +23,7 @@ from typing import Any, Final, Literal
 from ..adopt import cmd_adopt, render_report
 from ..errors import CommandError, bad_argument
 from ..schemas import (
+    EVIDENCE_ZONE,
     MAX_ID_LENGTH,
     MAX_INTEGER,
     MAX_LIST_ITEMS,
@@ -35,6 +36,7 @@ from ..schemas import (
 )
 from ..store import Store
 from . import graph, reads, render, writes
+from .add import cmd_add
 from .arguments import MAX_CAPTURE_TEXT, MAX_LIBRARIAN_HITS, MAX_QUERY_TEXT, MAX_QUESTION
 from .files import cmd_init, cmd_validate
 from .results import (
@@ -798,6 +800,45 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
             {
                 "checked": INTEGER,
                 "invalid": array(obj({"path": STRING, "problems": array(PROBLEM)})),
+            }
+        ),
+    ),
+    CommandSpec(
+        "add",
+        "Add PDF and docx files as evidence documents, each original kept beside its document.",
+        cmd_add,
+        (
+            Param(
+                "paths",
+                "list",
+                "the .pdf and .docx files to add",
+                required=True,
+                positional=True,
+                flag="file",
+            ),
+            Param("folder", "str", "the evidence folder to add them to", default=EVIDENCE_ZONE),
+            Param("title", "str", "the document's title (one file only; default: its name)"),
+        ),
+        writes=True,
+        surfaces=CLI_ONLY,
+        profiles=frozenset(),  # a person's command: agents are handed text, not files
+        render=render.add,
+        result=obj(
+            {
+                "added": array(
+                    obj(
+                        {
+                            "file": STRING,
+                            "id": STRING,
+                            "path": STRING,
+                            "original": STRING,
+                            "duplicate": BOOLEAN,
+                            "note": nullable(STRING),
+                        }
+                    )
+                ),
+                "refused": array(obj({"file": STRING, "code": STRING, "message": STRING})),
+                "hashes": HASHES,
             }
         ),
     ),
