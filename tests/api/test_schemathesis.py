@@ -327,6 +327,7 @@ VALID_CALLS: Final[tuple[tuple[str, dict[str, Any]], ...]] = (
     ("list", {}),
     ("query", {"text": "acme"}),
     ("timeline", {"ref": "sarah-chen"}),
+    ("mentions", {"text": "Sarah Chen met Acme Corp", "exclude": ["acme-corp"]}),
     ("create", {"type": "company", "title": "Initech"}),
     ("rewrite", {"ref": "acme-corp", "compiled_truth": "Acme Corp makes anvils."}),
     ("set", {"ref": "acme-corp", "title": "Acme Corporation"}),

@@ -167,6 +167,11 @@ class Param:
             schema["maximum"] = MAX_INTEGER if self.maximum is None else self.maximum
         if self.default is not None and self.default != ():
             schema["default"] = self.default
+        if not self.required:
+            # `bind` reads an optional argument given as null as one left out: say so.
+            schema["type"] = [schema["type"], "null"]
+            if "enum" in schema:
+                schema["enum"] = [*schema["enum"], None]
         schema["description"] = self.help
         return schema
 
