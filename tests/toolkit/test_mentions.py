@@ -4,6 +4,7 @@ first, each page once, nothing guessed."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -117,7 +118,7 @@ def test_the_mentions_command_refuses_an_overlong_text_and_an_exclude_that_is_no
 
     init_root(tmp_path)
     store = DirectoryStore(tmp_path)
-    cases = [
+    cases: list[dict[str, Any]] = [
         {"text": "x" * (MAX_CAPTURE_TEXT + 1)},
         {"text": "Raj", "exclude": ["Not An Id"]},
     ]
