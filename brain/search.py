@@ -252,7 +252,7 @@ def _load(brain: Brain) -> BrainIndex:
                 entry.ids = {pk: brain_id for brain_id, pk in entry.rows.items()}
                 if entry.rows.keys() == hashes.keys():
                     entry.position = extra["position"]
-            if hashes.keys() == index.documents.keys():
+            if hashes.keys() == index.held_ids():
                 return entry
         except (ValueError, KeyError, TypeError, AttributeError):
             pass  # not a segment this version reads: the next source, else build anew below

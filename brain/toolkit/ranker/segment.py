@@ -14,7 +14,10 @@ the average length and the idf (whose floor, epsilon * the average idf over all 
 on the whole corpus) are computed at query time from the stored frequencies, so the scores are
 BM25Okapi's.
 
-`build_segment` makes one from a base segment and documents' token counts (the CLI's cache);
+A `Delta` is what changed since a base was written (the CLI keeps it in `index-delta.jsonl`):
+the base slots that no longer count and the documents indexed since, with their counts; a
+`LexicalIndex` over the base applies it. `build_segment` makes a new base from a base segment,
+its removed slots and documents' token counts (the CLI merging its delta);
 `pack_segment` from arrays its caller already holds (`LexicalIndex.to_segment`). Building uses
 numpy; reading does not (the CLI would otherwise pay numpy's import, several times what it
 spends scoring).
@@ -36,6 +39,7 @@ import zlib
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal, NamedTuple
 
 from .contracts import RankDocument
@@ -296,6 +300,99 @@ def _fits(offset: object, length: int, size: int) -> bool:
 def _only(values: list[Any], kind: type) -> bool:
     """Whether every value is exactly of this type (bool is no int here)."""
     return not values or set(map(type, values)) == {kind}
+
+
+# --- the delta: what changed since a base was written ---------------------------------------
+
+DELTA_FORMAT: Final = "goat-brain.index-delta"
+DELTA_VERSION: Final = 1
+
+
+@dataclass
+class Delta:
+    """What changed since the base was written: base slots that no longer count, new documents."""
+
+    base: str  # the generation of the segment this delta amends
+    removed: set[int]
+    documents: dict[str, IndexedDocument]  # by id, in the order they were added
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": DELTA_FORMAT,
+            "version": DELTA_VERSION,
+            "tokenizer": TOKENIZER_VERSION,
+            "base": self.base,
+            "removed": sorted(self.removed),
+            "documents": [
+                [
+                    d.held.brain_id,
+                    d.held.path,
+                    *d.held.signature,
+                    d.length,
+                    sorted(d.names),
+                    dict(d.counts),
+                ]
+                for d in self.documents.values()
+            ],
+        }
+
+    def to_bytes(self) -> bytes:
+        """Two JSON lines: the CRC-32 of the second, then `to_json`."""
+        body = json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":")).encode()
+        return json.dumps({"crc32": zlib.crc32(body)}).encode() + b"\n" + body
+
+    @classmethod
+    def from_bytes(cls, data: bytes, base: Segment) -> Delta:
+        """The delta `to_bytes` wrote over `base`; StoredIndexError when it is not one."""
+        try:
+            header, _, body = data.partition(b"\n")
+            if json.loads(header).get("crc32") != zlib.crc32(body):
+                raise StoredIndexError("the delta is damaged")
+            return cls.from_json(quiet_loads(body), base)
+        except (AttributeError, ValueError) as error:  # StoredIndexError is a ValueError
+            raise StoredIndexError(str(error)) from None
+
+    @classmethod
+    def from_json(cls, data: Any, base: Segment) -> Delta:
+        """The delta `to_json` gave over `base`; StoredIndexError when it is not one."""
+        try:
+            return cls._from_json(data, base)
+        except StoredIndexError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            raise StoredIndexError(str(error) or type(error).__name__) from None
+
+    @classmethod
+    def _from_json(cls, data: Any, base: Segment) -> Delta:
+        found = (data.get("format"), data.get("version"), data.get("tokenizer"))
+        if found != (DELTA_FORMAT, DELTA_VERSION, TOKENIZER_VERSION):
+            raise StoredIndexError(f"format, version and tokenizer are {found}")
+        if data["base"] != base.generation:
+            raise StoredIndexError("the delta amends another base")
+        removed = set()
+        for slot in data["removed"]:
+            if type(slot) is not int or not 0 <= slot < len(base):
+                raise StoredIndexError(f"removed slot {slot!r} is not in the base")
+            removed.add(slot)
+        documents: dict[str, IndexedDocument] = {}
+        for brain_id, path, mtime, size, length, names, counts in data["documents"]:
+            if not (
+                isinstance(brain_id, str)
+                and brain_id
+                and brain_id not in documents
+                and isinstance(path, str)
+                and all(type(n) is int for n in (mtime, size, length))
+                and isinstance(counts, dict)
+                and all(type(tf) is int and tf > 0 for tf in counts.values())
+                and sum(counts.values()) == length
+                and isinstance(names, list)
+                and all(isinstance(name, str) and name in counts for name in names)
+            ):
+                raise StoredIndexError(f"delta document {brain_id!r} is malformed")
+            documents[brain_id] = IndexedDocument(
+                Held(brain_id, path, (mtime, size)), length, counts, frozenset(names)
+            )
+        return cls(data["base"], removed, documents)
 
 
 # --- building a segment ----------------------------------------------------------------------
