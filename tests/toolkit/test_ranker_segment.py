@@ -32,7 +32,7 @@ def document(rng: random.Random, number: int) -> RankDocument:
 def assert_same(index: LexicalIndex, documents: dict[str, RankDocument]) -> None:
     reference = LexicalIndex(documents.values())
     assert len(index) == len(reference)
-    assert set(index.documents) == set(documents)
+    assert set(index.held_ids()) == set(documents)
     assert index.average_idf() == reference.average_idf()
     for tokens in QUERIES:
         assert index.scores(tokens) == reference.scores(tokens)  # the same floats

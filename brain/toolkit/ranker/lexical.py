@@ -22,7 +22,7 @@ import math
 import re
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from datetime import datetime
 from itertools import chain
@@ -53,6 +53,25 @@ INDEX_VERSION: Final = 1
 
 MSG_BAD_INDEX: Final = "not a usable lexical index cache ({detail}); rebuild it from the documents"
 _MISSING: Final = object()
+
+
+class _Documents(Mapping[str, Ranked]):
+    """`LexicalIndex.documents`: id -> document, over the ids the index holds."""
+
+    def __init__(self, index: LexicalIndex) -> None:
+        self._index = index
+
+    def __getitem__(self, brain_id: str) -> Ranked:
+        found = self._index.get(brain_id)
+        if found is None:
+            raise KeyError(brain_id)
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._index.held_ids())
+
+    def __len__(self) -> int:
+        return len(self._index)
 
 
 class RankMeta(NamedTuple):
@@ -235,6 +254,14 @@ class LexicalIndex:
         self._describe: Callable[[str], Ranked | None] | None = None
         self._described: dict[str, Ranked | None] = {}
         self.vectorized = True
+        # A base's metadata as `to_segment` stored it: per slot, [title, aliases, status, kind,
+        # type, updated]. The pages, the documents by status and the name rows are made from it
+        # when a query first needs them, not when the segment is read.
+        self._meta: list[list[Any]] = []
+        self._sets_built = True
+        self._rows_built = True
+        self._row_base = 0  # the base's name rows (when its segment keeps them)
+        self._base_twice: _Bools | None = None
         for document in documents:
             self.add(document)
 
@@ -256,8 +283,9 @@ class LexicalIndex:
 
     @property
     def documents(self) -> Mapping[str, RankDocument]:
-        """A read-only view: id -> document (every document, unless the index was read with a
-        `describe`: then the delta's)."""
+        """A read-only view, id -> document, of the documents the index keeps with their text:
+        all of an index built from documents, those added since of one read from a segment
+        (`held_ids` are all the ids, `get` any document's metadata)."""
         return MappingProxyType(self._documents)
 
     def get(self, brain_id: str) -> Ranked | None:
@@ -291,18 +319,22 @@ class LexicalIndex:
 
     def remove(self, brain_id: str) -> None:
         """Drop a document from the index; nothing happens when it is not there."""
-        slot = self._slot_of.pop(brain_id, None)
+        slot = self._slot_of.get(brain_id)
         if slot is None:
             return
-        self._described.pop(brain_id, None)
         document = self._documents.pop(brain_id, None)
-        if document is not None:
+        if self._sets_built:
+            known = document if document is not None else self.get(brain_id)  # a base one
+            assert known is not None
+            status = known.status
             self._pages.discard(brain_id)
-            holding = self._with_status.get(document.status)
+            holding = self._with_status.get(status)
             if holding is not None:
                 holding.discard(brain_id)
                 if not holding:
-                    del self._with_status[document.status]
+                    del self._with_status[status]
+        self._described.pop(brain_id, None)
+        del self._slot_of[brain_id]
         histogram = self._df_histogram
         if slot < self._base:
             assert self._segment is not None
@@ -345,18 +377,21 @@ class LexicalIndex:
             self._free.append(slot)
         if self._id_order is not None and self._keep_id_order():
             self._unplace(slot)
-        named = self._rows_of.pop(slot, [])
+        named = self._rows_of.pop(slot, []) if self._rows_built else []
+        if slot < self._base and self._row_base:
+            self._row_arrays.clear()  # the base's rows of the slot are masked from now on
         if len(named) > 1:
             self._named_twice -= 1
+        first = self._row_base
         for row in named:
-            for token in set(self._row_tokens[row]):
+            for token in set(self._row_tokens[row - first]):
                 rows = self._token_rows.get(token)
                 if rows is not None:
                     rows.discard(row)
                     if not rows:
                         del self._token_rows[token]
                 self._row_arrays.pop(token, None)
-            self._row_tokens[row] = ()
+            self._row_tokens[row - first] = ()
             self._free_rows.append(row)
         self._total_length -= self._lengths[slot]
         self._lengths[slot] = 0
@@ -387,9 +422,10 @@ class LexicalIndex:
         self._slot_of[brain_id] = slot
         if document is not None:
             self._documents[brain_id] = document
-            if document.kind == "page":
-                self._pages.add(brain_id)
-            self._with_status.setdefault(document.status, set()).add(brain_id)
+            if self._sets_built:
+                if document.kind == "page":
+                    self._pages.add(brain_id)
+                self._with_status.setdefault(document.status, set()).add(brain_id)
         else:
             self._delta_terms[slot] = tuple(frequencies)
         self._total_length += length
@@ -413,18 +449,29 @@ class LexicalIndex:
         for token in names:
             self.name_slots(token)  # the base's part read first
             self._names.setdefault(token, set()).add(slot)
+        if self._rows_built and document is not None:
+            self._add_rows(slot, document.names)
+        if self._id_order is not None and self._keep_id_order():
+            self._place(slot, brain_id)
+        self._average_idf = None
+        self._length_array = None
+        self._generation += 1
+
+    def _add_rows(self, slot: int, names: Iterable[str]) -> None:
+        """The slot's name rows, one per title or alias with a token."""
         rows = self._rows_of[slot] = []
-        for name in document.names if document is not None else ():
+        first = self._row_base  # the delta's rows are numbered after the base's
+        for name in names:
             name_tokens, name_set = tokens_of_name(name)
             if not name_set:
                 continue
             if self._free_rows:
                 row = self._free_rows.pop()
-                self._row_slots[row] = slot
-                self._row_sizes[row] = len(name_set)
-                self._row_tokens[row] = name_tokens
+                self._row_slots[row - first] = slot
+                self._row_sizes[row - first] = len(name_set)
+                self._row_tokens[row - first] = name_tokens
             else:
-                row = len(self._row_slots)
+                row = first + len(self._row_slots)
                 self._row_slots.append(slot)
                 self._row_sizes.append(len(name_set))
                 self._row_tokens.append(name_tokens)
@@ -434,11 +481,43 @@ class LexicalIndex:
                 self._row_arrays.pop(token, None)
         if len(rows) > 1:
             self._named_twice += 1
-        if self._id_order is not None and self._keep_id_order():
-            self._place(slot, brain_id)
-        self._average_idf = None
-        self._length_array = None
-        self._generation += 1
+
+    def _ensure_sets(self) -> None:
+        """The pages and the documents by status, made on first use from the base's metadata
+        and the delta's documents (then kept up to date by every change)."""
+        if self._sets_built:
+            return
+        pages, with_status, meta = self._pages, self._with_status, self._meta
+        documents: Mapping[str, Ranked] = self._documents if meta else _Documents(self)
+        for brain_id, slot in self._slot_of.items():
+            document = documents.get(brain_id)
+            if document is not None:
+                status, kind = document.status, document.kind
+            else:
+                status, kind = str(meta[slot][2]), meta[slot][3]
+            if kind == "page":
+                pages.add(brain_id)
+            holding = with_status.get(status)
+            if holding is None:
+                holding = with_status[status] = set()
+            holding.add(brain_id)
+        self._sets_built = True
+
+    def _ensure_rows(self) -> None:
+        """The name rows, made on first use from the base's metadata and the delta's documents
+        (then kept up to date by every change)."""
+        if self._rows_built:
+            return
+        meta = self._meta
+        documents: Mapping[str, Ranked] = self._documents if meta else _Documents(self)
+        for brain_id, slot in sorted(self._slot_of.items(), key=lambda item: item[1]):
+            document = documents.get(brain_id)
+            if document is not None:
+                self._add_rows(slot, document.names)
+            else:
+                title, aliases = meta[slot][0], meta[slot][1]
+                self._add_rows(slot, (str(title), *map(str, aliases)))
+        self._rows_built = True
 
     def _keep_id_order(self) -> bool:
         """Whether to keep the id order up to date through one more change, or to drop it for
@@ -617,6 +696,7 @@ class LexicalIndex:
     def eligible_pages(self, excluded: Collection[str]) -> AbstractSet[str]:
         """The ids of the pages whose status is not `excluded` (read-only; kept until the
         next change)."""
+        self._ensure_sets()
         banned = [self._with_status[status] for status in excluded if status in self._with_status]
         if not banned:
             return self._pages
@@ -815,30 +895,67 @@ class LexicalIndex:
     def name_rows(self, token: str) -> tuple[_Ints, _Ints, _Ints] | None:
         """The name rows (titles and aliases) that have this token: row numbers, their
         documents' slots and their numbers of distinct tokens (read-only arrays, by row
-        number), or None."""
+        number), or None. The base's rows are the segment's (when it keeps them; a dead slot's
+        left out), the delta's are numbered after them."""
         arrays = self._row_arrays.get(token)
         if arrays is None:
-            rows = self._token_rows.get(token)
-            if not rows:
-                return None
             import numpy as np
 
-            found = np.sort(np.fromiter(rows, dtype=np.int64, count=len(rows)))
-            slots, sizes = self._row_slots, self._row_sizes
-            arrays = self._row_arrays[token] = (
-                found,
-                np.array([slots[row] for row in found.tolist()], dtype=np.int64),
-                np.array([sizes[row] for row in found.tolist()], dtype=np.int64),
-            )
+            self._ensure_rows()
+            parts: list[tuple[_Ints, _Ints, _Ints]] = []
+            segment = self._segment
+            number = segment.term_id(token) if segment is not None and self._row_base else None
+            if number is not None:
+                assert segment is not None
+                base_rows = np.array(segment.name_rows(number), dtype=np.int64)
+                if len(base_rows):
+                    base_slots = segment.array("row_slots")[base_rows].astype(np.int64)
+                    base_sizes = segment.array("row_sizes")[base_rows].astype(np.int64)
+                    if self._dead:
+                        alive = ~self._dead_by_slot()[base_slots]
+                        base_rows = base_rows[alive]
+                        base_slots, base_sizes = base_slots[alive], base_sizes[alive]
+                    parts.append((base_rows, base_slots, base_sizes))
+            rows = self._token_rows.get(token)
+            if rows:
+                first = self._row_base
+                found = np.sort(np.fromiter(rows, dtype=np.int64, count=len(rows)))
+                at = (found - first).tolist()
+                slots, sizes = self._row_slots, self._row_sizes
+                parts.append(
+                    (
+                        found,
+                        np.array([slots[row] for row in at], dtype=np.int64),
+                        np.array([sizes[row] for row in at], dtype=np.int64),
+                    )
+                )
+            if not parts or not sum(len(part[0]) for part in parts):
+                return None
+            if len(parts) == 1:
+                arrays = parts[0]
+            else:
+                arrays = (
+                    np.concatenate([part[0] for part in parts]),
+                    np.concatenate([part[1] for part in parts]),
+                    np.concatenate([part[2] for part in parts]),
+                )
+            self._row_arrays[token] = arrays
         return arrays
 
     def row_tokens(self, row: int) -> tuple[str, ...]:
         """A name row's tokens, in order."""
-        return self._row_tokens[row]
+        self._ensure_rows()
+        first = self._row_base
+        if row < first:
+            assert self._segment is not None
+            terms = self._segment.terms
+            return tuple(terms[number] for number in self._segment.row_terms(row))
+        return self._row_tokens[row - first]
 
     def excluded_mask(self, excluded: Collection[str]) -> _Bools | None:
         """By slot, whether the document's status is one of `excluded` (a read-only array, kept
         until the next change), or None when no document has one."""
+        self._ensure_sets()
         if not any(status in self._with_status for status in excluded):
             return None
         if self._banned_generation != self._generation:
@@ -886,7 +1003,19 @@ class LexicalIndex:
 
     def named_twice(self) -> bool:
         """Whether some document has more than one name row (a title and an alias)."""
-        return self._named_twice > 0
+        self._ensure_rows()
+        if self._named_twice > 0:
+            return True
+        if not self._row_base:
+            return False
+        if self._base_twice is None:  # by base slot, whether it has two rows or more
+            import numpy as np
+
+            assert self._segment is not None
+            counts = np.bincount(self._segment.array("row_slots"), minlength=self._base)
+            self._base_twice = counts > 1
+        twice = self._base_twice
+        return bool(twice.any() if not self._dead else (twice & ~self._dead_by_slot()).any())
 
     def place_ids(self, places: Iterable[int]) -> list[str]:
         """The ids at these places of the id order (`id_places`)."""
@@ -988,7 +1117,10 @@ class LexicalIndex:
             "fwd_terms": terms[by_slot],
             "lengths": np.array([self._lengths[slot] for slot in live], dtype=np.int64),
         }
-        documents = [self._documents[self._ids[slot]] for slot in live]
+        documents = [self.get(self._ids[slot]) for slot in live]
+        if None in documents:
+            raise ValueError("an index read with a describe is not stored with to_segment")
+        arrays.update(_name_row_arrays(documents, final_ids))
         meta = [
             [
                 document.title,
@@ -999,11 +1131,12 @@ class LexicalIndex:
                 document.updated.isoformat() if document.updated else None,
             ]
             for document in documents
+            if document is not None
         ]
         return pack_segment(
             final,
             arrays,
-            [Held(document.brain_id, "", (0, 0)) for document in documents],
+            [Held(self._ids[slot], "", (0, 0)) for slot in live],
             k1=self.k1,
             b=self.b,
             epsilon=self.epsilon,
@@ -1043,10 +1176,18 @@ class LexicalIndex:
             if len(index._slot_of) != len(ids) or "" in index._slot_of:
                 raise ValueError("a document id is empty or repeated")
             if describe is None:
-                index._load_documents(segment, ids)
+                meta = segment.extra["documents"]
+                if not isinstance(meta, list) or len(meta) != len(ids):
+                    raise ValueError("the documents' metadata does not match their ids")
+                index._meta = meta
+                index._describe = index._base_document
+                index._sets_built = False
+                index._row_base = segment.rows()
+                index._rows_built = segment.has_rows  # else made from the metadata when needed
             else:
                 index._describe = describe
                 index.vectorized = False
+                index._sets_built = index._rows_built = False
             index._generation += 1
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
             raise StoredIndexError(str(error) or type(error).__name__) from None
@@ -1055,57 +1196,22 @@ class LexicalIndex:
                 gc.enable()
         return index
 
-    def _load_documents(self, segment: Segment, ids: list[str]) -> None:
-        """What `_insert` would make for each of the segment's documents, made in bulk: the
-        documents from their metadata and the name rows from the titles and aliases."""
-        meta = segment.extra["documents"]
-        if len(meta) != len(ids):
-            raise ValueError("the documents' metadata does not match their ids")
-        parse = datetime.fromisoformat
-        documents = [
-            RankDocument(
-                brain_id,
-                str(title),
-                tuple(map(str, aliases)),
-                str(status),
-                str(kind),
-                str(type_),
-                "",
-                parse(updated) if updated is not None else None,
-            )
-            for brain_id, (title, aliases, status, kind, type_, updated) in zip(
-                ids, meta, strict=True
-            )
-        ]
-        self._documents = dict(zip(ids, documents, strict=True))
-        self._pages = {document.brain_id for document in documents if document.kind == "page"}
-        with_status = self._with_status
-        for document in documents:
-            holding = with_status.get(document.status)
-            if holding is None:
-                holding = with_status[document.status] = set()
-            holding.add(document.brain_id)
-        row_slots, row_sizes, row_tokens = self._row_slots, self._row_sizes, self._row_tokens
-        rows_of, token_rows = self._rows_of, self._token_rows
-        for slot, document in enumerate(documents):
-            rows = rows_of[slot] = []
-            for name in (document.title, *document.aliases):
-                name_tokens, name_set = tokens_of_name(name)
-                if not name_set:
-                    continue
-                row = len(row_slots)
-                row_slots.append(slot)
-                row_sizes.append(len(name_set))
-                row_tokens.append(name_tokens)
-                rows.append(row)
-                for token in name_set:
-                    found = token_rows.get(token)
-                    if found is None:
-                        token_rows[token] = {row}
-                    else:
-                        found.add(row)
-            if len(rows) > 1:
-                self._named_twice += 1
+    def _base_document(self, brain_id: str) -> RankDocument | None:
+        """A base document as `to_segment` stored its metadata (without its text)."""
+        slot = self._slot_of.get(brain_id)
+        if slot is None or slot >= self._base:
+            return None
+        title, aliases, status, kind, type_, updated = self._meta[slot]
+        return RankDocument(
+            self._ids[slot],
+            str(title),
+            tuple(map(str, aliases)),
+            str(status),
+            str(kind),
+            str(type_),
+            "",
+            datetime.fromisoformat(updated) if updated is not None else None,
+        )
 
     def stored_extra(self) -> Any:
         """The `extra` of the segment this index was read from (None when it was not)."""
@@ -1198,6 +1304,47 @@ class LexicalIndex:
             raise ValueError("postings are not term -> 'number tf ...' strings")
         index._packed = dict(packed)
         return index
+
+
+def _name_row_arrays(
+    documents: Sequence[Ranked | None], term_ids: Mapping[str, int]
+) -> dict[str, Any]:
+    """The segment's name rows of these documents (by their new slots): every title and alias
+    with a token, in slot order; none when a name has a token that is not a term (a text that
+    leaves out its title: the reader then makes the rows from the metadata)."""
+    import numpy as np
+
+    row_slots: list[int] = []
+    row_sizes: list[int] = []
+    row_indptr = [0]
+    row_terms: list[int] = []
+    pairs: list[tuple[int, int]] = []  # (term, row)
+    for slot, document in enumerate(documents):
+        assert document is not None
+        for name in document.names:
+            name_tokens, name_set = tokens_of_name(name)
+            if not name_set:
+                continue
+            if not all(token in term_ids for token in name_set):
+                return {}
+            row = len(row_slots)
+            row_slots.append(slot)
+            row_sizes.append(len(name_set))
+            row_terms.extend(term_ids[token] for token in name_tokens)
+            row_indptr.append(len(row_terms))
+            pairs.extend((term_ids[token], row) for token in name_set)
+    pairs.sort()
+    name_terms = np.array([pair[0] for pair in pairs], dtype=np.int64)
+    name_row_indptr = np.zeros(len(term_ids) + 1, dtype=np.int64)
+    np.cumsum(np.bincount(name_terms, minlength=len(term_ids)), out=name_row_indptr[1:])
+    return {
+        "row_slots": np.array(row_slots, dtype=np.int64),
+        "row_sizes": np.array(row_sizes, dtype=np.int64),
+        "row_indptr": np.array(row_indptr, dtype=np.int64),
+        "row_terms": np.array(row_terms, dtype=np.int64),
+        "name_row_indptr": name_row_indptr,
+        "name_rows": np.array([pair[1] for pair in pairs], dtype=np.int64),
+    }
 
 
 _PACKED_RE: Final = re.compile(r"[0-9]+ [0-9]+(?: [0-9]+ [0-9]+)*")

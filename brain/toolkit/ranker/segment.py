@@ -53,7 +53,8 @@ if TYPE_CHECKING:
     _Array = npt.NDArray[np.int64]
 
 SEGMENT_FORMAT: Final = "goat-brain.index-segment"
-SEGMENT_VERSION: Final = 1
+SEGMENT_VERSION: Final = 2
+_READS: Final = (1, 2)  # version 1 had no name rows
 
 MSG_DAMAGED: Final = "not a usable index cache ({detail}); rebuild it from the documents"
 
@@ -73,6 +74,16 @@ _ARRAYS: Final[dict[str, tuple[str, Literal["i", "q", "I"]]]] = {
     "posting_crcs": ("<u4", "I"),  # term -> CRC-32 of its slots, then its tfs
     "name_crcs": ("<u4", "I"),  # term -> CRC-32 of its name slots
     "fwd_crcs": ("<u4", "I"),  # slot -> CRC-32 of its terms
+}
+# The name rows (every title and alias with a token; in slot order), when the writer kept them
+# (`LexicalIndex.to_segment` does; the CLI's `build_segment` does not: its index reads no rows).
+_ROW_ARRAYS: Final[dict[str, tuple[str, Literal["i", "q", "I"]]]] = {
+    "row_slots": ("<i4", "i"),  # row -> slot
+    "row_sizes": ("<i4", "i"),  # row -> its number of distinct tokens
+    "row_indptr": ("<i8", "q"),  # row -> start of its tokens (R + 1)
+    "row_terms": ("<i4", "i"),  # the term ids of each row's tokens, in order
+    "name_row_indptr": ("<i8", "q"),  # term -> start of the rows that have it (T + 1)
+    "name_rows": ("<i4", "i"),  # the rows of each term, in order
 }
 # Checked by row, when a query reads the row; the other arrays are checked whole on loading.
 _BY_ROW: Final = ("slots", "tfs", "name_slots", "fwd_terms")
@@ -151,17 +162,18 @@ class Segment:
             raise StoredIndexError("the header is damaged")
         header = quiet_loads(bytes(header_bytes))
         found = (header.get("format"), header.get("version"), header.get("tokenizer"))
-        if found != (SEGMENT_FORMAT, SEGMENT_VERSION, TOKENIZER_VERSION):
+        if found[0] != SEGMENT_FORMAT or found[1] not in _READS or found[2] != TOKENIZER_VERSION:
             raise StoredIndexError(f"format, version and tokenizer are {found}")
         data = view[_PREFIX.size + header_length :]
         layout = header["arrays"]
-        if set(layout) != set(_ARRAYS):
+        self.has_rows = set(layout) == {*_ARRAYS, *_ROW_ARRAYS}
+        if set(layout) != set(_ARRAYS) and not self.has_rows:
             raise StoredIndexError("the arrays are not the expected ones")
         self._buffer = buffer
         self._layout: dict[str, tuple[int, int]] = {}
         self._bytes: dict[str, memoryview] = {}
         self._views: dict[str, memoryview[int]] = {}
-        for name, (dtype, code) in _ARRAYS.items():
+        for name, (dtype, code) in (_ALL_ARRAYS if self.has_rows else _ARRAYS).items():
             found_dtype, offset, count, crc = layout[name]
             width = struct.calcsize(code)
             if found_dtype != dtype or not _fits(offset, count * width, len(data)):
@@ -214,11 +226,18 @@ class Segment:
         for name, count in expected.items():
             if len(views[name]) != count:
                 raise StoredIndexError(f"array {name} has {len(views[name])} entries, not {count}")
-        for pointers, values in (
-            ("indptr", "slots"),
-            ("name_indptr", "name_slots"),
-            ("fwd_indptr", "fwd_terms"),
-        ):
+        pairs = [("indptr", "slots"), ("name_indptr", "name_slots"), ("fwd_indptr", "fwd_terms")]
+        if self.has_rows:
+            rows = len(views["row_slots"])
+            for name, count in (
+                ("row_sizes", rows),
+                ("row_indptr", rows + 1),
+                ("name_row_indptr", terms + 1),
+            ):
+                if len(views[name]) != count:
+                    raise StoredIndexError(f"array {name} has {len(views[name])} entries")
+            pairs += [("row_indptr", "row_terms"), ("name_row_indptr", "name_rows")]
+        for pointers, values in pairs:
             indptr = views[pointers]
             if indptr[0] != 0 or indptr[-1] != len(views[values]):
                 raise StoredIndexError(f"array {pointers} does not index {values}")
@@ -276,6 +295,20 @@ class Segment:
             raise StoredIndexError("the name postings are out of order")
         return indptr, slots
 
+    def rows(self) -> int:
+        """How many name rows the segment keeps (0 without them)."""
+        return len(self._views["row_slots"]) if self.has_rows else 0
+
+    def name_rows(self, term_id: int) -> memoryview[int]:
+        """The rows that have the term (the segment keeps rows)."""
+        indptr = self._views["name_row_indptr"]
+        return self._views["name_rows"][indptr[term_id] : indptr[term_id + 1]]
+
+    def row_terms(self, row: int) -> list[int]:
+        """A row's tokens in order, as term ids."""
+        indptr = self._views["row_indptr"]
+        return self._views["row_terms"][indptr[row] : indptr[row + 1]].tolist()
+
     def terms_of(self, slot: int) -> list[int]:
         """The term ids of the slot's document."""
         return self._rows("fwd_indptr", ("fwd_terms",), "fwd_crcs", slot)[0]
@@ -290,7 +323,10 @@ class Segment:
         import numpy as np
 
         offset, count = self._layout[name]
-        return np.frombuffer(self._buffer, dtype=_ARRAYS[name][0], count=count, offset=offset)
+        return np.frombuffer(self._buffer, dtype=_ALL_ARRAYS[name][0], count=count, offset=offset)
+
+
+_ALL_ARRAYS: Final = {**_ARRAYS, **_ROW_ARRAYS}
 
 
 def _fits(offset: object, length: int, size: int) -> bool:
@@ -522,11 +558,12 @@ def pack_segment(
     generation: str | None = None,
 ) -> bytes:
     """A segment's bytes from its sorted vocabulary, its arrays (every one of `_ARRAYS` but the
-    CRCs, any integer dtype), its documents by slot and `extra` (JSON, read back as
-    `Segment.extra`)."""
+    CRCs, and optionally every one of `_ROW_ARRAYS`; any integer dtype), its documents by slot
+    and `extra` (JSON, read back as `Segment.extra`)."""
     import numpy as np
 
-    arrays = {name: np.asarray(arrays[name]) for name in _ARRAYS if not name.endswith("crcs")}
+    kinds = _ALL_ARRAYS if "row_slots" in arrays else _ARRAYS
+    arrays = {name: np.asarray(arrays[name]) for name in kinds if not name.endswith("crcs")}
     for name in ("slots", "tfs", "name_slots", "fwd_terms"):
         arrays[name] = arrays[name].astype("<i4")
     indptr, name_indptr, fwd_indptr = arrays["indptr"], arrays["name_indptr"], arrays["fwd_indptr"]
@@ -548,7 +585,7 @@ def pack_segment(
         return start
 
     vocabulary_at = place(vocabulary_bytes)
-    for name, (dtype, _) in _ARRAYS.items():
+    for name, (dtype, _) in kinds.items():
         raw = np.ascontiguousarray(arrays[name], dtype=dtype).tobytes()
         crc = None if name in _BY_ROW else zlib.crc32(raw)
         layout[name] = [dtype, place(raw), len(raw) // np.dtype(dtype).itemsize, crc]
