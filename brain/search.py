@@ -3,8 +3,10 @@
 A query must not rebuild the index (tokenizing every document) and must see every committed
 write, its own included, in whichever process it runs. So:
 
-- each process keeps, per brain, a `LexicalIndex` with the content hash of every document it
-  indexed and the brain's `change_counter` it is current for;
+- each process keeps, per brain, a `LexicalIndex` (the toolkit's one BM25 engine, the CLI's
+  too: the stored segment as its base, read in place, and the documents changed since in an
+  in-memory delta) with the content hash of every document it indexed and the brain's
+  `change_counter` it is current for;
 - before a query, one indexed read of the counter says whether anything changed (a store
   fresh from its access check passes the counter that check read instead, see
   `brain.store.DatabaseStore`); if it did,
@@ -461,5 +463,8 @@ def _save_snapshot(brain: Brain, entry: BrainIndex) -> None:
     except IntegrityError:
         return  # another process stored one at the same moment: theirs will do
     entry.snapshot_counter = entry.counter
+    # The stored segment becomes this process's base too: the delta the changes built up goes,
+    # and the index holds the arrays it just wrote (read in place) instead of their maps.
+    entry.index = LexicalIndex.from_segment(segment)
     if settings.SEARCH_INDEX_HOST_COPY:
         _write_host_copy(brain, generation, segment)

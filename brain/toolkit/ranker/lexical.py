@@ -20,6 +20,7 @@ import gc
 import heapq
 import math
 import re
+import threading
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
@@ -261,6 +262,7 @@ class LexicalIndex:
         self._sets_built = True
         self._rows_built = True
         self._row_base = 0  # the base's name rows (when its segment keeps them)
+        self._lazy_lock = threading.Lock()
         self._base_twice: _Bools | None = None
         for document in documents:
             self.add(document)
@@ -487,6 +489,11 @@ class LexicalIndex:
         and the delta's documents (then kept up to date by every change)."""
         if self._sets_built:
             return
+        with self._lazy_lock:  # made once, whichever query thread comes first
+            if not self._sets_built:
+                self._make_sets()
+
+    def _make_sets(self) -> None:
         pages, with_status, meta = self._pages, self._with_status, self._meta
         documents: Mapping[str, Ranked] = self._documents if meta else _Documents(self)
         for brain_id, slot in self._slot_of.items():
@@ -508,6 +515,11 @@ class LexicalIndex:
         (then kept up to date by every change)."""
         if self._rows_built:
             return
+        with self._lazy_lock:
+            if not self._rows_built:
+                self._make_rows()
+
+    def _make_rows(self) -> None:
         meta = self._meta
         documents: Mapping[str, Ranked] = self._documents if meta else _Documents(self)
         for brain_id, slot in sorted(self._slot_of.items(), key=lambda item: item[1]):
