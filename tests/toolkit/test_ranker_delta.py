@@ -125,7 +125,7 @@ def test_damaged_segments_and_deltas_are_refused() -> None:
     # a flipped posting is found when a query reads its row
     number = base.term_id("w0")
     assert number is not None
-    at = base._layout["slots"][0] + base._views["indptr"][number] * 4
+    at = base._layout["slots"][0] + base._views["indptr"][number] * base._widths["slots"]
     flipped = bytearray(data)
     flipped[at] ^= 1
     damaged_base = Segment(bytes(flipped))

@@ -87,6 +87,19 @@ _ROW_ARRAYS: Final[dict[str, tuple[str, Literal["i", "q", "I"]]]] = {
 }
 # Checked by row, when a query reads the row; the other arrays are checked whole on loading.
 _BY_ROW: Final = ("slots", "tfs", "name_slots", "fwd_terms")
+# The large arrays are written in the narrowest of these that holds their values (a brain of
+# fewer than 65,536 documents keeps 2-byte slots, term frequencies mostly fit a byte): the
+# postings are most of a segment, and a load is mostly fetching it.
+_NARROW: Final[dict[str, tuple[str, ...]]] = {
+    name: ("<u1", "<u2", "<i4") for name in ("slots", "tfs", "fwd_terms")
+}
+_CODES: Final[dict[str, Literal["B", "H", "i", "q", "I"]]] = {
+    "<u1": "B",
+    "<u2": "H",
+    "<i4": "i",
+    "<i8": "q",
+    "<u4": "I",
+}
 
 
 class StoredIndexError(ValueError):
@@ -173,11 +186,18 @@ class Segment:
         self._layout: dict[str, tuple[int, int]] = {}
         self._bytes: dict[str, memoryview] = {}
         self._views: dict[str, memoryview[int]] = {}
-        for name, (dtype, code) in (_ALL_ARRAYS if self.has_rows else _ARRAYS).items():
+        self._dtypes: dict[str, str] = {}
+        self._widths: dict[str, int] = {}
+        for name, (dtype, _) in (_ALL_ARRAYS if self.has_rows else _ARRAYS).items():
             found_dtype, offset, count, crc = layout[name]
+            if found_dtype not in _NARROW.get(name, (dtype,)):
+                raise StoredIndexError(f"array {name} is of type {found_dtype}")
+            code = _CODES[found_dtype]
             width = struct.calcsize(code)
-            if found_dtype != dtype or not _fits(offset, count * width, len(data)):
+            if not _fits(offset, count * width, len(data)):
                 raise StoredIndexError(f"array {name} does not fit the file")
+            self._dtypes[name] = found_dtype
+            self._widths[name] = width
             raw = data[offset : offset + count * width]
             if name not in _BY_ROW and zlib.crc32(raw) != crc:
                 raise StoredIndexError(f"array {name} is damaged")
@@ -270,7 +290,8 @@ class Segment:
             raise StoredIndexError(f"array {pointers} is out of order")
         crc = 0
         for name in values:
-            crc = zlib.crc32(self._bytes[name][start * 4 : end * 4], crc)
+            width = self._widths[name]
+            crc = zlib.crc32(self._bytes[name][start * width : end * width], crc)
         if crc != self._views[crcs][row]:
             raise StoredIndexError(f"a row of {', '.join(values)} is damaged")
         return [self._views[name][start:end].tolist() for name in values]
@@ -323,7 +344,7 @@ class Segment:
         import numpy as np
 
         offset, count = self._layout[name]
-        return np.frombuffer(self._buffer, dtype=_ALL_ARRAYS[name][0], count=count, offset=offset)
+        return np.frombuffer(self._buffer, dtype=self._dtypes[name], count=count, offset=offset)
 
 
 _ALL_ARRAYS: Final = {**_ARRAYS, **_ROW_ARRAYS}
@@ -564,8 +585,13 @@ def pack_segment(
 
     kinds = _ALL_ARRAYS if "row_slots" in arrays else _ARRAYS
     arrays = {name: np.asarray(arrays[name]) for name in kinds if not name.endswith("crcs")}
+    dtypes = {name: dtype for name, (dtype, _) in kinds.items()}
     for name in ("slots", "tfs", "name_slots", "fwd_terms"):
         arrays[name] = arrays[name].astype("<i4")
+    for name, choices in _NARROW.items():
+        top = int(arrays[name].max()) if len(arrays[name]) else 0
+        dtypes[name] = next(d for d in choices if top <= np.iinfo(np.dtype(d)).max)
+        arrays[name] = arrays[name].astype(dtypes[name])
     indptr, name_indptr, fwd_indptr = arrays["indptr"], arrays["name_indptr"], arrays["fwd_indptr"]
     histogram = Counter(np.diff(indptr).tolist())
     arrays["posting_crcs"] = _row_crcs(indptr, arrays["slots"], arrays["tfs"])
@@ -585,7 +611,7 @@ def pack_segment(
         return start
 
     vocabulary_at = place(vocabulary_bytes)
-    for name, (dtype, _) in kinds.items():
+    for name, dtype in dtypes.items():
         raw = np.ascontiguousarray(arrays[name], dtype=dtype).tobytes()
         crc = None if name in _BY_ROW else zlib.crc32(raw)
         layout[name] = [dtype, place(raw), len(raw) // np.dtype(dtype).itemsize, crc]
@@ -620,12 +646,15 @@ def _row_crcs(indptr: _Array, *values: _Array) -> _Array:
     """Per row of `values` (sharing `indptr`), the CRC-32 of its bytes, array after array."""
     import numpy as np
 
-    raws = [memoryview(np.ascontiguousarray(v).tobytes()) for v in values]
-    bounds = (indptr * 4).tolist()
+    raws = [
+        (memoryview(np.ascontiguousarray(v).tobytes()), np.asarray(v).dtype.itemsize)
+        for v in values
+    ]
+    bounds = indptr.tolist()
     crcs = []
     for start, end in zip(bounds, bounds[1:], strict=False):
         crc = 0
-        for raw in raws:
-            crc = zlib.crc32(raw[start:end], crc)
+        for raw, width in raws:
+            crc = zlib.crc32(raw[start * width : end * width], crc)
         crcs.append(crc)
     return np.array(crcs, dtype="<u4")
