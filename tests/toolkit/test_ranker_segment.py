@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 import pytest
 
 from brain.toolkit.ranker import LexicalIndex, RankDocument, query
-from brain.toolkit.ranker.segment import Segment, StoredIndexError
+from brain.toolkit.ranker.segment import Segment, StoredIndexError, pack_segment
 
 VOCABULARY = [f"w{number}" for number in range(300)]
 WEIGHTS = [1 / (rank + 1) for rank in range(len(VOCABULARY))]  # Zipf: common words too
@@ -144,3 +144,26 @@ def test_without_stored_name_rows_the_rows_come_from_the_metadata() -> None:
     now = datetime(2026, 3, 1, tzinfo=UTC)
     for text in [*TEXTS, "w1 zebra", "zebra"]:
         assert query(index, [], text, now=now) == query(reference, [], text, now=now)
+
+
+def test_metadata_stored_one_row_per_document_is_still_read() -> None:
+    # given: a segment whose documents' metadata is one row per document (as version 1 wrote it)
+    rng = random.Random(12)
+    documents = {d.brain_id: d for d in (document(rng, n) for n in range(40))}
+    segment = Segment(LexicalIndex(documents.values()).to_segment())
+    rows = [
+        [d.title, list(d.aliases), d.status, d.kind, d.type, d.updated and d.updated.isoformat()]
+        for d in (documents[brain_id] for brain_id in segment.ids)
+    ]
+    names = ("indptr", "slots", "tfs", "name_indptr", "name_slots", "fwd_indptr", "fwd_terms")
+    data = pack_segment(
+        segment.terms,
+        {name: segment.array(name) for name in (*names, "lengths")},
+        [segment.held(slot) for slot in range(len(segment))],
+        k1=segment.k1,
+        b=segment.b,
+        epsilon=segment.epsilon,
+        extra={"documents": rows},
+    )
+    # when / then: it reads back, and ranks, as the index it was written from
+    assert_same(LexicalIndex.from_segment(data), documents)
