@@ -305,17 +305,6 @@ class Segment:
         """The slots whose title or an alias has the term."""
         return self._rows("name_indptr", ("name_slots",), "name_crcs", term_id)[0]
 
-    def all_name_postings(self) -> tuple[list[int], list[int]]:
-        """Every term's name postings at once (`name_indptr` and `name_slots` as lists, their
-        bounds checked; the rows' CRCs are not: a reader of them all checks the slots)."""
-        indptr = self._views["name_indptr"].tolist()
-        slots = self._views["name_slots"].tolist()
-        if any(end < start for start, end in zip(indptr, indptr[1:], strict=False)) or (
-            slots and not 0 <= min(slots) <= max(slots) < len(self.ids)
-        ):
-            raise StoredIndexError("the name postings are out of order")
-        return indptr, slots
-
     def rows(self) -> int:
         """How many name rows the segment keeps (0 without them)."""
         return len(self._views["row_slots"]) if self.has_rows else 0
