@@ -21,6 +21,7 @@ from brain.toolkit.ranker import (
     Hit,
     LexicalIndex,
     RankDocument,
+    Ranked,
     RankOptions,
     query,
     rank_document,
@@ -836,7 +837,7 @@ def test_the_bounded_graph_walk_returns_the_hits_of_the_full_walk() -> None:
     graph = EdgeGraph(edges)
     options = DEFAULT_OPTIONS
 
-    def eligible(brain_id: str) -> RankDocument | None:
+    def eligible(brain_id: str) -> Ranked | None:
         return index.get(brain_id)
 
     checked = 0
@@ -863,7 +864,7 @@ def test_the_bounded_graph_walk_returns_the_hits_of_the_full_walk() -> None:
 def _plain_walk(
     edges: list[Edge],
     fused: dict[str, float],
-    eligible: Callable[[str], RankDocument | None],
+    eligible: Callable[[str], Ranked | None],
     options: RankOptions,
     intent: str | None,
 ) -> dict[str, tuple[float, tuple[str, ...]]]:
@@ -969,7 +970,7 @@ def test_query_returns_the_hits_of_a_plain_unbounded_walk() -> None:
 
             def eligible(
                 brain_id: str, index: LexicalIndex = index, excluded: set[str] = excluded
-            ) -> RankDocument | None:
+            ) -> Ranked | None:
                 document = index.get(brain_id)
                 return document if document and document.status not in excluded else None
 

@@ -74,8 +74,11 @@ def query(
     )
     graph = edges if isinstance(edges, EdgeGraph) else EdgeGraph(edges)
     intent = query_intent(tokens)
+    # An index that keeps its documents by status and kind (a vectorized `LexicalIndex`) gives
+    # the walk its eligible pages as one set.
     eligible_pages = getattr(index, "eligible_pages", None)
-    pages = eligible_pages(excluded) if eligible_pages is not None else None
+    vectorized = getattr(index, "vectorized", False)
+    pages = eligible_pages(excluded) if eligible_pages is not None and vectorized else None
     # What both the walk and the blend start from: the text scores in order, and the bound
     ordered = by_score(fused)
     floor = text_floor(fused, limit, options, ordered)
