@@ -32,6 +32,7 @@ from brain.toolkit.ranker.intent import query_intent
 from brain.toolkit.ranker.names import name_key as _name_key
 from brain.toolkit.ranker.names import name_list as _name_list
 from brain.toolkit.ranker.names import partial_weight_needed
+from brain.toolkit.ranker.pipeline import name_compounds
 
 NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
 
@@ -525,6 +526,29 @@ def test_the_intent_bonus_never_lifts_a_weak_text_match_above_the_page_the_quest
     assert [h.path for h in hits[:2]] == [("romar", hits[0].brain_id), ("romar", hits[1].brain_id)]
     weak = [h for h in hits if h.brain_id.startswith("p")]
     assert weak and all(h.score < hits[2].score for h in weak)
+
+
+def test_a_name_written_run_together_or_apart_finds_its_page() -> None:
+    # given a company titled in two words, another known by a run-together alias, and a page
+    # that only shares the words
+    index = LexicalIndex(
+        [
+            doc("goat-labs", "Goat Labs", "Builds herd software.", type="company"),
+            doc("acme", "Acme", "Runs a cloud.", aliases=("AcmeCloud",), type="company"),
+            doc("farm", "Farm notes", "Goat pens and soil labs."),
+            *FILLER,
+        ]
+    )
+    # then the squashed name finds the two-word title, first, as a name match
+    hits = query(index, [], "Goatlabs pricing", now=NOW)
+    assert hits[0].brain_id == "goat-labs"
+    assert name_compounds(index, ["goatlabs", "pricing"]) == ["goat", "labs", "pricing"]
+    # and the words written apart find the run-together alias, their own matches kept
+    assert name_compounds(index, ["acme", "cloud"]) == ["acme", "cloud", "acmecloud"]
+    assert ids(query(index, [], "acme cloud", now=NOW))[0] == "acme"
+    # a word some name holds, or one whose halves are in no one name, is left as it is
+    assert name_compounds(index, ["goat", "notebook"]) == ["goat", "notebook"]
+    assert name_compounds(index, ["goatsoil"]) == ["goatsoil"]
 
 
 def test_graph_expansion_follows_edges_backwards() -> None:
