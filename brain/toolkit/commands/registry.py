@@ -20,7 +20,6 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
-from ..adopt import cmd_adopt, render_report
 from ..errors import CommandError, bad_argument
 from ..schemas import (
     EVIDENCE_ZONE,
@@ -36,7 +35,6 @@ from ..schemas import (
 )
 from ..store import Store
 from . import graph, reads, render, writes
-from .add import cmd_add
 from .arguments import MAX_CAPTURE_TEXT, MAX_LIBRARIAN_HITS, MAX_QUERY_TEXT, MAX_QUESTION
 from .files import cmd_init, cmd_validate
 from .results import (
@@ -281,6 +279,26 @@ class CommandRegistry:
         return {
             spec.tool_name: spec.tool_schema(surface) for spec in self.for_surface(surface, profile)
         }
+
+
+# `add` and `adopt` are imported when they run, not with the registry: every command would
+# otherwise pay for YAML, the PDF and Word readers and adopt's patterns (a query, about 30 ms).
+def cmd_add(store: Store, *args: Any, **kwargs: Any) -> dict[str, Any]:
+    from .add import cmd_add as add
+
+    return add(store, *args, **kwargs)
+
+
+def cmd_adopt(store: Store, *args: Any, **kwargs: Any) -> dict[str, Any]:
+    from ..adopt import cmd_adopt as adopt
+
+    return adopt(store, *args, **kwargs)
+
+
+def render_report(result: dict[str, Any]) -> str:
+    from ..adopt import render_report as report
+
+    return report(result)
 
 
 def _id(help: str = "the document: its id, or a unique alias or title") -> Param:
