@@ -13,6 +13,11 @@ ids, the batch's files as one change set, and one change notification. Should th
 still refuse one of them, the batch is written again file by file, each in its own savepoint,
 so only the refused file is left out (one line naming it). `batch_size=1` is the write path
 called once per file (a transaction, a lock and a notification each).
+
+The files kept beside the documents (attachments under `files/`, originals of PDF and docx
+evidence) are imported too, each on its own: a new one is stored, one already stored with
+the same bytes is left, and one whose bytes differ from what is stored at its path, a link,
+a pipe or a file over the cap is refused (`files`, `files_refused` in the report).
 """
 
 from __future__ import annotations
@@ -28,11 +33,13 @@ from brain.models import Brain, BrainDocument
 from brain.search import index_after_commit
 from brain.services import Actor, brain_lock, changes_apply_each, folder_create
 from brain.services.documents import WriteRefusal
+from brain.services.files import file_store, max_file_bytes
 from brain.toolkit.document import Document, content_hash, parse_document
 from brain.toolkit.errors import CommandError
 from brain.toolkit.files import read_file
 from brain.toolkit.problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError
 from brain.toolkit.store import Change
+from brain.toolkit.stored_files import read_stored_file, walk_stored_files
 from brain.toolkit.tree import FileEntry, duplicate_problem, folder_ancestors, walk_tree
 from brain.toolkit.validation import check_document, validate_folder
 
@@ -43,6 +50,7 @@ ANALYZED_TABLES: Final = ("brain_documents", "brain_edges", "brain_timeline_entr
 MSG_NOT_A_DIRECTORY: Final = "{path} is not a directory"
 MSG_UNREADABLE: Final = "cannot read the file: {reason}"
 MSG_DATABASE: Final = "the database refused the document: {reason}"
+MSG_FILE_GONE: Final = "the file changed or went away while it was imported"
 
 Progress = Callable[[int, int], None]
 
@@ -75,6 +83,7 @@ class ImportReport:
     unchanged: int = 0
     folders_created: int = 0
     refused: list[RefusedFile] = field(default_factory=list)
+    stored_files: int = 0  # attachments and originals newly stored
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -83,6 +92,7 @@ class ImportReport:
             "updated": self.updated,
             "unchanged": self.unchanged,
             "folders_created": self.folders_created,
+            "stored_files": self.stored_files,
             "refused": [item.as_dict() for item in self.refused],
         }
 
@@ -142,6 +152,7 @@ def brain_import(
         if progress is not None:
             progress(done, report.files)
     report.folders_created = _record_empty_folders(brain, walk.folders, entries)
+    refused.extend(_import_files(brain, directory, report))
     report.refused = sorted(refused, key=lambda item: item.path)
     if report.created + report.updated >= ANALYZE_AFTER:
         _analyze()
@@ -274,3 +285,23 @@ def _refusal(path: str, error: DocumentError) -> RefusedFile:
 def _printable(path: str) -> str:
     # File names that are not UTF-8 arrive with surrogate escapes, which cannot be printed.
     return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
+def _import_files(brain: Brain, directory: Path, report: ImportReport) -> list[RefusedFile]:
+    """Store the folder's new attachments and originals, each on its own (see the docstring)."""
+    found = walk_stored_files(directory, cap=max_file_bytes())
+    refused = [
+        RefusedFile(_printable(path), code, message) for path, code, message in found.refused
+    ]
+    for item in found.files:
+        data = read_stored_file(directory, item.path, cap=max_file_bytes())
+        if data is None:
+            refused.append(RefusedFile(_printable(item.path), "not_a_file", MSG_FILE_GONE))
+            continue
+        try:
+            _, created = file_store(brain=brain, path=item.path, data=data)
+        except CommandError as error:
+            refused.append(RefusedFile(_printable(item.path), error.code, error.message))
+            continue
+        report.stored_files += int(created)
+    return refused

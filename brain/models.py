@@ -472,3 +472,38 @@ class BrainDocumentChunk(models.Model):
 
     def __str__(self) -> str:
         return f"chunk {self.position} of document {self.document_id} ({self.model})"
+
+
+class BrainFile(models.Model):
+    """The bytes of a file kept with a brain: an attachment under `files/` or the original of
+    a PDF or docx evidence document (`evidence/<id>.pdf`). Immutable: a database trigger
+    refuses any UPDATE (a new name is a new file); rows go with their brain."""
+
+    brain_ref = models.ForeignKey(
+        Brain, on_delete=models.CASCADE, db_column="brain_ref", related_name="files"
+    )
+    path = models.TextField()
+    sha256 = models.CharField(max_length=64)
+    size = models.BigIntegerField()
+    content_type = models.CharField(max_length=200)
+    data = models.BinaryField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        db_table = "brain_files"
+        ordering = ["path"]
+        constraints = [
+            models.UniqueConstraint(fields=["brain_ref", "path"], name="brain_file_unique_path"),
+            models.CheckConstraint(
+                condition=Q(sha256__regex=r"^[0-9a-f]{64}$"), name="brain_file_sha256_hex"
+            ),
+            models.CheckConstraint(condition=Q(size__gte=0), name="brain_file_size"),
+            models.CheckConstraint(
+                condition=Q(path__startswith="files/") | Q(path__startswith="evidence/"),
+                name="brain_file_area",
+            ),
+        ]
+        indexes = [models.Index(fields=["brain_ref", "sha256"], name="brain_file_sha256")]
+
+    def __str__(self) -> str:
+        return self.path

@@ -12,6 +12,12 @@ and sends them through the one write path in one transaction:
 
 An operation the CLI left half done in the directory (a crash mid-merge) is finished or undone
 before the walk, as the CLI's next command would.
+
+The files a brain keeps beside its documents (attachments under `files/`, the originals of PDF
+and docx evidence; `brain_files`) travel too: materialize writes them, and sync stores the new
+ones in the same transaction as the documents. A stored file never changes: one whose bytes
+differ from what is stored at its path is refused (`file_changed`), as are links, pipes and
+files over the cap (brain/toolkit/stored_files.py); a file missing from the folder stays stored.
 """
 
 from __future__ import annotations
@@ -26,13 +32,17 @@ from typing import Final
 
 from django.db import transaction
 
-from brain.models import Brain, BrainDocument, BrainFolder
+from brain.models import Brain, BrainDocument, BrainFile, BrainFolder
 from brain.search import index_after_commit
 from brain.services import Actor, brain_lock, changes_apply, changes_conflicts, folder_create
 from brain.services.documents import Precondition
+from brain.services.files import file_store, max_file_bytes
 from brain.toolkit.directory import DirectoryStore
+from brain.toolkit.errors import CommandError
+from brain.toolkit.originals import FILE_CHANGED
 from brain.toolkit.root import init_root, is_root
 from brain.toolkit.schemas import is_slug
+from brain.toolkit.stored_files import FoundFile, read_stored_file, walk_stored_files
 from brain.toolkit.sync import (
     MSG_NOT_DIRECTORY,
     Snapshot,
@@ -59,6 +69,11 @@ __all__ = [
 DELETE_REFUSED: Final = "delete_refused"
 MSG_NO_DELETES: Final = "this sync may not delete documents; the file must stay"
 MSG_NOT_EMPTY: Final = "{path} is not empty; materialize into a new or empty folder"
+MSG_FILE_GONE: Final = "the file changed or went away while it was synced; sync again"
+MSG_FILE_CHANGED: Final = (
+    "{path}: a stored file never changes (stored sha256 {stored}, the folder's {given}); "
+    "put the file back as it was and give the new version a new name"
+)
 
 # Files are written with an mtime at least this far in the past, so any later write (which
 # stamps "now") changes the signature even on file systems with coarse timestamps.
@@ -100,7 +115,39 @@ def brain_materialize(*, brain: Brain, directory: Path | None = None) -> Snapsho
         mtime_ns = min(int(updated_at.timestamp() * 1e9), past_ns)
         info = _write_new_file(f"{root_str}/{relpath}", content.encode("utf-8"), mtime_ns)
         snapshot.entries[relpath] = SnapshotEntry(brain_id, content_hash, stat_signature(info))
+    _materialize_files(brain, root, snapshot, past_ns)
     return snapshot
+
+
+def _safe_file_path(path: str) -> bool:
+    segments = path.split("/")
+    return len(segments) > 1 and all(
+        segment and not segment.startswith(".") and "\\" not in segment and "\x00" not in segment
+        for segment in segments
+    )
+
+
+def _materialize_files(brain: Brain, root: Path, snapshot: Snapshot, mtime_ns: int) -> None:
+    """Write each stored file (attachment, original) at its path; unsafe paths are skipped."""
+    paths = BrainFile.objects.filter(brain_ref=brain).values_list("pk", "path")
+    for pk, path in list(paths):
+        if not _safe_file_path(path):
+            snapshot.skipped.append(path)
+            continue
+        folder = path.rpartition("/")[0]
+        _make_folders_anywhere(root, folder)
+        data = BrainFile.objects.filter(pk=pk).values_list("data", flat=True).get()
+        _write_new_file(f"{root}/{path}", bytes(data), mtime_ns)
+
+
+def _make_folders_anywhere(root: Path, folder: str) -> None:
+    """Like `_make_folders`, for a file's folder (names under files/ need not be slugs)."""
+    for ancestor in folder_ancestors(folder):
+        path = root / ancestor
+        with contextlib.suppress(FileExistsError):
+            path.mkdir(mode=0o700)
+        if not stat.S_ISDIR(os.lstat(path).st_mode):
+            raise ValueError(MSG_NOT_DIRECTORY.format(path=path))
 
 
 def _prepare_root(directory: Path | None) -> Path:
@@ -161,11 +208,24 @@ def brain_sync(
                 report.refused.append(
                     refusal(change.previous_path or change.brain_id, DELETE_REFUSED, MSG_NO_DELETES)
                 )
+    new_files = _new_files(brain, Path(directory), report)
     if report.refused:
         return report
     hashes: dict[str, str] = {}
     with transaction.atomic():
         brain_lock(brain)
+        for found in new_files:
+            data = read_stored_file(Path(directory), found.path, cap=max_file_bytes())
+            if data is None:
+                report.refused.append(refusal(found.path, "not_a_file", MSG_FILE_GONE))
+                transaction.set_rollback(True)
+                return report
+            try:
+                file_store(brain=brain, path=found.path, data=data)
+            except CommandError as error:  # stored meanwhile with other bytes
+                report.refused.append(refusal(found.path, error.code, error.message))
+                transaction.set_rollback(True)
+                return report
         if plan.changes:
             conflicts = changes_conflicts(brain=brain, changes=plan.changes)
             if conflicts:
@@ -180,3 +240,28 @@ def brain_sync(
         for folder in plan.new_folders:
             folder_create(brain=brain, path=folder)
     return plan.applied(hashes)
+
+
+def _new_files(brain: Brain, directory: Path, report: SyncReport) -> list[FoundFile]:
+    """The folder's attachments and originals the brain does not keep yet; a changed one, or
+    one that may not be kept (a link, a pipe, over the cap), is added to `report.refused`."""
+    found = walk_stored_files(directory, cap=max_file_bytes())
+    for path, code, message in found.refused:
+        report.refused.append(refusal(path, code, message))
+    if not found.files:
+        return []
+    stored = dict(
+        BrainFile.objects.filter(
+            brain_ref=brain, path__in=[f.path for f in found.files]
+        ).values_list("path", "sha256")
+    )
+    new: list[FoundFile] = []
+    for file in found.files:
+        if file.path not in stored:
+            new.append(file)
+        elif stored[file.path] != file.sha256:
+            message = MSG_FILE_CHANGED.format(
+                path=file.path, stored=stored[file.path], given=file.sha256
+            )
+            report.refused.append(refusal(file.path, FILE_CHANGED, message))
+    return new

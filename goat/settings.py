@@ -21,6 +21,8 @@ GOAT_HOME = env.goat_home()
 SEARCH_INDEX_HOST_COPY = env.env_bool("SEARCH_INDEX_HOST_COPY", default=False)
 # The largest source the LLM Wiki captures (docs/llm-wiki.md).
 LLMWIKI_MAX_SOURCE_BYTES = env.env_int("LLMWIKI_MAX_SOURCE_BYTES", default=1024 * 1024)
+# The largest PDF, docx or attachment a brain keeps (brain/services/files.py, docs/api.md).
+GOAT_MAX_FILE_BYTES = env.env_int("GOAT_MAX_FILE_BYTES", default=50 * 1024 * 1024)
 # The LLM Wiki's maintenance agent (llmwiki/agent.py): its bounds per ingest.
 LLMWIKI_AGENT_MAX_STEPS = env.env_int("LLMWIKI_AGENT_MAX_STEPS", default=16)
 LLMWIKI_AGENT_MAX_TOKENS = env.env_int("LLMWIKI_AGENT_MAX_TOKENS", default=200_000)

@@ -30,7 +30,7 @@ from brain.admin.curation import (
 )
 from brain.health import brain_possible_duplicates
 from brain.markdown import default_link_resolver, render_markdown
-from brain.models import Brain, BrainDocument
+from brain.models import Brain, BrainDocument, BrainFile
 from brain.store import DatabaseStore, store_for_user
 from brain.toolkit.claims import CitationShare, citation_share
 from brain.toolkit.commands.reads import hit_snippets
@@ -205,9 +205,38 @@ class DocumentPage:
     # A page's compiled-truth statements that cite evidence or a source (the doctor's
     # uncited_claim counts the rest); None for evidence, which is the citation itself.
     citations: CitationShare | None = None
+    # The original of a PDF or docx evidence document, offered for download.
+    original: OriginalView | None = None
     # Live pages of its type the doctor takes for the same thing (possible_duplicate), as
     # (id, title), for the notice that offers the merge.
     duplicates: list[tuple[str, str]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class OriginalView:
+    path: str  # the stored file's path in the brain: evidence/<id>.pdf
+    format: str  # pdf | docx
+    size: int
+
+
+def brain_file(*, store: DatabaseStore, path: str) -> BrainFile | None:
+    """The file the store's brain keeps at `path`, bytes included (None when there is none)."""
+    return BrainFile.objects.filter(brain_ref=store.brain, path=path).first()
+
+
+def document_original(row: BrainDocument) -> OriginalView | None:
+    """The stored original of a PDF or docx evidence document, found by the sha256 its
+    frontmatter records (so a moved or renamed document still finds it); None for markdown,
+    or when the bytes are not stored."""
+    if row.format not in ("pdf", "docx"):
+        return None
+    original = row.extra.get("original") if isinstance(row.extra, dict) else None
+    digest = original.get("sha256") if isinstance(original, dict) else None
+    files = BrainFile.objects.filter(brain_ref_id=row.brain_ref_id, path__startswith="evidence/")
+    own = f"{row.folder}/{row.brain_id}.{row.format}"
+    found = files.filter(path=own) if not isinstance(digest, str) else files.filter(sha256=digest)
+    stored = found.order_by("path").values_list("path", "size").first()
+    return None if stored is None else OriginalView(stored[0], row.format, stored[1])
 
 
 def _duplicates_of(store: DatabaseStore, row: BrainDocument) -> list[tuple[str, str]]:
@@ -310,6 +339,7 @@ def document_page(
         versions=versions,
         version_count=version_count,
         citations=citation_share(row.body) if row.kind == "page" else None,
+        original=document_original(row),
         duplicates=_duplicates_of(store, row),
     )
 

@@ -19,6 +19,9 @@ urlpatterns = [
     path("<str:brain>/events/", live.events, name="events"),
     path("<str:brain>/doc/<str:brain_id>/", views.document, name="document"),
     path("<str:brain>/access/", manage_views.access, name="access"),
+    path("<str:brain>/files/<path:path>", views.stored_file, name="file"),
+    # A body's relative `files/…` address, as the document page resolves it.
+    path("<str:brain>/doc/<str:brain_id>/files/<path:path>", views.stored_file, name="doc_file"),
     path("<str:brain>/doc/<str:brain_id>/move/", manage_views.move, name="move"),
     path("<str:brain>/doc/<str:brain_id>/delete/", manage_views.delete, name="delete"),
     # The editor (ui/editor_views.py).

@@ -14,11 +14,12 @@ from urllib.parse import quote
 
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse, HttpResponseBase
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBase
 from django.shortcuts import redirect, render
 from django.urls import reverse
 
 from brain.access import AmbiguousBrain
+from brain.api.files import MSG_NO_FILE, file_response
 from brain.store import DatabaseStore
 from goat.security import with_policy
 from ui import selectors
@@ -147,3 +148,19 @@ login = with_policy(
 def logout(request: HttpRequest) -> HttpResponse:
     response: HttpResponse = auth_views.LogoutView.as_view(next_page=LOGIN_URL)(request)
     return response
+
+
+@ui_page
+def stored_file(
+    request: HttpRequest, brain: str, path: str, brain_id: str | None = None
+) -> HttpResponseBase:
+    """A file the brain keeps (an original, an attachment), access-checked as the brain's pages
+    are (404 for a brain the user may not see) and never rendered: brain.api.files says how it
+    is served. Also under a document's URL, so a body's relative `files/…` address resolves."""
+    store = selectors.brain_store(user=request.user, ref=brain)
+    if brain_id is not None:  # the document's URL + `files/…`: the attachment area
+        path = f"files/{path}"
+    found = selectors.brain_file(store=store, path=path)
+    if found is None:
+        raise Http404(MSG_NO_FILE.format(path=path[:200]))
+    return file_response(found.data, path=found.path, content_type=found.content_type)

@@ -12,23 +12,41 @@
   sending it gets the answer rather than a reset connection; a larger one is answered at
   once), and a body without a length is answered 413 as soon as it grows past the cap. Each
   endpoint's own, smaller cap (the Jamie webhook's) is still its view's to answer. The MCP
-  connector's transport applies the same cap itself.
+  connector's transport applies the same cap itself. The one larger cap: a file upload
+  (`POST /api/brains/{brain}/files/`, brain/api/files.py) may carry `GOAT_MAX_FILE_BYTES`
+  plus the form's margin, and is refused as `file_too_large`.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import re
 from collections.abc import Sequence
 from typing import Final
 
+from django.conf import settings
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from brain.toolkit.originals import FILE_TOO_LARGE
 
 from .errors import TOO_LARGE
 from .mcp import PREFIX, McpEndpoint, McpHttpApp
-from .parsing import MAX_BODY_BYTES, MSG_TOO_LARGE
+from .parsing import MAX_BODY_BYTES, MSG_TOO_LARGE, MSG_UPLOAD_TOO_LARGE, MULTIPART_MARGIN
 
 DRAIN_BYTES: Final = 4 * MAX_BODY_BYTES
+UPLOAD_PATH: Final = re.compile(r"^/api/brains/[^/]+/files/$")
+
+
+def body_cap(scope: Scope) -> tuple[int, bytes]:
+    """The largest body this request may send, and the 413 answering a larger one."""
+    if scope.get("method") == "POST" and UPLOAD_PATH.match(scope["path"]):
+        cap: int = settings.GOAT_MAX_FILE_BYTES
+        message = MSG_UPLOAD_TOO_LARGE.format(cap=cap)
+        error = {"error": {"code": FILE_TOO_LARGE, "message": message}}
+        return cap + MULTIPART_MARGIN, json.dumps(error).encode()
+    message = MSG_TOO_LARGE.format(limit=MAX_BODY_BYTES)
+    return MAX_BODY_BYTES, json.dumps({"error": {"code": TOO_LARGE, "message": message}}).encode()
 
 
 def wrap(
@@ -65,11 +83,12 @@ def wrap(
         await send({"type": "lifespan.shutdown.complete"})
 
     async def capped(scope: Scope, receive: Receive, send: Send) -> None:
+        limit, answer = body_cap(scope)
         declared = next((v for k, v in scope["headers"] if k.lower() == b"content-length"), None)
-        if declared is not None and declared.isdigit() and int(declared) > MAX_BODY_BYTES:
-            if int(declared) <= DRAIN_BYTES:
+        if declared is not None and declared.isdigit() and int(declared) > limit:
+            if int(declared) <= max(DRAIN_BYTES, limit):
                 await _drain(receive)
-            await _too_large(send)
+            await _too_large(send, answer)
             return
         received = 0
 
@@ -78,7 +97,7 @@ def wrap(
             message = await receive()
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
-                if received > MAX_BODY_BYTES:
+                if received > limit:
                     raise _TooLarge
             return message
 
@@ -86,7 +105,7 @@ def wrap(
             await django_application(scope, capped_receive, send)
         except _TooLarge:
             # Raised while Django reads the body, before it has answered anything.
-            await _too_large(send)
+            await _too_large(send, answer)
 
     return application
 
@@ -102,9 +121,7 @@ async def _drain(receive: Receive) -> None:
             return
 
 
-async def _too_large(send: Send) -> None:
-    message = MSG_TOO_LARGE.format(limit=MAX_BODY_BYTES)
-    body = json.dumps({"error": {"code": TOO_LARGE, "message": message}}).encode()
+async def _too_large(send: Send, body: bytes) -> None:
     headers = [
         (b"content-type", b"application/json"),
         (b"content-length", str(len(body)).encode()),

@@ -41,6 +41,7 @@ from brain.toolkit.errors import (
     CommandError,
 )
 from brain.toolkit.files import UNSAFE_PATH
+from brain.toolkit.originals import BAD_FILE, FILE_CHANGED, FILE_TOO_LARGE, UNSUPPORTED_FILE
 from brain.toolkit.problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError
 from brain.toolkit.sync import DUPLICATE_ID
 from goat.logs import note_error_code
@@ -77,6 +78,10 @@ STATUS: Final[dict[str, int]] = {
     ALREADY_EXISTS: 409,
     DUPLICATE_ID: 409,
     PRECONDITION_FAILED: 409,
+    BAD_FILE: 400,
+    FILE_CHANGED: 409,
+    FILE_TOO_LARGE: 413,
+    UNSUPPORTED_FILE: 415,
     STALE_WRITE: 412,  # STALE_WRITE_IN_BODY (409) when the hash came in the body
     # the API's own
     INVALID_JSON: 400,

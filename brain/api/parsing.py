@@ -23,6 +23,11 @@ from .errors import INVALID_IF_MATCH, INVALID_JSON, INVALID_LENGTH, TOO_LARGE, A
 MAX_BODY_BYTES: Final = 6 * 1024 * 1024
 
 MSG_TOO_LARGE: Final = "the body is larger than {limit} bytes"
+# A file upload (brain/api/files.py) may be GOAT_MAX_FILE_BYTES plus the form around it.
+MULTIPART_MARGIN: Final = 64 * 1024
+MSG_UPLOAD_TOO_LARGE: Final = (
+    "the upload is larger than the cap of {cap} bytes (GOAT_MAX_FILE_BYTES) and the form around it"
+)
 MSG_BAD_LENGTH: Final = "the Content-Length header is not a number of bytes"
 MSG_INVALID_JSON: Final = "the body is not valid JSON: {problem}"
 MSG_NOT_AN_OBJECT: Final = "the body must be a JSON object of the tool's arguments"

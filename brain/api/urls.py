@@ -8,6 +8,7 @@ from django.urls import path, re_path
 
 from brain.toolkit.commands.registry import commands_for
 
+from .files import FileUploadView, FileView
 from .tools import SURFACE
 from .views import BrainListView, ToolCallView, ToolListView, no_endpoint, tool_view
 
@@ -25,6 +26,8 @@ urlpatterns = [
         for spec in commands_for(surface=SURFACE)
     ),
     path("brains/<str:brain>/tools/<str:tool>", ToolCallView.as_view(), name="tool"),
+    path("brains/<str:brain>/files/", FileUploadView.as_view(), name="files"),
+    path("brains/<str:brain>/files/<path:path>", FileView.as_view(), name="file"),
     # Last: any other URL under api/ is a JSON 404, not Django's HTML page (goat/urls.py
     # mounts the LLM Wiki's routes, llmwiki/api/urls.py, ahead of these).
     re_path(r"^(?P<rest>.*)$", no_endpoint, name="no-endpoint"),

@@ -41,6 +41,7 @@ from brain.rows import document_from_row
 from brain.toolkit.document import Document, content_hash, serialize_document
 from brain.toolkit.edges import Edge, derive_edges
 from brain.toolkit.errors import CommandError
+from brain.toolkit.originals import original_format
 from brain.toolkit.problems import DocumentError
 from brain.toolkit.schemas import FRONTMATTER_KEYS, name_key
 from brain.toolkit.store import Change, Current, check_changes, conflicts, involved_ids
@@ -472,6 +473,7 @@ def _fill_row(row: BrainDocument, document: Document, content: str, digest: str)
     row.content = content
     row.body = body + "\n" if body else ""
     row.timeline = [entry.as_dict() for entry in document.timeline]
+    row.format = original_format(document)  # pdf/docx evidence names its original
     row.content_hash = digest
     row.created = document.created
     row.updated = document.updated

@@ -2,8 +2,9 @@
 folder and referenced with markdown image or link syntax (docs/format.md#attachments).
 
 In a folder brain a reference to an attachment that is not there is `missing_attachment`
-(validate and the doctor). The database store keeps no `files/` area of its own yet, so it is
-checked on directories only.
+(validate and the doctor). The database keeps a brain's attachments in `brain_files`
+(brain/services/files.py), but references are not yet checked against them: this check runs
+on directories only.
 """
 
 from __future__ import annotations

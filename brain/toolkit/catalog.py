@@ -7,8 +7,8 @@ never trusted.
 - `catalog.jsonl`: per file, its (mtime_ns, size) signature and what ranking and the lookups
   need (id, kind, type, title, status, aliases, updated, mergedInto, outgoing edges), no body.
   JSON lines: a header (format, version, a CRC-32 of the rest), then one line per column.
-- `index.bin`: the base segment of the lexical index (`ranker.stored`), arrays mapped from
-  the file rather than parsed.
+- `index.bin`: the base segment of the lexical index (`ranker.segment`), arrays mapped from
+  the file rather than parsed; a `LexicalIndex` over it (numpy-free: `describe` mode) ranks.
 - `index-delta.jsonl`: the documents indexed since the base was written, and the base slots
   they replace (a CRC-32 line, then the JSON).
 
@@ -47,8 +47,8 @@ from .tree import CACHE_DIR, FileEntry, read_document, split_relpath, walk_tree
 if TYPE_CHECKING:
     import mmap
 
-    from .ranker import EdgeGraph, Hit, RankDocument, Ranked
-    from .ranker.stored import Delta, Held, IndexedDocument, Segment, StoredIndex
+    from .ranker import EdgeGraph, Hit, LexicalIndex, RankDocument, Ranked
+    from .ranker.segment import Delta, Held, IndexedDocument, Segment
 
 CATALOG_FORMAT: Final = "goat-brain.catalog"
 CATALOG_VERSION: Final = 2
@@ -102,7 +102,8 @@ class Catalog:
         self._bodies: dict[str, str] = {}  # path -> body, for files read by this refresh
         self._delta_limit = delta_limit
         self._graph: EdgeGraph | None = None
-        self._index: StoredIndex | None = None
+        self._index: LexicalIndex | None = None
+        self.delta: Delta | None = None  # the delta over the index's base, once it is opened
 
     # --- refresh -------------------------------------------------------------------------
     def refresh(self) -> Catalog:
@@ -347,7 +348,7 @@ class Catalog:
 
     # --- ranking -------------------------------------------------------------------------
     @property
-    def index(self) -> StoredIndex:
+    def index(self) -> LexicalIndex:
         """The lexical index of the documents that won their id, brought up to date."""
         if self._index is None:
             with _collector_paused():
@@ -358,7 +359,7 @@ class Catalog:
         self, text: str, *, limit: int, include_merged: bool, include_archived: bool
     ) -> list[Hit]:
         from .ranker import query
-        from .ranker.stored import StoredIndexError
+        from .ranker.segment import StoredIndexError
 
         def run() -> list[Hit]:
             return query(
@@ -404,8 +405,8 @@ class Catalog:
 
         return describe
 
-    def _open_index(self, *, trust_cache: bool) -> StoredIndex:
-        from .ranker.stored import Delta, Segment, StoredIndex, build_segment
+    def _open_index(self, *, trust_cache: bool) -> LexicalIndex:
+        from .ranker.segment import Delta, Segment, build_segment
 
         base, base_written, delta, delta_written = (
             self._load_index() if trust_cache else (None, 0, None, 0)
@@ -415,7 +416,7 @@ class Catalog:
             if self._write(SEGMENT_FILE, [data], sync=True):
                 self._unlink(DELTA_FILE)
             base = Segment(data)
-            return StoredIndex(base, Delta(base.generation, set(), {}), self._describer())
+            return self._over(base, Delta(base.generation, set(), {}))
         if delta is None:
             delta = Delta(base.generation, set(), {})
         # Keep what still matches the file it was indexed from; re-read the rest. A document
@@ -458,7 +459,7 @@ class Catalog:
                 held.add(brain_id)
         missing = [brain_id for brain_id in self.by_id if brain_id not in held]
         if not missing and removed == delta.removed and len(kept) == len(delta.documents):
-            return StoredIndex(base, delta, self._describer())
+            return self._over(base, delta)
         limit = self._delta_limit
         if limit is None:
             limit = max(DELTA_MIN, len(base) // DELTA_FRACTION)
@@ -473,7 +474,20 @@ class Catalog:
             kept.update((d.held.brain_id, d) for d in self._indexed_documents(missing))
             delta = Delta(base.generation, removed, kept)
             self._write(DELTA_FILE, [delta.to_bytes()])
-        return StoredIndex(base, delta, self._describer())
+        return self._over(base, delta)
+
+    def _over(self, base: Segment, delta: Delta) -> LexicalIndex:
+        """The index over the base with the delta applied: the removed slots masked, the
+        delta's documents added (their counts, not their text); metadata from the catalog."""
+        from .ranker import LexicalIndex
+
+        self.delta = delta
+        index = LexicalIndex.from_segment(base, describe=self._describer())
+        for slot in sorted(delta.removed):
+            index.remove(base.ids[slot])
+        for indexed in delta.documents.values():
+            index.add_counted(indexed)
+        return index
 
     def _current(self, held: Held) -> bool:
         """Whether the document indexed from (path, signature) is still the one behind its id."""
@@ -485,7 +499,7 @@ class Catalog:
     def _indexed_documents(self, brain_ids: Iterable[str]) -> Iterator[IndexedDocument]:
         """The documents as the index takes them in, read from the files when not in memory."""
         from .ranker import RankDocument
-        from .ranker.stored import IndexedDocument
+        from .ranker.segment import IndexedDocument
 
         columns = self._columns
         for brain_id in brain_ids:
@@ -512,7 +526,7 @@ class Catalog:
 
     def _load_index(self) -> tuple[Segment | None, int, Delta | None, int]:
         """The cached base and delta, each with when it was written (mtime_ns)."""
-        from .ranker.stored import Delta, Segment
+        from .ranker.segment import Delta, Segment
 
         try:
             with self._cache_folder(create=False) as folder:

@@ -264,6 +264,8 @@ def _main(argv: list[str]) -> int:
     _write(sys.stdout, (json.dumps(result, ensure_ascii=False) if args.json else text) + "\n")
     if args.command == "validate" and result["invalid"]:
         return EXIT_INVALID
+    if args.command == "add" and result["refused"]:
+        return EXIT_INVALID  # the others were added; each refusal is a line of the output
     return EXIT_OK
 
 

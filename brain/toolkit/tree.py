@@ -93,7 +93,8 @@ class Walk:
 def walk_tree(root: Path) -> Walk:
     """Every folder and `*.md` file under root, by lstat only; links are never followed.
 
-    Dot-folders and dot-files are skipped (the CLI keeps its state in `.goat-brain/`). A
+    Dot-folders and dot-files are skipped (the CLI keeps its state in `.goat-brain/`), and so
+    is the attachment area `files/` at the root (attachments, not documents). A
     symbolic link (to a folder or a file) and a `*.md` entry that is not a regular file
     are reported as problems, never entered nor read.
     """

@@ -43,6 +43,7 @@ from brain.services import Actor
 from brain.store import DatabaseStore
 from brain.toolkit.commands.registry import call, commands_for, lookup, tool_schemas
 from brain.toolkit.errors import STALE_WRITE
+from brain.toolkit.originals import document_id
 from ingest.keys import HEADER as JAMIE_HEADER
 from ingest.keys import key_create
 from llmwiki.models import Pen
@@ -50,6 +51,7 @@ from llmwiki.scopes import MemoryScope
 from llmwiki.wiki import WikiError, memory_read, memory_write, wiki_ingest_source
 from tests.api.test_tools_api import seed
 from tests.cast import Cast
+from tests.files.samples import pdf_bytes
 from tests.ingest.payloads import meeting_payload
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -69,6 +71,8 @@ DOCUMENT_PAIRS: Final = (
     ("acme-inc", "acme-corp"),
     ("globex", "acme-inc"),
 )
+# The PDF the upload route's valid call sends (its GET then downloads it).
+VALID_PDF: Final = pdf_bytes("Acme signed the pilot.")
 # The page seeded in both LLM Wikis (writer), which the wiki routes' `{name}` names mostly.
 WIKI_PAGE: Final = "acme"
 # More companies than the seed has, so that merge (once per pair) has more than one pair.
@@ -117,8 +121,10 @@ CONFIG: Final = schemathesis.Config.from_dict(
             # every answer's body against the schema of its status: a tool's 200 against its
             # result schema (the registry's), an error against the error body of its status
             "response_schema_conformance": {"enabled": True},
+            # (413 and 415: a file upload's bytes may be schema-valid and still too large, or
+            # not a PDF or docx; no schema can say what a file holds.)
             "positive_data_acceptance": {
-                "expected-statuses": ["2xx", "400", "401", "403", "404", "409", "412"]
+                "expected-statuses": ["2xx", "400", "401", "403", "404", "409", "412", "413", "415"]
             },
         },
     }
@@ -321,6 +327,7 @@ VALID_CALLS: Final[tuple[tuple[str, dict[str, Any]], ...]] = (
     ("list", {}),
     ("query", {"text": "acme"}),
     ("timeline", {"ref": "sarah-chen"}),
+    ("mentions", {"text": "Sarah Chen met Acme Corp", "exclude": ["acme-corp"]}),
     ("create", {"type": "company", "title": "Initech"}),
     ("rewrite", {"ref": "acme-corp", "compiled_truth": "Acme Corp makes anvils."}),
     ("set", {"ref": "acme-corp", "title": "Acme Corporation"}),
@@ -367,6 +374,13 @@ def valid_route_calls(caller: Caller) -> list[tuple[str, str, dict[str, str], An
         ("GET", "/api/brains/", {}, None),
         ("GET", "/api/brains/{brain}/tools/", {"brain": caller.brain.slug}, None),
         ("POST", "/api/webhooks/jamie", {}, meeting_payload(id="m-valid-route")),
+        ("POST", "/api/brains/{brain}/files/", {"brain": caller.brain.slug}, {"file": VALID_PDF}),
+        (
+            "GET",
+            "/api/brains/{brain}/files/{path}",
+            {"brain": caller.brain.slug, "path": f"evidence/{document_id(VALID_PDF)}.pdf"},
+            None,
+        ),
     ]
     for prefix, scope in (("/api/memory", {}), ("/api/pens/{pen}", pen)):
         calls += [

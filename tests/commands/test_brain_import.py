@@ -80,6 +80,7 @@ def test_import_json_is_the_only_thing_on_stdout(brain: Brain, tmp_path: Path) -
         "updated": 0,
         "unchanged": 0,
         "folders_created": 0,
+        "stored_files": 0,
     }
     assert [f"{r['path']}: {r['code']}: {r['message']}" for r in data["refused"]] == REFUSED_LINES
 
@@ -102,6 +103,7 @@ def test_reimport_is_idempotent(brain: Brain, tmp_path: Path) -> None:
         "updated": 0,
         "unchanged": 2,
         "folders_created": 0,
+        "stored_files": 0,
         "refused": [],
     }
     assert BrainDocumentVersion.objects.count() == versions == 2

@@ -27,7 +27,7 @@ from brain.toolkit.document import Document
 from brain.toolkit.edges import derive_edges
 from brain.toolkit.problems import DocumentError
 from brain.toolkit.ranker import EdgeGraph, Hit, LexicalIndex, query, rank_document, tokenize
-from brain.toolkit.ranker.stored import Segment
+from brain.toolkit.ranker.segment import Segment
 from brain.toolkit.root import init_root
 from brain.toolkit.tree import load_tree, read_document, scan_tree, walk_tree
 from tests.toolkit.helpers import REPO_ROOT, doc_text, run_json, temp_files, write
@@ -67,7 +67,7 @@ def assert_answers_as_the_files(root: Path, texts: list[str]) -> Catalog:
     """The cache, as the next CLI call finds it, ranks exactly as a fresh index of the files."""
     catalog = Catalog(root).refresh()
     index, graph = reference(root)
-    assert set(catalog.index.held()) == set(index.documents)
+    assert set(catalog.index.held_ids()) == set(index.documents)
     nodes = {e.source for e in graph} | {e.target for e in graph} | set(index.documents)
     assert {n: catalog.graph.neighbors(n) for n in nodes} == {n: graph.neighbors(n) for n in nodes}
     for text in texts:
@@ -163,7 +163,9 @@ def test_random_changes_between_cli_calls_keep_the_cache_equal_to_the_files(
         assert [h["score"] for h in answer["hits"]] == pytest.approx(
             [h.score for h in want], abs=2e-6
         )
-        bases.add(catalog.index.base.generation)
+        segment = catalog.index.segment
+        assert segment is not None
+        bases.add(segment.generation)
         assert temp_files(root) == []
     assert len(bases) > 2  # the delta was merged into new bases along the way
 
@@ -289,7 +291,8 @@ def test_a_change_updates_the_delta_and_never_rewrites_the_base(tmp_path: Path) 
     catalog = assert_answers_as_the_files(tmp_path, ["widgets", "gadgets"])
     # then: the base file is the same file; the delta holds the document
     assert (base.stat().st_ino, base.stat().st_mtime_ns) == built
-    assert list(catalog.index.delta.documents) == ["n7"]
+    assert catalog.delta is not None
+    assert list(catalog.delta.documents) == ["n7"]
     assert [h.brain_id for h in search(catalog, "gadgets")] == ["n7"]
 
 

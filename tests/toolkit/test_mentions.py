@@ -3,6 +3,9 @@ first, each page once, nothing guessed."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 import pytest
 
 from brain.toolkit.links import extract_links
@@ -102,3 +105,31 @@ def test_linking_labels_each_mention_with_its_own_words() -> None:
         ("raj-patel", "raj patel"),
         ("odd", "a/b (x) co"),  # a label never ends the link early
     ]
+
+
+def test_the_mentions_command_refuses_an_overlong_text_and_an_exclude_that_is_no_id(
+    tmp_path: Path,
+) -> None:
+    from brain.toolkit.commands.arguments import MAX_CAPTURE_TEXT
+    from brain.toolkit.commands.registry import REGISTRY, call
+    from brain.toolkit.directory import DirectoryStore
+    from brain.toolkit.errors import BAD_ARGUMENT, CommandError
+    from brain.toolkit.root import init_root
+
+    init_root(tmp_path)
+    store = DirectoryStore(tmp_path)
+    cases: list[dict[str, Any]] = [
+        {"text": "x" * (MAX_CAPTURE_TEXT + 1)},
+        {"text": "Raj", "exclude": ["Not An Id"]},
+    ]
+    for arguments in cases:
+        with pytest.raises(CommandError) as refused:
+            call("mentions", store, arguments)
+        assert refused.value.code == BAD_ARGUMENT
+    # an optional argument sent as null is one left out, as the tool schema says
+    assert call("mentions", store, {"text": "Raj", "exclude": None}) == {
+        "mentions": [],
+        "ambiguous": [],
+    }
+    schema = REGISTRY["mentions"].tool_schema("rest")["parameters"]["properties"]["exclude"]
+    assert schema["type"] == ["array", "null"]

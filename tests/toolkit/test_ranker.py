@@ -21,6 +21,7 @@ from brain.toolkit.ranker import (
     Hit,
     LexicalIndex,
     RankDocument,
+    Ranked,
     RankOptions,
     query,
     rank_document,
@@ -31,6 +32,7 @@ from brain.toolkit.ranker.intent import query_intent
 from brain.toolkit.ranker.names import name_key as _name_key
 from brain.toolkit.ranker.names import name_list as _name_list
 from brain.toolkit.ranker.names import partial_weight_needed
+from brain.toolkit.ranker.pipeline import name_compounds
 
 NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
 
@@ -491,6 +493,64 @@ def test_a_who_question_reaches_people_through_the_company_its_words_describe() 
     assert {h.brain_id for h in plain[:3]} == {"romar", "tekmo", "delsol"}
 
 
+def test_the_intent_bonus_never_lifts_a_weak_text_match_above_the_page_the_question_describes() -> (
+    None
+):
+    # given: the company whose page matches the whole question, its two people, and many
+    # unrelated people whose pages hold one common word of the question each
+    unrelated = [
+        doc(f"p{n}", f"Person {n}", f"Works from the {word} office.", type="person")
+        for n, word in enumerate(["north", "company", "builds", "that", "people"] * 3)
+    ]
+    index = LexicalIndex(
+        [
+            doc("romar", "Romar", "Romar builds solar inverters for rooftops.", type="company"),
+            doc("dara", "Dara Lund", "CTO.", type="person"),
+            doc("sami", "Sami Petrov", "Head of sales.", type="person"),
+            *unrelated,
+            *FILLER,
+        ]
+    )
+    edges = [Edge("dara", "romar", "works_at"), Edge("sami", "romar", "works_at")]
+    question = "people at the company that builds solar inverters"
+
+    # when
+    hits = query(index, edges, question, limit=10, now=NOW)
+
+    # then the company's people come first, through it, and the company itself (the bridge)
+    # stays above every person who only shares a common word with the question (the bonus
+    # would have lifted them all above it: their text ranks just behind it)
+    found = ids(hits)
+    assert sorted(found[:2]) == ["dara", "sami"]
+    assert found[2] == "romar"
+    assert [h.path for h in hits[:2]] == [("romar", hits[0].brain_id), ("romar", hits[1].brain_id)]
+    weak = [h for h in hits if h.brain_id.startswith("p")]
+    assert weak and all(h.score < hits[2].score for h in weak)
+
+
+def test_a_name_written_run_together_or_apart_finds_its_page() -> None:
+    # given a company titled in two words, another known by a run-together alias, and a page
+    # that only shares the words
+    index = LexicalIndex(
+        [
+            doc("goat-labs", "Goat Labs", "Builds herd software.", type="company"),
+            doc("acme", "Acme", "Runs a cloud.", aliases=("AcmeCloud",), type="company"),
+            doc("farm", "Farm notes", "Goat pens and soil labs."),
+            *FILLER,
+        ]
+    )
+    # then the squashed name finds the two-word title, first, as a name match
+    hits = query(index, [], "Goatlabs pricing", now=NOW)
+    assert hits[0].brain_id == "goat-labs"
+    assert name_compounds(index, ["goatlabs", "pricing"]) == ["goat", "labs", "pricing"]
+    # and the words written apart find the run-together alias, their own matches kept
+    assert name_compounds(index, ["acme", "cloud"]) == ["acme", "cloud", "acmecloud"]
+    assert ids(query(index, [], "acme cloud", now=NOW))[0] == "acme"
+    # a word some name holds, or one whose halves are in no one name, is left as it is
+    assert name_compounds(index, ["goat", "notebook"]) == ["goat", "notebook"]
+    assert name_compounds(index, ["goatsoil"]) == ["goatsoil"]
+
+
 def test_graph_expansion_follows_edges_backwards() -> None:
     edges = [Edge("sarah-chen", "acme-corp", "works_at")]
     hits = query(widget_brain(), edges, "widgets", now=NOW)
@@ -801,7 +861,7 @@ def test_the_bounded_graph_walk_returns_the_hits_of_the_full_walk() -> None:
     graph = EdgeGraph(edges)
     options = DEFAULT_OPTIONS
 
-    def eligible(brain_id: str) -> RankDocument | None:
+    def eligible(brain_id: str) -> Ranked | None:
         return index.get(brain_id)
 
     checked = 0
@@ -828,7 +888,7 @@ def test_the_bounded_graph_walk_returns_the_hits_of_the_full_walk() -> None:
 def _plain_walk(
     edges: list[Edge],
     fused: dict[str, float],
-    eligible: Callable[[str], RankDocument | None],
+    eligible: Callable[[str], Ranked | None],
     options: RankOptions,
     intent: str | None,
 ) -> dict[str, tuple[float, tuple[str, ...]]]:
@@ -934,7 +994,7 @@ def test_query_returns_the_hits_of_a_plain_unbounded_walk() -> None:
 
             def eligible(
                 brain_id: str, index: LexicalIndex = index, excluded: set[str] = excluded
-            ) -> RankDocument | None:
+            ) -> Ranked | None:
                 document = index.get(brain_id)
                 return document if document and document.status not in excluded else None
 

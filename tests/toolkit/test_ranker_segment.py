@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 import pytest
 
 from brain.toolkit.ranker import LexicalIndex, RankDocument, query
-from brain.toolkit.ranker.segment import Segment, StoredIndexError
+from brain.toolkit.ranker.segment import Segment, StoredIndexError, pack_segment
 
 VOCABULARY = [f"w{number}" for number in range(300)]
 WEIGHTS = [1 / (rank + 1) for rank in range(len(VOCABULARY))]  # Zipf: common words too
@@ -32,7 +32,7 @@ def document(rng: random.Random, number: int) -> RankDocument:
 def assert_same(index: LexicalIndex, documents: dict[str, RankDocument]) -> None:
     reference = LexicalIndex(documents.values())
     assert len(index) == len(reference)
-    assert set(index.documents) == set(documents)
+    assert set(index.held_ids()) == set(documents)
     assert index.average_idf() == reference.average_idf()
     for tokens in QUERIES:
         assert index.scores(tokens) == reference.scores(tokens)  # the same floats
@@ -109,3 +109,61 @@ def test_damaged_or_foreign_bytes_are_refused() -> None:
         LexicalIndex.from_segment(bytes(damaged))
     with pytest.raises(StoredIndexError):
         LexicalIndex.from_segment(b"{}")
+
+
+def test_the_arrays_are_stored_as_narrow_as_their_values_allow() -> None:
+    # given: 300 documents (slots past one byte), one of them with a word 300 times over
+    rng = random.Random(4)
+    documents = {d.brain_id: d for d in (document(rng, n) for n in range(300))}
+    documents["d7"] = replace(documents["d7"], text=documents["d7"].text + " w5" * 300)
+    # when
+    data = LexicalIndex(documents.values()).to_segment()
+    # then: two-byte slots and term frequencies, and the index reads back as it was written
+    segment = Segment(data)
+    assert (segment._dtypes["slots"], segment._dtypes["tfs"]) == ("<u2", "<u2")
+    few = [d for d in documents.values() if d.brain_id != "d7"][:20]
+    assert Segment(LexicalIndex(few).to_segment())._dtypes["tfs"] == "<u1"
+    assert_same(LexicalIndex.from_segment(data), documents)
+
+
+def test_without_stored_name_rows_the_rows_come_from_the_metadata() -> None:
+    # given: a document whose text leaves out a word of its title (the segment then keeps no
+    # name rows), read back and changed
+    rng = random.Random(9)
+    documents = {d.brain_id: d for d in (document(rng, n) for n in range(60))}
+    documents["d3"] = replace(documents["d3"], title="w1 zebra")
+    data = LexicalIndex(documents.values()).to_segment()
+    assert not Segment(data).has_rows
+    index = LexicalIndex.from_segment(data)
+    for number in (5, 6, 70):
+        changed = replace(document(rng, number), brain_id=f"d{number}")
+        documents[changed.brain_id] = changed
+        index.add(changed)
+    # then: its name list is the one of an index built from the documents
+    reference = LexicalIndex(documents.values())
+    now = datetime(2026, 3, 1, tzinfo=UTC)
+    for text in [*TEXTS, "w1 zebra", "zebra"]:
+        assert query(index, [], text, now=now) == query(reference, [], text, now=now)
+
+
+def test_metadata_stored_one_row_per_document_is_still_read() -> None:
+    # given: a segment whose documents' metadata is one row per document (as version 1 wrote it)
+    rng = random.Random(12)
+    documents = {d.brain_id: d for d in (document(rng, n) for n in range(40))}
+    segment = Segment(LexicalIndex(documents.values()).to_segment())
+    rows = [
+        [d.title, list(d.aliases), d.status, d.kind, d.type, d.updated and d.updated.isoformat()]
+        for d in (documents[brain_id] for brain_id in segment.ids)
+    ]
+    names = ("indptr", "slots", "tfs", "name_indptr", "name_slots", "fwd_indptr", "fwd_terms")
+    data = pack_segment(
+        segment.terms,
+        {name: segment.array(name) for name in (*names, "lengths")},
+        [segment.held(slot) for slot in range(len(segment))],
+        k1=segment.k1,
+        b=segment.b,
+        epsilon=segment.epsilon,
+        extra={"documents": rows},
+    )
+    # when / then: it reads back, and ranks, as the index it was written from
+    assert_same(LexicalIndex.from_segment(data), documents)

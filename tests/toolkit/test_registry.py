@@ -72,11 +72,13 @@ def test_tool_schemas_leave_out_command_line_only_parts() -> None:
     assert "expected_hash" not in tools["delete"]["parameters"]["required"]
     assert rewrite["additionalProperties"] is False
     assert tools["list"]["parameters"]["properties"]["type"]["enum"][0] == "person"
+    assert tools["list"]["parameters"]["properties"]["type"]["enum"][-1] is None
     # list leaves merged tombstones out as query does, on every surface
     for surface in ("rest", "mcp"):
         listing = next(t for t in tool_schemas(surface=surface) if t["name"] == "list")
+        # (an optional argument may be sent as null: bind reads it as left out)
         assert listing["parameters"]["properties"]["include_merged"] == {
-            "type": "boolean",
+            "type": ["boolean", "null"],
             "default": False,
             "description": "also list merged tombstones",
         }

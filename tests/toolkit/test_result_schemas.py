@@ -14,6 +14,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 
 from brain.toolkit.commands.registry import COMMANDS, REGISTRY, commands_for
+from tests.files.samples import pdf_bytes
 from tests.toolkit.helpers import DEMO_BRAIN, run_json
 
 ADA: Final = [
@@ -115,6 +116,14 @@ def test_every_commands_json_matches_its_result_schema(
         assert code == 0, err
         validator("adopt").validate(result)
     ran.add("adopt")
+    # add: a PDF added, then again (the same document), and a refused file reported.
+    (tmp_path / "report.pdf").write_bytes(pdf_bytes("Quarterly report"))
+    (tmp_path / "page.pdf").write_bytes(b"<html></html>")
+    for paths in (["report.pdf"], ["report.pdf", "page.pdf"]):
+        code, result, err = run_json(capsys, root, "add", *(str(tmp_path / p) for p in paths))
+        assert code == (0 if len(paths) == 1 else 1), err
+        validator("add").validate(result)
+    ran.add("add")
     assert ran == {spec.name for spec in commands_for(surface="cli")}
 
 

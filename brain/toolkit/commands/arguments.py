@@ -6,6 +6,7 @@ Every check raises `CommandError(bad_argument, ...)` with a message constant, so
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from ..document import Document
@@ -22,6 +23,7 @@ from ..links import is_source_ref
 from ..schemas import (
     DEFAULT_FOLDERS,
     LEGACY_TYPE_ALIASES,
+    MAX_ID_LENGTH,
     RELATION_TYPE_RE,
     canonical_type,
     is_slug,
@@ -142,10 +144,22 @@ def check_timestamp(at: str | None, *, param: str = "at") -> str:
     return format_timestamp(parsed)
 
 
+MSG_MENTIONS_TOO_LONG: Final = "the text is {size} characters; mentions reads at most {limit}"
+MSG_EXCLUDE_NOT_ID: Final = "exclude takes document ids (lowercase slugs); {ref!r} is not one"
+
+
 def check_query_text(text: str) -> str:
     if len(text) > MAX_QUERY_TEXT:
         raise bad_argument(MSG_QUERY_TOO_LONG.format(size=len(text), limit=MAX_QUERY_TEXT))
     return text
+
+
+def check_mentions_text(text: str, exclude: Sequence[str]) -> None:
+    if len(text) > MAX_CAPTURE_TEXT:
+        raise bad_argument(MSG_MENTIONS_TOO_LONG.format(size=len(text), limit=MAX_CAPTURE_TEXT))
+    for ref in exclude:
+        if not is_slug(ref, MAX_ID_LENGTH):
+            raise bad_argument(MSG_EXCLUDE_NOT_ID.format(ref=ref[:80]))
 
 
 def check_limit(limit: int) -> int:

@@ -10,7 +10,13 @@ from ..mentions import NameTable
 from ..schemas import canonical_type
 from ..snippets import query_terms, snippet
 from ..store import Store
-from .arguments import check_folder, check_limit, check_query_text, resolve
+from .arguments import (
+    check_folder,
+    check_limit,
+    check_mentions_text,
+    check_query_text,
+    resolve,
+)
 from .results import document_json, edges_json, summary_json
 
 if TYPE_CHECKING:
@@ -132,6 +138,7 @@ def hit_links(edges: list[Edge]) -> list[dict[str, str]]:
 
 def cmd_mentions(store: Store, text: str, exclude: Sequence[str] = ()) -> dict[str, Any]:
     """The pages `text` names (see `brain.toolkit.mentions`), but those in `exclude`."""
+    check_mentions_text(text, exclude)
     found = NameTable(store.names(), exclude=exclude).find(text)
     return {
         "mentions": [mention.as_dict() for mention in found.found],

@@ -20,9 +20,9 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Final, Literal
 
-from ..adopt import cmd_adopt, render_report
 from ..errors import CommandError, bad_argument
 from ..schemas import (
+    EVIDENCE_ZONE,
     MAX_ID_LENGTH,
     MAX_INTEGER,
     MAX_LIST_ITEMS,
@@ -165,6 +165,11 @@ class Param:
             schema["maximum"] = MAX_INTEGER if self.maximum is None else self.maximum
         if self.default is not None and self.default != ():
             schema["default"] = self.default
+        if not self.required:
+            # `bind` reads an optional argument given as null as one left out: say so.
+            schema["type"] = [schema["type"], "null"]
+            if "enum" in schema:
+                schema["enum"] = [*schema["enum"], None]
         schema["description"] = self.help
         return schema
 
@@ -274,6 +279,26 @@ class CommandRegistry:
         return {
             spec.tool_name: spec.tool_schema(surface) for spec in self.for_surface(surface, profile)
         }
+
+
+# `add` and `adopt` are imported when they run, not with the registry: every command would
+# otherwise pay for YAML, the PDF and Word readers and adopt's patterns (a query, about 30 ms).
+def cmd_add(store: Store, *args: Any, **kwargs: Any) -> dict[str, Any]:
+    from .add import cmd_add as add
+
+    return add(store, *args, **kwargs)
+
+
+def cmd_adopt(store: Store, *args: Any, **kwargs: Any) -> dict[str, Any]:
+    from ..adopt import cmd_adopt as adopt
+
+    return adopt(store, *args, **kwargs)
+
+
+def render_report(result: dict[str, Any]) -> str:
+    from ..adopt import render_report as report
+
+    return report(result)
 
 
 def _id(help: str = "the document: its id, or a unique alias or title") -> Param:
@@ -798,6 +823,45 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
             {
                 "checked": INTEGER,
                 "invalid": array(obj({"path": STRING, "problems": array(PROBLEM)})),
+            }
+        ),
+    ),
+    CommandSpec(
+        "add",
+        "Add PDF and docx files as evidence documents, each original kept beside its document.",
+        cmd_add,
+        (
+            Param(
+                "paths",
+                "list",
+                "the .pdf and .docx files to add",
+                required=True,
+                positional=True,
+                flag="file",
+            ),
+            Param("folder", "str", "the evidence folder to add them to", default=EVIDENCE_ZONE),
+            Param("title", "str", "the document's title (one file only; default: its name)"),
+        ),
+        writes=True,
+        surfaces=CLI_ONLY,
+        profiles=frozenset(),  # a person's command: agents are handed text, not files
+        render=render.add,
+        result=obj(
+            {
+                "added": array(
+                    obj(
+                        {
+                            "file": STRING,
+                            "id": STRING,
+                            "path": STRING,
+                            "original": STRING,
+                            "duplicate": BOOLEAN,
+                            "note": nullable(STRING),
+                        }
+                    )
+                ),
+                "refused": array(obj({"file": STRING, "code": STRING, "message": STRING})),
+                "hashes": HASHES,
             }
         ),
     ),

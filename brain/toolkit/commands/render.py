@@ -151,3 +151,15 @@ def merge(result: dict[str, Any]) -> str:
 def move(result: dict[str, Any]) -> str:
     retargeted = _listed(result["retargeted"]) or "none"
     return f"moved {result['from']} -> {result['to']}; links retargeted in: {retargeted}"
+
+
+def add(result: dict[str, Any]) -> str:
+    """One line per file: what it became, or why it was refused."""
+    lines = []
+    for item in result["added"]:
+        verb = "already kept as" if item["duplicate"] else "added"
+        lines.append(f"{verb} {item['path']} (original {item['original']}): {item['file']}")
+        if item["note"]:
+            lines.append(f"note: {item['note']}")
+    lines.extend(f"refused: {item['message']}" for item in result["refused"])
+    return "\n".join(lines) or "nothing to add"

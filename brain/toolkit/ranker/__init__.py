@@ -1,9 +1,9 @@
 """The ranker behind `query`: BM25 and title/alias matches, fused, expanded along page edges.
 
 A pure function of documents and edges. The documents' lexical statistics live in an index
-behind the `RankIndex` protocol: `LexicalIndex` is the in-memory one (stored by the server as a
-segment, `segment.py`), `stored.StoredIndex` the CLI's on-disk one (the same segment format,
-mapped from `ROOT/.goat-brain/`, see `brain.toolkit.catalog`).
+behind the `RankIndex` protocol: `LexicalIndex`, the one BM25 engine, a base segment of flat
+arrays (`segment.py`; stored by the server in PostgreSQL, mapped by the CLI from
+`ROOT/.goat-brain/`, see `brain.toolkit.catalog`) plus an in-memory delta.
 Edges come as any iterable of `Edge`; pass an `EdgeGraph` to build the adjacency once and reuse
 it across queries.
 
@@ -26,15 +26,17 @@ it across queries.
    behind the larger of the two. A question's intent (`intent`: the first word naming a
    document type, "who" for people) makes a first hop to a neighbour of that type from a seed
    of another type keep `intent_hop` of the seed's score, and multiplies the score of every
-   hit of that type by 1 + `intent_bonus`.
+   hit of that type by 1 + `intent_bonus` (a hit found by its text alone, never past the best
+   text hit).
 6. Recency blend (`fusion`): final = (1 - w) * score + w * score * recency with
    recency = 0.5 ** (age_days / half_life_days), age from `updated` to `now` (never
    negative); a document with no timestamp gets `undated_recency`.
 7. Merged and archived documents are left out unless asked for: they are neither hits nor
    hops. Hits are ordered by score (descending), then id.
 
-numpy is imported only to build an on-disk segment or when a `LexicalIndex` first scores, not
-with the package; the CLI's `get` and `list` do not import the package at all.
+numpy is imported only to build a segment or when a vectorized `LexicalIndex` first scores,
+not with the package; the CLI's queries never import it, and its `get` and `list` do not import
+the package at all.
 """
 
 from .contracts import RankDocument, Ranked, RankIndex

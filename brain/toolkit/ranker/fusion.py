@@ -196,6 +196,10 @@ def combine(
         if score * ceiling >= floor:
             scores[brain_id] = score
     ordered_scores = sorted(scores.items(), key=itemgetter(1), reverse=True)
+    # The intent bonus never lifts a hit found by its text alone above the best text hit (the
+    # document that matches the question best): such a hit's bonus stops just below it.
+    best_text = ordered[0][1] if ordered else max(fused.values(), default=0.0)
+    below_best = best_text * (1 - 1e-9)
     # Every blended document, as (-final score, id, title): sorted, the best come first. And a
     # heap of the best `limit` final scores so far, the lowest on top, for the stop.
     blended: list[tuple[float, str, str]] = []
@@ -207,7 +211,10 @@ def combine(
         document = get(brain_id)
         assert document is not None  # both maps only hold eligible documents
         if intent is not None and document.type == intent:
-            score *= boost
+            if brain_id in reached or score >= best_text:
+                score *= boost
+            else:
+                score = min(score * boost, below_best)
         # recency = 0.5 ** (age_days / half_life_days), the age never negative (a naive
         # timestamp read as UTC); inline, as this runs for every blended document
         updated = document.updated

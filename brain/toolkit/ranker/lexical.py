@@ -1,14 +1,17 @@
-"""BM25 over a brain's documents: what the ranker knows of a document, and the in-memory index.
+"""BM25 over a brain's documents: what the ranker knows of a document, and the one index.
 
-`RankIndex` is what `query` needs from an index. `LexicalIndex` is the in-memory one (a
-server keeps one per brain, maintained on write; `to_segment`/`from_segment` store it as a
-segment of flat arrays, `segment.py`, read back in place; `to_dict`/`from_dict`, the JSON
-snapshot stored before, remain for the migration that converts it and for `ranker_bench`);
-`brain.toolkit.ranker.stored.StoredIndex` is the CLI's on-disk one, over the same format.
-Both score with the same expressions (`okapi_idf`, `mean_idf`, and BM25Okapi's term weight,
-vectorized in `term_weights`), so their scores are the same floating-point numbers for the same
-documents.
-numpy is imported when a `LexicalIndex` first scores, not with this module.
+`RankIndex` is what `query` needs from an index. `LexicalIndex` is the one BM25 engine, used
+by the server and the CLI alike: a base segment of flat arrays (`segment.py`: the same bytes in
+PostgreSQL, in a mapped file and in memory), read in place, plus an in-memory delta of the
+documents changed since (`add`, `remove`). The server keeps one per brain, maintained on write
+and stored with `to_segment`; the CLI reads its `index.bin` with `from_segment(describe=...)`
+and applies its `index-delta.jsonl` (`brain.toolkit.catalog`). `to_dict`/`from_dict`, the
+JSON snapshot stored before, remain for the migration that converts it and for the benches.
+
+Scores are BM25Okapi's: `okapi_idf`, `mean_idf` and BM25Okapi's term weight (vectorized in
+`term_weights`, written out in `_plain_scores`) give the same floating-point numbers for the
+same documents. numpy is imported when a vectorized index first scores, not with this module;
+an index read with a `describe` (the CLI) never imports it.
 """
 
 from __future__ import annotations
@@ -17,9 +20,10 @@ import gc
 import heapq
 import math
 import re
+import threading
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from datetime import datetime
 from itertools import chain
@@ -37,7 +41,7 @@ if TYPE_CHECKING:
     import numpy.typing as npt
 
     from ..document import Document
-    from .segment import Segment
+    from .segment import IndexedDocument, Segment
 
     Ints = npt.NDArray[np.int64]
     Floats = npt.NDArray[np.float64]
@@ -49,6 +53,57 @@ INDEX_FORMAT: Final = "goat-brain.lexical-index"
 INDEX_VERSION: Final = 1
 
 MSG_BAD_INDEX: Final = "not a usable lexical index cache ({detail}); rebuild it from the documents"
+_MISSING: Final = object()
+
+
+class _Meta:
+    """The base documents' ranking metadata as `to_segment` stored it in the segment's `extra`:
+    by column (titles, statuses, kinds, types, updated; the aliases of the documents that have
+    some), or, as version 1 wrote it, one [title, aliases, status, kind, type, updated] row per
+    document (turned into columns)."""
+
+    def __init__(self, stored: Any, documents: int) -> None:
+        if isinstance(stored, list):  # one row per document
+            columns = list(zip(*stored, strict=True)) if stored else [()] * 6
+            stored = {
+                "titles": list(columns[0]),
+                "aliases": [[slot, aliases] for slot, aliases in enumerate(columns[1]) if aliases],
+                "statuses": list(columns[2]),
+                "kinds": list(columns[3]),
+                "types": list(columns[4]),
+                "updated": list(columns[5]),
+            }
+        self.titles: list[Any] = stored["titles"]
+        self.statuses: list[Any] = stored["statuses"]
+        self.kinds: list[Any] = stored["kinds"]
+        self.types: list[Any] = stored["types"]
+        self.updated: list[Any] = stored["updated"]
+        self._aliases: dict[int, list[Any]] = {int(slot): list(a) for slot, a in stored["aliases"]}
+        lists = (self.titles, self.statuses, self.kinds, self.types, self.updated)
+        if not all(isinstance(c, list) and len(c) == documents for c in lists):
+            raise ValueError("the documents' metadata does not match their ids")
+
+    def aliases_of(self, slot: int) -> list[Any]:
+        return self._aliases.get(slot, [])
+
+
+class _Documents(Mapping[str, Ranked]):
+    """`LexicalIndex.documents`: id -> document, over the ids the index holds."""
+
+    def __init__(self, index: LexicalIndex) -> None:
+        self._index = index
+
+    def __getitem__(self, brain_id: str) -> Ranked:
+        found = self._index.get(brain_id)
+        if found is None:
+            raise KeyError(brain_id)
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._index.held_ids())
+
+    def __len__(self) -> int:
+        return len(self._index)
 
 
 class RankMeta(NamedTuple):
@@ -135,11 +190,13 @@ class LexicalIndex:
     document's score sums, over the query tokens (repeats count again),
     idf(t) * tf * (k1 + 1) / (tf + k1 * (1 - b + b * |d| / avgdl)).
 
-    Postings map each term to {slot: tf}, so a query costs the postings of its terms, not the
-    number of documents. N and avgdl change with every add and remove, so idf is computed at
-    query time. The average idf comes from a histogram of document frequencies (how many terms
-    occur in exactly n documents), built on first use and then kept up to date by `add` and
-    `remove`; it is cached until the next change.
+    Slots: the base's first (`from_segment`; its postings and name postings stay in its arrays,
+    a removed base document is masked and its slot never reused), then the delta's, whose
+    postings map each term to {slot: tf} (an index built from documents is all delta). A query
+    costs the postings of its terms, not the number of documents. N and avgdl change with every
+    add and remove, so idf is computed at query time. The average idf comes from a histogram
+    of document frequencies (how many terms occur in exactly n documents), built on first use
+    and then kept up to date by `add` and `remove`; it is cached until the next change.
 
     Scoring is vectorized with numpy over arrays of a term's postings, made when a query first
     needs them and kept until a change touches the term; a term's BM25 weights per posting (and
@@ -149,9 +206,10 @@ class LexicalIndex:
     with a mask by slot, and the graph walk asks a set), every title and alias as a name row
     by token (`name_rows`, for `names.name_list`), and, once a query has asked for it, the
     place of each document's id in id order (`id_places`: both lists break ties by id in
-    numpy). An index read by `from_dict` keeps each term's postings as the packed string it
-    was stored as until first touched, so loading a snapshot costs about what parsing its JSON
-    does.
+    numpy). An index read with a `describe` (the CLI) keeps none of that: its metadata is
+    asked of `describe`, it is not `vectorized` (the ranker then takes its plain-Python paths)
+    and it scores in plain Python (`_plain_scores`). An index read by `from_dict` keeps each
+    term's postings as the packed string it was stored as until first touched.
 
     Queries may run concurrently with each other (their caches fill idempotently); `add`,
     `remove` and `to_dict` must not run alongside anything else.
@@ -210,104 +268,182 @@ class LexicalIndex:
         self._dense: dict[str, tuple[_Floats, _Bools]] = {}
         self._weights_generation = -1
         self._last_scores: tuple[tuple[int, tuple[str, ...]], tuple[_Ints, _Floats]] | None = None
-        # Read by `from_segment`: the postings of the terms no change has touched yet stay in
-        # the segment's arrays (its slots are this index's); a term a change touches is taken
-        # out into `_postings` (with its document frequency in the segment, for the histogram).
-        # The documents read from it keep no text: their terms are the forward index's.
+        # Read by `from_segment`: the base. Its slots are this index's first slots; its
+        # postings and name postings stay in its arrays (read per term, checked against their
+        # CRCs), never copied out. A base document that is removed or changed is masked
+        # (`_dead`; its terms, from the segment's forward index, lower their document
+        # frequencies in `_dead_df`) and its slot is never reused; documents added since live
+        # in the delta: `_postings` (term -> {slot: tf}) and `_names` hold only delta slots.
         self._segment: Segment | None = None
-        self._taken: dict[str, int] = {}  # term -> its document frequency in the segment
-        self._segment_slots: dict[str, int] = {}  # id -> slot, for the documents it holds
+        self._base = 0  # the base's slots
+        self._dead: set[int] = set()  # base slots removed since
+        self._dead_df: dict[str, int] = {}  # term -> dead base slots that have it
+        self._dead_mask: _Bools | None = None  # by base slot, True when dead (numpy; made lazily)
+        self._delta_terms: dict[int, tuple[str, ...]] = {}  # delta slot -> its terms, if no text
+        self._delta_names: dict[int, frozenset[str]] = {}  # delta slot -> its name tokens
+        # Where a base document's metadata comes from when it is not kept in `_documents`
+        # (the CLI: its catalog); such an index is not `vectorized` (see the class docstring).
+        self._describe: Callable[[str], Ranked | None] | None = None
+        self._described: dict[str, Ranked | None] = {}
+        self.vectorized = True
+        # A base's metadata as `to_segment` stored it: per slot, [title, aliases, status, kind,
+        # type, updated]. The pages, the documents by status and the name rows are made from it
+        # when a query first needs them, not when the segment is read.
+        self._meta: _Meta | None = None
+        self._sets_built = True
+        self._rows_built = True
+        self._row_base = 0  # the base's name rows (when its segment keeps them)
+        self._lazy_lock = threading.Lock()
+        self._base_twice: _Bools | None = None
         for document in documents:
             self.add(document)
 
     # --- contents ----------------------------------------------------------------------
     def __len__(self) -> int:
-        return len(self._documents)
+        return len(self._slot_of)
 
     def __contains__(self, brain_id: object) -> bool:
-        return brain_id in self._documents
+        return brain_id in self._slot_of
+
+    @property
+    def segment(self) -> Segment | None:
+        """The base this index was read from (`from_segment`), or None."""
+        return self._segment
+
+    def held_ids(self) -> AbstractSet[str]:
+        """The ids of the documents the index holds (a live, read-only view)."""
+        return self._slot_of.keys()
 
     @property
     def documents(self) -> Mapping[str, RankDocument]:
-        """A read-only view: id -> document."""
+        """A read-only view, id -> document, of the documents the index keeps with their text:
+        all of an index built from documents, those added since of one read from a segment
+        (`held_ids` are all the ids, `get` any document's metadata)."""
         return MappingProxyType(self._documents)
 
-    def get(self, brain_id: str) -> RankDocument | None:
-        return self._documents.get(brain_id)
+    def get(self, brain_id: str) -> Ranked | None:
+        found = self._documents.get(brain_id)
+        if found is not None or self._describe is None:
+            return found
+        described = self._described.get(brain_id, _MISSING)
+        if described is _MISSING:
+            described = self._described[brain_id] = (
+                self._describe(brain_id) if brain_id in self._slot_of else None
+            )
+        return described  # type: ignore[return-value]
 
     # --- changes -----------------------------------------------------------------------
     def add(self, document: RankDocument) -> None:
         """Index a document, replacing the one with the same id."""
-        if document.brain_id in self._documents:
+        if document.brain_id in self._slot_of:
             self.remove(document.brain_id)
         tokens = tokenize(document.text)
-        self._insert(document, Counter(tokens), len(tokens))
+        self._insert(document.brain_id, document, Counter(tokens), len(tokens), None)
+
+    def add_counted(self, indexed: IndexedDocument) -> None:
+        """Index a document already counted (`segment.IndexedDocument`: its token counts and
+        name tokens, no text), replacing the one with the same id; its metadata is `describe`'s
+        (an index read with one only)."""
+        brain_id = indexed.held.brain_id
+        if brain_id in self._slot_of:
+            self.remove(brain_id)
+        self._described.pop(brain_id, None)
+        self._insert(brain_id, None, indexed.counts, indexed.length, indexed.names)
 
     def remove(self, brain_id: str) -> None:
         """Drop a document from the index; nothing happens when it is not there."""
-        slot = self._slot_of.pop(brain_id, None)
+        slot = self._slot_of.get(brain_id)
         if slot is None:
             return
-        document = self._documents.pop(brain_id)
-        self._pages.discard(brain_id)
-        holding = self._with_status.get(document.status)
-        if holding is not None:
-            holding.discard(brain_id)
-            if not holding:
-                del self._with_status[document.status]
+        document = self._documents.pop(brain_id, None)
+        if self._sets_built:
+            known = document if document is not None else self.get(brain_id)  # a base one
+            assert known is not None
+            status = known.status
+            self._pages.discard(brain_id)
+            holding = self._with_status.get(status)
+            if holding is not None:
+                holding.discard(brain_id)
+                if not holding:
+                    del self._with_status[status]
+        self._described.pop(brain_id, None)
+        del self._slot_of[brain_id]
         histogram = self._df_histogram
-        for term in self._terms_of(brain_id, document):
-            posting = self._posting(term)
-            if posting is None or posting.pop(slot, None) is None:
-                continue
-            self._arrays.pop(term, None)
-            if histogram is not None:
-                _count(histogram, len(posting) + 1, -1)
-                if posting:
-                    _count(histogram, len(posting), 1)
-            if not posting:
-                del self._postings[term]
-        for token in document_name_tokens(document):
-            slots = self._names.get(token)
-            if slots is not None:
+        if slot < self._base:
+            assert self._segment is not None
+            terms = self._segment.terms
+            dead_df = self._dead_df
+            for number in self._segment.terms_of(slot):
+                term = terms[number]
+                if histogram is not None:
+                    df = self._df(term)
+                    _count(histogram, df, -1)
+                    if df > 1:
+                        _count(histogram, df - 1, 1)
+                dead_df[term] = dead_df.get(term, 0) + 1
+                self._arrays.pop(term, None)
+            self._dead.add(slot)
+            self._dead_mask = None
+            for slots in self._names.values():  # the tokens read from the base so far
                 slots.discard(slot)
-                if not slots:
-                    del self._names[token]
+        else:
+            counted = self._delta_terms.pop(slot, None)
+            if counted is None:
+                assert document is not None  # a delta document without text was counted
+                counted = tuple(set(tokenize(document.text)))
+            for term in counted:
+                posting = self._posting(term)
+                if posting is None or posting.pop(slot, None) is None:
+                    continue
+                self._arrays.pop(term, None)
+                if histogram is not None:
+                    df = self._df(term)
+                    _count(histogram, df + 1, -1)
+                    if df:
+                        _count(histogram, df, 1)
+                if not posting:
+                    del self._postings[term]
+            for token in self._delta_names.pop(slot, frozenset()):
+                named_slots = self._names.get(token)
+                if named_slots is not None:
+                    named_slots.discard(slot)
+            self._free.append(slot)
         if self._id_order is not None and self._keep_id_order():
             self._unplace(slot)
-        named = self._rows_of.pop(slot, [])
+        named = self._rows_of.pop(slot, []) if self._rows_built else []
+        if slot < self._base and self._row_base:
+            self._row_arrays.clear()  # the base's rows of the slot are masked from now on
         if len(named) > 1:
             self._named_twice -= 1
+        first = self._row_base
         for row in named:
-            for token in set(self._row_tokens[row]):
+            for token in set(self._row_tokens[row - first]):
                 rows = self._token_rows.get(token)
                 if rows is not None:
                     rows.discard(row)
                     if not rows:
                         del self._token_rows[token]
                 self._row_arrays.pop(token, None)
-            self._row_tokens[row] = ()
+            self._row_tokens[row - first] = ()
             self._free_rows.append(row)
         self._total_length -= self._lengths[slot]
         self._lengths[slot] = 0
         self._ids[slot] = ""
-        self._free.append(slot)
         self._average_idf = None
         self._length_array = None
         self._generation += 1
 
-    def _terms_of(self, brain_id: str, document: RankDocument) -> set[str]:
-        """The distinct terms of an indexed document (its text's, or the segment's record)."""
-        segment_slot = self._segment_slots.pop(brain_id, None)
-        if segment_slot is None or self._segment is None:
-            return set(tokenize(document.text))
-        terms = self._segment.terms
-        return {terms[number] for number in self._segment.terms_of(segment_slot)}
-
-    def _insert(self, document: RankDocument, frequencies: Mapping[str, int], length: int) -> None:
+    def _insert(
+        self,
+        brain_id: str,
+        document: RankDocument | None,
+        frequencies: Mapping[str, int],
+        length: int,
+        names: frozenset[str] | None,
+    ) -> None:
         # The id interned (as `EdgeGraph` interns its nodes): a query's lookups then find the
         # very same string object in every map, instead of an equal copy to compare.
-        brain_id = intern(document.brain_id)
+        brain_id = intern(brain_id)
         if self._free:
             slot = self._free.pop()
             self._ids[slot] = brain_id
@@ -316,39 +452,59 @@ class LexicalIndex:
             slot = len(self._ids)
             self._ids.append(brain_id)
             self._lengths.append(length)
-        self._documents[brain_id] = document
         self._slot_of[brain_id] = slot
-        if document.kind == "page":
-            self._pages.add(brain_id)
-        self._with_status.setdefault(document.status, set()).add(brain_id)
+        if document is not None:
+            self._documents[brain_id] = document
+            if self._sets_built:
+                if document.kind == "page":
+                    self._pages.add(brain_id)
+                self._with_status.setdefault(document.status, set()).add(brain_id)
+        else:
+            self._delta_terms[slot] = tuple(frequencies)
         self._total_length += length
         histogram = self._df_histogram
         for term, tf in frequencies.items():
+            if histogram is not None:
+                df = self._df(term)
+                if df:
+                    _count(histogram, df, -1)
+                _count(histogram, df + 1, 1)
             posting = self._posting(term)
             if posting is None:
                 self._postings[term] = {slot: tf}
-                if histogram is not None:
-                    histogram[1] += 1
             else:
                 posting[slot] = tf
-                self._arrays.pop(term, None)
-                if histogram is not None:
-                    _count(histogram, len(posting) - 1, -1)
-                    _count(histogram, len(posting), 1)
-        for token in document_name_tokens(document):
+            self._arrays.pop(term, None)  # the base's part may be there already
+        if names is None:
+            assert document is not None
+            names = frozenset(document_name_tokens(document))
+        self._delta_names[slot] = names
+        for token in names:
+            self.name_slots(token)  # the base's part read first
             self._names.setdefault(token, set()).add(slot)
+        if self._rows_built and document is not None:
+            self._add_rows(slot, document.names)
+        if self._id_order is not None and self._keep_id_order():
+            self._place(slot, brain_id)
+        self._average_idf = None
+        self._length_array = None
+        self._generation += 1
+
+    def _add_rows(self, slot: int, names: Iterable[str]) -> None:
+        """The slot's name rows, one per title or alias with a token."""
         rows = self._rows_of[slot] = []
-        for name in document.names:
+        first = self._row_base  # the delta's rows are numbered after the base's
+        for name in names:
             name_tokens, name_set = tokens_of_name(name)
             if not name_set:
                 continue
             if self._free_rows:
                 row = self._free_rows.pop()
-                self._row_slots[row] = slot
-                self._row_sizes[row] = len(name_set)
-                self._row_tokens[row] = name_tokens
+                self._row_slots[row - first] = slot
+                self._row_sizes[row - first] = len(name_set)
+                self._row_tokens[row - first] = name_tokens
             else:
-                row = len(self._row_slots)
+                row = first + len(self._row_slots)
                 self._row_slots.append(slot)
                 self._row_sizes.append(len(name_set))
                 self._row_tokens.append(name_tokens)
@@ -358,11 +514,54 @@ class LexicalIndex:
                 self._row_arrays.pop(token, None)
         if len(rows) > 1:
             self._named_twice += 1
-        if self._id_order is not None and self._keep_id_order():
-            self._place(slot, brain_id)
-        self._average_idf = None
-        self._length_array = None
-        self._generation += 1
+
+    def _ensure_sets(self) -> None:
+        """The pages and the documents by status, made on first use from the base's metadata
+        and the delta's documents (then kept up to date by every change)."""
+        if self._sets_built:
+            return
+        with self._lazy_lock:  # made once, whichever query thread comes first
+            if not self._sets_built:
+                self._make_sets()
+
+    def _make_sets(self) -> None:
+        pages, with_status, meta = self._pages, self._with_status, self._meta
+        documents: Mapping[str, Ranked] = self._documents if meta is not None else _Documents(self)
+        for brain_id, slot in self._slot_of.items():
+            document = documents.get(brain_id)
+            if document is not None:
+                status, kind = document.status, document.kind
+            else:
+                assert meta is not None
+                status, kind = str(meta.statuses[slot]), meta.kinds[slot]
+            if kind == "page":
+                pages.add(brain_id)
+            holding = with_status.get(status)
+            if holding is None:
+                holding = with_status[status] = set()
+            holding.add(brain_id)
+        self._sets_built = True
+
+    def _ensure_rows(self) -> None:
+        """The name rows, made on first use from the base's metadata and the delta's documents
+        (then kept up to date by every change)."""
+        if self._rows_built:
+            return
+        with self._lazy_lock:
+            if not self._rows_built:
+                self._make_rows()
+
+    def _make_rows(self) -> None:
+        meta = self._meta
+        documents: Mapping[str, Ranked] = self._documents if meta is not None else _Documents(self)
+        for brain_id, slot in sorted(self._slot_of.items(), key=lambda item: item[1]):
+            document = documents.get(brain_id)
+            if document is not None:
+                self._add_rows(slot, document.names)
+            else:
+                assert meta is not None
+                self._add_rows(slot, (str(meta.titles[slot]), *map(str, meta.aliases_of(slot))))
+        self._rows_built = True
 
     def _keep_id_order(self) -> bool:
         """Whether to keep the id order up to date through one more change, or to drop it for
@@ -398,6 +597,7 @@ class LexicalIndex:
         places[slot] = -1
 
     def _posting(self, term: str) -> dict[int, int] | None:
+        """The term's delta postings ({slot: tf}), or None."""
         posting = self._postings.get(term)
         if posting is None and self._packed:
             packed = self._packed.get(term)
@@ -405,48 +605,63 @@ class LexicalIndex:
                 # Published before the packed form goes, so a concurrent reader sees one of them.
                 posting = self._postings[term] = _unpack(packed, len(self._ids), term)
                 self._packed.pop(term, None)
-        segment = self._segment
-        if posting is None and segment is not None and term not in self._taken:
-            number = segment.term_id(term)
-            if number is not None:
-                slots, tfs = segment.postings(number)
-                posting = self._postings[term] = dict(zip(slots, tfs, strict=True))
-                self._taken[term] = len(slots)
         return posting
 
     def _df(self, term: str) -> int:
-        """The term's document frequency, without taking it out of the segment."""
-        posting = self._postings.get(term)
-        if posting is not None:
-            return len(posting)
+        """The term's document frequency: the base's, less its dead slots, plus the delta's."""
+        posting = self._posting(term)
+        df = len(posting) if posting else 0
         segment = self._segment
-        if segment is not None and term not in self._taken:
+        if segment is not None:
             number = segment.term_id(term)
             if number is not None:
-                return segment.df(number)
-        posting = self._posting(term)
-        return len(posting) if posting else 0
+                df += segment.df(number) - self._dead_df.get(term, 0)
+        return df
+
+    def _base_postings(self, term: str) -> tuple[list[int], list[int]]:
+        """The term's live postings in the base: slots and term frequencies (lists)."""
+        segment = self._segment
+        number = segment.term_id(term) if segment is not None else None
+        if number is None:
+            return [], []
+        assert segment is not None
+        slots, tfs = segment.postings(number)  # checked against its CRC
+        if self._dead_df.get(term):
+            dead = self._dead
+            kept = [at for at, slot in enumerate(slots) if slot not in dead]
+            slots, tfs = [slots[at] for at in kept], [tfs[at] for at in kept]
+        return slots, tfs
 
     # --- scoring -----------------------------------------------------------------------
     def average_idf(self) -> float:
         """The mean unfloored idf over every term in the corpus (0 for an empty corpus)."""
         if self._average_idf is None:
             if self._df_histogram is None:
-                histogram = Counter(map(len, self._postings.values()))
-                histogram.update((packed.count(" ") + 1) // 2 for packed in self._packed.values())
-                if self._segment is not None:
-                    histogram.update(self._segment.histogram)
-                    histogram.subtract(self._taken.values())
+                segment = self._segment
+                if segment is None:
+                    histogram = Counter(map(len, self._postings.values()))
+                    histogram.update(
+                        (packed.count(" ") + 1) // 2 for packed in self._packed.values()
+                    )
+                else:  # the base's, with the terms the dead slots and the delta changed moved
+                    histogram = Counter(segment.histogram)
+                    for term in {*self._dead_df, *self._postings}:
+                        number = segment.term_id(term)
+                        if number is not None:
+                            histogram[segment.df(number)] -= 1
+                        df = self._df(term)
+                        if df:
+                            histogram[df] += 1
                     histogram = Counter({df: n for df, n in histogram.items() if n})
                 self._df_histogram = histogram
-            self._average_idf = mean_idf(len(self._documents), self._df_histogram)
+            self._average_idf = mean_idf(len(self._slot_of), self._df_histogram)
         return self._average_idf
 
     def idf(self, term: str) -> float:
         df = self._df(term)
         if not df:
             return 0.0
-        return okapi_idf(len(self._documents), df, self.epsilon, self.average_idf)
+        return okapi_idf(len(self._slot_of), df, self.epsilon, self.average_idf)
 
     def scores(self, query_tokens: Sequence[str]) -> dict[str, float]:
         """BM25Okapi scores of the documents that contain at least one query token.
@@ -454,6 +669,8 @@ class LexicalIndex:
         Equal to `BM25Okapi(corpus).get_scores(query_tokens)` for those documents; every other
         document would score 0 and is left out.
         """
+        if not self.vectorized:
+            return self._plain_scores(query_tokens)
         slots, totals = self._score_arrays(query_tokens)
         ids = self._ids
         return dict(zip([ids[slot] for slot in slots.tolist()], totals.tolist(), strict=True))
@@ -461,6 +678,8 @@ class LexicalIndex:
     def best_scores(self, query_tokens: Sequence[str], pool: int) -> BestScores:
         """The `pool` best of `scores` (ties with the last included), chosen over the score
         arrays, so a query matching most of the brain makes no id -> score map of it all."""
+        if not self.vectorized:
+            return best_of(self._plain_scores(query_tokens), pool)
         slots, totals = self._score_arrays(query_tokens)
         scored = len(totals)
         if scored > pool:
@@ -521,6 +740,7 @@ class LexicalIndex:
     def eligible_pages(self, excluded: Collection[str]) -> AbstractSet[str]:
         """The ids of the pages whose status is not `excluded` (read-only; kept until the
         next change)."""
+        self._ensure_sets()
         banned = [self._with_status[status] for status in excluded if status in self._with_status]
         if not banned:
             return self._pages
@@ -560,9 +780,9 @@ class LexicalIndex:
 
         terms: list[str] = []
         parts: list[tuple[_Ints, _Floats]] = []
-        if not self._documents or not self._total_length:
+        if not self._slot_of or not self._total_length:
             return terms, parts
-        avgdl = self._total_length / len(self._documents)
+        avgdl = self._total_length / len(self._slot_of)
         if self._length_array is None:
             self._length_array = np.array(self._lengths, dtype=np.float64)
         lengths = self._length_array
@@ -627,64 +847,159 @@ class LexicalIndex:
         return total, present
 
     def _term_arrays(self, term: str) -> tuple[_Ints, _Floats] | None:
+        """The term's live slots and term frequencies: the base's, then the delta's."""
         arrays = self._arrays.get(term)
         if arrays is None:
             import numpy as np
 
             segment = self._segment
-            number = None
-            if segment is not None and term not in self._taken and term not in self._postings:
-                number = segment.term_id(term)
+            number = segment.term_id(term) if segment is not None else None
+            posting = self._posting(term)
+            if number is None and not posting:
+                return None
+            slot_parts: list[_Ints] = []
+            tf_parts: list[_Floats] = []
             if number is not None:
                 assert segment is not None
                 listed_slots, listed_tfs = segment.postings(number)  # checked against its CRC
                 slots = np.array(listed_slots, dtype=np.int64)
                 tfs = np.array(listed_tfs, dtype=np.float64)
+                if self._dead_df.get(term):
+                    alive = ~self._dead_by_slot()[slots]
+                    slots, tfs = slots[alive], tfs[alive]
+                slot_parts.append(slots)
+                tf_parts.append(tfs)
+            if posting:
+                slot_parts.append(np.fromiter(posting.keys(), dtype=np.int64, count=len(posting)))
+                tf_parts.append(np.fromiter(posting.values(), dtype=np.float64, count=len(posting)))
+            if len(slot_parts) == 1:
+                arrays = (slot_parts[0], tf_parts[0])
             else:
-                posting = self._posting(term)
-                if not posting:
-                    return None
-                slots = np.fromiter(posting.keys(), dtype=np.int64, count=len(posting))
-                tfs = np.fromiter(posting.values(), dtype=np.float64, count=len(posting))
-            arrays = self._arrays[term] = (slots, tfs)
+                arrays = (np.concatenate(slot_parts), np.concatenate(tf_parts))
+            if not len(arrays[0]):
+                return None
+            self._arrays[term] = arrays
         return arrays
+
+    def _dead_by_slot(self) -> _Bools:
+        """By base slot, whether it was removed (a numpy array, made anew after a removal)."""
+        mask = self._dead_mask
+        if mask is None:
+            import numpy as np
+
+            mask = np.zeros(self._base, dtype=bool)
+            mask[list(self._dead)] = True
+            self._dead_mask = mask
+        return mask
+
+    def _plain_scores(self, query_tokens: Sequence[str]) -> dict[str, float]:
+        """`scores` in plain Python (no numpy: the CLI's queries), per posting the expression
+        `term_weights` vectorizes and per slot the sum in query order: the same floats."""
+        count = len(self._slot_of)
+        if not count or not self._total_length:
+            return {}
+        average_length = self._total_length / count
+        k1, b = self.k1, self.b
+        lengths = self._lengths
+        totals: dict[int, float] = {}
+        for term in query_tokens:
+            slots, tfs = self._base_postings(term)
+            posting = self._posting(term)
+            if posting:
+                slots, tfs = [*slots, *posting], [*tfs, *posting.values()]
+            if not slots:
+                continue
+            idf = self.idf(term)
+            for slot, tf in zip(slots, tfs, strict=True):
+                norm = k1 * (1 - b + b * lengths[slot] / average_length)
+                totals[slot] = totals.get(slot, 0.0) + idf * (tf * (k1 + 1) / (tf + norm))
+        ids = self._ids
+        return {ids[slot]: total for slot, total in totals.items()}
 
     def name_candidates(self, token: str) -> Collection[str]:
         ids = self._ids
-        return [ids[slot] for slot in self._names.get(token, ())]
+        return [ids[slot] for slot in self.name_slots(token)]
 
     def name_slots(self, token: str) -> Collection[int]:
         """The slots with this token in their title or an alias (read-only; `slot_ids` names
-        them)."""
-        return self._names.get(token, ())
+        them). A token's base slots are read from the segment the first time it is asked."""
+        found = self._names.get(token)
+        if found is None:
+            segment = self._segment
+            number = segment.term_id(token) if segment is not None else None
+            if number is None:
+                return ()
+            assert segment is not None
+            dead = self._dead
+            found = self._names[token] = {
+                slot for slot in segment.name_postings(number) if slot not in dead
+            }
+        return found
 
     def name_rows(self, token: str) -> tuple[_Ints, _Ints, _Ints] | None:
         """The name rows (titles and aliases) that have this token: row numbers, their
         documents' slots and their numbers of distinct tokens (read-only arrays, by row
-        number), or None."""
+        number), or None. The base's rows are the segment's (when it keeps them; a dead slot's
+        left out), the delta's are numbered after them."""
         arrays = self._row_arrays.get(token)
         if arrays is None:
-            rows = self._token_rows.get(token)
-            if not rows:
-                return None
             import numpy as np
 
-            found = np.sort(np.fromiter(rows, dtype=np.int64, count=len(rows)))
-            slots, sizes = self._row_slots, self._row_sizes
-            arrays = self._row_arrays[token] = (
-                found,
-                np.array([slots[row] for row in found.tolist()], dtype=np.int64),
-                np.array([sizes[row] for row in found.tolist()], dtype=np.int64),
-            )
+            self._ensure_rows()
+            parts: list[tuple[_Ints, _Ints, _Ints]] = []
+            segment = self._segment
+            number = segment.term_id(token) if segment is not None and self._row_base else None
+            if number is not None:
+                assert segment is not None
+                base_rows = np.array(segment.name_rows(number), dtype=np.int64)
+                if len(base_rows):
+                    base_slots = segment.array("row_slots")[base_rows].astype(np.int64)
+                    base_sizes = segment.array("row_sizes")[base_rows].astype(np.int64)
+                    if self._dead:
+                        alive = ~self._dead_by_slot()[base_slots]
+                        base_rows = base_rows[alive]
+                        base_slots, base_sizes = base_slots[alive], base_sizes[alive]
+                    parts.append((base_rows, base_slots, base_sizes))
+            rows = self._token_rows.get(token)
+            if rows:
+                first = self._row_base
+                found = np.sort(np.fromiter(rows, dtype=np.int64, count=len(rows)))
+                at = (found - first).tolist()
+                slots, sizes = self._row_slots, self._row_sizes
+                parts.append(
+                    (
+                        found,
+                        np.array([slots[row] for row in at], dtype=np.int64),
+                        np.array([sizes[row] for row in at], dtype=np.int64),
+                    )
+                )
+            if not parts or not sum(len(part[0]) for part in parts):
+                return None
+            if len(parts) == 1:
+                arrays = parts[0]
+            else:
+                arrays = (
+                    np.concatenate([part[0] for part in parts]),
+                    np.concatenate([part[1] for part in parts]),
+                    np.concatenate([part[2] for part in parts]),
+                )
+            self._row_arrays[token] = arrays
         return arrays
 
     def row_tokens(self, row: int) -> tuple[str, ...]:
         """A name row's tokens, in order."""
-        return self._row_tokens[row]
+        self._ensure_rows()
+        first = self._row_base
+        if row < first:
+            assert self._segment is not None
+            terms = self._segment.terms
+            return tuple(terms[number] for number in self._segment.row_terms(row))
+        return self._row_tokens[row - first]
 
     def excluded_mask(self, excluded: Collection[str]) -> _Bools | None:
         """By slot, whether the document's status is one of `excluded` (a read-only array, kept
         until the next change), or None when no document has one."""
+        self._ensure_sets()
         if not any(status in self._with_status for status in excluded):
             return None
         if self._banned_generation != self._generation:
@@ -732,7 +1047,19 @@ class LexicalIndex:
 
     def named_twice(self) -> bool:
         """Whether some document has more than one name row (a title and an alias)."""
-        return self._named_twice > 0
+        self._ensure_rows()
+        if self._named_twice > 0:
+            return True
+        if not self._row_base:
+            return False
+        if self._base_twice is None:  # by base slot, whether it has two rows or more
+            import numpy as np
+
+            assert self._segment is not None
+            counts = np.bincount(self._segment.array("row_slots"), minlength=self._base)
+            self._base_twice = counts > 1
+        twice = self._base_twice
+        return bool(twice.any() if not self._dead else (twice & ~self._dead_by_slot()).any())
 
     def place_ids(self, places: Iterable[int]) -> list[str]:
         """The ids at these places of the id order (`id_places`)."""
@@ -746,10 +1073,11 @@ class LexicalIndex:
     ) -> bytes:
         """The index as a segment (`brain.toolkit.ranker.segment`): its arrays, each live
         document's id (its text's source left empty) and, in `extra`, `extra`'s keys plus
-        "documents", each live document's ranking metadata by slot; `from_segment` reads it back.
+        "documents", each live document's ranking metadata by slot; `from_segment` reads it
+        back. Only an index that keeps its documents (not read with a `describe`).
 
-        Made from the arrays: the postings no change took out of a segment this index was read
-        from are copied as they are, the others from their maps (free slots left out).
+        Made from the arrays: the live postings of the base this index was read from, as they
+        are, then the delta's from their maps (free and dead slots left out).
         """
         import numpy as np
 
@@ -769,10 +1097,9 @@ class LexicalIndex:
             vocabulary = list(segment.terms)
             indptr = segment.array("indptr")
             term_of = np.repeat(np.arange(len(vocabulary), dtype=np.int64), np.diff(indptr))
-            untouched = np.ones(len(vocabulary), dtype=bool)
-            taken = [segment.term_id(term) for term in self._taken]
-            untouched[[number for number in taken if number is not None]] = False
-            keep = untouched[term_of]
+            dead = np.zeros(len(self._ids) + 1, dtype=bool)
+            dead[list(self._dead)] = True
+            keep = ~dead[segment.array("slots")]
             term_parts.append(term_of[keep])
             slot_parts.append(segment.array("slots").astype(np.int64)[keep])
             tf_parts.append(segment.array("tfs").astype(np.int64)[keep])
@@ -803,12 +1130,24 @@ class LexicalIndex:
         by_slot = np.lexsort((terms, slots))
         fwd_indptr = np.zeros(len(live) + 1, dtype=np.int64)
         np.cumsum(np.bincount(slots, minlength=len(live)), out=fwd_indptr[1:])
-        name_pairs = sorted(
+        name_pairs = [
             (final_ids[token], int(renumber[slot]))
             for token, named in self._names.items()
             if token in final_ids
             for slot in named
-        )
+        ]
+        if segment is not None:  # the base's name postings of the tokens not read yet
+            read = [segment.term_id(token) for token in self._names]
+            untouched = np.ones(len(segment.terms), dtype=bool)
+            untouched[[number for number in read if number is not None]] = False
+            name_of = np.repeat(
+                np.arange(len(segment.terms), dtype=np.int64), np.diff(segment.array("name_indptr"))
+            )
+            named_slots = segment.array("name_slots").astype(np.int64)
+            keep = untouched[name_of] & ~dead[named_slots]
+            base_terms = remap[name_of[keep]].tolist()
+            name_pairs.extend(zip(base_terms, renumber[named_slots[keep]].tolist(), strict=True))
+        name_pairs.sort()
         name_terms = np.array([pair[0] for pair in name_pairs], dtype=np.int64)
         name_indptr = np.zeros(len(final) + 1, dtype=np.int64)
         np.cumsum(np.bincount(name_terms, minlength=len(final)), out=name_indptr[1:])
@@ -822,22 +1161,23 @@ class LexicalIndex:
             "fwd_terms": terms[by_slot],
             "lengths": np.array([self._lengths[slot] for slot in live], dtype=np.int64),
         }
-        documents = [self._documents[self._ids[slot]] for slot in live]
-        meta = [
-            [
-                document.title,
-                list(document.aliases),
-                document.status,
-                document.kind,
-                document.type,
-                document.updated.isoformat() if document.updated else None,
-            ]
-            for document in documents
-        ]
+        documents = [self.get(self._ids[slot]) for slot in live]
+        if None in documents:
+            raise ValueError("an index read with a describe is not stored with to_segment")
+        arrays.update(_name_row_arrays(documents, final_ids))
+        known = [document for document in documents if document is not None]
+        meta = {  # by column: JSON parses a few long lists faster than many short ones
+            "titles": [document.title for document in known],
+            "aliases": [[slot, list(d.aliases)] for slot, d in enumerate(known) if d.aliases],
+            "statuses": [document.status for document in known],
+            "kinds": [document.kind for document in known],
+            "types": [document.type for document in known],
+            "updated": [d.updated.isoformat() if d.updated else None for d in known],
+        }
         return pack_segment(
             final,
             arrays,
-            [Held(document.brain_id, "", (0, 0)) for document in documents],
+            [Held(self._ids[slot], "", (0, 0)) for slot in live],
             k1=self.k1,
             b=self.b,
             epsilon=self.epsilon,
@@ -846,20 +1186,47 @@ class LexicalIndex:
         )
 
     @classmethod
-    def from_segment(cls, buffer: Any) -> LexicalIndex:
-        """The index `to_segment` wrote, its arrays viewed in `buffer` (bytes, or an mmap of a
-        file: kept open while the index lives); `StoredIndexError` (a ValueError) when it is
-        not one this version reads. The postings stay in the segment until a change touches
-        them; only the documents' metadata is read up front."""
+    def from_segment(
+        cls, buffer: Any, *, describe: Callable[[str], Ranked | None] | None = None
+    ) -> LexicalIndex:
+        """The index over a segment (a `Segment`, or bytes or an mmap of a file to view it in:
+        kept open while the index lives); `StoredIndexError` (a ValueError) when it is not one
+        this version reads. The segment is the base: its postings and name postings stay in its
+        arrays; changes go to the delta.
+
+        Without `describe`, the documents' metadata is the segment's (`to_segment` wrote it)
+        and is read up front; with it (the CLI, which keeps the metadata in its catalog), a
+        document's metadata is `describe`'s, asked when a query first needs it, and the index
+        is not `vectorized`: it scores in plain Python and never imports numpy.
+        """
         from .segment import Segment, StoredIndexError
 
-        segment = Segment(buffer)
+        segment = buffer if isinstance(buffer, Segment) else Segment(buffer)
         enabled = gc.isenabled()
         gc.disable()  # many small objects, none of them garbage: the collector would only look
         try:
             index = cls(k1=segment.k1, b=segment.b, epsilon=segment.epsilon)
             index._segment = segment
-            index._load_documents(segment)
+            index._base = len(segment)
+            ids = [intern(brain_id) for brain_id in segment.ids]
+            lengths = list(segment.lengths())
+            index._ids = ids
+            index._lengths = lengths
+            index._total_length = sum(lengths)
+            index._slot_of = dict(zip(ids, range(len(ids)), strict=True))
+            if len(index._slot_of) != len(ids) or "" in index._slot_of:
+                raise ValueError("a document id is empty or repeated")
+            if describe is None:
+                index._meta = _Meta(segment.extra["documents"], len(ids))
+                index._describe = index._base_document
+                index._sets_built = False
+                index._row_base = segment.rows()
+                index._rows_built = segment.has_rows  # else made from the metadata when needed
+            else:
+                index._describe = describe
+                index.vectorized = False
+                index._sets_built = index._rows_built = False
+            index._generation += 1
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
             raise StoredIndexError(str(error) or type(error).__name__) from None
         finally:
@@ -867,75 +1234,24 @@ class LexicalIndex:
                 gc.enable()
         return index
 
-    def _load_documents(self, segment: Segment) -> None:
-        """What `_insert` would make for each of the segment's documents, made in bulk: the
-        documents from their metadata, the name slots from the segment's name postings, the
-        name rows from the titles and aliases."""
-        meta = segment.extra["documents"]
-        ids = [intern(brain_id) for brain_id in segment.ids]
-        if len(meta) != len(ids):
-            raise ValueError("the documents' metadata does not match their ids")
-        parse = datetime.fromisoformat
-        documents = [
-            RankDocument(
-                brain_id,
-                str(title),
-                tuple(map(str, aliases)),
-                str(status),
-                str(kind),
-                str(type_),
-                "",
-                parse(updated) if updated is not None else None,
-            )
-            for brain_id, (title, aliases, status, kind, type_, updated) in zip(
-                ids, meta, strict=True
-            )
-        ]
-        lengths = list(segment.lengths())
-        self._ids = ids
-        self._lengths = lengths
-        self._total_length = sum(lengths)
-        self._slot_of = dict(zip(ids, range(len(ids)), strict=True))
-        if len(self._slot_of) != len(ids) or "" in self._slot_of:
-            raise ValueError("a document id is empty or repeated")
-        self._segment_slots = dict(self._slot_of)
-        self._documents = dict(zip(ids, documents, strict=True))
-        self._pages = {document.brain_id for document in documents if document.kind == "page"}
-        with_status = self._with_status
-        for document in documents:
-            holding = with_status.get(document.status)
-            if holding is None:
-                holding = with_status[document.status] = set()
-            holding.add(document.brain_id)
-        name_indptr, name_slots = segment.all_name_postings()  # no numpy: scoring imports it
-        terms = segment.terms
-        self._names = {
-            terms[number]: set(name_slots[start:end])
-            for number, (start, end) in enumerate(zip(name_indptr, name_indptr[1:], strict=False))
-            if end > start
-        }
-        row_slots, row_sizes, row_tokens = self._row_slots, self._row_sizes, self._row_tokens
-        rows_of, token_rows = self._rows_of, self._token_rows
-        for slot, document in enumerate(documents):
-            rows = rows_of[slot] = []
-            for name in (document.title, *document.aliases):
-                name_tokens, name_set = tokens_of_name(name)
-                if not name_set:
-                    continue
-                row = len(row_slots)
-                row_slots.append(slot)
-                row_sizes.append(len(name_set))
-                row_tokens.append(name_tokens)
-                rows.append(row)
-                for token in name_set:
-                    found = token_rows.get(token)
-                    if found is None:
-                        token_rows[token] = {row}
-                    else:
-                        found.add(row)
-            if len(rows) > 1:
-                self._named_twice += 1
-        self._generation += 1
+    def _base_document(self, brain_id: str) -> RankDocument | None:
+        """A base document as `to_segment` stored its metadata (without its text)."""
+        slot = self._slot_of.get(brain_id)
+        if slot is None or slot >= self._base:
+            return None
+        meta = self._meta
+        assert meta is not None
+        updated = meta.updated[slot]
+        return RankDocument(
+            self._ids[slot],
+            str(meta.titles[slot]),
+            tuple(map(str, meta.aliases_of(slot))),
+            str(meta.statuses[slot]),
+            str(meta.kinds[slot]),
+            str(meta.types[slot]),
+            "",
+            datetime.fromisoformat(updated) if updated is not None else None,
+        )
 
     def stored_extra(self) -> Any:
         """The `extra` of the segment this index was read from (None when it was not)."""
@@ -949,8 +1265,7 @@ class LexicalIndex:
         string of "number tf" pairs, which JSON parses far faster than a list of numbers.
         """
         if self._segment is not None:
-            for term in self._segment.terms:
-                self._posting(term)
+            raise ValueError("an index read from a segment is stored as one (to_segment)")
         live = [slot for slot, brain_id in enumerate(self._ids) if brain_id]
         renumber = None if len(live) == len(self._ids) else {s: n for n, s in enumerate(live)}
         documents = []
@@ -1020,7 +1335,7 @@ class LexicalIndex:
             )
             if not document.brain_id or document.brain_id in index._documents:
                 raise ValueError(f"document id {document.brain_id!r} is empty or repeated")
-            index._insert(document, {}, int(item["length"]))
+            index._insert(document.brain_id, document, {}, int(item["length"]), None)
         packed = data["postings"]
         if not isinstance(packed, dict) or not all(
             isinstance(term, str) and isinstance(pairs, str) and _PACKED_RE.fullmatch(pairs)
@@ -1029,6 +1344,47 @@ class LexicalIndex:
             raise ValueError("postings are not term -> 'number tf ...' strings")
         index._packed = dict(packed)
         return index
+
+
+def _name_row_arrays(
+    documents: Sequence[Ranked | None], term_ids: Mapping[str, int]
+) -> dict[str, Any]:
+    """The segment's name rows of these documents (by their new slots): every title and alias
+    with a token, in slot order; none when a name has a token that is not a term (a text that
+    leaves out its title: the reader then makes the rows from the metadata)."""
+    import numpy as np
+
+    row_slots: list[int] = []
+    row_sizes: list[int] = []
+    row_indptr = [0]
+    row_terms: list[int] = []
+    pairs: list[tuple[int, int]] = []  # (term, row)
+    for slot, document in enumerate(documents):
+        assert document is not None
+        for name in document.names:
+            name_tokens, name_set = tokens_of_name(name)
+            if not name_set:
+                continue
+            if not all(token in term_ids for token in name_set):
+                return {}
+            row = len(row_slots)
+            row_slots.append(slot)
+            row_sizes.append(len(name_set))
+            row_terms.extend(term_ids[token] for token in name_tokens)
+            row_indptr.append(len(row_terms))
+            pairs.extend((term_ids[token], row) for token in name_set)
+    pairs.sort()
+    name_terms = np.array([pair[0] for pair in pairs], dtype=np.int64)
+    name_row_indptr = np.zeros(len(term_ids) + 1, dtype=np.int64)
+    np.cumsum(np.bincount(name_terms, minlength=len(term_ids)), out=name_row_indptr[1:])
+    return {
+        "row_slots": np.array(row_slots, dtype=np.int64),
+        "row_sizes": np.array(row_sizes, dtype=np.int64),
+        "row_indptr": np.array(row_indptr, dtype=np.int64),
+        "row_terms": np.array(row_terms, dtype=np.int64),
+        "name_row_indptr": name_row_indptr,
+        "name_rows": np.array([pair[1] for pair in pairs], dtype=np.int64),
+    }
 
 
 _PACKED_RE: Final = re.compile(r"[0-9]+ [0-9]+(?: [0-9]+ [0-9]+)*")
@@ -1076,7 +1432,7 @@ def bm25_list(
     one: the same list, made without a call per candidate.
     """
     bm25_ranks = getattr(index, "bm25_ranks", None)
-    if excluded is not None and bm25_ranks is not None:
+    if excluded is not None and bm25_ranks is not None and getattr(index, "vectorized", False):
         found: list[Rank] = bm25_ranks(tokens, size, excluded)
         return found
     pool = size

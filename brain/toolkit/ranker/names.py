@@ -8,9 +8,10 @@ its title and aliases.
 
 Either way only names holding a "strong" query token are candidates (the weakest tokens,
 together under the idf a partial match needs, are only looked up for them). Over a
-`LexicalIndex` (which keeps every title and alias as a name row by token, and its ids in
-order) the candidates are keyed at once with numpy (`_by_rows`; a few of them in Python); over
-another index (the CLI's `StoredIndex`, or a query of more than `_MOST_BITS` distinct words)
+vectorized `LexicalIndex` (which keeps every title and alias as a name row by token, and its
+ids in order) the candidates are keyed at once with numpy (`_by_rows`; a few of them in
+Python); over another index (the CLI's, read with a `describe`, or a query of more than
+`_MOST_BITS` distinct words)
 they are walked in Python with bounds that stop the walk early. Both give the best `size` by
 (key, id).
 """
@@ -56,7 +57,7 @@ def name_list(
             break
         weak.add(token)
         reach += positive[token]
-    if getattr(index, "name_rows", None) is not None and 0 < len(distinct) <= _MOST_BITS:
+    if getattr(index, "vectorized", False) and 0 < len(distinct) <= _MOST_BITS:
         return _by_rows(index, query_tokens, distinct, idf, needed, weak, excluded, size)
     # Per document, over all its names: which query tokens they have (a bit mask over
     # `distinct`), hence how many, the sum of their idf (a title-only document's exact weight)

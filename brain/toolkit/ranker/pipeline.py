@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Final
 
@@ -28,6 +28,39 @@ from .tokenizer import tokenize
 MSG_LIMIT: Final = "limit must be at least 1, got {limit}"
 
 
+MIN_SPLIT: Final = 5  # letters in a query word worth trying as two name words run together
+
+
+def name_compounds(index: RankIndex, tokens: list[str]) -> list[str]:
+    """The query's words, with names written run together or apart matched either way, as
+    entity names compare ("Goatlabs" is "Goat Labs"): a word no title or alias holds that is
+    two words of one title or alias run together is replaced by those two; two neighbouring
+    words that a title or alias holds run together also count as that word."""
+    # Which documents hold a word in a name: slots where the index has them (no id list made).
+    names: Callable[[str], Collection[object]] = getattr(index, "name_slots", index.name_candidates)
+    out: list[str] = []
+    for token in tokens:
+        if len(token) >= MIN_SPLIT and not names(token):
+            split = _split_name(names, token)
+            if split is not None:
+                out.extend(split)
+                continue
+        out.append(token)
+    joined = [a + b for a, b in zip(out, out[1:], strict=False) if names(a + b)]
+    return out + [word for word in dict.fromkeys(joined) if word not in out]
+
+
+def _split_name(names: Callable[[str], Collection[object]], token: str) -> tuple[str, str] | None:
+    # The most even split first: "goatlabs" tries goat|labs before goa|tlabs.
+    middle = len(token) // 2
+    for cut in sorted(range(2, len(token) - 1), key=lambda at: abs(at - middle)):
+        left, right = token[:cut], token[cut:]
+        left_ids = names(left)
+        if left_ids and set(left_ids) & set(names(right)):
+            return left, right
+    return None
+
+
 def query(
     index: RankIndex,
     edges: Iterable[Edge],
@@ -50,7 +83,7 @@ def query(
     """
     if limit < 1:
         raise ValueError(MSG_LIMIT.format(limit=limit))
-    tokens = tokenize(text)
+    tokens = name_compounds(index, tokenize(text))
     if not tokens:
         return []
     excluded = {
@@ -74,8 +107,11 @@ def query(
     )
     graph = edges if isinstance(edges, EdgeGraph) else EdgeGraph(edges)
     intent = query_intent(tokens)
+    # An index that keeps its documents by status and kind (a vectorized `LexicalIndex`) gives
+    # the walk its eligible pages as one set.
     eligible_pages = getattr(index, "eligible_pages", None)
-    pages = eligible_pages(excluded) if eligible_pages is not None else None
+    vectorized = getattr(index, "vectorized", False)
+    pages = eligible_pages(excluded) if eligible_pages is not None and vectorized else None
     # What both the walk and the blend start from: the text scores in order, and the bound
     ordered = by_score(fused)
     floor = text_floor(fused, limit, options, ordered)

@@ -14,7 +14,10 @@ the average length and the idf (whose floor, epsilon * the average idf over all 
 on the whole corpus) are computed at query time from the stored frequencies, so the scores are
 BM25Okapi's.
 
-`build_segment` makes one from a base segment and documents' token counts (the CLI's cache);
+A `Delta` is what changed since a base was written (the CLI keeps it in `index-delta.jsonl`):
+the base slots that no longer count and the documents indexed since, with their counts; a
+`LexicalIndex` over the base applies it. `build_segment` makes a new base from a base segment,
+its removed slots and documents' token counts (the CLI merging its delta);
 `pack_segment` from arrays its caller already holds (`LexicalIndex.to_segment`). Building uses
 numpy; reading does not (the CLI would otherwise pay numpy's import, several times what it
 spends scoring).
@@ -36,6 +39,7 @@ import zlib
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal, NamedTuple
 
 from .contracts import RankDocument
@@ -49,7 +53,8 @@ if TYPE_CHECKING:
     _Array = npt.NDArray[np.int64]
 
 SEGMENT_FORMAT: Final = "goat-brain.index-segment"
-SEGMENT_VERSION: Final = 1
+SEGMENT_VERSION: Final = 2
+_READS: Final = (1, 2)  # version 1 had no name rows
 
 MSG_DAMAGED: Final = "not a usable index cache ({detail}); rebuild it from the documents"
 
@@ -70,8 +75,31 @@ _ARRAYS: Final[dict[str, tuple[str, Literal["i", "q", "I"]]]] = {
     "name_crcs": ("<u4", "I"),  # term -> CRC-32 of its name slots
     "fwd_crcs": ("<u4", "I"),  # slot -> CRC-32 of its terms
 }
+# The name rows (every title and alias with a token; in slot order), when the writer kept them
+# (`LexicalIndex.to_segment` does; the CLI's `build_segment` does not: its index reads no rows).
+_ROW_ARRAYS: Final[dict[str, tuple[str, Literal["i", "q", "I"]]]] = {
+    "row_slots": ("<i4", "i"),  # row -> slot
+    "row_sizes": ("<i4", "i"),  # row -> its number of distinct tokens
+    "row_indptr": ("<i8", "q"),  # row -> start of its tokens (R + 1)
+    "row_terms": ("<i4", "i"),  # the term ids of each row's tokens, in order
+    "name_row_indptr": ("<i8", "q"),  # term -> start of the rows that have it (T + 1)
+    "name_rows": ("<i4", "i"),  # the rows of each term, in order
+}
 # Checked by row, when a query reads the row; the other arrays are checked whole on loading.
 _BY_ROW: Final = ("slots", "tfs", "name_slots", "fwd_terms")
+# The large arrays are written in the narrowest of these that holds their values (a brain of
+# fewer than 65,536 documents keeps 2-byte slots, term frequencies mostly fit a byte): the
+# postings are most of a segment, and a load is mostly fetching it.
+_NARROW: Final[dict[str, tuple[str, ...]]] = {
+    name: ("<u1", "<u2", "<i4") for name in ("slots", "tfs", "fwd_terms")
+}
+_CODES: Final[dict[str, Literal["B", "H", "i", "q", "I"]]] = {
+    "<u1": "B",
+    "<u2": "H",
+    "<i4": "i",
+    "<i8": "q",
+    "<u4": "I",
+}
 
 
 class StoredIndexError(ValueError):
@@ -147,21 +175,29 @@ class Segment:
             raise StoredIndexError("the header is damaged")
         header = quiet_loads(bytes(header_bytes))
         found = (header.get("format"), header.get("version"), header.get("tokenizer"))
-        if found != (SEGMENT_FORMAT, SEGMENT_VERSION, TOKENIZER_VERSION):
+        if found[0] != SEGMENT_FORMAT or found[1] not in _READS or found[2] != TOKENIZER_VERSION:
             raise StoredIndexError(f"format, version and tokenizer are {found}")
         data = view[_PREFIX.size + header_length :]
         layout = header["arrays"]
-        if set(layout) != set(_ARRAYS):
+        self.has_rows = set(layout) == {*_ARRAYS, *_ROW_ARRAYS}
+        if set(layout) != set(_ARRAYS) and not self.has_rows:
             raise StoredIndexError("the arrays are not the expected ones")
         self._buffer = buffer
         self._layout: dict[str, tuple[int, int]] = {}
         self._bytes: dict[str, memoryview] = {}
         self._views: dict[str, memoryview[int]] = {}
-        for name, (dtype, code) in _ARRAYS.items():
+        self._dtypes: dict[str, str] = {}
+        self._widths: dict[str, int] = {}
+        for name, (dtype, _) in (_ALL_ARRAYS if self.has_rows else _ARRAYS).items():
             found_dtype, offset, count, crc = layout[name]
+            if found_dtype not in _NARROW.get(name, (dtype,)):
+                raise StoredIndexError(f"array {name} is of type {found_dtype}")
+            code = _CODES[found_dtype]
             width = struct.calcsize(code)
-            if found_dtype != dtype or not _fits(offset, count * width, len(data)):
+            if not _fits(offset, count * width, len(data)):
                 raise StoredIndexError(f"array {name} does not fit the file")
+            self._dtypes[name] = found_dtype
+            self._widths[name] = width
             raw = data[offset : offset + count * width]
             if name not in _BY_ROW and zlib.crc32(raw) != crc:
                 raise StoredIndexError(f"array {name} is damaged")
@@ -210,11 +246,18 @@ class Segment:
         for name, count in expected.items():
             if len(views[name]) != count:
                 raise StoredIndexError(f"array {name} has {len(views[name])} entries, not {count}")
-        for pointers, values in (
-            ("indptr", "slots"),
-            ("name_indptr", "name_slots"),
-            ("fwd_indptr", "fwd_terms"),
-        ):
+        pairs = [("indptr", "slots"), ("name_indptr", "name_slots"), ("fwd_indptr", "fwd_terms")]
+        if self.has_rows:
+            rows = len(views["row_slots"])
+            for name, count in (
+                ("row_sizes", rows),
+                ("row_indptr", rows + 1),
+                ("name_row_indptr", terms + 1),
+            ):
+                if len(views[name]) != count:
+                    raise StoredIndexError(f"array {name} has {len(views[name])} entries")
+            pairs += [("row_indptr", "row_terms"), ("name_row_indptr", "name_rows")]
+        for pointers, values in pairs:
             indptr = views[pointers]
             if indptr[0] != 0 or indptr[-1] != len(views[values]):
                 raise StoredIndexError(f"array {pointers} does not index {values}")
@@ -247,7 +290,8 @@ class Segment:
             raise StoredIndexError(f"array {pointers} is out of order")
         crc = 0
         for name in values:
-            crc = zlib.crc32(self._bytes[name][start * 4 : end * 4], crc)
+            width = self._widths[name]
+            crc = zlib.crc32(self._bytes[name][start * width : end * width], crc)
         if crc != self._views[crcs][row]:
             raise StoredIndexError(f"a row of {', '.join(values)} is damaged")
         return [self._views[name][start:end].tolist() for name in values]
@@ -261,16 +305,19 @@ class Segment:
         """The slots whose title or an alias has the term."""
         return self._rows("name_indptr", ("name_slots",), "name_crcs", term_id)[0]
 
-    def all_name_postings(self) -> tuple[list[int], list[int]]:
-        """Every term's name postings at once (`name_indptr` and `name_slots` as lists, their
-        bounds checked; the rows' CRCs are not: a reader of them all checks the slots)."""
-        indptr = self._views["name_indptr"].tolist()
-        slots = self._views["name_slots"].tolist()
-        if any(end < start for start, end in zip(indptr, indptr[1:], strict=False)) or (
-            slots and not 0 <= min(slots) <= max(slots) < len(self.ids)
-        ):
-            raise StoredIndexError("the name postings are out of order")
-        return indptr, slots
+    def rows(self) -> int:
+        """How many name rows the segment keeps (0 without them)."""
+        return len(self._views["row_slots"]) if self.has_rows else 0
+
+    def name_rows(self, term_id: int) -> memoryview[int]:
+        """The rows that have the term (the segment keeps rows)."""
+        indptr = self._views["name_row_indptr"]
+        return self._views["name_rows"][indptr[term_id] : indptr[term_id + 1]]
+
+    def row_terms(self, row: int) -> list[int]:
+        """A row's tokens in order, as term ids."""
+        indptr = self._views["row_indptr"]
+        return self._views["row_terms"][indptr[row] : indptr[row + 1]].tolist()
 
     def terms_of(self, slot: int) -> list[int]:
         """The term ids of the slot's document."""
@@ -286,7 +333,10 @@ class Segment:
         import numpy as np
 
         offset, count = self._layout[name]
-        return np.frombuffer(self._buffer, dtype=_ARRAYS[name][0], count=count, offset=offset)
+        return np.frombuffer(self._buffer, dtype=self._dtypes[name], count=count, offset=offset)
+
+
+_ALL_ARRAYS: Final = {**_ARRAYS, **_ROW_ARRAYS}
 
 
 def _fits(offset: object, length: int, size: int) -> bool:
@@ -296,6 +346,99 @@ def _fits(offset: object, length: int, size: int) -> bool:
 def _only(values: list[Any], kind: type) -> bool:
     """Whether every value is exactly of this type (bool is no int here)."""
     return not values or set(map(type, values)) == {kind}
+
+
+# --- the delta: what changed since a base was written ---------------------------------------
+
+DELTA_FORMAT: Final = "goat-brain.index-delta"
+DELTA_VERSION: Final = 1
+
+
+@dataclass
+class Delta:
+    """What changed since the base was written: base slots that no longer count, new documents."""
+
+    base: str  # the generation of the segment this delta amends
+    removed: set[int]
+    documents: dict[str, IndexedDocument]  # by id, in the order they were added
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": DELTA_FORMAT,
+            "version": DELTA_VERSION,
+            "tokenizer": TOKENIZER_VERSION,
+            "base": self.base,
+            "removed": sorted(self.removed),
+            "documents": [
+                [
+                    d.held.brain_id,
+                    d.held.path,
+                    *d.held.signature,
+                    d.length,
+                    sorted(d.names),
+                    dict(d.counts),
+                ]
+                for d in self.documents.values()
+            ],
+        }
+
+    def to_bytes(self) -> bytes:
+        """Two JSON lines: the CRC-32 of the second, then `to_json`."""
+        body = json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":")).encode()
+        return json.dumps({"crc32": zlib.crc32(body)}).encode() + b"\n" + body
+
+    @classmethod
+    def from_bytes(cls, data: bytes, base: Segment) -> Delta:
+        """The delta `to_bytes` wrote over `base`; StoredIndexError when it is not one."""
+        try:
+            header, _, body = data.partition(b"\n")
+            if json.loads(header).get("crc32") != zlib.crc32(body):
+                raise StoredIndexError("the delta is damaged")
+            return cls.from_json(quiet_loads(body), base)
+        except (AttributeError, ValueError) as error:  # StoredIndexError is a ValueError
+            raise StoredIndexError(str(error)) from None
+
+    @classmethod
+    def from_json(cls, data: Any, base: Segment) -> Delta:
+        """The delta `to_json` gave over `base`; StoredIndexError when it is not one."""
+        try:
+            return cls._from_json(data, base)
+        except StoredIndexError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            raise StoredIndexError(str(error) or type(error).__name__) from None
+
+    @classmethod
+    def _from_json(cls, data: Any, base: Segment) -> Delta:
+        found = (data.get("format"), data.get("version"), data.get("tokenizer"))
+        if found != (DELTA_FORMAT, DELTA_VERSION, TOKENIZER_VERSION):
+            raise StoredIndexError(f"format, version and tokenizer are {found}")
+        if data["base"] != base.generation:
+            raise StoredIndexError("the delta amends another base")
+        removed = set()
+        for slot in data["removed"]:
+            if type(slot) is not int or not 0 <= slot < len(base):
+                raise StoredIndexError(f"removed slot {slot!r} is not in the base")
+            removed.add(slot)
+        documents: dict[str, IndexedDocument] = {}
+        for brain_id, path, mtime, size, length, names, counts in data["documents"]:
+            if not (
+                isinstance(brain_id, str)
+                and brain_id
+                and brain_id not in documents
+                and isinstance(path, str)
+                and all(type(n) is int for n in (mtime, size, length))
+                and isinstance(counts, dict)
+                and all(type(tf) is int and tf > 0 for tf in counts.values())
+                and sum(counts.values()) == length
+                and isinstance(names, list)
+                and all(isinstance(name, str) and name in counts for name in names)
+            ):
+                raise StoredIndexError(f"delta document {brain_id!r} is malformed")
+            documents[brain_id] = IndexedDocument(
+                Held(brain_id, path, (mtime, size)), length, counts, frozenset(names)
+            )
+        return cls(data["base"], removed, documents)
 
 
 # --- building a segment ----------------------------------------------------------------------
@@ -425,13 +568,19 @@ def pack_segment(
     generation: str | None = None,
 ) -> bytes:
     """A segment's bytes from its sorted vocabulary, its arrays (every one of `_ARRAYS` but the
-    CRCs, any integer dtype), its documents by slot and `extra` (JSON, read back as
-    `Segment.extra`)."""
+    CRCs, and optionally every one of `_ROW_ARRAYS`; any integer dtype), its documents by slot
+    and `extra` (JSON, read back as `Segment.extra`)."""
     import numpy as np
 
-    arrays = {name: np.asarray(arrays[name]) for name in _ARRAYS if not name.endswith("crcs")}
+    kinds = _ALL_ARRAYS if "row_slots" in arrays else _ARRAYS
+    arrays = {name: np.asarray(arrays[name]) for name in kinds if not name.endswith("crcs")}
+    dtypes = {name: dtype for name, (dtype, _) in kinds.items()}
     for name in ("slots", "tfs", "name_slots", "fwd_terms"):
         arrays[name] = arrays[name].astype("<i4")
+    for name, choices in _NARROW.items():
+        top = int(arrays[name].max()) if len(arrays[name]) else 0
+        dtypes[name] = next(d for d in choices if top <= np.iinfo(np.dtype(d)).max)
+        arrays[name] = arrays[name].astype(dtypes[name])
     indptr, name_indptr, fwd_indptr = arrays["indptr"], arrays["name_indptr"], arrays["fwd_indptr"]
     histogram = Counter(np.diff(indptr).tolist())
     arrays["posting_crcs"] = _row_crcs(indptr, arrays["slots"], arrays["tfs"])
@@ -451,7 +600,7 @@ def pack_segment(
         return start
 
     vocabulary_at = place(vocabulary_bytes)
-    for name, (dtype, _) in _ARRAYS.items():
+    for name, dtype in dtypes.items():
         raw = np.ascontiguousarray(arrays[name], dtype=dtype).tobytes()
         crc = None if name in _BY_ROW else zlib.crc32(raw)
         layout[name] = [dtype, place(raw), len(raw) // np.dtype(dtype).itemsize, crc]
@@ -486,12 +635,15 @@ def _row_crcs(indptr: _Array, *values: _Array) -> _Array:
     """Per row of `values` (sharing `indptr`), the CRC-32 of its bytes, array after array."""
     import numpy as np
 
-    raws = [memoryview(np.ascontiguousarray(v).tobytes()) for v in values]
-    bounds = (indptr * 4).tolist()
+    raws = [
+        (memoryview(np.ascontiguousarray(v).tobytes()), np.asarray(v).dtype.itemsize)
+        for v in values
+    ]
+    bounds = indptr.tolist()
     crcs = []
     for start, end in zip(bounds, bounds[1:], strict=False):
         crc = 0
-        for raw in raws:
-            crc = zlib.crc32(raw[start:end], crc)
+        for raw, width in raws:
+            crc = zlib.crc32(raw[start * width : end * width], crc)
         crcs.append(crc)
     return np.array(crcs, dtype="<u4")

@@ -1,17 +1,22 @@
-"""The on-disk index (ranker/stored.py) scores as LexicalIndex does, float for float."""
+"""The CLI's way to a `LexicalIndex`: a base segment built from counted documents, a delta over
+it (removed slots, documents added since) and the metadata from elsewhere (`describe`). It
+scores in plain Python, without numpy, and must give BM25Okapi's scores, the very floats a
+`LexicalIndex` built from the same documents gives."""
 
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 
 import pytest
+from rank_bm25 import BM25Okapi
 
-from brain.toolkit.ranker import LexicalIndex, RankDocument, query
-from brain.toolkit.ranker.stored import (
+from brain.toolkit.ranker import LexicalIndex, RankDocument, query, tokenize
+from brain.toolkit.ranker.segment import (
     Delta,
     IndexedDocument,
     Segment,
-    StoredIndex,
     StoredIndexError,
     build_segment,
 )
@@ -34,13 +39,36 @@ def indexed(document: RankDocument, version: int) -> IndexedDocument:
     return IndexedDocument.of(document, f"{document.brain_id}.md", (version, 1))
 
 
-def assert_same(stored: StoredIndex, documents: dict[str, RankDocument]) -> None:
+def over(base: Segment, delta: Delta, documents: dict[str, RankDocument]) -> LexicalIndex:
+    """What the CLI's catalog does: the base read with `describe`, the delta applied."""
+    index = LexicalIndex.from_segment(base, describe=documents.get)
+    assert not index.vectorized
+    for slot in sorted(delta.removed):
+        index.remove(base.ids[slot])
+    for indexed_document in delta.documents.values():
+        index.add_counted(indexed_document)
+    return index
+
+
+def assert_same(stored: LexicalIndex, documents: dict[str, RankDocument]) -> None:
     reference = LexicalIndex(documents.values())
     assert len(stored) == len(reference)
-    assert set(stored.held()) == set(documents)
+    assert set(stored.held_ids()) == set(documents)
+    corpus = [tokenize(d.text) for d in documents.values()]
+    okapi = BM25Okapi(corpus) if corpus else None
     assert stored.average_idf() == reference.average_idf()
     for tokens in QUERIES:
-        assert stored.scores(tokens) == reference.scores(tokens)  # the same floats
+        got = stored.scores(tokens)
+        assert got == reference.scores(tokens)  # the same floats
+        if okapi is not None:
+            expected = {
+                d.brain_id: float(score)
+                for d, words, score in zip(
+                    documents.values(), corpus, okapi.get_scores(tokens), strict=True
+                )
+                if set(tokens) & set(words)
+            }
+            assert got == pytest.approx(expected, rel=1e-9)
         for token in tokens:
             assert stored.idf(token) == reference.idf(token)
             assert sorted(stored.name_candidates(token)) == sorted(reference.name_candidates(token))
@@ -57,7 +85,7 @@ def test_base_plus_delta_scores_as_a_fresh_lexical_index_through_changes_and_mer
     documents = {d.brain_id: d for d in (document(rng, n) for n in range(200))}
     base = Segment(build_segment(None, (), [indexed(d, 0) for d in documents.values()]))
     delta = Delta(base.generation, set(), {})
-    assert_same(StoredIndex(base, delta, documents.get), documents)
+    assert_same(over(base, delta, documents), documents)
     for step in range(60):
         # when: a document is removed, changed or added, through the delta
         brain_id = f"d{rng.randrange(260)}"
@@ -72,14 +100,14 @@ def test_base_plus_delta_scores_as_a_fresh_lexical_index_through_changes_and_mer
             delta.documents[brain_id] = indexed(documents[brain_id], step + 1)
         delta = Delta.from_bytes(delta.to_bytes(), base)
         # then
-        assert_same(StoredIndex(base, delta, documents.get), documents)
+        assert_same(over(base, delta, documents), documents)
         if step % 15 == 14:
             # when: the delta is merged into a new base
             base = Segment(build_segment(base, delta.removed, delta.documents.values()))
             delta = Delta(base.generation, set(), {})
             # then
             assert len(base) == len(documents)
-            assert_same(StoredIndex(base, delta, documents.get), documents)
+            assert_same(over(base, delta, documents), documents)
 
 
 def test_damaged_segments_and_deltas_are_refused() -> None:
@@ -97,7 +125,7 @@ def test_damaged_segments_and_deltas_are_refused() -> None:
     # a flipped posting is found when a query reads its row
     number = base.term_id("w0")
     assert number is not None
-    at = base._layout["slots"][0] + base._views["indptr"][number] * 4
+    at = base._layout["slots"][0] + base._views["indptr"][number] * base._widths["slots"]
     flipped = bytearray(data)
     flipped[at] ^= 1
     damaged_base = Segment(bytes(flipped))
@@ -109,3 +137,25 @@ def test_damaged_segments_and_deltas_are_refused() -> None:
     other = Segment(build_segment(None, (), [indexed(d, 1) for d in documents]))
     with pytest.raises(StoredIndexError, match="another base"):
         Delta.from_bytes(delta, other)
+
+
+def test_the_cli_way_never_imports_numpy() -> None:
+    code = (
+        "import random, sys\n"
+        "from tests.toolkit.test_ranker_delta import document, indexed, over\n"
+        "from brain.toolkit.ranker.segment import Delta, Segment\n"
+        "from brain.toolkit.ranker import query\n"
+        "rng = random.Random(2)\n"
+        "docs = {d.brain_id: d for d in (document(rng, n) for n in range(50))}\n"
+        "import numpy  # building a segment uses numpy; then it is hidden\n"
+        "from brain.toolkit.ranker.segment import build_segment\n"
+        "data = build_segment(None, (), [indexed(d, 0) for d in docs.values()])\n"
+        "for name in [m for m in sys.modules if m == 'numpy' or m.startswith('numpy.')]:\n"
+        "    sys.modules[name] = None\n"
+        "base = Segment(data)\n"
+        "docs['d60'] = document(rng, 60)\n"
+        "delta = Delta(base.generation, {3}, {'d60': indexed(docs['d60'], 1)})\n"
+        "index = over(base, delta, docs)\n"
+        "assert query(index, [], 'w0 w1 alias3')\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
