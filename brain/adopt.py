@@ -21,11 +21,13 @@ from pathlib import Path
 from typing import Any, Final
 
 from brain.importer import BATCH_SIZE
-from brain.models import Brain, BrainDocument, BrainDocumentVersion
+from brain.models import Brain, BrainDocument, BrainDocumentVersion, BrainFile
 from brain.search import index_after_commit
 from brain.services import Actor, changes_apply_each
+from brain.services.files import file_store
 from brain.toolkit.adopt import (
     FILE_PROVIDER,
+    MAX_ATTACHMENT_BYTES,
     NOTE_RACE,
     Existing,
     State,
@@ -37,17 +39,20 @@ from brain.toolkit.adopt import (
 )
 from brain.toolkit.document import Document, content_hash, parse_document
 from brain.toolkit.errors import USAGE, CommandError
+from brain.toolkit.files import UnsafePath, read_file
 from brain.toolkit.links import unquote_path
+from brain.toolkit.originals import FILE_CHANGED
 from brain.toolkit.problems import DocumentError
 from brain.toolkit.store import Change
 from brain.toolkit.tree import document_relpath, split_relpath
 
 ACTOR_TYPE: Final = "import"
 LABEL_PREFIX: Final = "adopt "
-SKIP_ATTACHMENT: Final = (
-    "skipped: a brain in the database keeps no file bytes yet (attachments come with file "
-    "uploads); links to it point at files/{path}"
+ATTACHMENT_CHANGED: Final = (
+    "{path} changed in the vault, but a stored file never changes: the brain keeps the bytes it "
+    "has (give the new version another name)"
 )
+ATTACHMENT_KEPT: Final = "{path} left the vault; stored files are never deleted, it stays"
 MSG_OTHER_VAULT: Final = "brain {brain} was adopted from {other}, not from {vault}"
 NOTE_REFUSED: Final = "{path} was refused by the brain: {reason}"
 
@@ -64,11 +69,10 @@ class _Row:
 
 
 class DatabaseTarget(Target):
-    """A brain's documents as adopt's planning sees them."""
+    """A brain's documents and stored files as adopt's planning sees them."""
 
-    attachments_skipped = SKIP_ATTACHMENT
-
-    def __init__(self, rows: list[_Row]) -> None:
+    def __init__(self, brain: Brain, rows: list[_Row]) -> None:
+        self.brain = brain
         self.rows = rows
 
     def existing(self, state: State, notes: list[str]) -> tuple[dict[str, Existing], set[str]]:
@@ -84,7 +88,8 @@ class DatabaseTarget(Target):
         return found, taken
 
     def attachment(self, relpath: str) -> bytes | None:
-        return None
+        stored = BrainFile.objects.filter(brain_ref=self.brain, path=relpath).first()
+        return bytes(stored.data) if stored is not None else None
 
 
 def adopt_into_brain(
@@ -101,7 +106,7 @@ def adopt_into_brain(
     _check_vault_of(brain, label, vault)
     rows = _rows(brain)
     state = _state(brain, label, rows, str(real_vault), scan_vault(vault).notes)
-    plan = plan_adopt(vault, state, DatabaseTarget(rows), prune=prune)
+    plan = plan_adopt(vault, state, DatabaseTarget(brain, rows), prune=prune)
     if not dry_run:
         by_path = {row.path: row for row in rows}
         changes: list[tuple[Change, str, str]] = []  # (change, path in the brain, note)
@@ -118,13 +123,19 @@ def adopt_into_brain(
                 )
             changes.append((change, relpath, note))
         for relpath in plan.removals:
-            row = by_path[relpath]
+            row = by_path.get(relpath)
+            if row is None:  # an attachment: a stored file is never deleted
+                plan.remarks.append(
+                    {"note": relpath, "message": ATTACHMENT_KEPT.format(path=relpath)}
+                )
+                continue
             change = Change(
                 brain_id=row.brain_id, document=None, expected_hash=content_hash(row.data)
             )
             changes.append((change, relpath, ""))
         written = _write(brain, changes, label, plan.remarks, progress)
         index_after_commit(brain.pk, written)
+        _store_attachments(brain, vault, plan.copies, plan.remarks)
     return plan.report(str(vault), f"brain {brain.slug}", dry_run)
 
 
@@ -211,3 +222,21 @@ def _write(
         if progress is not None:
             progress(min(start + BATCH_SIZE, len(changes)), len(changes))
     return written
+
+
+def _store_attachments(
+    brain: Brain, vault: Path, copies: list[tuple[str, str]], remarks: list[dict[str, str]]
+) -> None:
+    """Store each attachment the plan copies (`files/<path in the vault>`); one that changed in
+    the vault since it was stored stays as stored, and is reported."""
+    for stored_path, vault_path in copies:
+        try:
+            data = read_file(vault, vault_path, limit=MAX_ATTACHMENT_BYTES)
+            file_store(brain=brain, path=stored_path, data=data)
+        except CommandError as error:
+            if error.code != FILE_CHANGED:
+                raise
+            message = ATTACHMENT_CHANGED.format(path=vault_path)
+            remarks.append({"note": vault_path, "message": message})
+        except (OSError, DocumentError, UnsafePath) as error:
+            remarks.append({"note": vault_path, "message": f"{vault_path}: {error}"})

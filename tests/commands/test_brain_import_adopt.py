@@ -10,8 +10,7 @@ from typing import Any
 
 import pytest
 
-from brain.adopt import SKIP_ATTACHMENT
-from brain.models import Brain, BrainDocument, BrainDocumentVersion
+from brain.models import Brain, BrainDocument, BrainDocumentVersion, BrainFile
 from brain.rows import document_from_row
 from brain.services import Actor, document_write
 from brain.toolkit import cli
@@ -72,10 +71,10 @@ def test_adopt_into_a_brain_is_the_folder_adopt(
         if ".goat-brain" not in path.parts
     }
     assert contents(brain) == files
-    # attachments: skipped, said why (no file bytes in the database yet)
-    assert report["attachments"]["copied"] == 0
-    skipped = {item["path"]: item["reason"] for item in report["skipped"]}
-    assert skipped["img/diagram.png"] == SKIP_ATTACHMENT.format(path="img/diagram.png")
+    # attachments: stored with the brain at files/<path in the vault>, the bytes as in the vault
+    assert report["attachments"]["copied"] == 1
+    stored = BrainFile.objects.get(brain_ref=brain, path="files/img/diagram.png")
+    assert bytes(stored.data) == (vault / "img" / "diagram.png").read_bytes()
     # every write went through the write path as adopt; the vault was only read
     assert set(
         BrainDocumentVersion.objects.filter(brain_ref=brain).values_list("actor_label", flat=True)
@@ -87,7 +86,7 @@ def test_the_text_report_is_the_folder_commands(brain: Brain, tmp_path: Path) ->
     vault = make_vault(tmp_path)
     ran = run("brain_import", "team", str(vault), "--adopt")
     assert ran.stdout.startswith(f"adopted {vault} into brain team: 5 notes (5 new, 0 updated")
-    assert "skipped img/diagram.png: skipped: a brain in the database keeps no file" in ran.stdout
+    assert "attachments: 1 copied" in ran.stdout
 
 
 def test_reruns_write_only_what_changed_and_keep_brain_edits(brain: Brain, tmp_path: Path) -> None:
@@ -209,3 +208,23 @@ def test_a_note_whose_file_ref_is_cut_short_is_still_found(brain: Brain, tmp_pat
     # then its document is updated, not held as a conflict
     assert [c["action"] for c in report["changes"]] == ["updated"]
     assert versions(brain) == count + 1
+
+
+def test_an_attachment_is_stored_once_and_never_rewritten(brain: Brain, tmp_path: Path) -> None:
+    # given a vault adopted into the brain, its image stored
+    vault = make_vault(tmp_path)
+    adopt(vault)
+    image = vault / "img" / "diagram.png"
+    stored = BrainFile.objects.get(brain_ref=brain, path="files/img/diagram.png")
+    first = bytes(stored.data)
+
+    # when it runs again unchanged: the stored file is the vault's, nothing to do
+    again = adopt(vault)
+    assert again["attachments"]["unchanged"] == 1 and again["attachments"]["copied"] == 0
+
+    # and when the image changes in the vault: the stored bytes stay, and the report says why
+    image.write_bytes(b"\x89PNG\r\n\x1a\n" + b"another picture")
+    changed = adopt(vault)
+    assert bytes(BrainFile.objects.get(pk=stored.pk).data) == first
+    messages = [remark["message"] for remark in changed["remarks"]]
+    assert any("img/diagram.png changed in the vault" in m for m in messages), messages
