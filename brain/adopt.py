@@ -24,7 +24,7 @@ from brain.importer import BATCH_SIZE
 from brain.models import Brain, BrainDocument, BrainDocumentVersion, BrainFile
 from brain.search import index_after_commit
 from brain.services import Actor, changes_apply_each
-from brain.services.files import file_store
+from brain.services.files import file_store, original_add
 from brain.toolkit.adopt import (
     FILE_PROVIDER,
     MAX_ATTACHMENT_BYTES,
@@ -32,6 +32,7 @@ from brain.toolkit.adopt import (
     Existing,
     State,
     Target,
+    add_documents,
     check_vault,
     file_ref,
     plan_adopt,
@@ -41,7 +42,7 @@ from brain.toolkit.document import Document, content_hash, parse_document
 from brain.toolkit.errors import USAGE, CommandError
 from brain.toolkit.files import UnsafePath, read_file
 from brain.toolkit.links import unquote_path
-from brain.toolkit.originals import FILE_CHANGED
+from brain.toolkit.originals import FILE_CHANGED, document_id
 from brain.toolkit.problems import DocumentError
 from brain.toolkit.store import Change
 from brain.toolkit.tree import document_relpath, split_relpath
@@ -136,6 +137,11 @@ def adopt_into_brain(
         written = _write(brain, changes, label, plan.remarks, progress)
         index_after_commit(brain.pk, written)
         _store_attachments(brain, vault, plan.copies, plan.remarks)
+        if plan.documents:
+            plan.document_counts, refused = add_documents(
+                vault, plan.documents, _database_adder(brain, label)
+            )
+            plan.skipped.extend(refused)
     return plan.report(str(vault), f"brain {brain.slug}", dry_run)
 
 
@@ -240,3 +246,15 @@ def _store_attachments(
             remarks.append({"note": vault_path, "message": message})
         except (OSError, DocumentError, UnsafePath) as error:
             remarks.append({"note": vault_path, "message": f"{vault_path}: {error}"})
+
+
+def _database_adder(brain: Brain, label: str) -> Callable[[str, bytes], bool]:
+    """Keep a PDF or Word file as `POST .../files/` does; True when it is new."""
+    actor = Actor(ACTOR_TYPE, None, label)
+
+    def add(name: str, data: bytes) -> bool:
+        if BrainDocument.objects.filter(brain_ref=brain, brain_id=document_id(data)).exists():
+            return False  # known bytes: not read again
+        return not original_add(brain=brain, name=name, data=data, actor=actor).duplicate
+
+    return add

@@ -24,6 +24,7 @@ import stat
 import sys
 import unicodedata
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time
 from pathlib import Path
@@ -115,7 +116,6 @@ MSG_DEST_OTHER_VAULT: Final = (
 )
 MSG_STATE_BAD: Final = "{path} is not an adopt state file; remove it to start over"
 
-SKIP_DOCUMENT: Final = "skipped: documents need `goat-brain add` (coming)"
 SKIP_DOT: Final = "hidden folder or file (app settings, trash): skipped"
 SKIP_APP: Final = "the app's own settings folder: skipped"
 SKIP_LINK: Final = "a symbolic link: not followed"
@@ -151,13 +151,26 @@ _LINKS: Final = re.compile(
 )
 
 
-# --- the hook for document files (PDF, Word) ---------------------------------------------------
+# --- document files (PDF, Word) ---------------------------------------------------------------
 
 
-def document_file(vault: Path, relpath: str) -> str:
-    """What adopt does with a document file of the vault (`.pdf`, `.docx`): today, nothing but
-    the reason it is skipped. The extraction into evidence documents plugs in here."""
-    return SKIP_DOCUMENT
+def add_documents(
+    vault: Path, documents: list[str], add: Callable[[str, bytes], bool]
+) -> tuple[dict[str, int], list[dict[str, str]]]:
+    """Each PDF and Word file of the vault given to `add(name, bytes)`, which keeps it as an
+    evidence document with its original (as `goat-brain add` does) and says whether it was new;
+    (counts, the files refused with why). The same bytes again are the same document."""
+    counts = {"found": len(documents), "added": 0, "unchanged": 0, "refused": 0}
+    refused: list[dict[str, str]] = []
+    for path in documents:
+        try:
+            data = read_file(vault, path, limit=MAX_ATTACHMENT_BYTES)
+            counts["added" if add(path.rpartition("/")[2], data) else "unchanged"] += 1
+        except (CommandError, DocumentError, OSError, UnsafePath) as error:
+            counts["refused"] += 1
+            reason = error.message if isinstance(error, CommandError) else _why(error)
+            refused.append({"path": path, "reason": reason})
+    return counts, refused
 
 
 # --- source refs ---------------------------------------------------------------------------------
@@ -189,6 +202,7 @@ def _sha(data: bytes) -> str:
 class VaultScan:
     notes: list[str] = field(default_factory=list)
     attachments: dict[str, int] = field(default_factory=dict)  # path -> size
+    documents: list[str] = field(default_factory=list)  # PDF and Word files
     skipped: list[dict[str, str]] = field(default_factory=list)
 
 
@@ -234,7 +248,7 @@ def scan_vault(vault: Path) -> VaultScan:
                 else:
                     scan.notes.append(relpath)
             elif name.lower().endswith(DOCUMENT_SUFFIXES):
-                _skip(scan, relpath, document_file(vault, relpath))
+                scan.documents.append(relpath)
             elif info.st_size > MAX_ATTACHMENT_BYTES:
                 _skip(scan, relpath, SKIP_ATTACHMENT_SIZE)
             else:
@@ -912,6 +926,9 @@ class Plan:
     skipped: list[dict[str, str]]
     renamed: dict[str, dict[str, str]]
     remarks: list[dict[str, str]]
+    documents: list[str] = field(default_factory=list)  # PDF and Word files in the vault
+    # What became of them (`add_documents`); a dry run only counts what it found.
+    document_counts: dict[str, int] = field(default_factory=dict)
 
     def report(self, vault: str, dest: str, dry_run: bool) -> dict[str, Any]:
         return {
@@ -922,6 +939,8 @@ class Plan:
             "changes": self.results,
             "links": {"resolved": self.links.resolved, "unresolved": self.links.unresolved},
             "attachments": {**self.attachments, "referenced": len(self.links.attachments)},
+            "documents": self.document_counts
+            or {"found": len(self.documents), "added": 0, "unchanged": 0, "refused": 0},
             "skipped": sorted(self.skipped, key=lambda item: item["path"]),
             "folders": sorted(self.renamed.values(), key=lambda item: item["from"]),
             "remarks": self.remarks,
@@ -959,7 +978,20 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
             state_bytes = new_state.as_bytes()
             if not _same_bytes(dest, f"{STATE_DIR}/{STATE_FILE}", state_bytes):
                 _write(dest, f"{STATE_DIR}/{STATE_FILE}", state_bytes)
+        if plan.documents:  # after the lock: `add` writes through the store, which takes it
+            plan.document_counts, refused = add_documents(
+                vault, plan.documents, _folder_adder(dest)
+            )
+            plan.skipped.extend(refused)
     return plan.report(str(vault), str(dest), dry_run)
+
+
+def _folder_adder(dest: Path) -> Callable[[str, bytes], bool]:
+    from .commands.add import add_original  # imported on use: the PDF and Word readers
+    from .directory import DirectoryStore
+
+    store = DirectoryStore(dest)
+    return lambda name, data: add_original(store, name, data)
 
 
 def plan_adopt(vault: Path, state: State, target: Target, *, prune: bool = False) -> Plan:
@@ -1151,6 +1183,7 @@ def plan_adopt(vault: Path, state: State, target: Target, *, prune: bool = False
         skipped=skipped,
         renamed=renamed,
         remarks=remarks,
+        documents=list(scan.documents),
     )
 
 
@@ -1314,5 +1347,11 @@ def render_report(result: dict[str, Any]) -> str:
     )
     lines += [f"folder {f['from']!r} -> {f['to']}: {f['reason']}" for f in result["folders"]]
     lines += [f"{r['note']}: {r['message']}" for r in result["remarks"]]
+    docs = result["documents"]
+    if docs["found"]:
+        lines.append(
+            f"documents (PDF, Word): {docs['found']} found, {docs['added']} added as evidence, "
+            f"{docs['unchanged']} already there, {docs['refused']} refused"
+        )
     lines += [f"skipped {s['path']}: {s['reason']}" for s in result["skipped"]]
     return "\n".join(lines)

@@ -228,3 +228,32 @@ def test_an_attachment_is_stored_once_and_never_rewritten(brain: Brain, tmp_path
     assert bytes(BrainFile.objects.get(pk=stored.pk).data) == first
     messages = [remark["message"] for remark in changed["remarks"]]
     assert any("img/diagram.png changed in the vault" in m for m in messages), messages
+
+
+def test_pdf_and_word_files_become_evidence_in_the_brain_once(brain: Brain, tmp_path: Path) -> None:
+    from brain.services.files import stored_file
+    from tests.files.samples import docx_bytes, pdf_bytes
+
+    # given a vault with a PDF, a Word file and a PDF that is no PDF
+    vault = tmp_path / "vault"
+    write(vault, "Home.md", "Start here.\n")
+    write(vault, "Legal/Contract.pdf", pdf_bytes("Master services agreement with Kestrel"))
+    write(vault, "Minutes.docx", docx_bytes("The board approved the Zanzibar budget."))
+    write(vault, "Fake.pdf", b"<html>not a pdf</html>")
+
+    # when it is adopted into the brain, twice
+    first = adopt(vault)
+    second = adopt(vault)
+
+    # then the two real ones are evidence with their originals stored, the fake one refused
+    # with why, and the second run added nothing
+    assert first["documents"] == {"found": 3, "added": 2, "unchanged": 0, "refused": 1}
+    assert second["documents"] == {"found": 3, "added": 0, "unchanged": 2, "refused": 1}
+    assert any(item["path"] == "Fake.pdf" for item in first["skipped"])
+    evidence = BrainDocument.objects.filter(brain_ref=brain, brain_id__startswith="ev-file-")
+    assert evidence.count() == 2
+    for row in evidence:
+        assert row.kind == "evidence" and row.format in ("pdf", "docx")
+        original = row.brain_id + "." + row.format
+        assert stored_file(brain=brain, path=f"{row.folder}/{original}") is not None
+    assert "Zanzibar" in evidence.get(format="docx").body

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from brain.toolkit import cli
-from brain.toolkit.adopt import SKIP_DOCUMENT, file_ref
+from brain.toolkit.adopt import file_ref
 from brain.toolkit.document import parse_document
 from brain.toolkit.schemas import MAX_DOCUMENT_BYTES, is_slug
 
@@ -378,7 +378,10 @@ def test_bad_input_each_one_line_naming_the_file(
     reasons = {item["path"]: item["reason"] for item in report["skipped"]}
     assert reasons["Latin1.md"] == "not UTF-8 text"
     assert "larger than" in reasons["Huge.md"]
-    assert reasons["Paper.pdf"] == SKIP_DOCUMENT == reasons["Letter.docx"]
+    # a PDF and a docx that are not what they say: refused, each with why (a real one becomes
+    # evidence: test_pdf_and_word_files_become_evidence_once)
+    assert "Paper.pdf" in reasons and "Letter.docx" in reasons
+    assert report["documents"] == {"found": 2, "added": 0, "unchanged": 0, "refused": 2}
     assert "symbolic link" in reasons["Link.md"] and "symbolic link" in reasons["etc"]
     assert "not a regular file" in reasons["Pipe.md"]
     assert_clean(capsys, dest)
@@ -575,3 +578,35 @@ def test_among_notes_of_one_name_the_nearest_wins(
     assert notes == f"[[page:{deep}|Plan]] [[page:{shallow}|b/Plan]] [[page:{deep}|PLAN.md]]"
     root = doc(tmp_path / "brain", "root.md").body
     assert root == f"[[page:{shallow}|Plan]] [[page:{deep}|y/plan]]"
+
+
+def test_pdf_and_word_files_become_evidence_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.files.samples import docx_bytes, pdf_bytes
+
+    # given a vault with a PDF and a Word file among its notes
+    vault = tmp_path / "vault"
+    write(vault, "Home.md", "See the contract.\n")
+    write(vault, "Legal/Contract.pdf", pdf_bytes("Master services agreement with Kestrel"))
+    write(vault, "Minutes.docx", docx_bytes("The board approved the Zanzibar budget."))
+    before = tree_state(vault)
+    dest = tmp_path / "brain"
+
+    # when it is adopted, twice
+    code, first, err = adopt(capsys, vault, dest)
+    assert code == 0, err
+    code, second, err = adopt(capsys, vault, dest)
+    assert code == 0, err
+
+    # then each became one evidence document with its original beside it, found by query;
+    # the second run added nothing, and the vault is as it was
+    assert first["documents"] == {"found": 2, "added": 2, "unchanged": 0, "refused": 0}
+    assert second["documents"] == {"found": 2, "added": 0, "unchanged": 2, "refused": 0}
+    originals = sorted(p.name for p in (dest / "evidence").iterdir() if p.suffix != ".md")
+    assert [name.rsplit(".", 1)[1] for name in originals] == ["docx", "pdf"]
+    assert cli.main(["--root", str(dest), "--json", "query", "zanzibar"]) == 0
+    hits = json.loads(capsys.readouterr().out)["hits"]
+    assert hits and hits[0]["id"].startswith("ev-file-")
+    assert tree_state(vault) == before
+    assert_clean(capsys, dest)

@@ -21,7 +21,15 @@ from typing import Any, Final
 
 from ..errors import CommandError, bad_argument
 from ..files import open_folder, write_new
-from ..originals import BAD_FILE, FILE_CHANGED, FILE_TOO_LARGE, MAX_FILE_BYTES, original_document
+from ..originals import (
+    BAD_FILE,
+    FILE_CHANGED,
+    FILE_TOO_LARGE,
+    MAX_FILE_BYTES,
+    Original,
+    document_id,
+    original_document,
+)
 from ..problems import DocumentError
 from ..schemas import EVIDENCE_ZONE, kind_for_folder
 from ..store import Change, Store
@@ -87,6 +95,38 @@ def _keep_original(root: Path, folder: str, name: str, data: bytes, given: str) 
             return False
 
 
+def add_original(store: Store, name: str, data: bytes, *, folder: str = EVIDENCE_ZONE) -> bool:
+    """Keep one PDF or docx (`name`, its bytes) in a folder brain as `add` does: True when it
+    is new, False when the same bytes are there already (CommandError or DocumentError when
+    it is refused; nothing is left behind)."""
+    root = getattr(store, "root", None)
+    if not isinstance(root, Path):
+        raise bad_argument(MSG_FOLDER_ONLY)
+    if store.get(document_id(data)) is not None:  # known bytes: no need to read them again
+        return False
+    _, written = _add_one(store, root, folder, name, data, None)
+    return written is not None
+
+
+def _add_one(
+    store: Store, root: Path, folder: str, given: str, data: bytes, title: str | None
+) -> tuple[Original, dict[str, str] | None]:
+    """(the evidence document made of `data`, the hashes written; None when the brain holds
+    that document already)."""
+    original = original_document(given, data, title=title, folder=folder)
+    if store.get(original.document.brain_id) is not None:
+        return original, None
+    kept = _keep_original(root, folder, original.file_name, data, given)
+    try:
+        written = store.apply([Change.create(original.document)])
+    except (CommandError, DocumentError):
+        if kept:  # the document was refused: take back the original this call wrote
+            with open_folder(root, folder) as dir_fd:
+                os.unlink(original.file_name, dir_fd=dir_fd)
+        raise
+    return original, written
+
+
 def cmd_add(
     store: Store, paths: list[str], *, folder: str = EVIDENCE_ZONE, title: str | None = None
 ) -> dict[str, Any]:
@@ -103,31 +143,23 @@ def cmd_add(
     for given in paths:
         try:
             data = _read(given, MAX_FILE_BYTES)
-            original = original_document(
-                given, data, title=title if len(paths) == 1 else None, folder=folder
+            original, written = _add_one(
+                store, root, folder, given, data, title if len(paths) == 1 else None
             )
             brain_id = original.document.brain_id
-            existing = store.get(brain_id)
             entry = {
                 "file": given,
                 "id": brain_id,
                 "original": original.path,
                 "note": original.note,
             }
-            if existing is not None:
-                added.append({**entry, "path": existing.path, "duplicate": True})
+            if written is None:
+                existing = store.get(brain_id)
+                path = existing.path if existing is not None else original.path
+                added.append({**entry, "path": path, "duplicate": True})
                 continue
-            kept = _keep_original(root, folder, original.file_name, data, given)
-            try:
-                written = store.apply([Change.create(original.document)])
-            except (CommandError, DocumentError):
-                if kept:  # the document was refused: take back the original this call wrote
-                    with open_folder(root, folder) as dir_fd:
-                        os.unlink(original.file_name, dir_fd=dir_fd)
-                raise
             hashes.update(written)
-            path = document_relpath(folder, brain_id)
-            added.append({**entry, "path": path, "duplicate": False})
+            added.append({**entry, "path": document_relpath(folder, brain_id), "duplicate": False})
         except CommandError as error:
             refused.append({"file": given, "code": error.code, "message": error.message})
         except DocumentError as error:

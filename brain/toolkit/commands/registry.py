@@ -360,6 +360,7 @@ ADOPT_REPORT: Final = obj(
                 ("copied", "updated", "unchanged", "deleted", "pruned", "referenced"), INTEGER
             )
         ),
+        "documents": obj(dict.fromkeys(("found", "added", "unchanged", "refused"), INTEGER)),
         "skipped": array(obj({"path": STRING, "reason": STRING})),
         "folders": array(obj({"from": STRING, "to": STRING, "reason": STRING})),
         "remarks": array(obj({"note": STRING, "message": STRING})),
