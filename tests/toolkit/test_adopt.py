@@ -604,7 +604,7 @@ def test_pdf_and_word_files_become_evidence_once(
     assert first["documents"] == {"found": 2, "added": 2, "unchanged": 0, "refused": 0}
     assert second["documents"] == {"found": 2, "added": 0, "unchanged": 2, "refused": 0}
     originals = sorted(p.name for p in (dest / "evidence").iterdir() if p.suffix != ".md")
-    assert [name.rsplit(".", 1)[1] for name in originals] == ["docx", "pdf"]
+    assert sorted(name.rsplit(".", 1)[1] for name in originals) == ["docx", "pdf"]
     assert cli.main(["--root", str(dest), "--json", "query", "zanzibar"]) == 0
     hits = json.loads(capsys.readouterr().out)["hits"]
     assert hits and hits[0]["id"].startswith("ev-file-")
