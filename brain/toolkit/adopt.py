@@ -128,6 +128,7 @@ SKIP_INVALID: Final = "cannot be made a valid document: {reason}"
 
 NOTE_YAML: Final = "the frontmatter is not valid YAML ({reason}); kept as body text"
 NOTE_NOT_MAPPING: Final = "the frontmatter is not a mapping of keys; kept as body text"
+NOTE_KEYS_EMPTY: Final = "frontmatter keys without a value left out: {keys}"
 NOTE_KEY_RENAMED: Final = "frontmatter key {key!r} is one of ours; kept as {new!r}"
 NOTE_KEY_DROPPED: Final = "frontmatter key {key!r} dropped: {reason}"
 NOTE_RACE: Final = "{path} changed while adopt ran; left as it is now (run adopt again)"
@@ -400,7 +401,10 @@ def _aliases_of(meta: dict[str, Any]) -> tuple[list[str], list[str]]:
     bad: list[str] = []
     for key in ALIAS_KEYS:
         value = meta.get(key)
-        values = [value] if isinstance(value, str) else value if isinstance(value, list) else []
+        if isinstance(value, str):  # "A, B" names two aliases, as Obsidian reads it
+            values: list[Any] = [part for part in value.split(",") if part.strip()]
+        else:
+            values = value if isinstance(value, list) else []
         for item in values:
             text = str(item).strip() if item is not None else ""
             if text and "\n" not in text and len(text) <= MAX_ALIAS_LENGTH:
@@ -500,8 +504,11 @@ def brain_meta(note: Note, brain_id: str) -> dict[str, Any]:
         moved.add("type")  # read into `type` (a retired name written canonical)
     if isinstance(given_title, str) and meta["title"] == given_title.strip()[:MAX_TITLE_LENGTH]:
         moved.add("title")
+    empty = [key for key, value in note.meta.items() if value is None and key not in moved]
+    if empty:  # a key without a value says nothing a document keeps: left out, and said
+        note.remarks.append(NOTE_KEYS_EMPTY.format(keys=", ".join(map(str, empty))))
     for key, value in note.meta.items():
-        if key in moved:
+        if key in moved or value is None:
             continue
         name = key
         if key in RESERVED_KEYS:
@@ -592,6 +599,8 @@ class LinkRewriter:
                 return _attachment_markup(found, alt, image=embed)
             # no such file: maybe a note with a dot in its name (`[[v1.2 plan]]`)
         path = self.index.note(name, note.folder) if name else note.path
+        if sep and embed and _SIZE.fullmatch(label.strip()):
+            sep, label = "", ""  # `![[image.png|300]]`: the size is no label; the name reads
         shown = label.strip() if sep else (f"{name} > {heading}" if heading and name else name)
         shown = shown or (heading or "")
         if path is None:

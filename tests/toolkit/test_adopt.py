@@ -610,3 +610,30 @@ def test_pdf_and_word_files_become_evidence_once(
     assert hits and hits[0]["id"].startswith("ev-file-")
     assert tree_state(vault) == before
     assert_clean(capsys, dest)
+
+
+def test_what_a_real_vault_showed_comma_aliases_sized_embeds_and_empty_keys(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # given notes written as the Obsidian Help vault writes them
+    vault = tmp_path / "vault"
+    write(vault, "Internal links.md", "---\naliases: Internal link, Link to blocks\n---\nHow.\n")
+    write(vault, "Release.md", "See [[Internal link]].\n\n> ![[Mac-OS-DateTime.png|450]]\n")
+    write(vault, "Manage.md", "---\ndescription:\npublish: true\n---\nBody.\n")
+    dest = tmp_path / "brain"
+
+    code, report, err = adopt(capsys, vault, dest)
+
+    assert code == 0, err
+    # a comma-separated aliases string is several aliases: the link resolves
+    assert report["links"]["resolved"] == 1
+    assert "aliases: [Internal link, Link to blocks]" in (dest / "internal-links.md").read_text()
+    release = (dest / "release.md").read_text()
+    assert "[[page:internal-links|Internal link]]" in release
+    # an embed of a missing image keeps its name, not its size
+    assert "> Mac-OS-DateTime.png" in release and "> 450" not in release
+    # a key without a value is left out, and the report says so
+    manage = (dest / "manage.md").read_text()
+    assert "description" not in manage and "publish: true" in manage
+    messages = [r["message"] for r in report["remarks"] if r["note"] == "Manage.md"]
+    assert messages == ["frontmatter keys without a value left out: description"]
