@@ -42,7 +42,9 @@ ELLIPSIS: Final = "…"
 # The tokenizer's words (its pattern, `ranker.tokenizer`), found in the original text so they can
 # be marked where they stand.
 _WORD_RE: Final = re.compile(r"[^\W_]+")
-_LINK_RE: Final = re.compile(r"\[\[([^\]|]*?)(?:\|([^\]]*))?\]\]")
+# A link's target holds no bracket, backtick or line break, so `[[` written in code text is no
+# link's start (it would swallow the text up to the next `]]`).
+_LINK_RE: Final = re.compile(r"\[\[([^\]|\[`\n]*)(?:\|([^\]\[\n]*))?\]\]")
 _HEADING_LINE_RE: Final = re.compile(r"^[ \t]{0,3}#{1,6}(?:[ \t].*)?$", re.MULTILINE)
 _LINE_MARKER_RE: Final = re.compile(r"^[ \t]*(?:[-+>][ \t]+|\d+[.)][ \t]+)+", re.MULTILINE)
 # The end of a sentence: terminal punctuation (and closing quotes or brackets), then space.

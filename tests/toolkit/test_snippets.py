@@ -7,7 +7,7 @@ import re
 import pytest
 
 from brain.toolkit.commands import render
-from brain.toolkit.snippets import SNIPPET_LENGTH, query_terms, snippet
+from brain.toolkit.snippets import SNIPPET_LENGTH, plain_text, query_terms, snippet
 
 
 def doc(body: str, *, title: str = "Notes") -> str:
@@ -132,3 +132,12 @@ def test_only_whole_words_are_marked_and_underscores_separate_words() -> None:
     body = "# Notes\n\nThe xacme and acmes are not acme; works_at is two words.\n"
     found = snippet(doc(body), query_terms("acme works"), graph_only=False)
     assert found == "The xacme and acmes are not **acme**; **works**_at is two words."
+
+
+def test_brackets_written_in_code_text_are_no_link() -> None:
+    # (the Obsidian Help vault writes "typing `[[`", and a later real link once swallowed the
+    # words between them)
+    text = "Link by typing `[[` in the editor, or pick [[page:insert|Insert link]] from the menu."
+    assert plain_text(text) == (
+        "Link by typing `[[` in the editor, or pick Insert link from the menu."
+    )
