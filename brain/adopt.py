@@ -21,7 +21,13 @@ from pathlib import Path
 from typing import Any, Final
 
 from brain.importer import BATCH_SIZE
-from brain.models import Brain, BrainDocument, BrainDocumentVersion, BrainFile
+from brain.models import (
+    Brain,
+    BrainAdoptState,
+    BrainDocument,
+    BrainDocumentVersion,
+    BrainFile,
+)
 from brain.search import index_after_commit
 from brain.services import Actor, changes_apply_each
 from brain.services.files import file_store, original_add
@@ -37,6 +43,7 @@ from brain.toolkit.adopt import (
     file_ref,
     plan_adopt,
     scan_vault,
+    state_from_bytes,
 )
 from brain.toolkit.document import Document, content_hash, parse_document
 from brain.toolkit.errors import USAGE, CommandError
@@ -106,7 +113,11 @@ def adopt_into_brain(
     label = (LABEL_PREFIX + str(real_vault))[:200]
     _check_vault_of(brain, label, vault)
     rows = _rows(brain)
-    state = _state(brain, label, rows, str(real_vault), scan_vault(vault).notes)
+    kept = BrainAdoptState.objects.filter(brain_ref=brain, vault=str(real_vault)).first()
+    if kept is not None:
+        state = state_from_bytes(kept.state)
+    else:  # (adopted before the state was kept: what the version log says)
+        state = _state(brain, label, rows, str(real_vault), scan_vault(vault).notes)
     plan = plan_adopt(vault, state, DatabaseTarget(brain, rows), prune=prune)
     if not dry_run:
         by_path = {row.path: row for row in rows}
@@ -134,14 +145,23 @@ def adopt_into_brain(
                 brain_id=row.brain_id, document=None, expected_hash=content_hash(row.data)
             )
             changes.append((change, relpath, ""))
-        written = _write(brain, changes, label, plan.remarks, progress)
+        written, not_written = _write(brain, changes, label, plan.remarks, progress)
         index_after_commit(brain.pk, written)
+        for note in not_written:  # not written: the state keeps what the last run wrote
+            if note in plan.state.notes:
+                plan.new_state.notes[note] = plan.state.notes[note]
+            else:
+                plan.new_state.notes.pop(note, None)
+        BrainAdoptState.objects.update_or_create(
+            brain_ref=brain,
+            defaults={"vault": str(real_vault), "state": plan.new_state.as_bytes().decode()},
+        )
         _store_attachments(brain, vault, plan.copies, plan.remarks)
         if plan.documents:
-            plan.document_counts, refused = add_documents(
+            plan.document_counts, not_added = add_documents(
                 vault, plan.documents, _database_adder(brain, label)
             )
-            plan.skipped.extend(refused)
+            plan.skipped.extend(not_added)
     return plan.report(str(vault), f"brain {brain.slug}", dry_run)
 
 
@@ -205,17 +225,22 @@ def _write(
     label: str,
     remarks: list[dict[str, str]],
     progress: Progress | None,
-) -> int:
-    """Write the plan's changes in batches; a refused one is left as it is and reported."""
+) -> tuple[int, list[str]]:
+    """Write the plan's changes in batches; a refused one is left as it is and reported.
+    (documents written, the notes whose change was refused)."""
     actor = Actor(ACTOR_TYPE, None, label)
     written = 0
+    refused: list[str] = []
     for start in range(0, len(changes), BATCH_SIZE):
         batch = changes[start : start + BATCH_SIZE]
         results = changes_apply_each(brain=brain, changes=[c for c, _, _ in batch], actor=actor)
         for (_, relpath, note), error in zip(batch, results, strict=True):
             if error is None:
                 written += 1
-            elif isinstance(error, CommandError):  # stale, gone or taken since planned
+                continue
+            if note:
+                refused.append(note)
+            if isinstance(error, CommandError):  # stale, gone or taken since planned
                 remarks.append({"note": note or relpath, "message": NOTE_RACE.format(path=relpath)})
             else:
                 reason = (
@@ -227,7 +252,7 @@ def _write(
                 remarks.append({"note": note or relpath, "message": message})
         if progress is not None:
             progress(min(start + BATCH_SIZE, len(changes)), len(changes))
-    return written
+    return written, refused
 
 
 def _store_attachments(

@@ -507,3 +507,22 @@ class BrainFile(models.Model):
 
     def __str__(self) -> str:
         return self.path
+
+
+class BrainAdoptState(models.Model):
+    """What `brain_import --adopt` last wrote into a brain from its vault: the database's
+    `adopt.json` (brain/adopt.py), so an unchanged note is known without converting it again
+    and a note renamed in the vault keeps its document."""
+
+    brain_ref = models.OneToOneField(
+        Brain, on_delete=models.CASCADE, db_column="brain_ref", related_name="adopt_state"
+    )
+    vault = models.TextField()
+    state = models.TextField()  # State.as_bytes(), as text
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        db_table = "brain_adopt_states"
+
+    def __str__(self) -> str:
+        return self.vault

@@ -686,6 +686,20 @@ def _state_path(dest: Path) -> Path:
     return dest / STATE_DIR / STATE_FILE
 
 
+def state_from_bytes(raw: bytes | str) -> State:
+    """A state as `State.as_bytes` wrote it (ValueError, AttributeError or TypeError when it is
+    not one)."""
+    data = json.loads(raw)
+    if data.get("format") != STATE_FORMAT or not isinstance(data.get("vault"), str):
+        raise ValueError
+    return State(
+        data["vault"],
+        dict(data.get("notes", {})),
+        dict(data.get("attachments", {})),
+        str(data.get("index", "")),
+    )
+
+
 def read_state(dest: Path) -> State | None:
     path = _state_path(dest)
     try:
@@ -695,15 +709,7 @@ def read_state(dest: Path) -> State | None:
     except (OSError, DocumentError, UnsafePath):
         raise CommandError(USAGE, MSG_STATE_BAD.format(path=path)) from None
     try:
-        data = json.loads(raw)
-        if data.get("format") != STATE_FORMAT or not isinstance(data.get("vault"), str):
-            raise ValueError
-        return State(
-            data["vault"],
-            dict(data.get("notes", {})),
-            dict(data.get("attachments", {})),
-            str(data.get("index", "")),
-        )
+        return state_from_bytes(raw)
     except (ValueError, AttributeError, TypeError):
         raise CommandError(USAGE, MSG_STATE_BAD.format(path=path)) from None
 

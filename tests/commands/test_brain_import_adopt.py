@@ -257,3 +257,29 @@ def test_pdf_and_word_files_become_evidence_in_the_brain_once(brain: Brain, tmp_
         original = row.brain_id + "." + row.format
         assert stored_file(brain=brain, path=f"{row.folder}/{original}") is not None
     assert "Zanzibar" in evidence.get(format="docx").body
+
+
+def test_a_note_renamed_in_the_vault_keeps_its_document(brain: Brain, tmp_path: Path) -> None:
+    # given a vault adopted into the brain
+    vault = make_vault(tmp_path)
+    adopt(vault)
+    before = BrainDocument.objects.get(
+        brain_ref=brain, sources__contains=["file:Projects/Apollo.md"]
+    )
+    count = versions(brain)
+
+    # when a note is renamed in the vault, its bytes unchanged
+    (vault / "Projects" / "Apollo.md").rename(vault / "Projects" / "Apollo program.md")
+    report = adopt(vault)
+
+    # then its document goes on (same row, same id), now naming the new path; nothing else moves
+    assert report["notes"]["moved"] == 1 and report["notes"]["adopted"] == 0
+    after = BrainDocument.objects.get(pk=before.pk)
+    assert after.brain_id == before.brain_id
+    assert after.sources == ["file:Projects/Apollo%20program.md"]
+    # (notes whose links named it by its old file name were converted again: `updated`)
+    written = versions(brain)
+    assert written == count + 1 + report["notes"]["updated"]
+    # and an unchanged run after that writes nothing
+    assert adopt(vault)["notes"]["unchanged"] == report["notes"]["found"]
+    assert versions(brain) == written
