@@ -135,19 +135,9 @@ def _materialize_files(brain: Brain, root: Path, snapshot: Snapshot, mtime_ns: i
             snapshot.skipped.append(path)
             continue
         folder = path.rpartition("/")[0]
-        _make_folders_anywhere(root, folder)
+        _make_folders(root, folder)  # (names under files/ need not be slugs)
         data = BrainFile.objects.filter(pk=pk).values_list("data", flat=True).get()
         _write_new_file(f"{root}/{path}", bytes(data), mtime_ns)
-
-
-def _make_folders_anywhere(root: Path, folder: str) -> None:
-    """Like `_make_folders`, for a file's folder (names under files/ need not be slugs)."""
-    for ancestor in folder_ancestors(folder):
-        path = root / ancestor
-        with contextlib.suppress(FileExistsError):
-            path.mkdir(mode=0o700)
-        if not stat.S_ISDIR(os.lstat(path).st_mode):
-            raise ValueError(MSG_NOT_DIRECTORY.format(path=path))
 
 
 def _prepare_root(directory: Path | None) -> Path:
