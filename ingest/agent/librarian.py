@@ -7,10 +7,11 @@ question (the result's `hits`, exactly as `query --json` gives them), then:
   `librarian` profile (get, list, query, timeline, doctor) and a system prompt of its own, at
   most MAX_STEPS model turns and TIMEOUT_SECONDS. If the model fails, runs out of time or gives
   no answer, the offline answer is returned instead and `fallback` says why;
-- without one: an extractive answer. From the best OFFLINE_READ hits, the sentences of their
-  compiled truth and timeline that cover most of the question's words (its rarer words count
-  more; sentences about an entity the question names come first), at most six, grouped by
-  the document they come from, each followed by the link citing it
+- without one: an extractive answer. From the best OFFLINE_READ hits and the pages their hop
+  paths went through (at most OFFLINE_PAGES), the sentences of their compiled truth and
+  timeline that cover most of the question's words (its rarer words count more; sentences
+  about an entity the question names come first), at most six, grouped by the document they
+  come from, each followed by the link citing it
   (`ingest.agent.extract.best_sentences`); when none matches, MSG_NOTHING and no citations.
 
 Every `[[page:…]]` and `[[evidence:…]]` in the answer is checked against the store, which is
@@ -49,6 +50,7 @@ PROFILE: Final = "librarian"
 MAX_STEPS: Final = 8  # model turns
 TIMEOUT_SECONDS: Final = 60.0
 OFFLINE_READ: Final = 8  # hits an extractive answer reads
+OFFLINE_PAGES: Final = 16  # documents it reads: those hits and the pages their paths went through
 OFFLINE: Final = "offline"
 
 MSG_EMPTY: Final = "the librarian needs a question"
@@ -159,8 +161,13 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
     named_table = NameTable(n for n in names if n.brain_id in named)
     candidates: list[Candidate] = []
     links: dict[tuple[int, str], str] = {}
-    for rank, hit in enumerate(hits[:OFFLINE_READ]):
-        stored = store.get(hit["id"])
+    # The best hits, each after the pages its hop path went through (a person found through
+    # the meeting that names them: the meeting's sentence is what answers).
+    read = list(
+        dict.fromkeys(ref for hit in hits[:OFFLINE_READ] for ref in (*hit["path"][:-1], hit["id"]))
+    )
+    for rank, brain_id in enumerate(read[:OFFLINE_PAGES]):
+        stored = store.get(brain_id)
         if stored is None:
             continue
         document = stored.document
