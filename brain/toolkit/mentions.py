@@ -159,7 +159,10 @@ class NameTable:
         return result
 
     def _match_words(self, keys: list[str], index: int) -> tuple[int, list[NamedDocument]] | None:
-        for size in range(min(self.longest, len(keys) - index), 0, -1):
+        # One word more than the longest name: a name written run together ("GoatLabs") is
+        # also found written apart ("Goat Labs").
+        most = min(self.longest + 1, MAX_NAME_WORDS, len(keys) - index)
+        for size in range(most, 0, -1):
             found = self.by_key.get("".join(keys[index : index + size]))
             if found:
                 return size, list(found.values())

@@ -64,6 +64,11 @@ def test_the_longest_name_wins_and_each_page_is_named_once() -> None:
     ]
 
 
+def test_a_name_written_run_together_is_found_written_apart() -> None:
+    table = NameTable([doc("acme", "AcmeCloud", "company")])
+    assert found(table, "We pay acme cloud monthly.") == [("acme", "acme cloud")]
+
+
 def test_a_company_is_named_without_its_legal_form() -> None:
     table = NameTable(
         [doc("acme", "Acme Inc.", "company"), doc("romashka", "ООО Ромашка", "company")]
