@@ -24,12 +24,16 @@ from typing import Final
 from .links import blank_code
 from .names import entity_key, name_words
 from .quoting import label
+from .schemas import transliterate
 from .store import NamedDocument
 
 MAX_NAME_WORDS: Final = 8  # a longer title is not looked for word by word
 MIN_NAME_LENGTH: Final = 3  # letters in a name's key (in a script without spaces: 2)
 MIN_UNSPACED_LENGTH: Final = 2
 _JOINERS: Final = frozenset("'’ʼ`´.")
+# Scripts whose names are found written in Latin letters too (their usual transliteration).
+_LATIN_WRITTEN: Final = ("CYRILLIC", "GREEK", "CJK UNIFIED", "LATIN")
+MIN_LATIN_LENGTH: Final = 5  # letters in such a key: shorter ones would match too much
 # Scripts written without spaces between words: a name is looked for inside a run of them.
 _UNSPACED_SCRIPTS: Final = ("CJK", "HIRAGANA", "KATAKANA", "THAI", "LAO", "KHMER", "MYANMAR")
 
@@ -60,6 +64,25 @@ class Mention:
 class Mentions:
     found: list[Mention] = field(default_factory=list)  # in the order the text names them
     ambiguous: dict[str, list[str]] = field(default_factory=dict)  # words -> the pages
+
+
+def _latin_key(name: str, company: bool) -> str:
+    """The key of a Cyrillic, Greek or Chinese name as it is usually written in Latin letters
+    ("Иван Петров" as "Ivan Petrov", "王小明" as "Wang Xiaoming"), so a text in English names
+    the page; '' for a name in another script (whose transliteration is not how people write
+    it: Japanese, Korean, Arabic, ...) or a short one."""
+    if name.isascii():
+        return ""
+    for char in name:
+        if _is_word_char(char) and not char.isascii():
+            try:
+                script = unicodedata.name(char)
+            except ValueError:
+                return ""
+            if not script.startswith(_LATIN_WRITTEN):
+                return ""
+    key = entity_key(transliterate(name), company=company)
+    return key if len(key) >= MIN_LATIN_LENGTH else ""
 
 
 def _unspaced(char: str) -> bool:
@@ -126,6 +149,9 @@ class NameTable:
             for name in (document.title, *document.aliases):
                 for company in {False, document.type == "company"}:
                     self._add(entity_key(name, company=company), name, document)
+                    latin = _latin_key(name, company)
+                    if latin:
+                        self._add(latin, transliterate(name), document)
 
     def _add(self, key: str, name: str, document: NamedDocument) -> None:
         unspaced = any(_unspaced(char) for char in key)

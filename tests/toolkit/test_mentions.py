@@ -48,6 +48,24 @@ def test_a_name_is_found_in_any_script(title: str, text: str, written: str) -> N
     assert found(table, text) == [("them", written)]
 
 
+def test_a_name_in_cyrillic_greek_or_chinese_is_found_written_in_latin_letters() -> None:
+    table = NameTable(
+        [
+            doc("ivan", "Иван Петров"),
+            doc("wang", "王小明"),
+            doc("sofia", "Σοφία Παππά"),
+            doc("yamada", "山田太郎"),  # Japanese: its Latin spelling is not anyascii's
+            doc("kim", "김민준"),  # nor is Korean's
+        ]
+    )
+    text = "Ivan Petrov met Wang Xiaoming and Sofia Pappa; Yamada Taro and Kim Min-jun did not."
+    assert found(table, text) == [
+        ("ivan", "Ivan Petrov"),
+        ("wang", "Wang Xiaoming"),
+        ("sofia", "Sofia Pappa"),
+    ]
+
+
 def test_the_longest_name_wins_and_each_page_is_named_once() -> None:
     table = NameTable(
         [
