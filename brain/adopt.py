@@ -3,10 +3,11 @@
 
 The planning is the folder command's own (`brain.toolkit.adopt.plan_adopt`: the same mapping,
 ids, link rewriting and report); only what the brain holds and the writing differ. Which
-document a note became is its `file:` source ref, as in a folder. What adopt last wrote for a
-document is its latest version row written by adopt (actor `import`, label `adopt <vault>`):
-the version log is the database's `adopt.json`, so no table or frontmatter key is added. A
-document whose content differs from that version was edited in the brain since.
+document a note became is its `file:` source ref, as in a folder. What adopt last wrote is the
+brain's `BrainAdoptState`, the database's `adopt.json`, saved after the writes; a run that
+stopped before saving it is followed by one that reads the same from the version log (each
+document's latest version written by adopt: actor `import`, label `adopt <vault>`). A document
+whose content differs from what adopt wrote was edited in the brain since.
 
 Writes go through the write path's batch mode (`changes_apply_each`), each naming the hash it
 was planned against: a document changed between planning and writing is left as it is now and
@@ -116,7 +117,7 @@ def adopt_into_brain(
     kept = BrainAdoptState.objects.filter(brain_ref=brain, vault=str(real_vault)).first()
     if kept is not None:
         state = state_from_bytes(kept.state)
-    else:  # (adopted before the state was kept: what the version log says)
+    else:  # (a run that stopped before saving its state: what the version log says)
         state = _state(brain, label, rows, str(real_vault), scan_vault(vault).notes)
     plan = plan_adopt(vault, state, DatabaseTarget(brain, rows), prune=prune)
     if not dry_run:

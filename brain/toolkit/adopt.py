@@ -23,6 +23,7 @@ import re
 import stat
 import sys
 import unicodedata
+from abc import ABC, abstractmethod
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -888,20 +889,17 @@ class _Progress:
             sys.stderr.flush()
 
 
-class Target:
+class Target(ABC):
     """Where adopt writes, as its planning sees it: a folder (DEST, `FolderTarget`) or a brain in
     the database (`brain/adopt.py`). The planning (`plan_adopt`) is the same for both."""
 
-    # Empty when attachments are copied; else why each is skipped (`{path}`: its vault path).
-    attachments_skipped: str = ""
-
+    @abstractmethod
     def existing(self, state: State, notes: list[str]) -> tuple[dict[str, Existing], set[str]]:
         """(what the target holds for each note an earlier run adopted, every id it uses)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def attachment(self, relpath: str) -> bytes | None:
         """The target's copy of an attachment (`files/...`), None when it has none."""
-        raise NotImplementedError
 
 
 class FolderTarget(Target):
@@ -1155,9 +1153,6 @@ def plan_adopt(vault: Path, state: State, target: Target, *, prune: bool = False
     copies: list[tuple[str, str]] = []
     for done, path in enumerate(sorted(scan.attachments), 1):
         progress.step("checking attachments", done, len(scan.attachments))
-        if target.attachments_skipped:
-            skipped.append({"path": path, "reason": target.attachments_skipped.format(path=path)})
-            continue
         try:
             data = read_file(vault, path, limit=MAX_ATTACHMENT_BYTES)
         except (OSError, DocumentError, UnsafePath) as error:

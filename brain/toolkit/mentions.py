@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from .links import blank_code
-from .names import entity_key, name_words
+from .names import JOINERS, entity_key, name_words
 from .quoting import label
 from .schemas import transliterate
 from .store import NamedDocument
@@ -30,7 +30,6 @@ from .store import NamedDocument
 MAX_NAME_WORDS: Final = 8  # a longer title is not looked for word by word
 MIN_NAME_LENGTH: Final = 3  # letters in a name's key (in a script without spaces: 2)
 MIN_UNSPACED_LENGTH: Final = 2
-_JOINERS: Final = frozenset("'’ʼ`´.")
 # Scripts whose names are found written in Latin letters too (their usual transliteration).
 _LATIN_WRITTEN: Final = ("CYRILLIC", "GREEK", "CJK UNIFIED", "LATIN")
 MIN_LATIN_LENGTH: Final = 5  # letters in such a key: shorter ones would match too much
@@ -118,12 +117,7 @@ def _word_spans(text: str) -> list[tuple[int, int]]:
             if start < 0:
                 start = index
             continue
-        if (
-            start >= 0
-            and char in _JOINERS
-            and index + 1 < length
-            and _is_word_char(text[index + 1])
-        ):
+        if start >= 0 and char in JOINERS and index + 1 < length and _is_word_char(text[index + 1]):
             continue
         if start >= 0:
             spans.append((start, index))

@@ -29,7 +29,7 @@ from .schemas import MAX_ID_LENGTH, MAX_TITLE_LENGTH, slugify
 # Scripts whose combining marks are accents on a letter, safe to drop when comparing.
 _ACCENTED_SCRIPTS: Final = ("LATIN", "GREEK", "CYRILLIC")
 # Dropped inside a word rather than splitting it: "O'Brien" is "obrien", "S.A." is "sa".
-_JOINERS: Final = frozenset("'’ʼ`´.")
+JOINERS: Final = frozenset("'’ʼ`´.")
 
 # Legal forms, compared as keys (lower case, no dots): "S.A." is "sa", "Co." is "co".
 LEGAL_SUFFIXES: Final = frozenset(
@@ -98,7 +98,7 @@ def name_words(text: str) -> list[str]:
             current.append(char)
             base = char
             continue
-        if char in _JOINERS and current:
+        if char in JOINERS and current:
             continue
         if current:
             words.append(unicodedata.normalize("NFC", "".join(current)))

@@ -283,3 +283,21 @@ def test_a_note_renamed_in_the_vault_keeps_its_document(brain: Brain, tmp_path: 
     # and an unchanged run after that writes nothing
     assert adopt(vault)["notes"]["unchanged"] == report["notes"]["found"]
     assert versions(brain) == written
+
+
+def test_a_run_that_stopped_before_saving_its_state_is_followed_from_the_version_log(
+    brain: Brain, tmp_path: Path
+) -> None:
+    from brain.models import BrainAdoptState
+
+    # given a vault adopted, but no saved state (the run stopped right after its writes)
+    vault = make_vault(tmp_path)
+    adopt(vault)
+    BrainAdoptState.objects.filter(brain_ref=brain).delete()
+    count = versions(brain)
+
+    # when it runs again on the unchanged vault: nothing is written, and the state is saved
+    report = adopt(vault)
+    assert report["notes"]["unchanged"] == report["notes"]["found"]
+    assert versions(brain) == count
+    assert BrainAdoptState.objects.filter(brain_ref=brain).exists()
