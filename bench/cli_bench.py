@@ -36,6 +36,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 BASELINE_RUNS = 3
+# What a user runs: the installed `goat-brain` script (its entry is brain.toolkit.launch).
+GOAT_BRAIN = [sys.executable, "-m", "brain.toolkit.launch"]
 
 
 @dataclass(frozen=True)
@@ -53,7 +55,7 @@ def child_env() -> dict[str, str]:
 
 def cli(root: Path, *args: str) -> Run:
     """One `goat-brain --json ARGS` process: wall time, its own peak RSS, its output."""
-    command = [sys.executable, "-m", "brain.toolkit.cli", "--root", str(root), "--json", *args]
+    command = [*GOAT_BRAIN, "--root", str(root), "--json", *args]
     with tempfile.TemporaryFile() as out:
         started = time.perf_counter()
         process = subprocess.Popen(command, stdout=out, stderr=subprocess.DEVNULL, env=child_env())

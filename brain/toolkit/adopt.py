@@ -36,6 +36,7 @@ import yaml
 from .document import Document, parse_document, serialize_document
 from .errors import USAGE, CommandError
 from .files import UnsafePath, exists, open_folder, read_file
+from .folder_scan import SUFFIX
 from .links import Link, map_prose, parse_link, quote_path, split_code_lines, unquote_path
 from .names import make_id, short_hash
 from .problems import DocumentError
@@ -55,7 +56,7 @@ from .schemas import (
     TYPES,
     slugify,
 )
-from .tree import SUFFIX, document_relpath, split_relpath, walk_tree
+from .tree import document_relpath, split_relpath, walk_tree
 from .validation import RULE_LINK_SYNTAX, validate_document
 
 STATE_FILE: Final = "adopt.json"

@@ -42,7 +42,7 @@ from .document import Document
 from .edges import CITES, Edge, derive_edges
 from .problems import DocumentError
 from .schemas import name_key
-from .tree import CACHE_DIR, FileEntry, read_document, split_relpath, walk_tree
+from .tree import CACHE_DIR, FileEntry, read_document, scan_tree_facts, split_relpath
 
 if TYPE_CHECKING:
     import mmap
@@ -682,10 +682,11 @@ def scan_documents(root: Path) -> tuple[list[str], list[int], list[int]]:
     """Every document file under root (tree.walk_tree's files): paths in sorted order, their
     mtime_ns and size; nothing when the root cannot be listed."""
     try:
-        files = walk_tree(root).files
+        files = scan_tree_facts(root)[0]
     except OSError:
         return [], [], []
-    return [f.path for f in files], [f.mtime_ns for f in files], [f.size for f in files]
+    # (path, folder, stem, mtime_ns, size, ...): folder_scan.FileFacts
+    return [f[0] for f in files], [f[3] for f in files], [f[4] for f in files]
 
 
 def _page_targets(parts: list[str], source: str) -> set[str]:

@@ -23,6 +23,7 @@ from .commands.registry import CommandSpec, Param, commands_for, run
 from .directory import DirectoryStore
 from .errors import USAGE, CommandError
 from .files import read_bounded
+from .folder_scan import EARLY_COMMANDS, drop_early
 from .problems import DocumentError
 from .root import check_root, find_root
 
@@ -244,8 +245,12 @@ def _main(argv: list[str]) -> int:
         spec = next(s for s in commands_for(surface="cli") if s.name == args.command)
         store = DirectoryStore(_root(args))
         kwargs = arguments_for(spec, args)
+        if spec.name not in EARLY_COMMANDS:
+            drop_early()  # a walk started before the command ran is for read commands only
         if spec.name not in ("init", "doctor", "validate", "adopt"):
             # Finish an operation a crash interrupted (the doctor only reports it).
+            if store.interrupted():
+                drop_early()  # recovery changes files an early walk may have seen
             for line in store.recover():
                 _write(sys.stderr, f"goat-brain: {line}\n")
         result = run(spec, store, kwargs)

@@ -74,9 +74,13 @@ class DirectoryStore:
             finally:
                 self._lock_depth = 0
 
+    def interrupted(self) -> bool:
+        """Whether an operation a crash interrupted left its journal (recover finishes it)."""
+        return os.path.lexists(self.root / journal_relpath())
+
     def recover(self) -> list[str]:
         """Finish (or undo) an operation a crash interrupted; what was kept as found."""
-        if not os.path.lexists(self.root / journal_relpath()):
+        if not self.interrupted():
             return []  # the usual case: no lock needed, so a read-only folder still answers
         with self.locked():
             return self.recovered

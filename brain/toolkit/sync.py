@@ -22,10 +22,11 @@ from typing import Any, Final
 from .document import Document, content_hash, parse_document
 from .errors import CommandError
 from .files import open_folder, read_open_file
+from .folder_scan import SUFFIX
 from .problems import DocumentError
 from .schemas import is_slug
 from .store import Change
-from .tree import SUFFIX, FileEntry, folder_ancestors, split_relpath, walk_tree
+from .tree import FileEntry, folder_ancestors, split_relpath, walk_tree
 from .validation import validate_document, validate_folder
 
 UNSAFE_PATH: Final = "unsafe_path"

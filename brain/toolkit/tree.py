@@ -8,20 +8,16 @@ regular file is skipped and reported.
 from __future__ import annotations
 
 import os
-import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final, NamedTuple
 
 from .document import Document, parse_document
 from .files import MSG_NOT_REGULAR, read_file
+from .folder_scan import SUFFIX, Scan, scan_folder, take_early
 from .problems import PARSE_ERROR, DocumentError, Problem
-from .schemas import ATTACHMENTS_FOLDER
 
 CACHE_DIR: Final = ".goat-brain"
-_ROOT_FLAGS: Final = os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC  # the root may be a link
-_FOLDER_FLAGS: Final = _ROOT_FLAGS | os.O_NOFOLLOW
-SUFFIX: Final = ".md"
 
 
 class FileEntry(NamedTuple):
@@ -91,70 +87,26 @@ class Walk:
 
 
 def walk_tree(root: Path) -> Walk:
-    """Every folder and `*.md` file under root, by lstat only; links are never followed.
+    """Every folder and `*.md` file under root, by lstat only (folder_scan.scan_folder): links
+    are never followed, dot-folders and the attachments folder `files/` are skipped, and a
+    symbolic link or a `*.md` entry that is not a regular file is reported as a problem.
 
-    Dot-folders and dot-files are skipped (the CLI keeps its state in `.goat-brain/`), and so
-    is the attachment area `files/` at the root (attachments, not documents). A
-    symbolic link (to a folder or a file) and a `*.md` entry that is not a regular file
-    are reported as problems, never entered nor read.
+    The first walk of a root that `goat-brain` started early (folder_scan) is taken from there.
     """
-    walk = Walk()
-    files, folders, problems = walk.files, walk.folders, walk.problems
-    is_regular, is_folder, suffix_length = stat.S_ISREG, stat.S_ISDIR, len(SUFFIX)
-    lstat, add_file = os.stat, files.append
+    files, folders, odd = scan_tree_facts(root)
     make_entry = tuple.__new__  # the named tuple's own __new__ costs a Python call per file
-    pending = [("", os.fspath(root))]
-    while pending:
-        rel_dir, dirpath = pending.pop()
-        try:
-            # Listed and stat'ed through the folder's descriptor: a stat by name in its folder
-            # costs less than one by whole path, and a folder swapped for a link is refused.
-            folder_fd = os.open(dirpath, _FOLDER_FLAGS if rel_dir else _ROOT_FLAGS)
-        except OSError:
-            if not rel_dir:
-                raise  # the root itself: the caller says why
-            continue  # a folder that vanished or cannot be listed holds no documents for us
-        try:
-            with os.scandir(folder_fd) as scan:
-                found = list(scan)
-            prefix = f"{rel_dir}/" if rel_dir else ""
-            for entry in found:
-                name = entry.name
-                if name[0] == "." or (not rel_dir and name == ATTACHMENTS_FOLDER):
-                    continue  # dot-folders, and the attachments (never documents)
-                relpath = prefix + name
-                if name.endswith(SUFFIX):  # the common case first: a document file
-                    try:
-                        info = lstat(name, dir_fd=folder_fd, follow_symlinks=False)
-                    except OSError:
-                        continue  # removed since the folder was listed
-                    if is_regular(info.st_mode):
-                        values = (
-                            relpath,
-                            rel_dir,
-                            name[:-suffix_length],
-                            info.st_mtime_ns,
-                            info.st_size,
-                            info.st_ino,
-                            info.st_ctime_ns,
-                            info.st_nlink,
-                        )
-                        add_file(make_entry(FileEntry, values))
-                        continue
-                    if not is_folder(info.st_mode):  # a link, device, pipe or socket
-                        problems.append(_not_plain(relpath))
-                        continue
-                if entry.is_dir(follow_symlinks=False):
-                    folders.append(relpath)
-                    pending.append((relpath, f"{dirpath}/{name}"))
-                elif entry.is_symlink() and entry.is_dir(follow_symlinks=True):
-                    problems.append(_not_plain(relpath))  # a link to a folder
-        finally:
-            os.close(folder_fd)
-    files.sort()
-    walk.folders.sort()
-    walk.problems.sort(key=lambda p: p.path)
-    return walk
+    return Walk(
+        [make_entry(FileEntry, facts) for facts in files],
+        folders,
+        [_not_plain(relpath) for relpath in odd],
+    )
+
+
+def scan_tree_facts(root: Path) -> Scan:
+    """What walk_tree finds, as plain tuples: the early walk's when `goat-brain` started one for
+    this root (folder_scan), else a scan now."""
+    found = take_early(os.fspath(root))
+    return found if found is not None else scan_folder(os.fspath(root))
 
 
 def _not_plain(relpath: str) -> TreeProblem:
