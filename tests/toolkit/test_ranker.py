@@ -1158,6 +1158,7 @@ def test_the_bounded_walk_blends_like_a_plain_walk_on_random_scores() -> None:
                 pages,
                 floor=floor,
                 ordered=ordered,
+                describe=documents.get,
             )
             alone = expand(graph, fused, documents.get, options, intent, limit)
 

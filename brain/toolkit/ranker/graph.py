@@ -26,6 +26,7 @@ from .fusion import by_score, text_floor
 from .options import RankOptions
 
 if TYPE_CHECKING:
+    from .contracts import Ranked
     from .lexical import Eligible
 
 Reached = dict[str, tuple[float, tuple[str, ...]]]  # id -> (best graph score, its hop path)
@@ -124,6 +125,7 @@ def expand(
     *,
     floor: float | None = None,
     ordered: Sequence[tuple[str, float]] | None = None,
+    describe: Callable[[str], Ranked | None] | None = None,
 ) -> Reached:
     """Graph hits: id -> (best score, its path), walking pages only, both ways along edges.
 
@@ -149,7 +151,9 @@ def expand(
     not be among them may be left out or keep a lower graph score.
 
     `floor` and `ordered` are `fusion.text_floor(fused, limit, options)` and
-    `fusion.by_score(fused)`, when the caller has them.
+    `fusion.by_score(fused)`, when the caller has them. `describe` (the index's `get`), given
+    with `eligible_pages`, reads the type of a page known to be eligible without asking
+    `eligible` again.
     """
 
     def eligible_page(brain_id: str) -> bool:
@@ -159,11 +163,13 @@ def expand(
     page = eligible_pages.__contains__ if eligible_pages is not None else eligible_page
 
     types: dict[str, str] = {}  # type_of's answers: seeds share their neighbours
+    # Every id whose type is asked is an eligible page (a seed, or a page the walk entered)
+    known = describe if describe is not None and eligible_pages is not None else eligible
 
     def type_of(brain_id: str) -> str:
         found = types.get(brain_id)
         if found is None:
-            document = eligible(brain_id)
+            document = known(brain_id)
             found = types[brain_id] = document.type if document is not None else ""
         return found
 
