@@ -9,6 +9,10 @@ them. Two kinds of question:
 - `hop`: the answer is one link away from the page the question describes, and shares none of
   the question's distinctive words ("who works at the company that makes solar inverters?":
   the people, linked to the company by `works_at`). A third of the questions are hops.
+- `hop2`: the answer is two links away: through the customer of a project named by its goal
+  (the people who work there, the meetings about it), or through the company a named person
+  works at (the projects it is the customer of). Added after the ranker was first tuned, as
+  the development set for two-hop questions.
 
 The set was written before the ranker was tuned against it (bench/retrieval_eval.py prints
 the scores); the product is also measured on questions that are not here.
@@ -190,7 +194,7 @@ TOPICS = [
 @dataclass
 class Question:
     text: str
-    kind: str  # lexical | hop
+    kind: str  # lexical | hop | hop2
     relevant: set[str] = field(default_factory=set)
 
 
@@ -310,6 +314,33 @@ def build(seed: int = 7) -> EvalSet:
                 f"which meetings did we have with the {product} company?",
                 "hop",
                 {m[0] for m in meetings if m[1] == company_id},
+            )
+        )
+
+    # Two-hop questions: the page the question describes, a page it links to, then the answer.
+    for _, goal, company_id, _ in projects[:6]:
+        staff = {p for p, _, _ in people[company_id]}
+        questions.append(
+            Question(f"who works at the customer of the project to {goal}?", "hop2", staff)
+        )
+    for _, goal, company_id, _ in projects[6:]:
+        questions.append(
+            Question(
+                f"which meetings did we have with the customer of the project to {goal}?",
+                "hop2",
+                {m[0] for m in meetings if m[1] == company_id},
+            )
+        )
+    for company_id, _, _, _ in companies[:12:2]:  # every other company is a project's customer
+        theirs = [p for p in projects if p[2] == company_id]
+        owners = {p[3][0] for p in theirs}
+        # someone who owns none of them: a project's owner is one link from it, not two
+        full = next(n for p, n, _ in people[company_id] if p not in owners)
+        questions.append(
+            Question(
+                f"which projects do we run with the company {full} works at?",
+                "hop2",
+                {p[0] for p in theirs},
             )
         )
     return EvalSet(documents, questions)

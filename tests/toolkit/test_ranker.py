@@ -528,6 +528,64 @@ def test_the_intent_bonus_never_lifts_a_weak_text_match_above_the_page_the_quest
     assert weak and all(h.score < hits[2].score for h in weak)
 
 
+def test_a_who_question_reaches_people_two_links_away_through_a_page_of_another_type() -> None:
+    # given: a project the question describes by its goal, its customer company (the bridge)
+    # and that company's people; a person the project's owner knows (two links away, but
+    # through a person) and the people of a weaker project's customer (decoys)
+    index = LexicalIndex(
+        [
+            doc("sso", "Roll out single sign-on", "Project with Vangra.", type="project"),
+            doc("portal", "Launch the partner portal", "Project with Solvan.", type="project"),
+            doc("vangra", "Vangra", "Vangra makes payroll software.", type="company"),
+            doc("solvan", "Solvan", "Solvan makes hearing aids.", type="company"),
+            doc("vik", "Vik Novak", "Founder.", type="person"),
+            doc("nina", "Nina Brandt", "CTO.", type="person"),
+            doc("sven", "Sven Lund", "Sales lead.", type="person"),
+            doc("otto", "Otto Kern", "Met Vik during a fair.", type="person"),
+            doc("ada", "Ada Greco", "Procurement lead.", type="person"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("sso", "vangra", "customer"),
+        Edge("sso", "vik", "links_to"),
+        Edge("portal", "solvan", "customer"),
+        Edge("vik", "vangra", "works_at"),
+        Edge("nina", "vangra", "works_at"),
+        Edge("sven", "vangra", "works_at"),
+        Edge("ada", "solvan", "works_at"),
+        Edge("otto", "vik", "links_to"),
+    ]
+    question = "who works at the customer of the project to roll out single sign-on?"
+
+    # when
+    hits = query(index, edges, question, now=NOW)
+
+    # then: the owner (one link), the customer's people (two links, through the company) and
+    # the project itself (the page the question describes stays in the results) come first;
+    # the person reached through a person and the weaker project's people come after it
+    found = ids(hits)
+    assert found[0] == "vik"
+    assert sorted(found[1:3]) == ["nina", "sven"]
+    assert found[3] == "sso"
+    assert {"otto", "ada"} <= set(found[4:])
+    by_id = {h.brain_id: h for h in hits}
+    assert by_id["nina"].path == ("sso", "vangra", "nina")
+    assert by_id["nina"].matched == "graph"
+    assert by_id["sso"].matched == "text"
+    seed = by_id["sso"].score  # its text score: updated now, so the recency blend keeps it
+    # intent_hop per hop up to the first person, then the intent bonus
+    assert by_id["nina"].score == pytest.approx(seed * 0.9 * 0.9 * 1.25, rel=1e-12)
+    # past a person, hop_decay again
+    assert by_id["otto"].score == pytest.approx(seed * 0.9 * 0.5 * 1.25, rel=1e-12)
+
+    # without the intent the people two links away are where any page two hops away is
+    plain = query(index, edges, "customer of the project to roll out single sign-on", now=NOW)
+    plain_by_id = {h.brain_id: h for h in plain}
+    assert plain[0].brain_id == "sso"
+    assert plain_by_id["nina"].score == pytest.approx(seed * 0.5 * 0.5, rel=1e-9)
+
+
 def test_a_name_written_run_together_or_apart_finds_its_page() -> None:
     # given a company titled in two words, another known by a run-together alias, and a page
     # that only shares the words
@@ -914,18 +972,30 @@ def _plain_walk(
     for seed, seed_score in seeds:
         across = intent is not None and type_of(seed) != intent
         paths: dict[str, tuple[str, ...]] = {seed: (seed,)}
+        # the hop of the first page of the asked-for type on each page's path (0: none yet)
+        first: dict[str, int] = {seed: 0}
         frontier = [seed]
         for hops in range(1, options.max_hops + 1):
-            plain = seed_score * options.hop_decay**hops
-            intended = seed_score * options.intent_hop * options.hop_decay ** (hops - 1)
             following = []
-            for node in frontier:
+            # pages whose path has no page of the asked-for type are walked from first
+            for node in sorted(frontier, key=lambda node: first[node] > 0):
                 for neighbor in sorted(joined.get(node, ())):
                     if neighbor in paths or not page(neighbor):
                         continue
                     path = paths[neighbor] = (*paths[node], neighbor)
                     following.append(neighbor)
-                    score = intended if across and type_of(neighbor) == intent else plain
+                    asked = across and type_of(neighbor) == intent
+                    first[neighbor] = first[node] or (hops if asked else 0)
+                    if asked:
+                        # intent_hop per hop up to the first page of that type, then hop_decay
+                        up_to = first[neighbor]
+                        score = (
+                            seed_score
+                            * options.intent_hop**up_to
+                            * options.hop_decay ** (hops - up_to)
+                        )
+                    else:
+                        score = seed_score * options.hop_decay**hops
                     current = best.get(neighbor)
                     if current is None or (-score, len(path), path) < (
                         -current[0],
@@ -1088,6 +1158,7 @@ def test_the_bounded_walk_blends_like_a_plain_walk_on_random_scores() -> None:
                 pages,
                 floor=floor,
                 ordered=ordered,
+                describe=documents.get,
             )
             alone = expand(graph, fused, documents.get, options, intent, limit)
 

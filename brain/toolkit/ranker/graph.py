@@ -3,6 +3,15 @@
 Only pages are hops or graph hits: `cites` edges are never followed, evidence documents and
 missing targets are never entered. A document reached from several seeds keeps its best
 score; ties go to the shorter path, then the smaller one.
+
+With a question's intent (ranker.intent), a seed of another type is what the question
+describes and the pages of the asked-for type nearest to it are the answer: on a path from
+it, every hop up to and including the first page of that type keeps `intent_hop` of the score,
+every later hop `hop_decay`. Two links through a page of another type (project, its customer,
+the people there) then weigh nearly what one does; a person reached through another person
+decays as any hop does. Per seed, the walk goes on from the pages whose path runs through
+pages of other types only before the others, so a page is reached through those when it can
+be.
 """
 
 from __future__ import annotations
@@ -17,6 +26,7 @@ from .fusion import by_score, text_floor
 from .options import RankOptions
 
 if TYPE_CHECKING:
+    from .contracts import Ranked
     from .lexical import Eligible
 
 Reached = dict[str, tuple[float, tuple[str, ...]]]  # id -> (best graph score, its hop path)
@@ -115,11 +125,14 @@ def expand(
     *,
     floor: float | None = None,
     ordered: Sequence[tuple[str, float]] | None = None,
+    describe: Callable[[str], Ranked | None] | None = None,
 ) -> Reached:
     """Graph hits: id -> (best score, its path), walking pages only, both ways along edges.
 
-    With an `intent` (ranker.intent), a neighbour of that type reached from a seed of another
-    type keeps `intent_hop` of the seed's score on the first hop instead of `hop_decay`.
+    With an `intent` (ranker.intent), a page of that type reached from a seed of another type
+    gets seed score * intent_hop ** j * hop_decay ** (hops - j), `j` the hops up to the first
+    page of that type on its path (all of them when it is the first), instead of
+    seed score * hop_decay ** hops.
 
     `eligible_pages`, when given, holds the ids of the eligible documents of kind "page" (what
     `eligible` says of each, asked by set lookups).
@@ -138,7 +151,9 @@ def expand(
     not be among them may be left out or keep a lower graph score.
 
     `floor` and `ordered` are `fusion.text_floor(fused, limit, options)` and
-    `fusion.by_score(fused)`, when the caller has them.
+    `fusion.by_score(fused)`, when the caller has them. `describe` (the index's `get`), given
+    with `eligible_pages`, reads the type of a page known to be eligible without asking
+    `eligible` again.
     """
 
     def eligible_page(brain_id: str) -> bool:
@@ -147,9 +162,16 @@ def expand(
 
     page = eligible_pages.__contains__ if eligible_pages is not None else eligible_page
 
+    types: dict[str, str] = {}  # type_of's answers: seeds share their neighbours
+    # Every id whose type is asked is an eligible page (a seed, or a page the walk entered)
+    known = describe if describe is not None and eligible_pages is not None else eligible
+
     def type_of(brain_id: str) -> str:
-        document = eligible(brain_id)
-        return document.type if document is not None else ""
+        found = types.get(brain_id)
+        if found is None:
+            document = known(brain_id)
+            found = types[brain_id] = document.type if document is not None else ""
+        return found
 
     # The fused documents by score, best first. Only the seeds depend on how equal scores are
     # ordered (by id), so they are sorted by score alone and the seeds chosen by `best_first`;
@@ -209,18 +231,33 @@ def expand(
             best[neighbor] = (score, path)
 
     # Per hop, the factors of the seed's score, multiplied as the formulas read
-    decays = [options.hop_decay**hops for hops in range(options.max_hops + 1)]
-    intent_hop = options.intent_hop
+    hop_decay, intent_hop = options.hop_decay, options.intent_hop
+    decays = [hop_decay**hops for hops in range(options.max_hops + 1)]
+    intents = [intent_hop**hops for hops in range(options.max_hops + 1)]
+    # The most a hop of a seed of another type than the intent can give (intent_hop per hop
+    # up to the first page of the asked-for type, hop_decay after it)
+    strongest_step = max(hop_decay, intent_hop)
+    reach = [strongest_step**hops for hops in range(options.max_hops + 1)]
     for seed, seed_score in seeds:
         # Breadth first with sorted neighbours: the first path found to a node is the smallest
-        # of its shortest paths.
+        # of its shortest paths (with `across`, of those through pages of other types than the
+        # intent, when there are any).
         paths: dict[str, tuple[str, ...]] = {seed: (seed,)}
         frontier = [seed]
         across = intent is not None and type_of(seed) != intent
+        # With `across`: the pages whose path runs through pages of other types only (`clear`),
+        # and for the others the hop of the first page of the asked-for type on it (`first`).
+        # Each hop's frontier has the clear pages first, so a page is reached through pages
+        # of other types when it can be.
+        clear: set[str] = {seed} if across else set()
+        first: dict[str, int] = {}
         for hops in range(1, options.max_hops + 1):
             plain = seed_score * decays[hops]
-            intended = seed_score * intent_hop * decays[hops - 1]
-            highest = max(plain, intended) if across else plain
+            # A page of the asked-for type reached from a clear page, and from one whose first
+            # page of that type is `j` hops in: seed * intent_hop ** j * hop_decay ** (hops - j)
+            intended = seed_score * intents[hops]
+            after = [seed_score * intents[j] * decays[hops - j] for j in range(hops)]
+            highest = seed_score * reach[hops] if across else plain
             # A hop too weak to bring a new document in (and so every later one) only records
             # the text hits that could still be returned: none when not even the best page is.
             bounded = highest * ceiling < floor
@@ -235,7 +272,7 @@ def expand(
                 if last_targets is None:
                     strongest = seeds[0][1] * decays[hops]
                     if intent is not None:
-                        strongest = max(strongest, seeds[0][1] * intent_hop * decays[hops - 1])
+                        strongest = seeds[0][1] * reach[hops]
                     last_targets = pages_in_reach(strongest)
                 itself = seed in last_targets
                 last_targets.discard(seed)
@@ -250,7 +287,10 @@ def expand(
                         path = paths[target] = base + (target,)
                         if not in_reach(fused[target], highest):
                             continue
-                        score = intended if across and type_of(target) == intent else plain
+                        if across and type_of(target) == intent:
+                            score = intended if node in clear else after[first[node]]
+                        else:
+                            score = plain
                         current = best.get(target)
                         if current is None or current[0] <= score:
                             record(target, score, path)
@@ -267,17 +307,41 @@ def expand(
                     frontier = [node for node in neighbors(seed) if page(node)]
                 for node in frontier:
                     paths[node] = (seed, node)
+                if across:
+                    # Pages of the asked-for type start no clear path: the frontier has the
+                    # others first
+                    asked = [node for node in frontier if type_of(node) == intent]
+                    if asked:
+                        clear.update(frontier)
+                        clear.difference_update(asked)
+                        first.update(dict.fromkeys(asked, 1))
+                        if options.max_hops > 1:
+                            frontier = [node for node in frontier if node in clear] + asked
+                    else:
+                        clear.update(frontier)
                 for node in fused.keys() & frontier if bounded else frontier:
                     if bounded and not in_reach(fused[node], highest):
                         continue
-                    score = intended if across and type_of(node) == intent else plain
+                    score = intended if across and node not in clear else plain
                     current = best.get(node)
                     if current is None or current[0] <= score:
                         record(node, score, paths[node])
                 continue
+            # The last hop makes no frontier: a page it walks is only marked walked (its path
+            # is made if it is recorded). With `across`, a page of another type than the
+            # intent gets the plain score: when that is too weak to bring a page in, only the
+            # text hits it keeps in reach are recorded.
+            last = hops == options.max_hops
+            plain_short = last and across and not bounded and plain * ceiling < floor
             following: list[str] = []
             for node in frontier:
                 base = paths[node]
+                if across:
+                    from_clear = node in clear
+                    # the hop of the first page of the asked-for type on the path to a
+                    # neighbour of that type
+                    from_first = hops if from_clear else first[node]
+                    asked_score = intended if from_clear else after[from_first]
                 for neighbor in neighbors(node):
                     if neighbor in paths:
                         continue
@@ -289,13 +353,38 @@ def expand(
                             walkable[neighbor] = page(neighbor)
                         if not walkable[neighbor]:
                             continue
-                    path = paths[neighbor] = base + (neighbor,)
-                    following.append(neighbor)
+                    if last:
+                        paths[neighbor] = base
+                    else:
+                        paths[neighbor] = base + (neighbor,)
+                        following.append(neighbor)
+                    if across:
+                        if (types.get(neighbor) or type_of(neighbor)) == intent:
+                            score = asked_score
+                            if not last:
+                                first[neighbor] = from_first
+                        else:
+                            score = plain
+                            if plain_short:
+                                text = text_of(neighbor)
+                                if text is None:
+                                    continue
+                                high, low = (text, plain) if text >= plain else (plain, text)
+                                if (high + both_bonus * low) * ceiling < floor:
+                                    continue  # not in_reach(text, plain), without the call
+                            elif last:
+                                pass
+                            elif from_clear:
+                                clear.add(neighbor)
+                            else:
+                                first[neighbor] = from_first
+                    else:
+                        score = plain
                     if bounded:
                         text = text_of(neighbor)
                         if text is None or not in_reach(text, highest):
                             continue
-                    score = intended if across and type_of(neighbor) == intent else plain
+                    path = base + (neighbor,) if last else paths[neighbor]
                     current = best.get(neighbor)  # record(), inlined: this loop is hot
                     if current is None or (-score, len(path), path) < (
                         -current[0],
@@ -303,6 +392,8 @@ def expand(
                         current[1],
                     ):
                         best[neighbor] = (score, path)
+            if across and not last:
+                following.sort(key=clear.__contains__, reverse=True)  # stable: clear first
             frontier = following
     return best
 

@@ -2,9 +2,11 @@
 
 The first word of the query that names a document type (or asks "who") is its intent. Hits of
 that type rank a little higher (`RankOptions.intent_bonus`), and the graph walk carries a
-seed's score to neighbours of that type almost whole (`RankOptions.intent_hop`) when the seed
-itself is of another type: "who works at the company that makes solar inverters?" finds the
-company by its words and the people through its links.
+seed's score almost whole (`RankOptions.intent_hop` per hop) to the nearest pages of that type
+when the seed itself is of another type, one link away or two through a page of another type:
+"who works at the company that makes solar inverters?" finds the company by its words and the
+people through its links, and "who works at the customer of the project to roll out single
+sign-on?" finds the project, then its customer, then the people there.
 """
 
 from __future__ import annotations

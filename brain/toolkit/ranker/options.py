@@ -16,9 +16,9 @@ class RankOptions:
     max_hops: int = 2
     hop_decay: float = 0.5  # graph score = seed score * hop_decay ** hops
     # A question's intent (ranker.intent): hits of the type it asks for score (1 + bonus)
-    # times more (a hit found by its text alone never past the best text hit), and a
-    # neighbour of that type reached from a seed of another type gets
-    # seed score * intent_hop * hop_decay ** (hops - 1).
+    # times more (a hit found by its text alone never past the best text hit), and a page of
+    # that type reached from a seed of another type gets seed score * intent_hop ** j *
+    # hop_decay ** (hops - j), j the hops up to the first page of that type on its path.
     intent_bonus: float = 0.25
     intent_hop: float = 0.9
     both_bonus: float = 0.1  # "both": max(text, graph) + both_bonus * min(text, graph)

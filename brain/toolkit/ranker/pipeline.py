@@ -116,7 +116,16 @@ def query(
     ordered = by_score(fused)
     floor = text_floor(fused, limit, options, ordered)
     reached = expand(
-        graph, fused, eligible, options, intent, limit, pages, floor=floor, ordered=ordered
+        graph,
+        fused,
+        eligible,
+        options,
+        intent,
+        limit,
+        pages,
+        floor=floor,
+        ordered=ordered,
+        describe=index.get,
     )
     when = aware(now) if now is not None else datetime.now(UTC)
     return combine(
