@@ -36,7 +36,7 @@ from brain.toolkit.commands.arguments import MAX_QUESTION
 from brain.toolkit.commands.reads import cmd_query
 from brain.toolkit.commands.registry import bind_tool, commands_for
 from brain.toolkit.errors import bad_argument
-from brain.toolkit.mentions import NameTable
+from brain.toolkit.mentions import NameTable, name_table
 from brain.toolkit.quoting import defuse_line, label, one_line
 from brain.toolkit.ranker.tokenizer import tokenize
 from brain.toolkit.store import Store
@@ -152,7 +152,7 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
     document they come from, each followed by its citation (`best_sentences`)."""
     terms = question_terms(question)
     names = store.names()
-    mentioned = NameTable(names).find(question).found
+    mentioned = name_table(names).find(question).found
     named = {m.brain_id for m in mentioned}
     # The entities a question names say whose sentences to prefer; the rest of its words say
     # which fact it asks for (unless the names are all it has).

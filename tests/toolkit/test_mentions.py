@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from brain.toolkit.links import extract_links
-from brain.toolkit.mentions import NameTable, link_mentions
+from brain.toolkit.mentions import NameTable, link_mentions, name_table
 from brain.toolkit.store import NamedDocument
 
 
@@ -156,3 +156,29 @@ def test_the_mentions_command_refuses_an_overlong_text_and_an_exclude_that_is_no
     }
     schema = REGISTRY["mentions"].tool_schema("rest")["parameters"]["properties"]["exclude"]
     assert schema["type"] == ["array", "null"]
+
+
+def test_the_table_is_made_once_for_the_same_names_and_anew_when_they_change(
+    tmp_path: Path,
+) -> None:
+    from brain.toolkit.commands.registry import call
+    from brain.toolkit.directory import DirectoryStore
+    from brain.toolkit.root import init_root
+
+    from .helpers import doc_text, write
+
+    init_root(tmp_path)
+    write(tmp_path, "people/raj.md", doc_text("raj", type="person", title="Raj Patel"))
+    store = DirectoryStore(tmp_path)
+    first = name_table(store.names())
+    assert name_table(store.names()) is first  # the same names: the same table
+    assert name_table(store.names(), exclude=["raj"]) is not first
+    assert [
+        m["id"] for m in call("mentions", store, {"text": "Raj Patel and Mei Ito"})["mentions"]
+    ] == ["raj"]
+    # a page added (or renamed) is found at once: other names, another table
+    write(tmp_path, "people/mei.md", doc_text("mei", type="person", title="Mei Ito"))
+    store = DirectoryStore(tmp_path)  # as the next command does
+    assert name_table(store.names()) is not first
+    found_now = call("mentions", store, {"text": "Raj Patel and Mei Ito"})["mentions"]
+    assert [m["id"] for m in found_now] == ["raj", "mei"]

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..edges import CITES, Edge, derive_edges
-from ..mentions import NameTable
+from ..mentions import name_table
 from ..schemas import canonical_type
 from ..snippets import query_terms, snippet
 from ..store import Store
@@ -139,7 +139,7 @@ def hit_links(edges: list[Edge]) -> list[dict[str, str]]:
 def cmd_mentions(store: Store, text: str, exclude: Sequence[str] = ()) -> dict[str, Any]:
     """The pages `text` names (see `brain.toolkit.mentions`), but those in `exclude`."""
     check_mentions_text(text, exclude)
-    found = NameTable(store.names(), exclude=exclude).find(text)
+    found = name_table(store.names(), exclude=exclude).find(text)
     return {
         "mentions": [mention.as_dict() for mention in found.found],
         "ambiguous": [{"text": words, "ids": ids} for words, ids in found.ambiguous.items()],
