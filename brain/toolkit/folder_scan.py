@@ -127,6 +127,11 @@ def start_early(root: str) -> None:
     if pid == 0:  # the child: scan, send, and leave without running any of the parent's exits
         try:
             os.close(read_end)
+            # Let go of the parent's standard streams: a reader of its output (`| head`,
+            # a test capturing it) sees the end when the parent ends, not when this child does.
+            quiet = os.open(os.devnull, os.O_RDWR)
+            for stream in (0, 1, 2):
+                os.dup2(quiet, stream)
             try:
                 message = marshal.dumps(("scan", scan_folder(root)))
             except OSError:

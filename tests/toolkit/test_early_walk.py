@@ -11,6 +11,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -166,3 +167,22 @@ def test_only_read_commands_walk_early() -> None:
     for name in folder_scan.EARLY_COMMANDS:
         assert not specs[name].writes and specs[name].writes_if is None, name
     assert os.path.join(STATE_DIR, MARKER_FILE) == folder_scan.MARKER_PATH
+
+
+def test_the_child_lets_go_of_the_standard_streams(tmp_path: Path) -> None:
+    # A reader of the command's output (`| head`, a test capturing it) must see its end when
+    # the command ends, not when the walk does: the child holds none of the parent's streams.
+    root = tmp_path / "big"
+    for n in range(2000):  # a scan larger than a pipe holds: the child waits to send it
+        write(root, f"notes/n{n:04}.md", "x")
+    folder_scan.start_early(str(root))
+    assert folder_scan._early is not None
+    pid = folder_scan._early[1]
+    streams: list[str] = []
+    for _ in range(200):  # until the child has let go (it does so first thing)
+        streams = [os.readlink(f"/proc/{pid}/fd/{fd}") for fd in (0, 1, 2)]
+        if streams == [os.devnull] * 3:
+            break
+        time.sleep(0.01)
+    assert streams == [os.devnull] * 3
+    assert len(walk_tree(root).files) == 2000  # and the scan still arrives whole
