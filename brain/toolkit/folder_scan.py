@@ -170,7 +170,12 @@ def drop_early() -> None:
     os.close(read_end)
     with contextlib.suppress(ProcessLookupError):
         os.kill(pid, signal.SIGKILL)
-    os.waitpid(pid, 0)
+    _reap(pid)
+
+
+def _reap(pid: int) -> None:
+    with contextlib.suppress(ChildProcessError):  # reaped already by someone waiting for any
+        os.waitpid(pid, 0)
 
 
 def _finish() -> tuple[Any, ...] | None:
@@ -183,7 +188,7 @@ def _finish() -> tuple[Any, ...] | None:
         with os.fdopen(read_end, "rb") as pipe:
             data = pipe.read()
     finally:
-        os.waitpid(pid, 0)
+        _reap(pid)
     try:
         message = marshal.loads(data)
     except (EOFError, ValueError, TypeError):

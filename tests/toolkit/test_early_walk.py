@@ -46,10 +46,17 @@ def no_walk_left() -> Iterator[None]:
     folder_scan.drop_early()  # a failed test must not hand its walk to the next
 
 
-def children_gone() -> bool:
-    """No child of this process is left unreaped."""
+def start(root: Path) -> int:
+    """Start an early walk of root; the child's pid."""
+    folder_scan.start_early(str(root))
+    assert folder_scan._early is not None
+    return folder_scan._early[1]
+
+
+def reaped(pid: int) -> bool:
+    """The child is gone and reaped (not left a zombie, not still running)."""
     try:
-        os.waitpid(-1, os.WNOHANG)
+        os.waitpid(pid, os.WNOHANG)
     except ChildProcessError:
         return True
     return False
@@ -57,11 +64,11 @@ def children_gone() -> bool:
 
 def test_the_early_walk_is_what_a_walk_finds_then(brain: Path) -> None:
     scanned = walk_tree(brain)
-    folder_scan.start_early(str(brain))
+    pid = start(brain)
     taken = walk_tree(brain)
     assert taken == scanned and len(taken.files) == 31
     assert [p.path for p in taken.problems] == ["linked"]
-    assert folder_scan._early is None and children_gone()
+    assert folder_scan._early is None and reaped(pid)
     # it is taken once: a later walk scans again and sees a later change
     write(brain, "notes/beta.md", doc_text("beta"))
     assert len(walk_tree(brain).files) == 32
@@ -70,31 +77,31 @@ def test_the_early_walk_is_what_a_walk_finds_then(brain: Path) -> None:
 def test_an_early_walk_of_another_root_is_dropped(brain: Path, tmp_path: Path) -> None:
     other = tmp_path / "other"
     other.mkdir()
-    folder_scan.start_early(str(other))
+    pid = start(other)
     assert len(walk_tree(brain).files) == 31  # scanned: the other root's walk is not used
-    assert folder_scan._early is None and children_gone()
+    assert folder_scan._early is None and reaped(pid)
 
 
 def test_a_root_that_cannot_be_listed_is_scanned_again_and_says_why(tmp_path: Path) -> None:
     missing = tmp_path / "gone"
-    folder_scan.start_early(str(missing))
+    pid = start(missing)
     with pytest.raises(FileNotFoundError):
         walk_tree(missing)
-    assert children_gone()
+    assert reaped(pid)
 
 
 def test_a_write_command_checks_the_folder_as_it_is_now(
     brain: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert cli.main(["--root", str(brain), "--json", "list"]) == 0  # the catalog is cached
-    folder_scan.start_early(str(brain))
+    pid = start(brain)
     write(brain, "notes/late.md", doc_text("late"))  # after the walk began, before the command
     capsys.readouterr()
     # the write checks the folder as it is now: `late` is taken
     args = ["create", "--type", "note", "--title", "Late", "--folder", "people", "--id", "late"]
     assert cli.main(["--root", str(brain), "--json", *args]) == 2
     assert json.loads(capsys.readouterr().out)["error"]["code"] == "already_exists"
-    assert folder_scan._early is None and children_gone()
+    assert folder_scan._early is None and reaped(pid)
 
 
 def test_crash_recovery_before_a_read_drops_the_walk(
@@ -104,10 +111,10 @@ def test_crash_recovery_before_a_read_drops_the_walk(
     capsys.readouterr()
     new_alpha = doc_text("alpha", title="Alpha renamed", body="The alpha plan.").encode()
     commit_stopped_at(brain, COMMITTED, {"notes/alpha.md": new_alpha}, ["people/p0.md"])
-    folder_scan.start_early(str(brain))  # sees the folder before recovery finishes the commit
+    pid = start(brain)  # sees the folder before recovery finishes the commit
     code = cli.main(["--root", str(brain), "--json", "list"])
     listed = json.loads(capsys.readouterr().out)["documents"]
-    assert code == 0 and folder_scan._early is None and children_gone()
+    assert code == 0 and folder_scan._early is None and reaped(pid)
     assert {d["id"]: d["title"] for d in listed}["alpha"] == "Alpha renamed"
     assert "p0" not in {d["id"] for d in listed}
 
@@ -175,9 +182,7 @@ def test_the_child_lets_go_of_the_standard_streams(tmp_path: Path) -> None:
     root = tmp_path / "big"
     for n in range(2000):  # a scan larger than a pipe holds: the child waits to send it
         write(root, f"notes/n{n:04}.md", "x")
-    folder_scan.start_early(str(root))
-    assert folder_scan._early is not None
-    pid = folder_scan._early[1]
+    pid = start(root)
     streams: list[str] = []
     for _ in range(200):  # until the child has let go (it does so first thing)
         streams = [os.readlink(f"/proc/{pid}/fd/{fd}") for fd in (0, 1, 2)]
