@@ -174,3 +174,20 @@ def test_a_reranked_list_cut_to_its_limit_keeps_the_bridges_in_its_order() -> No
     assert ids(cut) == ["vangra", "person-2", "person-0", "sso"]
     assert_paths_returned(cut)
     assert ids(keep_bridges(reranked, 1)) == ["vangra"]
+
+
+def test_a_cut_list_never_returns_a_hit_whose_path_it_does_not_hold() -> None:
+    # given: a list cut before, with no room for its best hit's path (limit 2), reordered
+    index, edges = customer_brain()
+    hits = query(index, edges, QUESTION, now=NOW, limit=2)
+    assert ids(hits) == ["person-0", "person-1"]
+    text_hit = query(index, edges, "single sign-on", now=NOW, limit=1)[0]
+    reordered = [text_hit, *hits]
+
+    # when: cut to two
+    cut = keep_bridges(reordered, 2)
+
+    # then: the text hit alone; the people's paths name pages the list does not hold
+    assert ids(cut) == ["sso"]
+    # and with no room for the best hit's path, the list as it was
+    assert keep_bridges(hits, 1) == hits[:1]

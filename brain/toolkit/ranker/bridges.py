@@ -23,7 +23,7 @@ own bridges are in the list already.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
@@ -37,27 +37,35 @@ _SECONDS_PER_DAY = 86400.0
 
 
 def chosen_ids(
-    ranked: Sequence[Hit], limit: int, path_of: Callable[[str], tuple[str, ...] | None]
+    ranked: Sequence[Hit],
+    limit: int,
+    path_of: Callable[[str], tuple[str, ...] | None],
+    available: Container[str] | None = None,
 ) -> dict[str, None] | None:
     """The ids to return (an ordered set) from the first `limit` of `ranked`, best first, with
     the pages on their paths (module docstring), or None when even the best hit's path does
     not fit. `path_of(id)` is the path of a page that has one of its own in the results (a
     hit, or a page of a longer list when the caller cuts a list that kept its bridges), None
-    for a bridge that will be given a prefix of the path that brought it in."""
+    for a bridge that will be given a prefix of the path that brought it in. With
+    `available`, a hit whose path needs a page not in it does not fit."""
     top = ranked[:limit]
     chosen: dict[str, None] = {}
     for position, hit in enumerate(top):
         need: dict[str, None] = {}
         stack = [hit.brain_id]
+        fits = True
         while stack:
             page = stack.pop()
             if page in need or page in chosen:
                 continue
+            if available is not None and page not in available:
+                fits = False
+                break
             need[page] = None
             path = hit.path if page == hit.brain_id else path_of(page)
             if path is not None:
                 stack.extend(path)
-        if len(chosen) + len(need) <= limit:
+        if fits and len(chosen) + len(need) <= limit:
             chosen.update(need)
         elif position == 0:
             return None
@@ -74,7 +82,8 @@ def keep_bridges(ranked: Sequence[Hit], limit: int) -> list[Hit]:
         hit = by_id.get(brain_id)
         return hit.path if hit is not None else None
 
-    chosen = chosen_ids(ranked, limit, path_of)
+    # A page the list does not hold cannot be returned (a list cut with no room for a path)
+    chosen = chosen_ids(ranked, limit, path_of, by_id)
     if chosen is None:
         return list(ranked[:limit])
     return [hit for hit in ranked if hit.brain_id in chosen]
