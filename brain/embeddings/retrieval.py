@@ -4,7 +4,8 @@
 brain, the query's embedding (cached per process by model and text, so asking again computes
 nothing) finds the nearest documents (`services.nearest`), and that list is fused with the BM25
 and name lists by reciprocal rank (the ranker's `extra_lists`) before graph expansion. With a
-rerank endpoint, the top `RERANK_TOP_N` fused hits are reordered by it. Every plane that did not
+rerank endpoint, the top `RERANK_TOP_N` fused hits are reordered by it, then cut to the limit
+with the pages the kept hits' paths go through kept too (ranker.bridges). Every plane that did not
 run is named in the result with its reason (`brain.toolkit.retrieval`).
 
 A hit the embeddings plane found is a text hit: `matched` is "text" (or "both" when the graph
@@ -20,6 +21,7 @@ from typing import Final
 
 from brain.models import Brain, BrainDocument, BrainEmbedding
 from brain.toolkit.ranker import CandidateList, Hit
+from brain.toolkit.ranker.bridges import keep_bridges
 from brain.toolkit.retrieval import (
     EMBEDDINGS,
     EMBEDDINGS_OFF,
@@ -114,7 +116,11 @@ def retrieve(
             planes.append(RERANK)
         except RerankError as error:
             off[RERANK] = PlaneOff(FAILED, MSG_RERANK_FAILED.format(error=error))
-    return SearchResult(hits[:limit], tuple(planes), off, links)
+    if len(hits) > limit:
+        # Reranked past `limit`: cut so that the pages the kept hits' paths go through stay
+        # (ranker.bridges); they keep their places in the reranked order.
+        hits = keep_bridges(hits, limit)
+    return SearchResult(hits, tuple(planes), off, links)
 
 
 def _texts(brain: Brain, hits: Sequence[Hit]) -> dict[str, str]:

@@ -262,6 +262,47 @@ def test_query_hits_carry_their_page_and_evidence_links(store: Store) -> None:
     assert store.links_from(["missing"]) == {"missing": []}
 
 
+def test_query_returns_the_pages_its_hits_paths_go_through(store: Store) -> None:
+    # given: a project, its customer and five people there: more answers two links away than
+    # the limit holds
+    people = [f"staff-{letter}" for letter in "abcde"]
+    seed(
+        store,
+        page(
+            "sso",
+            title="Roll out single sign-on",
+            type="project",
+            folder="projects",
+            body="# Roll out single sign-on\n\nFor [[page:vangra|Vangra]].\n",
+            relations=[{"type": "customer", "target": "vangra"}],
+        ),
+        page("vangra", title="Vangra", type="company", folder="companies", body="# Vangra\n"),
+        *(
+            page(
+                name,
+                title=f"Staff {name[-1].upper()}",
+                body=f"# Staff {name[-1].upper()}\n\nEngineer.\n",
+                relations=[{"type": "works_at", "target": "vangra"}],
+            )
+            for name in people
+        ),
+    )
+    question = "who works at the customer of the project to roll out single sign-on?"
+
+    # when
+    found = plain(run(REGISTRY["query"], store, {"text": question, "limit": 4}))
+
+    # then: the best two people, then the project and its customer (the people would have
+    # filled all four places), ordered by score, and every path's pages are in the list
+    hits = found["hits"]
+    assert [h["id"] for h in hits] == ["staff-a", "staff-b", "sso", "vangra"]
+    assert hits[0]["path"] == ["sso", "vangra", "staff-a"]
+    assert hits[3]["path"] == ["sso", "vangra"]
+    assert all(set(h["path"]) <= {x["id"] for x in hits} for h in hits)
+    scores = [h["score"] for h in hits]
+    assert scores == sorted(scores, reverse=True)
+
+
 def listed(store: Store, **arguments: object) -> list[tuple[str, str]]:
     found = plain(run(REGISTRY["list"], store, arguments))["documents"]
     return [(row["id"], row["status"]) for row in found]

@@ -89,3 +89,37 @@ def test_a_failing_rerank_keeps_the_fused_order_and_says_why(
         "code": "failed",
         "message": MSG_RERANK_FAILED.format(error=error),
     }
+
+
+@pytest.mark.django_db
+def test_a_reranked_list_cut_to_the_limit_keeps_the_pages_its_hits_paths_go_through(
+    cast: Cast, reranker: RerankServer
+) -> None:
+    # given: a project, its customer and three people there, one of them the rerank lifts
+    store = DatabaseStore(cast.team_brain, actor=Actor(type="system"))
+    for type_, title, body in [
+        ("project", "Roll out single sign-on", "For [[page:vangra|Vangra]]."),
+        ("company", "Vangra", "Makes payroll software."),
+        ("person", "Staff A", "Works at [[page:vangra|Vangra]]."),
+        ("person", "Staff B", "Works at [[page:vangra|Vangra]]."),
+        ("person", "Staff C", "Bread lover, works at [[page:vangra|Vangra]]."),
+    ]:
+        call("create", store, {"type": type_, "title": title, "body": body})
+    reranker.boost = "bread"
+
+    # when: the rerank reorders the best five (RERANK_TOP_N) and the list is cut to three
+    result = call(
+        "query",
+        store,
+        {
+            "text": "who works at the customer of the project to roll out single sign-on?",
+            "limit": 3,
+        },
+    )
+
+    # then: the person the rerank put first, with the project and the company on its path
+    hits = result["hits"]
+    assert "rerank" in result["retrieval"]["planes"]
+    assert hits[0]["id"] == "staff-c"
+    assert hits[0]["path"] == ["roll-out-single-sign-on", "vangra", "staff-c"]
+    assert {hit["id"] for hit in hits} == {"staff-c", "roll-out-single-sign-on", "vangra"}

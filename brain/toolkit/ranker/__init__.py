@@ -39,6 +39,16 @@ it across queries.
    negative); a document with no timestamp gets `undated_recency`.
 7. Merged and archived documents are left out unless asked for: they are neither hits nor
    hops. Hits are ordered by score (descending), then id.
+8. Bridges (`bridges`): every page on the path of a returned hit (its seed and the pages in
+   between) is returned too. After the cut to `limit`, the hits are taken best first, each
+   with the pages on its path not in yet, while they all fit in `limit`; one that does not fit
+   is left out, so a bridge takes the place of the weakest hits no hit above them goes
+   through, and the answers at the top keep their places. A bridge that was not a hit scores
+   as the page on that path (its text score and its walk score there, combined and blended
+   as any hit), at most the scores of the hits it joins, so the order by score holds. The
+   best hit is always returned: when its path does not fit (any graph hit with `limit` 1)
+   there is no room and the hits stay as ranked. `bridges.keep_bridges` cuts a list the
+   caller reordered (a rerank) the same way.
 
 numpy is imported only to build a segment or when a vectorized `LexicalIndex` first scores,
 not with the package; the CLI's queries never import it, and its `get` and `list` do not import

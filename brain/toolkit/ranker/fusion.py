@@ -159,7 +159,8 @@ def combine(
     ordered: Sequence[tuple[str, float]] | None = None,
 ) -> list[Hit]:
     """The best `limit` hits from text scores and graph hits, after the recency blend (and
-    the intent bonus for documents of the type the question asks for). `floor` and `ordered`
+    the intent bonus for documents of the type the question asks for), with the pages their
+    paths go through (ranker.bridges) in place of the weakest. `floor` and `ordered`
     are `text_floor(fused, limit, options)` and `by_score(fused)`, when the caller has them."""
     # Text and graph scores first, as plain floats. The recency blend and the intent bonus
     # never raise a score by more than the bonus (recency is at most 1), so documents are
@@ -247,7 +248,19 @@ def combine(
             path = (brain_id,) if text_score >= graph_hit[0] else graph_hit[1]
             matched = "both"
         hits.append(Hit(brain_id, title, -negated, matched, path))
-    return hits
+    # The pages the returned hits' paths go through are returned with them (ranker.bridges)
+    from .bridges import with_bridges
+
+    return with_bridges(
+        hits,
+        limit,
+        fused,
+        get,
+        now=now,
+        options=options,
+        intent=intent,
+        best_text=best_text,
+    )
 
 
 def by_score(fused: Mapping[str, float]) -> list[tuple[str, float]]:
