@@ -306,17 +306,27 @@ def original_document(
     )
 
 
+def original_names(document: Document) -> list[str]:
+    """The file names of the originals an evidence document's `file:` source refs name (a
+    `.pdf` or `.docx`; any name, so a renamed document still names its original). In a folder
+    brain each is a file beside the document (brain/toolkit/directory.py)."""
+    if document.kind != "evidence":
+        return []
+    names: list[str] = []
+    for source in document.sources:
+        if isinstance(source, str) and source.startswith(f"{FILE_SOURCE}:"):
+            name = source[len(FILE_SOURCE) + 1 :]
+            if is_document_file(name):
+                names.append(name)
+    return names
+
+
 def original_format(document: Document) -> str:
     """`pdf` or `docx` when the document is evidence made from such a file (a `file:` source
     ref names a `.pdf` or `.docx` original), else `markdown`. Any name counts, so a document
-    moved or renamed after it was made keeps its format (its original keeps its path)."""
-    if document.kind != "evidence":
-        return "markdown"
-    for source in document.sources:
-        if isinstance(source, str) and source.startswith(f"{FILE_SOURCE}:"):
-            suffix = source.rpartition(".")[2].lower()
-            if suffix in (PDF, DOCX):
-                return suffix
+    moved or renamed after it was made keeps its format."""
+    for name in original_names(document):
+        return name.rpartition(".")[2].lower()
     return "markdown"
 
 
