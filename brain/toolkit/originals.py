@@ -11,8 +11,10 @@ The bytes are checked before anything is parsed: the size cap, then the magic by
 extension (a `.pdf` that is really HTML is refused). Text comes from the field's well-kept pure
 Python libraries: pypdf (PDF text) and python-docx (paragraphs and tables). A PDF that is
 encrypted or malformed is refused; one with no text layer is kept, its body saying so, with a
-note the caller reports (there is no OCR). A docx that is not a zip, is password-protected (an
-encrypted Office file is an OLE container, not a zip) or would decompress past
+note the caller reports (there is no OCR). A PDF is read within bounds (`pdf_text`), so a
+crafted one is read in part, with a note, rather than for minutes. A docx that is not a zip,
+is password-protected (an encrypted Office file is an OLE container, not a zip) or would
+decompress past
 `MAX_UNCOMPRESSED_BYTES` (a zip bomb; member sizes are counted as they are read, not taken from
 the headers) is refused. Every refusal is a `CommandError` with one line naming the file.
 

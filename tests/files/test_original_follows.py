@@ -14,8 +14,10 @@ from brain.models import Brain, BrainDocument, BrainFile
 from brain.services import Actor
 from brain.services.files import original_add
 from brain.sync import brain_materialize, brain_sync
+from brain.toolkit.directory import DirectoryStore
 from brain.toolkit.errors import ALREADY_EXISTS
 from brain.toolkit.originals import document_id
+from brain.toolkit.store import Change
 from tests.cast import Cast
 from tests.files.samples import docx_bytes, pdf_bytes
 from tests.toolkit.helpers import run_json
@@ -169,3 +171,38 @@ def test_a_document_deleted_in_the_folder_leaves_its_stored_original(
     # document, restored, still has its original.
     stored = BrainFile.objects.get(brain_ref=brain, path=f"evidence/{row.brain_id}.pdf")
     assert bytes(stored.data) == REPORT
+
+
+@pytest.mark.parametrize("state", ["staging", "committed"])
+def test_a_crash_mid_move_moves_both_or_neither(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], state: str
+) -> None:
+    import brain.toolkit.journal as journal
+
+    brain = added(tmp_path, capsys, ("report.pdf", REPORT))
+    report = document_id(REPORT)
+    before = files_under(brain, "evidence")
+    store = DirectoryStore(brain)
+    stored = store.get(report)
+    assert stored is not None
+
+    class Crash(Exception):
+        pass
+
+    real_save = journal._save
+
+    def save_then_crash(*args: object) -> None:
+        real_save(*args)  # type: ignore[arg-type]
+        if args[1] == state:
+            raise Crash
+
+    journal._save = save_then_crash  # type: ignore[assignment]
+    try:
+        with pytest.raises(Crash):
+            store.apply([Change.replace(stored, stored.document.with_folder("evidence/q3"))])
+    finally:
+        journal._save = real_save  # type: ignore[assignment]
+    code, _, _ = run_json(capsys, brain, "list")  # the next command finishes or undoes it
+    assert code == 0
+    moved = [f"evidence/q3/{report}.md", f"evidence/q3/{report}.pdf"]
+    assert files_under(brain, "evidence") == (moved if state == "committed" else before)
