@@ -14,9 +14,9 @@ encrypted or malformed is refused; one with no text layer is kept, its body sayi
 note the caller reports (there is no OCR). A PDF is read within bounds (`pdf_text`), so a
 crafted one is read in part, with a note, rather than for minutes. A docx that is not a zip,
 is password-protected (an encrypted Office file is an OLE container, not a zip) or would
-decompress past
-`MAX_UNCOMPRESSED_BYTES` (a zip bomb; member sizes are counted as they are read, not taken from
-the headers) is refused. Every refusal is a `CommandError` with one line naming the file.
+decompress past `MAX_UNCOMPRESSED_BYTES` (a zip bomb; member sizes are counted as they are
+read, not taken from the headers) is refused. Every refusal is a `CommandError` with one line
+naming the file.
 
 This module imports nothing from Django: the CLI runs it on a folder.
 """
