@@ -1,9 +1,16 @@
-"""The doctor over a brain's rows (docs/format.md); it reads only, so schedules can reuse it."""
+"""The doctor over a brain's rows (docs/format.md); it reads only, so schedules can reuse it.
+
+Attachments are checked as in a folder brain (brain/toolkit/attachments.py), against the
+brain's stored files, asked for only the `files/...` paths the documents reference.
+"""
 
 from __future__ import annotations
 
-from brain.models import Brain, BrainDocument
+from collections.abc import Iterable
+
+from brain.models import Brain, BrainDocument, BrainFile
 from brain.rows import document_from_row
+from brain.toolkit.attachments import well_formed
 from brain.toolkit.doctor import (
     ENTITY_TYPES,
     DoctorReport,
@@ -12,6 +19,7 @@ from brain.toolkit.doctor import (
     possible_duplicates,
 )
 from brain.toolkit.document import Document
+from brain.toolkit.links import attachment_refs
 from brain.toolkit.problems import DocumentError
 from brain.toolkit.store import NamedDocument
 from brain.toolkit.tree import TreeProblem
@@ -37,7 +45,32 @@ def brain_diagnose(*, brain: Brain) -> DoctorReport:
             continue
         documents[row.brain_id] = document
         paths[row.brain_id] = row.path
-    return diagnose(documents, paths, problems=problems, documents_read=read)
+    kept = stored_attachments(brain, documents.values())
+    return diagnose(
+        documents, paths, problems=problems, documents_read=read, attachments=kept.__contains__
+    )
+
+
+# Paths asked for in one query, at most (PostgreSQL takes many more; this keeps each small).
+_PATHS_PER_QUERY = 5000
+
+
+def stored_attachments(brain: Brain, documents: Iterable[Document]) -> set[str]:
+    """The `files/...` paths `documents` reference that `brain` keeps a file at."""
+    wanted = sorted(
+        {
+            ref
+            for document in documents
+            for ref in attachment_refs(document.body)
+            if well_formed(ref)
+        }
+    )
+    kept: set[str] = set()
+    for start in range(0, len(wanted), _PATHS_PER_QUERY):
+        chunk = wanted[start : start + _PATHS_PER_QUERY]
+        rows = BrainFile.objects.filter(brain_ref=brain, path__in=chunk)
+        kept.update(rows.values_list("path", flat=True))
+    return kept
 
 
 def brain_possible_duplicates(*, brain: Brain, type: str | None = None) -> list[Issue]:

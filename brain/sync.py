@@ -18,6 +18,8 @@ and docx evidence; `brain_files`) travel too: materialize writes them, and sync 
 ones in the same transaction as the documents. A stored file never changes: one whose bytes
 differ from what is stored at its path is refused (`file_changed`), as are links, pipes and
 files over the cap (brain/toolkit/stored_files.py); a file missing from the folder stays stored.
+An original found at a new path with bytes the brain keeps already under `evidence/` is the
+stored one, carried along by a `goat-brain move` of its document: it is not stored twice.
 """
 
 from __future__ import annotations
@@ -41,8 +43,13 @@ from brain.toolkit.directory import DirectoryStore
 from brain.toolkit.errors import CommandError
 from brain.toolkit.originals import FILE_CHANGED
 from brain.toolkit.root import init_root, is_root
-from brain.toolkit.schemas import is_slug
-from brain.toolkit.stored_files import FoundFile, read_stored_file, walk_stored_files
+from brain.toolkit.schemas import EVIDENCE_ZONE, is_slug
+from brain.toolkit.stored_files import (
+    FoundFile,
+    is_original_path,
+    read_stored_file,
+    walk_stored_files,
+)
 from brain.toolkit.sync import (
     MSG_NOT_DIRECTORY,
     Snapshot,
@@ -245,10 +252,19 @@ def _new_files(brain: Brain, directory: Path, report: SyncReport) -> list[FoundF
             brain_ref=brain, path__in=[f.path for f in found.files]
         ).values_list("path", "sha256")
     )
+    # An original is keyed by its bytes: one carried to another folder with its document
+    # (`goat-brain move`) is the stored one, not a new file.
+    digests = [f.sha256 for f in found.files if is_original_path(f.path)]
+    originals = set(
+        BrainFile.objects.filter(
+            brain_ref=brain, path__startswith=f"{EVIDENCE_ZONE}/", sha256__in=digests
+        ).values_list("sha256", flat=True)
+    )
     new: list[FoundFile] = []
     for file in found.files:
         if file.path not in stored:
-            new.append(file)
+            if not (is_original_path(file.path) and file.sha256 in originals):
+                new.append(file)
         elif stored[file.path] != file.sha256:
             message = MSG_FILE_CHANGED.format(
                 path=file.path, stored=stored[file.path], given=file.sha256

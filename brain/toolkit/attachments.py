@@ -1,16 +1,20 @@
 """Attachments: the files a document uses that are not documents, kept in the brain's `files/`
-folder and referenced with markdown image or link syntax (docs/format.md#attachments).
+area and referenced with markdown image or link syntax (docs/format.md#attachments).
 
-In a folder brain a reference to an attachment that is not there is `missing_attachment`
-(validate and the doctor). The database keeps a brain's attachments in `brain_files`
-(brain/services/files.py), but references are not yet checked against them: this check runs
-on directories only.
+A reference to an attachment the brain does not keep is `missing_attachment` (validate and the
+doctor). The check is one function over a question the store answers, "is this `files/...`
+path kept?": a folder brain looks for a regular file under its root (`folder_attachments`),
+a database brain for a row of `brain_files` (brain/health.py asks once for every path its
+documents reference). Either way the address must first be well formed: `files/` and at least
+one more segment, none empty, `.` or `..`.
 """
 
 from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Final
 
@@ -27,31 +31,46 @@ MSG_MISSING_ATTACHMENT: Final = (
     "copy the file there or fix the address"
 )
 
+# Whether the brain keeps a file at a well-formed `files/...` path.
+Kept = Callable[[str], bool]
+
+
+def well_formed(relpath: str) -> bool:
+    """Whether `relpath` names a file below `files/` without empty, `.` or `..` segments."""
+    segments = relpath.split("/")
+    return (
+        len(segments) >= 2
+        and segments[0] == ATTACHMENTS_FOLDER
+        and not any(part in ("", ".", "..") for part in segments)
+    )
+
 
 def attachment_present(root: Path, relpath: str) -> bool:
     """Whether `relpath` (`files/...`) is a regular file below root, reached without links."""
-    segments = relpath.split("/")
-    if (
-        len(segments) < 2
-        or segments[0] != ATTACHMENTS_FOLDER
-        or any(part in ("", ".", "..") for part in segments)
-    ):
+    if not well_formed(relpath):
         return False
+    folder, _, name = relpath.rpartition("/")
     try:
-        with open_folder(root, "/".join(segments[:-1])) as dir_fd:
-            info = os.stat(segments[-1], dir_fd=dir_fd, follow_symlinks=False)
+        with open_folder(root, folder) as dir_fd:
+            info = os.stat(name, dir_fd=dir_fd, follow_symlinks=False)
     except (OSError, UnsafePath):
         return False
     return stat.S_ISREG(info.st_mode)
 
 
-def missing_attachments(root: Path, document: Document) -> list[str]:
-    """The `files/...` addresses `document` references that are not files under root."""
-    return [ref for ref in attachment_refs(document.body) if not attachment_present(root, ref)]
+def folder_attachments(root: Path) -> Kept:
+    """The folder brain's answer: a regular file under `root` (picklable, for the doctor's
+    worker processes)."""
+    return partial(attachment_present, root)
 
 
-def attachment_problems(root: Path, document: Document) -> list[Problem]:
+def missing_attachments(document: Document, kept: Kept) -> list[str]:
+    """The `files/...` addresses `document` references that the brain does not keep."""
+    return [ref for ref in attachment_refs(document.body) if not (well_formed(ref) and kept(ref))]
+
+
+def attachment_problems(document: Document, kept: Kept) -> list[Problem]:
     return [
         Problem(MISSING_ATTACHMENT, RULE_ATTACHMENT, MSG_MISSING_ATTACHMENT.format(path=r), "body")
-        for r in missing_attachments(root, document)
+        for r in missing_attachments(document, kept)
     ]

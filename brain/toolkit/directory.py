@@ -4,7 +4,9 @@ Writes follow the store contract (store.py) under the directory's lock (root.py)
 takes the lock, reads what is on disk now for the ids involved, checks the change set with
 the shared rules, and commits it through the intent journal (journal.py), so several files
 change together or not at all, even across a crash. A command holds the lock from its first
-read (`locked`) so a link written meanwhile by another process is never missed.
+read (`locked`) so a link written meanwhile by another process is never missed. The original
+of a PDF or docx evidence document is part of that commit: moved to the document's new folder,
+removed with the document (`_carry_originals`).
 """
 
 from __future__ import annotations
@@ -16,11 +18,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .catalog import Catalog
-from .document import content_hash, parse_document, serialize_document
+from .document import Document, content_hash, parse_document, serialize_document
 from .edges import Edge, derive_edges
 from .errors import ALREADY_EXISTS, MSG_FILE_EXISTS, CommandError
 from .files import exists, folder_exists, open_folder, read_file
 from .journal import commit, journal_relpath, recover
+from .originals import MAX_FILE_BYTES, original_names
 from .problems import DocumentError
 from .root import root_lock
 from .store import (
@@ -175,6 +178,53 @@ class DirectoryStore:
                 found[brain_id] = Current(stored.path, stored.hash)
         return found
 
+    def _carry_originals(
+        self,
+        old_path: str,
+        document: Document | None,
+        writes: dict[str, bytes],
+        removals: list[str],
+    ) -> None:
+        """The original of a PDF or docx evidence document goes with it (docs/format.md,
+        "Attachments and original files"): moved into its new folder (name unchanged, so its
+        `file:` ref still names it), removed when it is deleted. Added to the change's
+        `writes` and `removals`, so the journal moves it with the document or not at all.
+        An original that is not there (or not a plain file) is left alone: nothing to carry."""
+        old_folder = split_relpath(old_path)[0]
+        if not old_folder:
+            return  # evidence lives under evidence/: a document at the root has no original
+        if document is None:
+            gone = self._read(old_path)
+            names = original_names(gone.document) if gone is not None else []
+            new_folder = None
+        else:
+            names = original_names(document)
+            new_folder = document.folder
+            if new_folder == old_folder:
+                return
+        for name in names:
+            if "/" in name or name.startswith("."):
+                continue  # not a file beside the document
+            source = f"{old_folder}/{name}"
+            try:
+                data = read_file(self.root, source, limit=MAX_FILE_BYTES)
+            except (OSError, DocumentError, CommandError):
+                continue
+            removals.append(source)
+            if new_folder is None:
+                continue
+            target = f"{new_folder}/{name}"
+            if target in writes or exists(self.root, target):
+                try:
+                    same = writes.get(target) or read_file(self.root, target, limit=len(data))
+                except (OSError, DocumentError, CommandError):
+                    same = None
+                if same != data:  # someone else's file: never overwritten
+                    raise CommandError(
+                        ALREADY_EXISTS, MSG_FILE_EXISTS.format(path=target), path=target
+                    )
+            writes[target] = data
+
     def apply(self, changes: Sequence[Change]) -> dict[str, str]:
         """Check the change set against the files (store.py's rules), then commit it."""
         with self.locked():
@@ -203,6 +253,10 @@ class DirectoryStore:
                 hashes[document.brain_id] = content_hash(data)
                 if old is not None and old.path != path:
                     removals.append(old.path)
+            for change in changes:
+                old = current.get(change.brain_id) if not change.creates else None
+                if old is not None:
+                    self._carry_originals(old.path, change.document, writes, removals)
             commit(self.root, writes, [p for p in removals if p not in writes])
             self._catalog = None
             return hashes

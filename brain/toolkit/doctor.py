@@ -10,11 +10,11 @@ import os
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from .attachments import MISSING_ATTACHMENT, attachment_problems
+from .attachments import MISSING_ATTACHMENT, Kept, attachment_problems, folder_attachments
 from .claims import statements
 from .document import Document
 from .edges import CITES, derive_edges
@@ -158,8 +158,14 @@ class DocumentFacts:
 
 
 def document_facts(
-    brain_id: str, path: str, document: Document, known_providers: frozenset[str]
+    brain_id: str,
+    path: str,
+    document: Document,
+    known_providers: frozenset[str],
+    attachments: Kept | None = None,
 ) -> DocumentFacts:
+    """`attachments` answers whether the brain keeps a `files/...` path; None skips the
+    `missing_attachment` check."""
     return DocumentFacts(
         brain_id=brain_id,
         path=path,
@@ -167,7 +173,7 @@ def document_facts(
         status=document.status,
         aliases=tuple(document.aliases),
         edges=tuple((edge.target, edge.type) for edge in derive_edges(document)),
-        issues=tuple(_document_issues(brain_id, path, document, known_providers)),
+        issues=tuple(_document_issues(brain_id, path, document, known_providers, attachments)),
         type=document.type,
         title=document.title,
     )
@@ -190,11 +196,13 @@ def diagnose(
     *,
     problems: Iterable[TreeProblem] = (),
     documents_read: int | None = None,
+    attachments: Kept | None = None,
 ) -> DoctorReport:
-    """Check every document and the graph between them; nothing is changed."""
+    """Check every document and the graph between them; nothing is changed. `attachments`
+    says which `files/...` paths the brain keeps (see `document_facts`)."""
     providers = known_providers()
     facts = [
-        document_facts(brain_id, paths[brain_id], document, providers)
+        document_facts(brain_id, paths[brain_id], document, providers, attachments)
         for brain_id, document in documents.items()
     ]
     read = documents_read if documents_read is not None else len(documents)
@@ -316,7 +324,11 @@ def _possible_duplicates(by_id: Mapping[str, DocumentFacts]) -> list[Issue]:
 
 
 def _document_issues(
-    brain_id: str, path: str, document: Document, known_providers: frozenset[str]
+    brain_id: str,
+    path: str,
+    document: Document,
+    known_providers: frozenset[str],
+    attachments: Kept | None,
 ) -> list[Issue]:
     issues: list[Issue] = []
     stem = split_relpath(path)[1]
@@ -340,6 +352,11 @@ def _document_issues(
         if ":" in ref and provider not in known_providers:
             message = MSG_UNKNOWN_PROVIDER.format(ref=ref, provider=provider)
             issues.append(Issue("nonstandard_source_ref", brain_id, path, message))
+    if attachments is not None:
+        issues += [
+            Issue(MISSING_ATTACHMENT, brain_id, path, problem.message)
+            for problem in attachment_problems(document, attachments)
+        ]
     return issues
 
 
@@ -378,6 +395,7 @@ _CHUNK: Final = 500
 def _read_chunk(root: Path, entries: list[FileEntry]) -> list[DocumentFacts | TreeProblem]:
     """Facts (or reading problems) for a run of files, in their order."""
     providers = known_providers()
+    attachments = folder_attachments(root)
     out: list[DocumentFacts | TreeProblem] = []
     for entry in entries:
         try:
@@ -389,12 +407,8 @@ def _read_chunk(root: Path, entries: list[FileEntry]) -> list[DocumentFacts | Tr
             problem = Problem(PARSE_ERROR, "io", f"cannot read the file: {error.strerror}")
             out.append(TreeProblem(entry.path, None, problem))
             continue
-        facts = document_facts(document.brain_id or entry.stem, entry.path, document, providers)
-        missing = [
-            Issue(MISSING_ATTACHMENT, facts.brain_id, entry.path, problem.message, rule=None)
-            for problem in attachment_problems(root, document)
-        ]
-        out.append(replace(facts, issues=facts.issues + tuple(missing)) if missing else facts)
+        brain_id = document.brain_id or entry.stem
+        out.append(document_facts(brain_id, entry.path, document, providers, attachments))
     return out
 
 

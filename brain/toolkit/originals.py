@@ -11,10 +11,12 @@ The bytes are checked before anything is parsed: the size cap, then the magic by
 extension (a `.pdf` that is really HTML is refused). Text comes from the field's well-kept pure
 Python libraries: pypdf (PDF text) and python-docx (paragraphs and tables). A PDF that is
 encrypted or malformed is refused; one with no text layer is kept, its body saying so, with a
-note the caller reports (there is no OCR). A docx that is not a zip, is password-protected (an
-encrypted Office file is an OLE container, not a zip) or would decompress past
-`MAX_UNCOMPRESSED_BYTES` (a zip bomb; member sizes are counted as they are read, not taken from
-the headers) is refused. Every refusal is a `CommandError` with one line naming the file.
+note the caller reports (there is no OCR). A PDF is read within bounds (`pdf_text`), so a
+crafted one is read in part, with a note, rather than for minutes. A docx that is not a zip,
+is password-protected (an encrypted Office file is an OLE container, not a zip) or would
+decompress past `MAX_UNCOMPRESSED_BYTES` (a zip bomb; member sizes are counted as they are
+read, not taken from the headers) is refused. Every refusal is a `CommandError` with one line
+naming the file.
 
 This module imports nothing from Django: the CLI runs it on a folder.
 """
@@ -25,8 +27,9 @@ import hashlib
 import io
 import logging
 import re
+import time
 import zipfile
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 from typing import Any, Final
 
 from .document import Document
@@ -47,6 +50,17 @@ MAX_UNCOMPRESSED_BYTES: Final = 200 * 1024 * 1024  # a docx's members, decompres
 # may add a little), and extraction stops once it has that much.
 MAX_TEXT_BYTES: Final = 4 * 1024 * 1024
 TRUNCATED: Final = "*The text is cut here: the rest is in the original.*"
+# A PDF is read for its text within bounds (pdf_text): pages read at most; one content stream,
+# decoded, at most (pypdf's own limit, tightened); all pages' content, decoded, at most; form
+# XObjects drawn per page at most. Far above what a real document needs, far below what makes
+# a crafted one take minutes (bench/pdf_bench.py measures both).
+MAX_PDF_PAGES: Final = 2000
+MAX_PDF_STREAM_BYTES: Final = 4 * 1024 * 1024
+MAX_PDF_CONTENT_BYTES: Final = 32 * 1024 * 1024
+MAX_PDF_FORMS_PER_PAGE: Final = 500
+MAX_PDF_STREAM_WORK: Final = 250_000  # operands and operators parsed in one content stream
+MAX_PDF_WORK: Final = 2_000_000  # the same, in the whole PDF
+MAX_PDF_SECONDS: Final = 10.0  # the backstop: what the counts above do not see
 ID_PREFIX: Final = "ev-file-"
 FILE_SOURCE: Final = "file"
 
@@ -75,6 +89,19 @@ MSG_ZIP_BOMB: Final = (
     "{name}: the docx would decompress to more than {cap} bytes; refused as a zip bomb"
 )
 MSG_NO_TEXT: Final = "{name}: the PDF has no text layer (scanned?); kept without text, no OCR"
+MSG_PDF_PAGES: Final = (
+    "{name}: the PDF has {count} pages; the text of the first {read} is kept, the rest is in "
+    "the original"
+)
+MSG_PDF_STOPPED: Final = (
+    "{name}: the PDF's content is too large to read whole; the text of the first {read} of "
+    "{count} pages is kept, the rest is in the original"
+)
+MSG_PDF_LEFT_OUT: Final = (
+    "{name}: the text of {pages} is left out (a content stream over the reader's limits "
+    "once decompressed); the original has it"
+)
+PAGE_LEFT_OUT: Final = "*Page {number} is left out: its content is over the reader's limits.*"
 NO_TEXT_BODY: Final = (
     "*This PDF has no text layer (it may be scanned pages); there is no OCR. "
     "The original is kept: download it to read it.*"
@@ -142,23 +169,120 @@ def is_document_file(name: str) -> bool:
     return name.lower().endswith(DOCUMENT_SUFFIXES)
 
 
-def pdf_text(name: str, data: bytes) -> str:
-    """The text of every page, pages separated by blank lines ('' when there is none)."""
-    from pypdf import PdfReader  # imported on use: most commands never read a PDF
+@dataclass(frozen=True)
+class PdfText:
+    text: str  # the pages' text, pages separated by blank lines ('' when there is none)
+    note: str | None = None  # what was left out, one line naming the file
+
+
+def _pdf_limits() -> dict[str, Any]:
+    """pypdf's own limits, tightened for one untrusted file read for its text (see MAX_PDF_*)."""
+    return {
+        "zlib_maximum_output_length": MAX_PDF_STREAM_BYTES,
+        "lzw_maximum_output_length": MAX_PDF_STREAM_BYTES,
+        "run_length_maximum_output_length": MAX_PDF_STREAM_BYTES,
+        "brotli_maximum_output_length": MAX_PDF_STREAM_BYTES,
+        "array_based_stream_maximum_output_length": MAX_PDF_STREAM_BYTES,
+        "stream_decoding_work_maximum_length": 4 * MAX_PDF_STREAM_BYTES,
+        "stream_parsing_work_maximum_count": MAX_PDF_STREAM_WORK,
+        "xform_maximum_invocations_per_extraction": MAX_PDF_FORMS_PER_PAGE,
+        "jbig2dec_binary": None,  # images are never decoded for text; no program is run
+        "disable_legacy_handling": True,  # pypdf's module constants do not widen these
+    }
+
+
+class _Spent(Exception):
+    """The work budget ran out (raised from pypdf's visitor, so extraction stops)."""
+
+
+class _Budget:
+    """The parsing work pypdf does on content streams across the whole PDF, forms included:
+    operators and their operands (an array's elements each), as pypdf counts it per stream.
+    pypdf bounds each stream, not their sum; this stops it past MAX_PDF_WORK, or once
+    MAX_PDF_SECONDS have passed: a form that fails pypdf's own limits is given up inside pypdf
+    (no visitor sees it), so only the clock sees a page drawing many. (A visitor also makes
+    pypdf parse streams that show no text, each within its own limit.)"""
+
+    def __init__(self) -> None:
+        self.left = MAX_PDF_WORK
+        self.deadline = time.monotonic() + MAX_PDF_SECONDS
+
+    @property
+    def spent(self) -> bool:
+        return self.left <= 0 or time.monotonic() > self.deadline
+
+    def charge(self, operator: Any, operands: Any, *_: Any) -> None:
+        self.left -= 1 + sum(len(o) if isinstance(o, list) else 1 for o in operands)
+        if self.spent:
+            raise _Spent
+
+    def charge_stream(self) -> None:
+        """A stream given up at pypdf's own limit cost that much work first."""
+        self.left -= MAX_PDF_STREAM_WORK
+
+
+def _content_bytes(page: Any) -> int:
+    """The decoded size of a page's content streams (pypdf keeps a decoded stream, so this
+    reads nothing twice); a stream over the limit counts as the limit."""
     from pypdf.errors import PyPdfError
+    from pypdf.generic import ArrayObject, StreamObject
+
+    contents = page.get("/Contents")
+    if contents is None:
+        return 0
+    contents = contents.get_object()
+    total = 0
+    for item in contents if isinstance(contents, ArrayObject) else [contents]:
+        stream = item.get_object()
+        if isinstance(stream, StreamObject):
+            try:
+                total += len(stream.get_data())
+            except PyPdfError:
+                total += MAX_PDF_STREAM_BYTES
+    return total
+
+
+def pdf_text(name: str, data: bytes) -> PdfText:
+    """The text of the pages, read within bounds: a crafted PDF (a decompression bomb, pages
+    by the hundred thousand sharing one huge content stream, forms drawing forms) makes pypdf
+    work for minutes otherwise. Reading stops after MAX_PDF_PAGES pages, once the text passes
+    MAX_TEXT_BYTES, the pages' decoded content passes MAX_PDF_CONTENT_BYTES or the work budget
+    (`_Budget`) is spent, with a line in the text and a note saying so; a page whose content is
+    over pypdf's (tightened) limits is left out with a line saying so."""
+    from pypdf import PdfReader, apply_configuration
+    from pypdf.errors import LimitReachedError, PyPdfError
 
     logging.getLogger("pypdf").setLevel(logging.ERROR)  # its warnings are not ours to print
+    pages: list[str] = []
+    left_out: list[int] = []
+    stopped: str | None = None
     try:
-        reader = PdfReader(io.BytesIO(data), strict=False)
-        if reader.is_encrypted:
-            raise CommandError(BAD_FILE, MSG_PDF_ENCRYPTED.format(name=name))
-        pages: list[str] = []
-        size = 0
-        for page in reader.pages:
-            pages.append(page.extract_text() or "")
-            size += len(pages[-1])
-            if size > MAX_TEXT_BYTES:
-                break  # _body cuts the text there anyway
+        with apply_configuration(**_pdf_limits()):
+            reader = PdfReader(io.BytesIO(data), strict=False)
+            if reader.is_encrypted:
+                raise CommandError(BAD_FILE, MSG_PDF_ENCRYPTED.format(name=name))
+            count = len(reader.pages)
+            size = work = 0
+            budget = _Budget()
+            for number, page in enumerate(reader.pages, start=1):
+                if number > MAX_PDF_PAGES:
+                    stopped = MSG_PDF_PAGES.format(name=name, count=count, read=MAX_PDF_PAGES)
+                    break
+                if size > MAX_TEXT_BYTES or work > MAX_PDF_CONTENT_BYTES or budget.spent:
+                    stopped = MSG_PDF_STOPPED.format(name=name, count=count, read=number - 1)
+                    break
+                try:
+                    text = page.extract_text(visitor_operand_before=budget.charge) or ""
+                except LimitReachedError:
+                    budget.charge_stream()
+                    left_out.append(number)
+                    text = PAGE_LEFT_OUT.format(number=number)
+                except _Spent:  # the page is cut where the budget ran out: not kept
+                    stopped = MSG_PDF_STOPPED.format(name=name, count=count, read=number - 1)
+                    break
+                pages.append(text)
+                size += len(text.encode("utf-8", errors="replace"))
+                work += _content_bytes(page)
     except CommandError:
         raise
     except (PyPdfError, ValueError, TypeError, KeyError, AttributeError, IndexError) as error:
@@ -168,7 +292,14 @@ def pdf_text(name: str, data: bytes) -> str:
         raise CommandError(
             BAD_FILE, MSG_PDF_MALFORMED.format(name=name, reason="nested too deep")
         ) from None
-    return "\n\n".join(page.strip() for page in pages if page.strip())
+    text = "\n\n".join(page.strip() for page in pages if page.strip())
+    if stopped is not None and size <= MAX_TEXT_BYTES:  # past the text cap, _body says so
+        text += "\n\n" + TRUNCATED
+    if left_out and stopped is None:
+        named = ", ".join(str(n) for n in left_out[:10]) + (", ..." if len(left_out) > 10 else "")
+        named = f"page {named}" if len(left_out) == 1 else f"pages {named}"
+        stopped = MSG_PDF_LEFT_OUT.format(name=name, pages=named)
+    return PdfText(text, stopped)
 
 
 def _bounded_zip(name: str, data: bytes) -> bytes:
@@ -268,7 +399,7 @@ def original_document(
     fmt = file_format(name, data, cap=cap)
     note = None
     if fmt == PDF:
-        text = pdf_text(name, data)
+        text, note = astuple(pdf_text(name, data))
         if not text.strip():
             text, note = NO_TEXT_BODY, MSG_NO_TEXT.format(name=name)
     else:
@@ -306,17 +437,27 @@ def original_document(
     )
 
 
+def original_names(document: Document) -> list[str]:
+    """The file names of the originals an evidence document's `file:` source refs name (a
+    `.pdf` or `.docx`; any name, so a renamed document still names its original). In a folder
+    brain each is a file beside the document (brain/toolkit/directory.py)."""
+    if document.kind != "evidence":
+        return []
+    names: list[str] = []
+    for source in document.sources:
+        if isinstance(source, str) and source.startswith(f"{FILE_SOURCE}:"):
+            name = source[len(FILE_SOURCE) + 1 :]
+            if is_document_file(name):
+                names.append(name)
+    return names
+
+
 def original_format(document: Document) -> str:
     """`pdf` or `docx` when the document is evidence made from such a file (a `file:` source
     ref names a `.pdf` or `.docx` original), else `markdown`. Any name counts, so a document
-    moved or renamed after it was made keeps its format (its original keeps its path)."""
-    if document.kind != "evidence":
-        return "markdown"
-    for source in document.sources:
-        if isinstance(source, str) and source.startswith(f"{FILE_SOURCE}:"):
-            suffix = source.rpartition(".")[2].lower()
-            if suffix in (PDF, DOCX):
-                return suffix
+    moved or renamed after it was made keeps its format."""
+    for name in original_names(document):
+        return name.rpartition(".")[2].lower()
     return "markdown"
 
 

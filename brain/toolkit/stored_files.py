@@ -48,7 +48,9 @@ class FoundFiles:
     refused: list[tuple[str, str, str]] = field(default_factory=list)  # (path, code, message)
 
 
-def _is_original(relpath: str) -> bool:
+def is_original_path(relpath: str) -> bool:
+    """Whether a file at `relpath` is (by its place and name) the original of an evidence
+    document."""
     return relpath.startswith(EVIDENCE_ZONE + "/") and relpath.lower().endswith(DOCUMENT_SUFFIXES)
 
 
@@ -68,7 +70,7 @@ def _walk(root: Path, folder: str, found: FoundFiles, cap: int) -> Iterator[tupl
             if in_files or relpath == EVIDENCE_ZONE or relpath.startswith(EVIDENCE_ZONE + "/"):
                 yield from _walk(root, relpath, found, cap)
             continue
-        wanted = (in_files and relpath != ATTACHMENTS) or _is_original(relpath)
+        wanted = (in_files and relpath != ATTACHMENTS) or is_original_path(relpath)
         if not wanted:
             continue
         if stat.S_ISLNK(info.st_mode) and os.path.isdir(root / relpath):

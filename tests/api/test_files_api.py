@@ -102,6 +102,25 @@ def test_a_pdf_becomes_evidence_with_its_original(cast: Cast, api: SignIn) -> No
     assert got.headers["Content-Disposition"].startswith("attachment;")
 
 
+def test_a_moved_document_s_original_still_downloads(cast: Cast, api: SignIn) -> None:
+    owner = api(cast.owner)
+    brain = cast.team_brain.pk
+    document = upload(owner, brain, "Q3 report.pdf", REPORT).body["document"]
+    brain_id = document["id"]
+    arguments = {"ref": brain_id, "folder": "evidence/q3", "new_id": "ev-q3"}
+    moved = owner.tool(brain, "move", {**arguments, "expected_hash": document["hash"]})
+    assert moved.status == 200, moved.body
+    row = BrainDocument.objects.get(brain_ref=cast.team_brain, brain_id="ev-q3")
+    assert (row.path, row.format) == ("evidence/q3/ev-q3.md", "pdf")
+    # The stored original keeps the path it was stored at (stored files never change); the
+    # document still names it by its `file:` ref, and the sha256 its frontmatter records.
+    assert f"file:{brain_id}.pdf" in row.sources
+    stored = BrainFile.objects.filter(brain_ref=cast.team_brain).values_list("path", "sha256")
+    assert list(stored) == [(f"evidence/{brain_id}.pdf", row.extra["original"]["sha256"])]
+    got = owner.get(f"/api/brains/{brain}/files/evidence/{brain_id}.pdf")
+    assert got.status == 200 and got.body == REPORT
+
+
 def test_a_docx_keeps_paragraphs_and_tables(cast: Cast, api: SignIn) -> None:
     data = docx_bytes("Minutes of the board", table=[["Item", "Owner"], ["Budget", "Dana"]])
     answer = upload(api(cast.member), cast.team_brain.pk, "board.docx", data)

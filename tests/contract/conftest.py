@@ -1,7 +1,8 @@
 """One contract, two stores: every test in this folder runs against a directory and a brain.
 
 `store` is a `DirectoryStore` on a fresh brain root, or a `DatabaseStore` on a fresh brain
-(through `store_for_user`, as requests get theirs). `files_or_rows` reads back what the store
+(through `store_for_user`, as requests get theirs). `keep_file` keeps an attachment in either.
+`files_or_rows` reads back what the store
 holds (path -> content hash), so a test can assert a refused change left everything as it was.
 """
 
@@ -14,6 +15,7 @@ from typing import Any
 import pytest
 
 from brain.models import BrainDocument
+from brain.services.files import file_store
 from brain.store import store_for_user
 from brain.toolkit.directory import DirectoryStore
 from brain.toolkit.document import Document
@@ -51,6 +53,17 @@ def contents(store: Store) -> Snapshot:
         return {row.path: row.content_hash for row in rows}
 
     return read
+
+
+def keep_file(store: Store, path: str, data: bytes) -> None:
+    """Keep a file (an attachment under `files/`) in the store: a plain file under the root,
+    or a row of the brain's stored files."""
+    if isinstance(store, DirectoryStore):
+        target = store.root / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+        return
+    file_store(brain=store.brain, path=path, data=data)  # type: ignore[attr-defined]
 
 
 def seed(store: Store, *documents: Document) -> dict[str, str]:

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from brain.store import store_for_user
+from brain.toolkit.attachments import MISSING_ATTACHMENT, MSG_MISSING_ATTACHMENT
 from brain.toolkit.commands import REGISTRY, run
 from brain.toolkit.directory import DirectoryStore
 from brain.toolkit.errors import ALREADY_EXISTS, NOT_FOUND, STALE_WRITE, CommandError
@@ -14,7 +15,8 @@ from brain.toolkit.problems import DocumentError
 from brain.toolkit.root import init_root
 from brain.toolkit.store import Change, Store
 from brain.toolkit.timeline import timeline_entry_id
-from tests.contract.conftest import Snapshot, plain, seed
+from tests.contract.conftest import Snapshot, keep_file, plain, seed
+from tests.files.samples import PNG, pdf_bytes
 from tests.store.factories import EVIDENCE_ID, evidence, make_brain, make_user, make_workspace, page
 
 
@@ -174,6 +176,28 @@ def test_deleting_a_document(store: Store, contents: Snapshot) -> None:
     assert stored is not None
     store.apply([Change.replace(stored, None)])
     assert list(contents()) == [f"evidence/{EVIDENCE_ID}.md"]
+
+
+def test_the_doctor_reports_a_missing_attachment_alike_in_every_store(store: Store) -> None:
+    # given a page whose body uses two kept attachments, one not kept, one leaving files/,
+    # and one inside inline code (not a reference)
+    body = (
+        "# Sarah Chen\n\n![face](files/img/sarah.png) and [her CV](files/cv%202026.pdf).\n\n"
+        "![gone](files/img/gone.png), [up](files/../secret.png), `![code](files/no.png)`\n"
+    )
+    seed(store, page(body=body))
+    keep_file(store, "files/img/sarah.png", PNG)
+    keep_file(store, "files/cv 2026.pdf", pdf_bytes("CV"))
+    keep_file(store, "files/other.png", PNG)
+
+    report = store.diagnose()
+
+    missing = [i for i in report["issues"] if i["code"] == MISSING_ATTACHMENT]
+    assert [(i["path"], i["id"], i["severity"], i["message"]) for i in missing] == [
+        ("people/sarah-chen.md", "sarah-chen", "error", MSG_MISSING_ATTACHMENT.format(path=p))
+        for p in ("files/../secret.png", "files/img/gone.png")  # by message
+    ]
+    assert report["counts"][MISSING_ATTACHMENT] == 2
 
 
 def test_referrers_come_by_source_then_type(store: Store) -> None:

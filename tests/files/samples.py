@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import zipfile
+import zlib
 
 
 def _escape(text: str) -> str:
@@ -93,3 +94,88 @@ PNG = (
     b"\x1f\x15\xc4\x89\x00\x00\x00\rIDATx\x9cc\xf8\x0f\x00\x00\x01\x01\x00\x05\x18\xd8N\x00\x00"
     b"\x00\x00IEND\xaeB`\x82"
 )
+
+
+# --- hostile PDFs: small files that make a PDF reader work for minutes -----------------------
+
+
+def _pdf(objects: list[bytes]) -> bytes:
+    """A PDF of these objects, numbered from 1 (object 1 the catalog)."""
+    out = io.BytesIO()
+    out.write(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(out.tell())
+        out.write(b"%d 0 obj\n" % number + body + b"\nendobj\n")
+    xref = out.tell()
+    out.write(b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1))
+    for offset in offsets:
+        out.write(b"%010d 00000 n \n" % offset)
+    out.write(
+        b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    )
+    return out.getvalue()
+
+
+def _stream(data: bytes, *, deflate: bool = False) -> bytes:
+    if deflate:
+        data = zlib.compress(data, 9)
+        head = b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(data)
+        return head + data + b"\nendstream"
+    return b"<< /Length %d >>\nstream\n" % len(data) + data + b"\nendstream"
+
+
+_FONT = b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"
+_PAGE = (
+    b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
+    b"/Resources << /Font << /F1 3 0 R >> >> /Contents %d 0 R >>"
+)
+
+
+def shared_page_pdf(pages: int, content: bytes, *, deflate: bool = False) -> bytes:
+    """`pages` pages that are all one page object drawing one content stream: a tiny file
+    that reads as a long document (page tree nodes of at most 1000 kids)."""
+    per_node = 1000
+    nodes = (pages + per_node - 1) // per_node
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"", _FONT, _PAGE % 5]
+    objects.append(_stream(content, deflate=deflate))
+    kids = []
+    for node in range(nodes):
+        count = min(per_node, pages - node * per_node)
+        kids.append(b"%d 0 R" % (len(objects) + 1))
+        objects.append(
+            b"<< /Type /Pages /Parent 2 0 R /Kids [" + b" ".join([b"4 0 R"] * count) + b"]"
+            b" /Count %d >>" % count
+        )
+    objects[1] = b"<< /Type /Pages /Kids [" + b" ".join(kids) + b"] /Count %d >>" % pages
+    return _pdf(objects)
+
+
+def text_bomb_pdf(megabytes: int = 40, after: str = "The second page is fine") -> bytes:
+    """Two pages: the first one string of `megabytes` MiB of text, deflated to a few dozen
+    KiB (a decompression bomb); the second an ordinary line."""
+    bomb = b"BT /F1 12 Tf 40 700 Td (" + b"a" * (megabytes << 20) + b") Tj ET"
+    fine = f"BT /F1 12 Tf 40 700 Td ({after}) Tj ET".encode()
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [4 0 R 6 0 R] /Count 2 >>",
+        _FONT,
+        _PAGE % 5,
+        _stream(bomb, deflate=True),
+        _PAGE % 7,
+        _stream(fine),
+    ]
+    return _pdf(objects)
+
+
+def deep_pdf(depth: int = 100_000) -> bytes:
+    """Arrays nested `depth` deep in the catalog."""
+    return _pdf(
+        [
+            b"<< /Type /Catalog /Pages 2 0 R /Deep " + b"[" * depth + b"]" * depth + b" >>",
+            b"<< /Type /Pages /Kids [4 0 R] /Count 1 >>",
+            _FONT,
+            _PAGE % 5,
+            _stream(b"BT /F1 12 Tf 40 700 Td (deep) Tj ET"),
+        ]
+    )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Final, Protocol
 
-from ..attachments import attachment_problems
+from ..attachments import attachment_problems, folder_attachments
 from ..errors import USAGE, CommandError
 from ..root import init_root
 from ..tree import load_tree, split_relpath
@@ -45,6 +45,7 @@ def cmd_validate(store: _HasRoot, paths: list[str] | None = None) -> dict[str, A
             wanted.add(relpath)
     invalid: list[dict[str, Any]] = []
     checked = 0
+    attachments = folder_attachments(root)
     for problem in tree.problems:
         if wanted is None or problem.path in wanted:
             invalid.append({"path": problem.path, "problems": [problem.problem.as_dict()]})
@@ -54,7 +55,7 @@ def cmd_validate(store: _HasRoot, paths: list[str] | None = None) -> dict[str, A
         checked += 1
         document = tree.documents[brain_id]
         problems = validate_document(document, file_stem=split_relpath(path)[1])
-        problems += attachment_problems(root, document)
+        problems += attachment_problems(document, attachments)
         if problems:
             invalid.append({"path": path, "problems": [p.as_dict() for p in problems]})
     invalid.sort(key=lambda item: item["path"])
