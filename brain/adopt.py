@@ -36,6 +36,7 @@ from brain.toolkit.adopt import (
     FILE_PROVIDER,
     MAX_ATTACHMENT_BYTES,
     NOTE_RACE,
+    Adder,
     Existing,
     State,
     Target,
@@ -160,7 +161,7 @@ def adopt_into_brain(
         _store_attachments(brain, vault, plan.copies, plan.remarks)
         if plan.documents:
             plan.document_counts, not_added = add_documents(
-                vault, plan.documents, _database_adder(brain, label)
+                vault, plan.documents, _database_adder(brain, label), plan.remarks
             )
             plan.skipped.extend(not_added)
     return plan.report(str(vault), f"brain {brain.slug}", dry_run)
@@ -274,13 +275,15 @@ def _store_attachments(
             remarks.append({"note": vault_path, "message": f"{vault_path}: {error}"})
 
 
-def _database_adder(brain: Brain, label: str) -> Callable[[str, bytes], bool]:
-    """Keep a PDF or Word file as `POST .../files/` does; True when it is new."""
+def _database_adder(brain: Brain, label: str) -> Adder:
+    """Keep a PDF or Word file as `POST .../files/` does: (True when it is new, what to report
+    about its text)."""
     actor = Actor(ACTOR_TYPE, None, label)
 
-    def add(name: str, data: bytes) -> bool:
+    def add(name: str, data: bytes) -> tuple[bool, str | None]:
         if BrainDocument.objects.filter(brain_ref=brain, brain_id=document_id(data)).exists():
-            return False  # known bytes: not read again
-        return not original_add(brain=brain, name=name, data=data, actor=actor).duplicate
+            return False, None  # known bytes: not read again
+        added = original_add(brain=brain, name=name, data=data, actor=actor)
+        return not added.duplicate, added.note
 
     return add

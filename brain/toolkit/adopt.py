@@ -157,18 +157,27 @@ _LINKS: Final = re.compile(
 # --- document files (PDF, Word) ---------------------------------------------------------------
 
 
+Adder = Callable[[str, bytes], tuple[bool, str | None]]
+
+
 def add_documents(
-    vault: Path, documents: list[str], add: Callable[[str, bytes], bool]
+    vault: Path, documents: list[str], add: Adder, remarks: list[dict[str, str]]
 ) -> tuple[dict[str, int], list[dict[str, str]]]:
     """Each PDF and Word file of the vault given to `add(name, bytes)`, which keeps it as an
-    evidence document with its original (as `goat-brain add` does) and says whether it was new;
-    (counts, the files refused with why). The same bytes again are the same document."""
+    evidence document with its original (as `goat-brain add` does) and says whether it was new
+    and what to report about its text (a PDF with no text layer, or read in part: added to
+    `remarks`); (counts, the files refused with why). The same bytes again are the same
+    document."""
     counts = {"found": len(documents), "added": 0, "unchanged": 0, "refused": 0}
     refused: list[dict[str, str]] = []
     for path in documents:
         try:
             data = read_file(vault, path, limit=MAX_ATTACHMENT_BYTES)
-            counts["added" if add(path.rpartition("/")[2], data) else "unchanged"] += 1
+            name = path.rpartition("/")[2]
+            new, note = add(name, data)
+            counts["added" if new else "unchanged"] += 1
+            if note:  # the line names the file: the report names it by its path already
+                remarks.append({"note": path, "message": note.removeprefix(f"{name}: ")})
         except (CommandError, DocumentError, OSError, UnsafePath) as error:
             counts["refused"] += 1
             reason = error.message if isinstance(error, CommandError) else _why(error)
@@ -994,13 +1003,13 @@ def adopt(vault: Path, dest: Path, *, dry_run: bool = False, prune: bool = False
                 _write(dest, f"{STATE_DIR}/{STATE_FILE}", state_bytes)
         if plan.documents:  # after the lock: `add` writes through the store, which takes it
             plan.document_counts, refused = add_documents(
-                vault, plan.documents, _folder_adder(dest)
+                vault, plan.documents, _folder_adder(dest), plan.remarks
             )
             plan.skipped.extend(refused)
     return plan.report(str(vault), str(dest), dry_run)
 
 
-def _folder_adder(dest: Path) -> Callable[[str, bytes], bool]:
+def _folder_adder(dest: Path) -> Adder:
     from .commands.add import add_original  # imported on use: the PDF and Word readers
     from .directory import DirectoryStore
 

@@ -240,6 +240,7 @@ def test_pdf_and_word_files_become_evidence_in_the_brain_once(brain: Brain, tmp_
     write(vault, "Legal/Contract.pdf", pdf_bytes("Master services agreement with Kestrel"))
     write(vault, "Minutes.docx", docx_bytes("The board approved the Zanzibar budget."))
     write(vault, "Fake.pdf", b"<html>not a pdf</html>")
+    write(vault, "Scans/receipt.pdf", pdf_bytes())  # pages without a text layer
 
     # when it is adopted into the brain, twice
     first = adopt(vault)
@@ -247,11 +248,13 @@ def test_pdf_and_word_files_become_evidence_in_the_brain_once(brain: Brain, tmp_
 
     # then the two real ones are evidence with their originals stored, the fake one refused
     # with why, and the second run added nothing
-    assert first["documents"] == {"found": 3, "added": 2, "unchanged": 0, "refused": 1}
-    assert second["documents"] == {"found": 3, "added": 0, "unchanged": 2, "refused": 1}
+    assert first["documents"] == {"found": 4, "added": 3, "unchanged": 0, "refused": 1}
+    assert second["documents"] == {"found": 4, "added": 0, "unchanged": 3, "refused": 1}
     assert any(item["path"] == "Fake.pdf" for item in first["skipped"])
+    no_text = "the PDF has no text layer (scanned?); kept without text, no OCR"
+    assert {"note": "Scans/receipt.pdf", "message": no_text} in first["remarks"]
     evidence = BrainDocument.objects.filter(brain_ref=brain, brain_id__startswith="ev-file-")
-    assert evidence.count() == 2
+    assert evidence.count() == 3
     for row in evidence:
         assert row.kind == "evidence" and row.format in ("pdf", "docx")
         original = row.brain_id + "." + row.format

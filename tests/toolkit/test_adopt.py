@@ -590,6 +590,7 @@ def test_pdf_and_word_files_become_evidence_once(
     write(vault, "Home.md", "See the contract.\n")
     write(vault, "Legal/Contract.pdf", pdf_bytes("Master services agreement with Kestrel"))
     write(vault, "Minutes.docx", docx_bytes("The board approved the Zanzibar budget."))
+    write(vault, "Scans/receipt.pdf", pdf_bytes())  # pages without a text layer
     before = tree_state(vault)
     dest = tmp_path / "brain"
 
@@ -601,10 +602,13 @@ def test_pdf_and_word_files_become_evidence_once(
 
     # then each became one evidence document with its original beside it, found by query;
     # the second run added nothing, and the vault is as it was
-    assert first["documents"] == {"found": 2, "added": 2, "unchanged": 0, "refused": 0}
-    assert second["documents"] == {"found": 2, "added": 0, "unchanged": 2, "refused": 0}
+    assert first["documents"] == {"found": 3, "added": 3, "unchanged": 0, "refused": 0}
+    assert second["documents"] == {"found": 3, "added": 0, "unchanged": 3, "refused": 0}
     originals = sorted(p.name for p in (dest / "evidence").iterdir() if p.suffix != ".md")
-    assert sorted(name.rsplit(".", 1)[1] for name in originals) == ["docx", "pdf"]
+    assert sorted(name.rsplit(".", 1)[1] for name in originals) == ["docx", "pdf", "pdf"]
+    # the PDF without text is kept, and the report says so, naming it by its path
+    no_text = "the PDF has no text layer (scanned?); kept without text, no OCR"
+    assert {"note": "Scans/receipt.pdf", "message": no_text} in first["remarks"]
     assert cli.main(["--root", str(dest), "--json", "query", "zanzibar"]) == 0
     hits = json.loads(capsys.readouterr().out)["hits"]
     assert hits and hits[0]["id"].startswith("ev-file-")

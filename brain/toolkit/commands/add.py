@@ -95,17 +95,20 @@ def _keep_original(root: Path, folder: str, name: str, data: bytes, given: str) 
             return False
 
 
-def add_original(store: Store, name: str, data: bytes, *, folder: str = EVIDENCE_ZONE) -> bool:
-    """Keep one PDF or docx (`name`, its bytes) in a folder brain as `add` does: True when it
-    is new, False when the same bytes are there already (CommandError or DocumentError when
-    it is refused; nothing is left behind)."""
+def add_original(
+    store: Store, name: str, data: bytes, *, folder: str = EVIDENCE_ZONE
+) -> tuple[bool, str | None]:
+    """Keep one PDF or docx (`name`, its bytes) in a folder brain as `add` does: (True when it
+    is new, False when the same bytes are there already; the line to report about its text, as
+    for a PDF with no text layer or one read in part). CommandError or DocumentError when it
+    is refused; nothing is left behind."""
     root = getattr(store, "root", None)
     if not isinstance(root, Path):
         raise bad_argument(MSG_FOLDER_ONLY)
     if store.get(document_id(data)) is not None:  # known bytes: no need to read them again
-        return False
-    _, written = _add_one(store, root, folder, name, data, None)
-    return written is not None
+        return False, None
+    original, written = _add_one(store, root, folder, name, data, None)
+    return written is not None, original.note
 
 
 def _add_one(
