@@ -23,6 +23,7 @@ a pipe or a file over the cap is refused (`files`, `files_refused` in the report
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
@@ -138,19 +139,31 @@ def brain_import(
     done = len(skipped)
     if progress is not None:
         progress(done, report.files)
-    for start in range(0, len(entries), batch_size):
-        batch = entries[start : start + batch_size]
-        ready: list[_Ready] = []
-        for entry in batch:
-            item = _prepare(directory, entry, claimed)
-            if isinstance(item, RefusedFile):
-                refused.append(item)
-            else:
-                ready.append(item)
-        refused.extend(_write_batch(brain, ready, actor, report))
-        done += len(batch)
-        if progress is not None:
-            progress(done, report.files)
+    batches = [entries[start : start + batch_size] for start in range(0, len(entries), batch_size)]
+
+    def read(batch: list[FileEntry]) -> list[_Ready | RefusedFile]:
+        return [_prepare(directory, entry, claimed) for entry in batch]
+
+    # The next batch is read and checked in a thread while this one is written: the thread
+    # needs no database, and runs while the writer waits on PostgreSQL. One batch ahead at
+    # most, in order (`claimed` is only touched by the thread, batch after batch).
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="brain-import-read") as reader:
+        upcoming = reader.submit(read, batches[0]) if batches else None
+        for number, batch in enumerate(batches):
+            assert upcoming is not None
+            prepared = upcoming.result()
+            if number + 1 < len(batches):
+                upcoming = reader.submit(read, batches[number + 1])
+            ready: list[_Ready] = []
+            for item in prepared:
+                if isinstance(item, RefusedFile):
+                    refused.append(item)
+                else:
+                    ready.append(item)
+            refused.extend(_write_batch(brain, ready, actor, report))
+            done += len(batch)
+            if progress is not None:
+                progress(done, report.files)
     report.folders_created = _record_empty_folders(brain, walk.folders, entries)
     refused.extend(_import_files(brain, directory, report))
     report.refused = sorted(refused, key=lambda item: item.path)

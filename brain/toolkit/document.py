@@ -266,13 +266,26 @@ def _emit_scalar(key: str, value: Any) -> str:
     return str(dumped)
 
 
-@lru_cache(maxsize=4096)
+# Strings that read back unchanged inside a flow collection, recognised without the read-back
+# (most aliases, ids and source refs): a letter first, then letters, digits and `_./-`, with
+# single colons between such runs (a colon followed by a space or ending the string would
+# start a mapping); no YAML 1.1 keyword. Anything else takes the read-back below.
+_PLAIN_FLOW_RE: Final = re.compile(r"[A-Za-z][A-Za-z0-9_./-]*(?::[A-Za-z0-9_./-]+)*")
+
+
 def _flow_string(value: str) -> str:
     """A string inside a flow collection: plain when it reads back unchanged, else quoted.
 
     PyYAML's emitter quotes every ':' in flow context; source refs read better plain
     (`[jamie:meeting:123]`), and the read-back check keeps that safe.
     """
+    if _PLAIN_FLOW_RE.fullmatch(value) and value.lower() not in _YAML_KEYWORDS:
+        return value
+    return _flow_string_read_back(value)
+
+
+@lru_cache(maxsize=4096)
+def _flow_string_read_back(value: str) -> str:
     import yaml
 
     if value and value == value.strip() and "\n" not in value:

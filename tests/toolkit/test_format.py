@@ -218,6 +218,36 @@ def test_values_that_need_quotes_survive_the_round_trip() -> None:
     assert serialize_document(reparsed) == written
 
 
+def test_flow_strings_recognised_as_plain_read_back_unchanged() -> None:
+    # The shortcut that skips the YAML read-back must never call plain what YAML would read
+    # back differently: every string it takes is checked against a real load here.
+    import random
+    import string
+
+    import yaml
+
+    from brain.toolkit.document import _flow_string, _flow_string_read_back
+
+    rng = random.Random(7)
+    alphabet = string.ascii_letters + string.digits + "_./-: #,[]{}'\"?&*!|>%@`"
+    fixed = ["P9", "page-000001", "jamie:meeting:123", "a:b", "x:1", "e1", "a.b/c_d-"]
+    keywords = ["y", "Y", "yes", "No", "ON", "off", "null", "NULL", "True", "n"]
+    samples = fixed + keywords
+    samples += [
+        rng.choice(string.ascii_letters)
+        + "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 10)))
+        for _ in range(20000)
+    ]
+    taken = 0
+    for value in samples:
+        written = _flow_string(value)
+        assert written == _flow_string_read_back(value)
+        if written == value:
+            assert yaml.load(f"[{written}]", Loader=yaml.CSafeLoader) == [value]
+            taken += 1
+    assert taken > 1000  # the sample exercises the shortcut
+
+
 def test_body_gets_exactly_one_trailing_newline() -> None:
     text = "---\nid: x\nkind: page\ntype: note\ntitle: X\nstatus: draft\n---\n\n\nHello\n\n\n\n"
     assert serialize_document(parse_document(text)).endswith(b"---\nHello\n")
