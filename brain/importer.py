@@ -114,10 +114,8 @@ class _Ready:
     file_hash: str  # of the file's bytes: the content hash when the file is canonical
 
     def same_as(self, stored_hash: str) -> bool:
-        # Serializing is the dear part of an import; only a non-canonical file needs it.
-        if self.file_hash == stored_hash:
-            return True
-        return content_hash(self.document) == stored_hash
+        # A non-canonical file whose document is what is stored is unchanged too.
+        return stored_hash in (self.file_hash, content_hash(self.document))
 
 
 def brain_import(
@@ -213,6 +211,9 @@ def _prepare(directory: Path, entry: FileEntry, claimed: dict[str, str]) -> _Rea
         check_document(document, file_stem=entry.stem)
     except DocumentError as error:
         return _refusal(path, error)
+    # Serialized here, in the reading thread: the write path takes the canonical bytes and
+    # their hash from the document instead of computing them while it holds the batch open.
+    content_hash(document)
     return _Ready(entry, document, content_hash(data))
 
 

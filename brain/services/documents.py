@@ -351,7 +351,7 @@ def _write_rows(
             continue
         row = rows.get(change.brain_id) if not change.creates else None
         data = serialize_document(document)
-        digest = content_hash(data)
+        digest = content_hash(document)  # of `data`, computed once per document
         if (
             row is not None
             and row.content_hash == digest

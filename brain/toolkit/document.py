@@ -137,6 +137,17 @@ class Document:
         zone = self.zones[1]
         return tuple(scan_links(zone)) if zone is not None else ()
 
+    # The canonical bytes and their hash, computed once per document (`serialize_document`,
+    # `content_hash`): an import serializes each file while reading it, and the write path
+    # uses those bytes rather than serializing again.
+    @cached_property
+    def _canonical(self) -> bytes:
+        return _serialize(self)
+
+    @cached_property
+    def _canonical_hash(self) -> str:
+        return hashlib.sha256(self._canonical).hexdigest()
+
     @property
     def links(self) -> list[Link]:
         """Every well-formed link in the body, both zones, in order."""
@@ -361,6 +372,10 @@ def serialize_meta(meta: dict[str, Any]) -> str:
 
 def serialize_document(document: Document) -> bytes:
     """The canonical bytes of a document: what the product writes, byte for byte."""
+    return document._canonical
+
+
+def _serialize(document: Document) -> bytes:
     body = document.body.strip()
     text = f"---\n{serialize_meta(document.meta)}---\n"
     if body:
@@ -370,5 +385,6 @@ def serialize_document(document: Document) -> bytes:
 
 def content_hash(data: bytes | Document) -> str:
     """sha256 of a document's canonical bytes (of the bytes as given, for raw bytes)."""
-    raw = serialize_document(data) if isinstance(data, Document) else data
-    return hashlib.sha256(raw).hexdigest()
+    if isinstance(data, Document):
+        return data._canonical_hash
+    return hashlib.sha256(data).hexdigest()
