@@ -47,6 +47,11 @@ class Document:
     body: str
     folder: str = ""
     extras: dict[str, Any] = field(default_factory=dict, compare=False)
+    # `validate_document`'s answers by file stem, kept like the parsed views below: an import
+    # checks each file as it reads it, and the write path asks again for the same document.
+    _problems: dict[str | None, tuple[Problem, ...]] = field(
+        default_factory=dict, init=False, compare=False, repr=False
+    )
 
     # --- typed views -----------------------------------------------------------------
     @property
