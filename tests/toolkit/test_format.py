@@ -13,6 +13,7 @@ from brain.toolkit.document import (
     parse_document,
     serialize_document,
 )
+from brain.toolkit.problems import DocumentError
 from tests.toolkit.helpers import DEMO_BRAIN
 
 DEMO_FILES = sorted(DEMO_BRAIN.rglob("*.md"))
@@ -246,6 +247,38 @@ def test_flow_strings_recognised_as_plain_read_back_unchanged() -> None:
             assert yaml.load(f"[{written}]", Loader=yaml.CSafeLoader) == [value]
             taken += 1
     assert taken > 1000  # the sample exercises the shortcut
+
+
+@pytest.mark.parametrize(
+    "frontmatter",
+    [
+        "id: x\naliases: [a, 'b c', \"d\", 1, 2.5, true, null, 2026-01-02, [n, [m]], {k: v}]\n",
+        "title: !!str 12\nlist: !!seq [a]\nstamp: 2026-11-30T14:00:00Z\n",
+        "relations:\n  - {type: works_at, target: acme}\n  - type: knows\n    target: bob\n",
+        "empty: []\nmap: {}\nnested: {a: [1, {b: [c, ~]}]}\nmulti: |\n  one\n  two\n",
+    ],
+)
+def test_frontmatter_loads_as_pyyaml_loads_it(frontmatter: str) -> None:
+    # The strict loader builds strings and lists itself (brain/toolkit/frontmatter_yaml.py);
+    # what it builds must be what PyYAML's own safe loader builds.
+    import yaml
+
+    document = parse_document(f"---\n{frontmatter}---\nBody\n")
+    assert document.meta == yaml.load(frontmatter, Loader=yaml.CSafeLoader)
+
+
+def test_a_string_tag_on_a_list_is_refused_as_pyyaml_refuses_it() -> None:
+    with pytest.raises(DocumentError):
+        parse_document("---\nid: x\ns: !!str [a]\n---\n")
+
+
+def test_demo_frontmatter_loads_as_pyyaml_loads_it() -> None:
+    import yaml
+
+    for path in DEMO_FILES:
+        text = path.read_text()
+        frontmatter = text.split("---\n", 2)[1]
+        assert parse_document(text).meta == yaml.load(frontmatter, Loader=yaml.CSafeLoader)
 
 
 def test_body_gets_exactly_one_trailing_newline() -> None:
