@@ -23,7 +23,6 @@ a pipe or a file over the cap is refused (`files`, `files_refused` in the report
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
@@ -114,8 +113,11 @@ class _Ready:
     file_hash: str  # of the file's bytes: the content hash when the file is canonical
 
     def same_as(self, stored_hash: str) -> bool:
-        # A non-canonical file whose document is what is stored is unchanged too.
-        return stored_hash in (self.file_hash, content_hash(self.document))
+        # Serializing is the dear part of an import; only a non-canonical file needs it (the
+        # document keeps the bytes, so the write path does not serialize it again).
+        if self.file_hash == stored_hash:
+            return True
+        return content_hash(self.document) == stored_hash
 
 
 def brain_import(
@@ -137,31 +139,19 @@ def brain_import(
     done = len(skipped)
     if progress is not None:
         progress(done, report.files)
-    batches = [entries[start : start + batch_size] for start in range(0, len(entries), batch_size)]
-
-    def read(batch: list[FileEntry]) -> list[_Ready | RefusedFile]:
-        return [_prepare(directory, entry, claimed) for entry in batch]
-
-    # The next batch is read and checked in a thread while this one is written: the thread
-    # needs no database, and runs while the writer waits on PostgreSQL. One batch ahead at
-    # most, in order (`claimed` is only touched by the thread, batch after batch).
-    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="brain-import-read") as reader:
-        upcoming = reader.submit(read, batches[0]) if batches else None
-        for number, batch in enumerate(batches):
-            assert upcoming is not None
-            prepared = upcoming.result()
-            if number + 1 < len(batches):
-                upcoming = reader.submit(read, batches[number + 1])
-            ready: list[_Ready] = []
-            for item in prepared:
-                if isinstance(item, RefusedFile):
-                    refused.append(item)
-                else:
-                    ready.append(item)
-            refused.extend(_write_batch(brain, ready, actor, report))
-            done += len(batch)
-            if progress is not None:
-                progress(done, report.files)
+    for start in range(0, len(entries), batch_size):
+        batch = entries[start : start + batch_size]
+        ready: list[_Ready] = []
+        for entry in batch:
+            item = _prepare(directory, entry, claimed)
+            if isinstance(item, RefusedFile):
+                refused.append(item)
+            else:
+                ready.append(item)
+        refused.extend(_write_batch(brain, ready, actor, report))
+        done += len(batch)
+        if progress is not None:
+            progress(done, report.files)
     report.folders_created = _record_empty_folders(brain, walk.folders, entries)
     refused.extend(_import_files(brain, directory, report))
     report.refused = sorted(refused, key=lambda item: item.path)
@@ -211,9 +201,6 @@ def _prepare(directory: Path, entry: FileEntry, claimed: dict[str, str]) -> _Rea
         check_document(document, file_stem=entry.stem)
     except DocumentError as error:
         return _refusal(path, error)
-    # Serialized here, in the reading thread: the write path takes the canonical bytes and
-    # their hash from the document instead of computing them while it holds the batch open.
-    content_hash(document)
     return _Ready(entry, document, content_hash(data))
 
 
