@@ -113,7 +113,8 @@ class _Ready:
     file_hash: str  # of the file's bytes: the content hash when the file is canonical
 
     def same_as(self, stored_hash: str) -> bool:
-        # Serializing is the dear part of an import; only a non-canonical file needs it.
+        # Serializing is the dear part of an import; only a non-canonical file needs it (the
+        # document keeps the bytes, so the write path does not serialize it again).
         if self.file_hash == stored_hash:
             return True
         return content_hash(self.document) == stored_hash

@@ -23,11 +23,13 @@ import json
 from collections.abc import Callable, Iterator, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Final, TypeAlias
 
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.core.serializers.json import DjangoJSONEncoder
-from django.db import DatabaseError, connection, models, transaction
+from django.db import DatabaseError, connection, transaction
+from django.utils import timezone
 
 from brain.embeddings.schedule import embeddings_after_commit
 from brain.models import (
@@ -276,9 +278,8 @@ def _apply(
 
     deleted = [rows[c.brain_id] for c in changes if c.document is None]
     if deleted:
-        BrainDocumentVersion.objects.bulk_create(
-            _version(brain, row, "delete", actor) for row in deleted
-        )
+        now = timezone.now()
+        _insert(VERSIONS, [_version(brain, row, "delete", actor, now) for row in deleted])
         BrainDocument.objects.filter(pk__in=[row.pk for row in deleted]).delete()
     written = _write_rows(brain, changes, rows, actor, action)
     changed = {row.brain_id for row, was_written in written if row is not None and was_written}
@@ -335,6 +336,7 @@ def _write_rows(
 
     Returns, per change, its row (None for a delete) and whether it was written.
     """
+    now = timezone.now()
     written: list[tuple[BrainDocument | None, bool]] = []
     created: list[BrainDocument] = []
     updated: list[BrainDocument] = []
@@ -350,7 +352,7 @@ def _write_rows(
             continue
         row = rows.get(change.brain_id) if not change.creates else None
         data = serialize_document(document)
-        digest = content_hash(data)
+        digest = content_hash(document)  # of `data`, computed once per document
         if (
             row is not None
             and row.content_hash == digest
@@ -359,9 +361,12 @@ def _write_rows(
         ):
             written.append((row, False))  # nothing changed: no version row
             continue
+        fields = _document_fields(document, data, digest)
         if row is None:
             action = "create"
-            row = BrainDocument(brain_ref=brain)
+            # Positional, in the model's field order: Django's fastest way to build one.
+            row = BrainDocument(None, brain.pk, *fields, now, now)
+            _BRAIN_REF.set_cached_value(row, brain)
             created.append(row)
         else:
             action = _update_action(row, document)
@@ -371,8 +376,8 @@ def _write_rows(
                 old_edges: list[Edge] | None = derive_edges(document_from_row(row))
             except DocumentError:  # a row written around the write path: rebuild everything
                 old_edges = None
-        _fill_row(row, document, data.decode("utf-8"), digest)
-        if action != "create":
+            for name, value in zip(_FILLED, fields, strict=True):
+                setattr(row, name, value)
             if row.timeline != old_timeline:
                 stale_timeline.add(row.pk)
             if old_edges is None or derive_edges(document) != [
@@ -388,64 +393,162 @@ def _write_rows(
         BrainTimelineEntry.objects.filter(document_id__in=stale_timeline).delete()
     if stale_edges:
         BrainEdge.objects.filter(source_id__in=stale_edges).delete()
-    _insert(BrainDocument, created, with_ids=True)
+    _insert_documents(created)
     new_rows = {row.pk for row in created}
-    timeline: list[BrainTimelineEntry] = []
-    edges: list[BrainEdge] = []
+    timeline: list[tuple[Any, ...]] = []
+    edges: list[tuple[Any, ...]] = []
     for row, document, _ in pending:
         if row.pk in new_rows or row.pk in stale_timeline:
             timeline.extend(_timeline_rows(brain, row, document))
         if row.pk in new_rows or row.pk in stale_edges:
             edges.extend(
-                BrainEdge(brain_ref=brain, source=row, target_id=edge.target, type=edge.type)
-                for edge in derive_edges(document)
+                (brain.pk, row.pk, edge.target, edge.type) for edge in derive_edges(document)
             )
-    _insert(BrainTimelineEntry, timeline)
-    _insert(BrainEdge, edges)
-    _insert(
-        BrainDocumentVersion, [_version(brain, row, action, actor) for row, _, action in pending]
-    )
+    _insert(TIMELINE, timeline)
+    _insert(EDGES, edges)
+    _insert(VERSIONS, [_version(brain, row, action, actor, now) for row, _, action in pending])
     return written
 
 
-def _insert(model: type[models.Model], objs: list[Any], *, with_ids: bool = False) -> None:
-    """Insert new rows: COPY for a batch, bulk_create for a few.
+@dataclass(frozen=True)
+class _Table:
+    """A table the write path inserts into, and the columns its rows give, in order."""
 
-    Django's bulk_create spends most of a bulk import building the statement and binding its
-    values in Python; COPY streams the rows, several times faster. With `with_ids` the rows get
-    their ids first (from the table's sequence, as bulk_create's RETURNING would give them).
-    """
-    if len(objs) < COPY_AFTER:
-        model.objects.bulk_create(objs)
+    name: str
+    columns: tuple[str, ...]
+
+
+# Every column but the id; tests/store/test_write_rows.py holds these to the models.
+DOCUMENTS: Final = _Table(
+    BrainDocument._meta.db_table,
+    (
+        "brain_ref",
+        "brain_id",
+        "folder",
+        "kind",
+        "type",
+        "status",
+        "merged_into",
+        "title",
+        "aliases",
+        "name_keys",
+        "relations",
+        "sources",
+        "extra",
+        "content",
+        "body",
+        "timeline",
+        "format",
+        "content_hash",
+        "created",
+        "updated",
+        "created_at",
+        "updated_at",
+    ),
+)
+TIMELINE: Final = _Table(
+    BrainTimelineEntry._meta.db_table,
+    ("brain_ref", "document_id", "entry_id", "timestamp", "source_ref", "text", "position"),
+)
+EDGES: Final = _Table(BrainEdge._meta.db_table, ("brain_ref", "source_id", "target_id", "type"))
+VERSIONS: Final = _Table(
+    BrainDocumentVersion._meta.db_table,
+    (
+        "brain_ref",
+        "brain_id",
+        "document_id",
+        "action",
+        "content",
+        "content_hash",
+        "path",
+        "actor_type",
+        "actor_user_id",
+        "actor_label",
+        "actor_job_id",
+        "editing_session",
+        "created_at",
+    ),
+)
+
+
+def _insert_documents(created: list[BrainDocument]) -> None:
+    """Insert new document rows, giving each its id."""
+    if not created:
         return
-    meta = model._meta
-    table = meta.db_table
-    fields = [f for f in meta.concrete_fields if with_ids or not f.primary_key]
+    values = [_document_values(row) for row in created]
+    ids = _insert(DOCUMENTS, values, with_ids=True)
+    for row, pk in zip(created, ids, strict=True):
+        row.pk = pk
+        row._state.adding = False
+        row._state.db = connection.alias
+
+
+def _document_values(row: BrainDocument) -> tuple[Any, ...]:
+    """A new document row's values in DOCUMENTS' column order (JSON columns as JSON text)."""
+    return (
+        row.brain_ref_id,
+        row.brain_id,
+        row.folder,
+        row.kind,
+        row.type,
+        row.status,
+        row.merged_into,
+        row.title,
+        json.dumps(row.aliases),
+        row.name_keys,
+        json.dumps(row.relations),
+        json.dumps(row.sources),
+        json.dumps(row.extra, cls=DjangoJSONEncoder),
+        row.content,
+        row.body,
+        json.dumps(row.timeline),
+        row.format,
+        row.content_hash,
+        row.created,
+        row.updated,
+        row.created_at,
+        row.updated_at,
+    )
+
+
+def _insert(table: _Table, rows: list[tuple[Any, ...]], *, with_ids: bool = False) -> list[int]:
+    """Insert rows given as value tuples in `table.columns` order: COPY for a batch, one
+    INSERT for a few; with `with_ids`, the new ids in the rows' order.
+
+    The rows are built as plain tuples rather than model instances: Django's per-field
+    `pre_save` and adaptation cost more than the insert itself on a bulk import. COPY streams
+    the rows, several times faster than binding them into an INSERT.
+    """
+    if not rows:
+        return []
+    name = connection.ops.quote_name(table.name)
+    columns = ", ".join(connection.ops.quote_name(column) for column in table.columns)
     with connection.cursor() as cursor:
-        if with_ids:
-            assert meta.pk is not None
+        if len(rows) < COPY_AFTER:
+            placeholders = "(" + ", ".join(["%s"] * len(table.columns)) + ")"
+            sql = f"INSERT INTO {name} ({columns}) VALUES " + ", ".join([placeholders] * len(rows))
+            params = [value for row in rows for value in row]
+            if not with_ids:
+                cursor.execute(sql, params)
+                return []
+            # PostgreSQL returns the rows of a multi-row VALUES in order (bulk_create relies
+            # on it too).
+            cursor.execute(sql + " RETURNING id", params)
+            return [pk for (pk,) in cursor.fetchall()]
+        ids: list[int] = []
+        if with_ids:  # ids first, from the table's sequence, as RETURNING would give them
             cursor.execute(
-                "SELECT nextval(pg_get_serial_sequence(%s, %s)) FROM generate_series(1, %s)",
-                [table, meta.pk.column, len(objs)],
+                "SELECT nextval(pg_get_serial_sequence(%s, 'id')) FROM generate_series(1, %s)",
+                [table.name, len(rows)],
             )
-            for obj, (pk,) in zip(objs, cursor.fetchall(), strict=True):
-                obj.pk = pk
-                obj._state.adding = False
-                obj._state.db = connection.alias
-        columns = ", ".join(connection.ops.quote_name(f.column) for f in fields)
-        sql = f"COPY {connection.ops.quote_name(table)} ({columns}) FROM STDIN"
-        # Only JSON needs Django's adaptation; psycopg takes the other values as they are.
-        json_fields = {f for f in fields if isinstance(f, models.JSONField)}
+            ids = [pk for (pk,) in cursor.fetchall()]
+            columns = "id, " + columns
+            rows = [(pk, *row) for pk, row in zip(ids, rows, strict=True)]
+        sql = f"COPY {name} ({columns}) FROM STDIN"
         with connection.wrap_database_errors, cursor.cursor.copy(sql) as copy:
-            for obj in objs:
-                copy.write_row(
-                    [
-                        f.get_db_prep_save(f.pre_save(obj, add=True), connection)
-                        if f in json_fields
-                        else f.pre_save(obj, add=True)
-                        for f in fields
-                    ]
-                )
+            for row in rows:
+                copy.write_row(row)
+        return ids
 
 
 def _update_action(row: BrainDocument, document: Document) -> str:
@@ -456,71 +559,82 @@ def _update_action(row: BrainDocument, document: Document) -> str:
     return "update"
 
 
-def _fill_row(row: BrainDocument, document: Document, content: str, digest: str) -> None:
+# The row attributes a document sets, in the model's field order (after id and brain_ref).
+_FILLED: Final = DOCUMENTS.columns[1:-2]
+_BRAIN_REF: Final = BrainDocument._meta.get_field("brain_ref")
+
+
+def _document_fields(document: Document, data: bytes, digest: str) -> tuple[Any, ...]:
+    """The values of `_FILLED` for `document`, whose canonical bytes are `data`."""
     body = document.body.strip()
-    row.brain_id = document.brain_id
-    row.folder = document.folder
-    row.kind = document.kind
-    row.type = document.type
-    row.status = document.status
-    row.merged_into = document.merged_into
-    row.title = document.title
-    row.aliases = document.aliases
-    row.name_keys = sorted({name_key(name) for name in (document.title, *document.aliases)})
-    row.relations = [relation.as_dict() for relation in document.relations]
-    row.sources = document.sources
-    row.extra = _extra(document.meta)
-    row.content = content
-    row.body = body + "\n" if body else ""
-    row.timeline = [entry.as_dict() for entry in document.timeline]
-    row.format = original_format(document)  # pdf/docx evidence names its original
-    row.content_hash = digest
-    row.created = document.created
-    row.updated = document.updated
+    return (
+        document.brain_id,
+        document.folder,
+        document.kind,
+        document.type,
+        document.status,
+        document.merged_into,
+        document.title,
+        document.aliases,
+        sorted({name_key(name) for name in (document.title, *document.aliases)}),
+        [relation.as_dict() for relation in document.relations],
+        document.sources,
+        _extra(document.meta),
+        data.decode("utf-8"),
+        body + "\n" if body else "",
+        [entry.as_dict() for entry in document.timeline],
+        original_format(document),  # pdf/docx evidence names its original
+        digest,
+        document.created,
+        document.updated,
+    )
 
 
 def _extra(meta: dict[str, Any]) -> dict[str, Any]:
     """Unknown frontmatter keys as JSON values (YAML dates become ISO strings)."""
     extra = {key: value for key, value in meta.items() if key not in FRONTMATTER_KEYS}
+    if not extra:
+        return {}
     result: dict[str, Any] = json.loads(json.dumps(extra, cls=DjangoJSONEncoder))
     return result
 
 
-def _timeline_rows(
-    brain: Brain, row: BrainDocument, document: Document
-) -> list[BrainTimelineEntry]:
+def _timeline_rows(brain: Brain, row: BrainDocument, document: Document) -> list[tuple[Any, ...]]:
     entries = []
     for position, entry in enumerate(document.timeline):
         timestamp = parse_timestamp(entry.timestamp)
         if timestamp is None:  # validation refuses these; never store a guess
             continue
         entries.append(
-            BrainTimelineEntry(
-                brain_ref=brain,
-                document=row,
-                entry_id=entry.entry_id,
-                timestamp=timestamp,
-                source_ref=entry.source_ref,
-                text=entry.text,
-                position=position,
+            (
+                brain.pk,
+                row.pk,
+                entry.entry_id,
+                timestamp,
+                entry.source_ref,
+                entry.text,
+                position,
             )
         )
     return entries
 
 
-def _version(brain: Brain, row: BrainDocument, action: str, actor: Actor) -> BrainDocumentVersion:
-    """An unsaved version row recording `row` as it is now."""
-    return BrainDocumentVersion(
-        brain_ref=brain,
-        brain_id=row.brain_id,
-        document=row,
-        action=action,
-        content=row.content,
-        content_hash=row.content_hash,
-        path=document_relpath(row.folder, row.brain_id),
-        actor_type=actor.type,
-        actor_user=actor.user,
-        actor_label=actor.label,
-        actor_job_id=actor.job_id,
-        editing_session=actor.editing_session,
+def _version(
+    brain: Brain, row: BrainDocument, action: str, actor: Actor, now: datetime
+) -> tuple[Any, ...]:
+    """A version row (VERSIONS' columns) recording `row` as it is now."""
+    return (
+        brain.pk,
+        row.brain_id,
+        row.pk,
+        action,
+        row.content,
+        row.content_hash,
+        document_relpath(row.folder, row.brain_id),
+        actor.type,
+        actor.user.pk if actor.user is not None else None,
+        actor.label,
+        actor.job_id,
+        actor.editing_session,
+        now,
     )

@@ -47,6 +47,11 @@ class Document:
     body: str
     folder: str = ""
     extras: dict[str, Any] = field(default_factory=dict, compare=False)
+    # `validate_document`'s answers by file stem, kept like the parsed views below: an import
+    # checks each file as it reads it, and the write path asks again for the same document.
+    _problems: dict[str | None, tuple[Problem, ...]] = field(
+        default_factory=dict, init=False, compare=False, repr=False
+    )
 
     # --- typed views -----------------------------------------------------------------
     @property
@@ -136,6 +141,17 @@ class Document:
     def timeline_links(self) -> tuple[Link | MalformedLink, ...]:
         zone = self.zones[1]
         return tuple(scan_links(zone)) if zone is not None else ()
+
+    # The canonical bytes and their hash, computed once per document (`serialize_document`,
+    # `content_hash`): an import serializes each file while reading it, and the write path
+    # uses those bytes rather than serializing again.
+    @cached_property
+    def _canonical(self) -> bytes:
+        return _serialize(self)
+
+    @cached_property
+    def _canonical_hash(self) -> str:
+        return hashlib.sha256(self._canonical).hexdigest()
 
     @property
     def links(self) -> list[Link]:
@@ -266,13 +282,26 @@ def _emit_scalar(key: str, value: Any) -> str:
     return str(dumped)
 
 
-@lru_cache(maxsize=4096)
+# Strings that read back unchanged inside a flow collection, recognised without the read-back
+# (most aliases, ids and source refs): a letter first, then letters, digits and `_./-`, with
+# single colons between such runs (a colon followed by a space or ending the string would
+# start a mapping); no YAML 1.1 keyword. Anything else takes the read-back below.
+_PLAIN_FLOW_RE: Final = re.compile(r"[A-Za-z][A-Za-z0-9_./-]*(?::[A-Za-z0-9_./-]+)*")
+
+
 def _flow_string(value: str) -> str:
     """A string inside a flow collection: plain when it reads back unchanged, else quoted.
 
     PyYAML's emitter quotes every ':' in flow context; source refs read better plain
     (`[jamie:meeting:123]`), and the read-back check keeps that safe.
     """
+    if _PLAIN_FLOW_RE.fullmatch(value) and value.lower() not in _YAML_KEYWORDS:
+        return value
+    return _flow_string_read_back(value)
+
+
+@lru_cache(maxsize=4096)
+def _flow_string_read_back(value: str) -> str:
     import yaml
 
     if value and value == value.strip() and "\n" not in value:
@@ -348,6 +377,10 @@ def serialize_meta(meta: dict[str, Any]) -> str:
 
 def serialize_document(document: Document) -> bytes:
     """The canonical bytes of a document: what the product writes, byte for byte."""
+    return document._canonical
+
+
+def _serialize(document: Document) -> bytes:
     body = document.body.strip()
     text = f"---\n{serialize_meta(document.meta)}---\n"
     if body:
@@ -357,5 +390,6 @@ def serialize_document(document: Document) -> bytes:
 
 def content_hash(data: bytes | Document) -> str:
     """sha256 of a document's canonical bytes (of the bytes as given, for raw bytes)."""
-    raw = serialize_document(data) if isinstance(data, Document) else data
-    return hashlib.sha256(raw).hexdigest()
+    if isinstance(data, Document):
+        return data._canonical_hash
+    return hashlib.sha256(data).hexdigest()

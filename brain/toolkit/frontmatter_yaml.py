@@ -77,12 +77,27 @@ def _construct_float(loader: yaml.CSafeLoader, node: yaml.ScalarNode) -> float:
     return float(value)
 
 
+_STR_TAG: Final = "tag:yaml.org,2002:str"
+_SEQ_TAG: Final = "tag:yaml.org,2002:seq"
+
+
+def _construct(loader: yaml.CSafeLoader, node: yaml.Node) -> Any:
+    """`loader.construct_object(node, deep=True)`, with strings and lists of them built
+    directly: PyYAML's bookkeeping per node (kept for aliases, refused here before anything is
+    constructed) is most of the time a frontmatter takes to load."""
+    if node.tag == _STR_TAG and isinstance(node, yaml.ScalarNode):
+        return node.value  # what construct_yaml_str returns
+    if node.tag == _SEQ_TAG and isinstance(node, yaml.SequenceNode):
+        return [_construct(loader, child) for child in node.value]
+    return loader.construct_object(node, deep=True)
+
+
 def _construct_mapping(loader: yaml.CSafeLoader, node: yaml.MappingNode) -> dict[Any, Any]:
     # Merge keys (<<) need aliases, which are refused before construction, so a plain
     # key-by-key build is complete here.
     mapping: dict[Any, Any] = {}
     for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
+        key = _construct(loader, key_node)
         try:
             duplicate = key in mapping
         except TypeError:
@@ -91,7 +106,7 @@ def _construct_mapping(loader: yaml.CSafeLoader, node: yaml.MappingNode) -> dict
         if duplicate:
             raise DocumentError([Problem(PARSE_ERROR, "yaml", MSG_DUPLICATE_KEY.format(key=key))])
         try:
-            mapping[key] = loader.construct_object(value_node, deep=True)
+            mapping[key] = _construct(loader, value_node)
         except _BadNumber as bad:
             bad.key = key
             raise

@@ -171,6 +171,14 @@ def validate_folder(folder: str) -> list[Problem]:
 
 def validate_document(document: Document, *, file_stem: str | None = None) -> list[Problem]:
     """Every §2 rule broken by `document`; an empty list means it may be written."""
+    # A document never changes, so neither does its answer (computed once per file stem).
+    known = document._problems.get(file_stem)
+    if known is None:
+        known = document._problems[file_stem] = tuple(_validate(document, file_stem))
+    return list(known)
+
+
+def _validate(document: Document, file_stem: str | None) -> list[Problem]:
     meta = document.meta
     problems: list[Problem] = []
     problems += _check_id(meta, file_stem)

@@ -13,6 +13,7 @@ from brain.toolkit.document import (
     parse_document,
     serialize_document,
 )
+from brain.toolkit.problems import DocumentError
 from tests.toolkit.helpers import DEMO_BRAIN
 
 DEMO_FILES = sorted(DEMO_BRAIN.rglob("*.md"))
@@ -216,6 +217,68 @@ def test_values_that_need_quotes_survive_the_round_trip() -> None:
     reparsed = parse_document(written)
     assert reparsed.meta == document.meta
     assert serialize_document(reparsed) == written
+
+
+def test_flow_strings_recognised_as_plain_read_back_unchanged() -> None:
+    # The shortcut that skips the YAML read-back must never call plain what YAML would read
+    # back differently: every string it takes is checked against a real load here.
+    import random
+    import string
+
+    import yaml
+
+    from brain.toolkit.document import _flow_string, _flow_string_read_back
+
+    rng = random.Random(7)
+    alphabet = string.ascii_letters + string.digits + "_./-: #,[]{}'\"?&*!|>%@`"
+    fixed = ["P9", "page-000001", "jamie:meeting:123", "a:b", "x:1", "e1", "a.b/c_d-"]
+    keywords = ["y", "Y", "yes", "No", "ON", "off", "null", "NULL", "True", "n"]
+    samples = fixed + keywords
+    samples += [
+        rng.choice(string.ascii_letters)
+        + "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 10)))
+        for _ in range(20000)
+    ]
+    taken = 0
+    for value in samples:
+        written = _flow_string(value)
+        assert written == _flow_string_read_back(value)
+        if written == value:
+            assert yaml.load(f"[{written}]", Loader=yaml.CSafeLoader) == [value]
+            taken += 1
+    assert taken > 1000  # the sample exercises the shortcut
+
+
+@pytest.mark.parametrize(
+    "frontmatter",
+    [
+        "id: x\naliases: [a, 'b c', \"d\", 1, 2.5, true, null, 2026-01-02, [n, [m]], {k: v}]\n",
+        "title: !!str 12\nlist: !!seq [a]\nstamp: 2026-11-30T14:00:00Z\n",
+        "relations:\n  - {type: works_at, target: acme}\n  - type: knows\n    target: bob\n",
+        "empty: []\nmap: {}\nnested: {a: [1, {b: [c, ~]}]}\nmulti: |\n  one\n  two\n",
+    ],
+)
+def test_frontmatter_loads_as_pyyaml_loads_it(frontmatter: str) -> None:
+    # The strict loader builds strings and lists itself (brain/toolkit/frontmatter_yaml.py);
+    # what it builds must be what PyYAML's own safe loader builds.
+    import yaml
+
+    document = parse_document(f"---\n{frontmatter}---\nBody\n")
+    assert document.meta == yaml.load(frontmatter, Loader=yaml.CSafeLoader)
+
+
+def test_a_string_tag_on_a_list_is_refused_as_pyyaml_refuses_it() -> None:
+    with pytest.raises(DocumentError):
+        parse_document("---\nid: x\ns: !!str [a]\n---\n")
+
+
+def test_demo_frontmatter_loads_as_pyyaml_loads_it() -> None:
+    import yaml
+
+    for path in DEMO_FILES:
+        text = path.read_text()
+        frontmatter = text.split("---\n", 2)[1]
+        assert parse_document(text).meta == yaml.load(frontmatter, Loader=yaml.CSafeLoader)
 
 
 def test_body_gets_exactly_one_trailing_newline() -> None:
