@@ -288,6 +288,15 @@ class Catalog:
         merged = self._columns[_MERGED]
         return sorted(i for i, row in self._row_of.items() if merged[row] == brain_id)
 
+    def edges_of(self, brain_id: str) -> list[Edge] | None:
+        """The edges out of the document that won `brain_id` (derive_edges's, as read when its
+        file was), without reading the file again; None for an id no document holds."""
+        row = self._row_of.get(brain_id)
+        if row is None:
+            return None
+        parts = _parts(self._columns[_EDGES][row])
+        return [Edge(brain_id, parts[k], parts[k + 1]) for k in range(0, len(parts), 2)]
+
     def referrers(self, brain_id: str) -> list[Edge]:
         """The edges that point at `brain_id`, in the order of `edges()`."""
         found: list[Edge] = []

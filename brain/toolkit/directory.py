@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from .catalog import Catalog
 from .document import Document, content_hash, parse_document, serialize_document
-from .edges import Edge, derive_edges
+from .edges import Edge
 from .errors import ALREADY_EXISTS, MSG_FILE_EXISTS, CommandError
 from .files import exists, folder_exists, open_folder, read_file
 from .journal import commit, journal_relpath, recover
@@ -136,9 +136,9 @@ class DirectoryStore:
 
     def links_from(self, brain_ids: Sequence[str]) -> dict[str, list[Edge]]:
         found: dict[str, list[Edge]] = {}
+        catalog = self.catalog
         for brain_id in brain_ids:
-            document = self.catalog.document(brain_id)
-            edges = derive_edges(document) if document is not None else []
+            edges = catalog.edges_of(brain_id) or []
             found[brain_id] = sorted(edges, key=lambda e: (e.target, e.type))
         return found
 

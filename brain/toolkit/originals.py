@@ -25,10 +25,8 @@ from __future__ import annotations
 
 import hashlib
 import io
-import logging
 import re
 import time
-import zipfile
 from dataclasses import astuple, dataclass
 from typing import Any, Final
 
@@ -249,6 +247,8 @@ def pdf_text(name: str, data: bytes) -> PdfText:
     MAX_TEXT_BYTES, the pages' decoded content passes MAX_PDF_CONTENT_BYTES or the work budget
     (`_Budget`) is spent, with a line in the text and a note saying so; a page whose content is
     over pypdf's (tightened) limits is left out with a line saying so."""
+    import logging  # (here, as the readers: the CLI's reads never load them)
+
     from pypdf import PdfReader, apply_configuration
     from pypdf.errors import LimitReachedError, PyPdfError
 
@@ -305,6 +305,8 @@ def pdf_text(name: str, data: bytes) -> PdfText:
 def _bounded_zip(name: str, data: bytes) -> bytes:
     """The docx's bytes, after reading every member with a running cap on what it inflates to
     (the sizes a zip's headers declare may lie)."""
+    import zipfile  # (here, as the readers: the CLI's reads never load it)
+
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
         names = set(archive.namelist())
