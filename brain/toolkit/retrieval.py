@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 if TYPE_CHECKING:  # the ranker package is imported only when a search runs
     from .edges import Edge
-    from .ranker.fusion import Hit
+    from .ranker.contracts import Hit
 
 LEXICAL: Final = "lexical"
 EMBEDDINGS: Final = "embeddings"

@@ -55,8 +55,8 @@ not with the package; the CLI's queries never import it, and its `get` and `list
 the package at all.
 """
 
-from .contracts import RankDocument, Ranked, RankIndex
-from .fusion import CandidateList, Hit, Matched
+from .contracts import Hit, Matched, RankDocument, Ranked, RankIndex
+from .fusion import CandidateList
 from .graph import EdgeGraph
 from .lexical import (
     INDEX_FORMAT,

@@ -27,7 +27,7 @@ from collections.abc import Callable, Container, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from .fusion import Hit, Matched
+from .contracts import Hit, Matched
 from .options import RankOptions
 
 if TYPE_CHECKING:

@@ -1,4 +1,5 @@
-"""What the ranker reads: a candidate document (`Ranked`) and an index of a brain (`RankIndex`).
+"""What the ranker reads and returns: a candidate document (`Ranked`), an index of a brain
+(`RankIndex`) and a ranked document (`Hit`).
 
 A leaf of the ranker package: the fusion, the name list, the indexes and the segment format
 are written against these shapes, so none of them imports another to learn them. A
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Protocol
+from typing import Any, Literal, Protocol
 
 
 class Ranked(Protocol):
@@ -85,3 +86,27 @@ class RankDocument:
     @property
     def names(self) -> tuple[str, ...]:
         return (self.title, *self.aliases)
+
+
+Matched = Literal["text", "graph", "both"]
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One ranked document, with how it matched and the hop path that reached it."""
+
+    brain_id: str
+    title: str
+    score: float
+    matched: Matched
+    # (id,) for a text hit, (seed, ..., id) for a graph hit; for "both", the larger score's path
+    path: tuple[str, ...]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.brain_id,
+            "title": self.title,
+            "score": round(self.score, 6),
+            "matched": self.matched,
+            "path": list(self.path),
+        }

@@ -18,43 +18,21 @@ from __future__ import annotations
 import heapq
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final
 
+from .contracts import Hit, Matched
 from .options import RankOptions
 
 if TYPE_CHECKING:
     from .contracts import Ranked
 
-Matched = Literal["text", "graph", "both"]
 Rank = tuple[int, str]  # (1-based rank, id)
 # An extra candidate list as `query` takes it: ids best first, or (id, score) pairs.
 CandidateList = Sequence[str] | Sequence[tuple[str, float]]
 
 _SECONDS_PER_DAY: Final = 86400.0
-
-
-@dataclass(frozen=True)
-class Hit:
-    """One ranked document, with how it matched and the hop path that reached it."""
-
-    brain_id: str
-    title: str
-    score: float
-    matched: Matched
-    # (id,) for a text hit, (seed, ..., id) for a graph hit; for "both", the larger score's path
-    path: tuple[str, ...]
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "id": self.brain_id,
-            "title": self.title,
-            "score": round(self.score, 6),
-            "matched": self.matched,
-            "path": list(self.path),
-        }
 
 
 def ranks(ordered: Sequence[tuple[Any, str]]) -> list[Rank]:

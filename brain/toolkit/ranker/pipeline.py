@@ -7,10 +7,9 @@ from datetime import UTC, datetime
 from typing import Final
 
 from ..edges import Edge
-from .contracts import Ranked, RankIndex
+from .contracts import Hit, Ranked, RankIndex
 from .fusion import (
     CandidateList,
-    Hit,
     aware,
     by_score,
     candidate_ranks,
