@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -184,12 +184,17 @@ class DirectoryStore:
         document: Document | None,
         writes: dict[str, bytes],
         removals: list[str],
+        leaving: Collection[str],
     ) -> None:
         """The original of a PDF or docx evidence document goes with it (docs/format.md,
         "Attachments and original files"): moved into its new folder (name unchanged, so its
         `file:` ref still names it), removed when it is deleted. Added to the change's
         `writes` and `removals`, so the journal moves it with the document or not at all.
-        An original that is not there (or not a plain file) is left alone: nothing to carry."""
+        An original that is not there (or not a plain file) is left alone: nothing to carry.
+        Nor is one that another document staying in the folder names too (a renamed document
+        keeps its original's name, and the same bytes added again make a new document naming
+        it): it is copied, not moved, and a delete leaves it. `leaving`: the paths of the
+        documents this change set moves or deletes."""
         old_folder = split_relpath(old_path)[0]
         if not old_folder:
             return  # evidence lives under evidence/: a document at the root has no original
@@ -210,7 +215,8 @@ class DirectoryStore:
                 data = read_file(self.root, source, limit=MAX_FILE_BYTES)
             except (OSError, DocumentError, CommandError):
                 continue
-            removals.append(source)
+            if not self._named_in(old_folder, name, leaving):
+                removals.append(source)
             if new_folder is None:
                 continue
             target = f"{new_folder}/{name}"
@@ -225,6 +231,16 @@ class DirectoryStore:
                     )
             writes[target] = data
 
+    def _named_in(self, folder: str, name: str, leaving: Collection[str]) -> bool:
+        """Whether an evidence document that stays in `folder` names the original `name`."""
+        for _, path, in_folder, kind, *_ in self.catalog.summaries():
+            if in_folder != folder or kind != "evidence" or path in leaving:
+                continue
+            stored = self._read(path)
+            if stored is not None and name in original_names(stored.document):
+                return True
+        return False
+
     def apply(self, changes: Sequence[Change]) -> dict[str, str]:
         """Check the change set against the files (store.py's rules), then commit it."""
         with self.locked():
@@ -233,6 +249,7 @@ class DirectoryStore:
             freed = {current[c.brain_id].path for c in changes if c.brain_id in current}
             writes: dict[str, bytes] = {}
             removals: list[str] = []
+            leaving: set[str] = set()  # the paths of the documents moved or deleted
             hashes: dict[str, str] = {}
             for change in changes:
                 old = current.get(change.brain_id) if not change.creates else None
@@ -240,6 +257,7 @@ class DirectoryStore:
                 if document is None:
                     if old is not None:
                         removals.append(old.path)
+                        leaving.add(old.path)
                     continue
                 path = document_relpath(document.folder, document.brain_id)
                 if path not in freed and exists(self.root, path):
@@ -253,10 +271,11 @@ class DirectoryStore:
                 hashes[document.brain_id] = content_hash(data)
                 if old is not None and old.path != path:
                     removals.append(old.path)
+                    leaving.add(old.path)
             for change in changes:
                 old = current.get(change.brain_id) if not change.creates else None
                 if old is not None:
-                    self._carry_originals(old.path, change.document, writes, removals)
+                    self._carry_originals(old.path, change.document, writes, removals, leaving)
             commit(self.root, writes, [p for p in removals if p not in writes])
             self._catalog = None
             return hashes

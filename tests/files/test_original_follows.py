@@ -206,3 +206,43 @@ def test_a_crash_mid_move_moves_both_or_neither(
     assert code == 0
     moved = [f"evidence/q3/{report}.md", f"evidence/q3/{report}.pdf"]
     assert files_under(brain, "evidence") == (moved if state == "committed" else before)
+
+
+def test_an_original_two_documents_name_stays_until_neither_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # given a renamed document that keeps its original's name, and the same bytes added again:
+    # two documents name one file
+    brain = added(tmp_path, capsys, ("report.pdf", REPORT))
+    report = document_id(REPORT)
+    code, _, err = run_json(capsys, brain, "move", report, "--to", "ev-pilot-report")
+    assert code == 0, err
+    code, _, err = run_json(capsys, brain, "add", str(tmp_path / "report.pdf"))
+    assert code == 0, err
+    original = brain / "evidence" / f"{report}.pdf"
+    assert files_under(brain, "evidence") == sorted(
+        ["evidence/ev-pilot-report.md", f"evidence/{report}.md", f"evidence/{report}.pdf"]
+    )
+
+    # when one is deleted, the file stays for the other
+    code, _, err = run_json(capsys, brain, "delete", report, "--yes")
+    assert code == 0, err
+    assert original.read_bytes() == REPORT
+
+    # and when the same bytes come again and one moves away, each folder has its copy
+    code, _, err = run_json(capsys, brain, "add", str(tmp_path / "report.pdf"))
+    assert code == 0, err
+    code, _, err = run_json(capsys, brain, "move", "ev-pilot-report", "--folder", "evidence/q3")
+    assert code == 0, err
+    assert original.read_bytes() == REPORT
+    assert (brain / "evidence" / "q3" / f"{report}.pdf").read_bytes() == REPORT
+    code, doctor, _ = run_json(capsys, brain, "doctor")
+    assert code == 0 and [i for i in doctor["issues"] if i["severity"] == "error"] == []
+
+    # and the last document naming a file takes it with it
+    code, _, err = run_json(capsys, brain, "delete", report, "--yes")
+    assert code == 0, err
+    assert not original.exists()
+    code, _, err = run_json(capsys, brain, "delete", "ev-pilot-report", "--yes")
+    assert code == 0, err
+    assert files_under(brain, "evidence") == []
