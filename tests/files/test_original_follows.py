@@ -20,7 +20,7 @@ from brain.toolkit.originals import document_id
 from brain.toolkit.store import Change
 from tests.cast import Cast
 from tests.files.samples import docx_bytes, pdf_bytes
-from tests.toolkit.helpers import run_json
+from tests.toolkit.helpers import crash_after_saving, run_json
 
 REPORT = pdf_bytes("The pilot starts in March")
 MEMO = docx_bytes("Memo about the pilot")
@@ -177,31 +177,14 @@ def test_a_document_deleted_in_the_folder_leaves_its_stored_original(
 def test_a_crash_mid_move_moves_both_or_neither(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], state: str
 ) -> None:
-    import brain.toolkit.journal as journal
-
     brain = added(tmp_path, capsys, ("report.pdf", REPORT))
     report = document_id(REPORT)
     before = files_under(brain, "evidence")
     store = DirectoryStore(brain)
     stored = store.get(report)
     assert stored is not None
-
-    class Crash(Exception):
-        pass
-
-    real_save = journal._save
-
-    def save_then_crash(*args: object) -> None:
-        real_save(*args)  # type: ignore[arg-type]
-        if args[1] == state:
-            raise Crash
-
-    journal._save = save_then_crash  # type: ignore[assignment]
-    try:
-        with pytest.raises(Crash):
-            store.apply([Change.replace(stored, stored.document.with_folder("evidence/q3"))])
-    finally:
-        journal._save = real_save  # type: ignore[assignment]
+    with crash_after_saving(state):
+        store.apply([Change.replace(stored, stored.document.with_folder("evidence/q3"))])
     code, _, _ = run_json(capsys, brain, "list")  # the next command finishes or undoes it
     assert code == 0
     moved = [f"evidence/q3/{report}.md", f"evidence/q3/{report}.pdf"]

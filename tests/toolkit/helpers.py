@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from brain.toolkit import cli
+from brain.toolkit import cli, journal
 from brain.toolkit.root import init_root, is_root
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -98,3 +100,34 @@ def run_json(capsys: pytest.CaptureFixture[str], root: Path, *args: str) -> tupl
 
 def stderr_lines(err: str) -> list[str]:
     return [line for line in err.splitlines() if line.strip()]
+
+
+class Crash(Exception):
+    """What `crash_after_saving` raises where a crash would stop the process."""
+
+
+@contextlib.contextmanager
+def crash_after_saving(state: str) -> Iterator[None]:
+    """Within it, a journaled commit stops (raises Crash, expected here) right after it saved
+    the journal in `state`, as a crash there would leave the folder."""
+    real_save = journal._save
+
+    def save_then_crash(*args: object) -> None:
+        real_save(*args)  # type: ignore[arg-type]
+        if args[1] == state:
+            raise Crash
+
+    journal._save = save_then_crash  # type: ignore[assignment]
+    try:
+        with pytest.raises(Crash):
+            yield
+    finally:
+        journal._save = real_save  # type: ignore[assignment]
+
+
+def commit_stopped_at(
+    root: Path, state: str, writes: dict[str, bytes], removals: list[str]
+) -> None:
+    """Run the journal's commit, but stop it where a crash would (after `state` was saved)."""
+    with crash_after_saving(state):
+        journal.commit(root, writes, removals)

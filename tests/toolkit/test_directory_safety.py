@@ -17,9 +17,16 @@ import pytest
 
 from brain.toolkit.directory import DirectoryStore
 from brain.toolkit.document import parse_document
-from brain.toolkit.journal import COMMITTED, STAGING, commit, journal_relpath, pending, recover
+from brain.toolkit.journal import COMMITTED, STAGING, journal_relpath, pending, recover
 from brain.toolkit.root import init_root
-from tests.toolkit.helpers import REPO_ROOT, doc_text, run_json, temp_files, write
+from tests.toolkit.helpers import (
+    REPO_ROOT,
+    commit_stopped_at,
+    doc_text,
+    run_json,
+    temp_files,
+    write,
+)
 
 ENV = {**os.environ, "PYTHONPATH": str(REPO_ROOT)}
 WRITERS = 8
@@ -192,30 +199,6 @@ def test_recovery_keeps_a_file_someone_edited_after_the_crash(tmp_path: Path) ->
     kept = DirectoryStore(tmp_path).recover()
     assert kept == ["inbox/a.md changed since the interrupted operation; kept as it is"]
     assert (tmp_path / "inbox" / "a.md").read_bytes() == theirs
-
-
-def commit_stopped_at(
-    root: Path, state: str, writes: dict[str, bytes], removals: list[str]
-) -> None:
-    """Run the journal's commit, but stop it where a crash would (after `state` was saved)."""
-    import brain.toolkit.journal as journal
-
-    class Crash(Exception):
-        pass
-
-    real_save = journal._save
-
-    def save_then_crash(*args: object) -> None:
-        real_save(*args)  # type: ignore[arg-type]
-        if args[1] == state:
-            raise Crash
-
-    journal._save = save_then_crash  # type: ignore[assignment]
-    try:
-        with pytest.raises(Crash):
-            commit(root, writes, removals)
-    finally:
-        journal._save = real_save  # type: ignore[assignment]
 
 
 def sparse(path: Path, size: int) -> None:

@@ -24,8 +24,7 @@ from brain.toolkit.launch import early_root
 from brain.toolkit.root import MARKER_FILE, STATE_DIR, init_root
 from brain.toolkit.tree import walk_tree
 
-from .helpers import doc_text, write
-from .test_directory_safety import commit_stopped_at
+from .helpers import commit_stopped_at, doc_text, write
 
 
 @pytest.fixture
