@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -184,7 +184,7 @@ class DirectoryStore:
         document: Document | None,
         writes: dict[str, bytes],
         removals: list[str],
-        leaving: Collection[str],
+        kept: Callable[[str], set[str]],
     ) -> None:
         """The original of a PDF or docx evidence document goes with it (docs/format.md,
         "Attachments and original files"): moved into its new folder (name unchanged, so its
@@ -193,8 +193,8 @@ class DirectoryStore:
         An original that is not there (or not a plain file) is left alone: nothing to carry.
         Nor is one that another document staying in the folder names too (a renamed document
         keeps its original's name, and the same bytes added again make a new document naming
-        it): it is copied, not moved, and a delete leaves it. `leaving`: the paths of the
-        documents this change set moves or deletes."""
+        it): it is copied, not moved, and a delete leaves it. `kept(folder)`: the originals
+        that the documents staying in that folder name."""
         old_folder = split_relpath(old_path)[0]
         if not old_folder:
             return  # evidence lives under evidence/: a document at the root has no original
@@ -215,7 +215,7 @@ class DirectoryStore:
                 data = read_file(self.root, source, limit=MAX_FILE_BYTES)
             except (OSError, DocumentError, CommandError):
                 continue
-            if not self._named_in(old_folder, name, leaving):
+            if name not in kept(old_folder):
                 removals.append(source)
             if new_folder is None:
                 continue
@@ -231,15 +231,23 @@ class DirectoryStore:
                     )
             writes[target] = data
 
-    def _named_in(self, folder: str, name: str, leaving: Collection[str]) -> bool:
-        """Whether an evidence document that stays in `folder` names the original `name`."""
-        for _, path, in_folder, kind, *_ in self.catalog.summaries():
-            if in_folder != folder or kind != "evidence" or path in leaving:
-                continue
-            stored = self._read(path)
-            if stored is not None and name in original_names(stored.document):
-                return True
-        return False
+    def _kept_originals(self, leaving: Collection[str]) -> Callable[[str], set[str]]:
+        """`kept(folder)`: the originals named by the evidence documents in `folder` that are
+        not `leaving` it; each folder's documents are read once per change set."""
+        found: dict[str, set[str]] = {}
+
+        def kept(folder: str) -> set[str]:
+            names = found.get(folder)
+            if names is None:
+                names = found[folder] = set()
+                for _, path, in_folder, kind, *_ in self.catalog.summaries():
+                    if in_folder == folder and kind == "evidence" and path not in leaving:
+                        stored = self._read(path)
+                        if stored is not None:
+                            names.update(original_names(stored.document))
+            return names
+
+        return kept
 
     def apply(self, changes: Sequence[Change]) -> dict[str, str]:
         """Check the change set against the files (store.py's rules), then commit it."""
@@ -272,10 +280,11 @@ class DirectoryStore:
                 if old is not None and old.path != path:
                     removals.append(old.path)
                     leaving.add(old.path)
+            kept = self._kept_originals(leaving)
             for change in changes:
                 old = current.get(change.brain_id) if not change.creates else None
                 if old is not None:
-                    self._carry_originals(old.path, change.document, writes, removals, leaving)
+                    self._carry_originals(old.path, change.document, writes, removals, kept)
             commit(self.root, writes, [p for p in removals if p not in writes])
             self._catalog = None
             return hashes

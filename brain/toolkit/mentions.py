@@ -236,10 +236,9 @@ class NameTable:
 def name_table(names: Iterable[NamedDocument], *, exclude: Iterable[str] = ()) -> NameTable:
     """The NameTable of these names, made once while they stay the same.
 
-    Making one keys every title and alias of the brain (hundreds of milliseconds at 10,000
-    pages) while looking for them in a question takes a few; a server answering question after
-    question on a brain that has not changed reuses the table. A table is never changed after
-    it is made, so sharing one is safe.
+    Making one keys every title and alias of the brain, which costs far more than looking for
+    them in a question; a server answering question after question on a brain that has not
+    changed reuses the table. A table is never changed after it is made, so sharing one is safe.
     """
     return _table(tuple(names), frozenset(exclude))
 
