@@ -29,22 +29,9 @@ def pdf_bytes(*pages: str) -> bytes:
             f"/Resources << /Font << /F1 {font_id} 0 R >> >> /Contents {4 + 2 * index} 0 R >>"
         )
         objects.append(page.encode())
-        objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
-    objects.append(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>")
-    out = io.BytesIO()
-    out.write(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(out.tell())
-        out.write(b"%d 0 obj\n" % number + body + b"\nendobj\n")
-    xref = out.tell()
-    out.write(b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1))
-    for offset in offsets:
-        out.write(b"%010d 00000 n \n" % offset)
-    out.write(
-        b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    )
-    return out.getvalue()
+        objects.append(_stream(stream))
+    objects.append(_FONT)
+    return _pdf(objects)
 
 
 def encrypted_pdf(text: str = "secret plans") -> bytes:
