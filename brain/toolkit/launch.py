@@ -9,6 +9,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
+from typing import NoReturn
 
 from .folder_scan import EARLY_COMMANDS, MARKER_PATH, start_early
 
@@ -24,7 +25,29 @@ def main() -> int:
     from .cli import main as run_cli  # noqa: PLC0415 (after the walk has started)
 
     gc.enable()
-    return run_cli(argv)
+    code = run_cli(argv)
+    if root is not None:  # a read command (early_root guesses the command as argparse reads it)
+        leave(code)
+    return code
+
+
+def leave(code: int) -> NoReturn:
+    """End a read command now: flush the standard streams and exit without the interpreter's
+    teardown.
+
+    A read command has nothing left to do once the CLI returns (no file to close or remove, no
+    exit handler of ours), and tearing down what it loaded (the catalog's columns, the index's
+    arrays: a great many objects on a large brain) takes longer than some commands' answers.
+    Writes keep the ordinary exit.
+    """
+    from .cli import EXIT_BROKEN_PIPE  # noqa: PLC0415 (imported already by now)
+
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except BrokenPipeError:
+        code = code or EXIT_BROKEN_PIPE  # the reader went away: as cli.main says it
+    os._exit(code)
 
 
 def early_root(argv: list[str]) -> str | None:

@@ -152,6 +152,32 @@ def test_the_installed_command_answers_as_the_module_does(brain: Path) -> None:
     assert json.loads(inside.stdout)["document"]["title"] == "Alpha plan"
 
 
+def test_a_read_command_ends_with_its_whole_output_and_its_exit_code(brain: Path) -> None:
+    # launch.leave skips the interpreter's teardown after a read: what was written must still
+    # arrive whole, and the exit code be the CLI's, whether the command succeeded or not.
+    script = Path(sys.executable).parent / "goat-brain"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    for n in range(30, 1500):  # a listing longer than a pipe holds
+        write(brain, f"people/p{n}.md", doc_text(f"p{n}", title=f"Person {n}", body="Tea."))
+    listed = subprocess.run(
+        [str(script), "--root", str(brain), "--json", "list"],
+        capture_output=True,
+        env=env,
+    )
+    assert listed.returncode == 0 and listed.stderr == b""
+    assert len(json.loads(listed.stdout)["documents"]) == 1501
+    for args, code in ((["get", "nobody"], 2), (["query", "tea"], 0)):
+        ran = subprocess.run(
+            [str(script), "--root", str(brain), "--json", *args], capture_output=True, env=env
+        )
+        module = subprocess.run(
+            [sys.executable, "-m", "brain.toolkit.cli", "--root", str(brain), "--json", *args],
+            capture_output=True,
+            env=env,
+        )
+        assert (ran.returncode, ran.stdout, ran.stderr) == (code, module.stdout, module.stderr)
+
+
 def test_the_root_is_guessed_for_read_commands_only(brain: Path, tmp_path: Path) -> None:
     assert early_root(["--root", "/x", "--json", "query", "a b"]) == "/x"
     assert early_root(["get", "--root=/y", "id"]) == "/y"
