@@ -38,8 +38,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
-from .document import Document
+from .document import Document, document_body
 from .edges import CITES, Edge, derive_edges
+from .files import read_file_if
 from .problems import DocumentError
 from .schemas import name_key
 from .tree import CACHE_DIR, FileEntry, read_document, scan_tree_facts, split_relpath
@@ -101,6 +102,7 @@ class Catalog:
         self._row_of: dict[str, int] = {}  # id -> its row, for the documents in by_id
         self._bodies: dict[str, str] = {}  # path -> body, for files read by this refresh
         self._delta_limit = delta_limit
+        self._saved_at = 0  # mtime_ns of the catalog file the last refresh started from
         self._graph: EdgeGraph | None = None
         self._index: LexicalIndex | None = None
         self.delta: Delta | None = None  # the delta over the index's base, once it is opened
@@ -112,6 +114,7 @@ class Catalog:
 
     def _refresh(self) -> Catalog:
         cached, written = self._load_table()
+        self._saved_at = written
         paths, mtimes, sizes = scan_documents(self.root)
         # A file whose mtime is not older than the catalog may have changed again within the
         # filesystem's timestamp granularity after it was read: it is read again ("racy git"),
@@ -250,6 +253,25 @@ class Catalog:
             return read_document(self.root, self._entry(row))[0]
         except (DocumentError, OSError):
             return None
+
+    def bodies(self, brain_ids: Iterable[str]) -> dict[str, str]:
+        """The bodies of those documents whose file is still the one the catalog's row was read
+        from (the row's mtime and size, older than the catalog file: the rule by which refresh
+        trusts a row), cut out of the file without reading its frontmatter (no YAML). The
+        others are left out, for the caller to read whole."""
+        found: dict[str, str] = {}
+        mtimes, sizes = self._columns[_MTIMES], self._columns[_SIZES]
+        for brain_id in brain_ids:
+            row = self._row_of.get(brain_id)
+            if row is None or mtimes[row] >= self._saved_at:
+                continue
+            try:
+                data = read_file_if(self.root, self.by_id[brain_id], mtimes[row], sizes[row])
+                if data is not None:
+                    found[brain_id] = document_body(data)
+            except (DocumentError, OSError, ValueError):
+                continue
+        return found
 
     def _entry(self, row: int) -> FileEntry:
         path = self._columns[_PATHS][row]

@@ -109,9 +109,14 @@ class DirectoryStore:
         return {brain_id: stored for brain_id, stored in found.items() if stored is not None}
 
     def bodies(self, brain_ids: Sequence[str]) -> dict[str, str]:
-        return {
-            brain_id: stored.document.body for brain_id, stored in self.get_many(brain_ids).items()
-        }
+        # Cut from the files the catalog vouches for without reading their YAML (a query's
+        # snippets then never import PyYAML); any other is read whole, as `get` reads it.
+        found = self.catalog.bodies(brain_ids)
+        rest = [brain_id for brain_id in brain_ids if brain_id not in found]
+        found.update(
+            (brain_id, stored.document.body) for brain_id, stored in self.get_many(rest).items()
+        )
+        return found
 
     def documents(self) -> Iterator[Stored]:
         tree = load_tree(self.root)

@@ -203,23 +203,48 @@ def decode_document(data: bytes, path: str | None = None) -> str:
         raise _parse_error(MSG_NOT_UTF8, "encoding", path) from None
 
 
+# python-frontmatter's YAML block boundary (its YAMLHandler.FM_BOUNDARY; a test holds the two
+# equal), kept here so that a document's body can be cut out without importing PyYAML.
+_BOUNDARY: Final = re.compile(r"^-{3,}\s*$", re.MULTILINE)
+
+
+def split_document(text: str) -> tuple[str, str]:
+    """A decoded file's frontmatter block and its body (stripped), as python-frontmatter splits
+    them; ValueError (with the message a parse error gives) when there is no block or it is
+    never closed."""
+    text = text.removeprefix("\ufeff").strip()
+    if not _BOUNDARY.match(text):
+        raise ValueError(MSG_NO_FRONTMATTER)
+    parts = _BOUNDARY.split(text, 2)
+    if len(parts) != 3:
+        raise ValueError(MSG_UNCLOSED)
+    return parts[1], parts[2].strip()
+
+
+def document_body(data: bytes) -> str:
+    """The body `parse_document` gives for a file's bytes, without reading the frontmatter: for
+    a file already known to be a document. DocumentError or ValueError when it is not one."""
+    text = decode_document(data)
+    if "\x00" in text:
+        raise ValueError(MSG_NUL)
+    return split_document(text)[1]
+
+
 def parse_document(data: bytes | str, *, folder: str = "", path: str | None = None) -> Document:
     """Parse a file's bytes; DocumentError(parse_error) when it is not a readable document."""
     text = decode_document(data, path) if isinstance(data, bytes) else data
     if "\x00" in text:
         raise _parse_error(MSG_NUL, "encoding", path)
-    # python-frontmatter's YAML handler finds and loads the block (frontmatter.parse would
-    # read an unclosed block as body and a missing one as empty metadata, so it is not used).
-    text = text.removeprefix("\ufeff").strip()
+    # The block is found as python-frontmatter's YAML handler finds it, and loaded by that
+    # handler (frontmatter.parse would read an unclosed block as body and a missing one as
+    # empty metadata, so it is not used).
+    try:
+        fm, body = split_document(text)
+    except ValueError as error:
+        raise _parse_error(str(error), "frontmatter", path) from None
     # imported when a document is parsed
     from .frontmatter_yaml import HANDLER, MSG_KEY_TYPE, MSG_YAML, YAMLError
 
-    if not HANDLER.detect(text):
-        raise _parse_error(MSG_NO_FRONTMATTER, "frontmatter", path)
-    try:
-        fm, body = HANDLER.split(text)
-    except ValueError:
-        raise _parse_error(MSG_UNCLOSED, "frontmatter", path) from None
     try:
         meta = HANDLER.load(fm)
     except DocumentError as error:
@@ -230,7 +255,6 @@ def parse_document(data: bytes | str, *, folder: str = "", path: str | None = No
         raise _parse_error(MSG_YAML.format(detail=detail), "yaml", path) from None
     except RecursionError:
         raise _parse_error(MSG_YAML.format(detail="nested too deeply"), "yaml", path) from None
-    body = body.strip()
     for key in meta:
         if not isinstance(key, str):
             raise _parse_error(MSG_KEY_TYPE.format(key=key), "frontmatter", path)

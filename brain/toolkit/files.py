@@ -100,15 +100,32 @@ def exists(root: Path, relpath: str) -> bool:
 
 def read_file(root: Path, relpath: str, *, limit: int = MAX_DOCUMENT_BYTES) -> bytes:
     """The bytes of a regular file below root; DocumentError when it is larger than `limit`."""
-    folder, _, name = relpath.rpartition("/")
-    with open_folder(root, folder) as dir_fd:
-        fd = os.open(
-            name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, dir_fd=dir_fd
-        )
+    fd = _open_below(root, relpath)
     try:
         return read_open_file(fd, relpath, limit=limit)
     finally:
         os.close(fd)
+
+
+def read_file_if(root: Path, relpath: str, mtime_ns: int, size: int) -> bytes | None:
+    """The bytes of a regular file below root when it still has this mtime and size (as a
+    cache saw it), else None; DocumentError when it is larger than the cap."""
+    fd = _open_below(root, relpath)
+    try:
+        info = os.fstat(fd)
+        if (info.st_mtime_ns, info.st_size) != (mtime_ns, size):
+            return None
+        return read_open_file(fd, relpath)
+    finally:
+        os.close(fd)
+
+
+def _open_below(root: Path, relpath: str) -> int:
+    folder, _, name = relpath.rpartition("/")
+    with open_folder(root, folder) as dir_fd:
+        return os.open(
+            name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, dir_fd=dir_fd
+        )
 
 
 def read_open_file(fd: int, path: str, *, limit: int = MAX_DOCUMENT_BYTES) -> bytes:

@@ -540,7 +540,7 @@ STARTUP_PROBE = """
 import sys
 from brain.toolkit import cli
 code = cli.main(sys.argv[1:])
-readers = {"numpy", "pypdf", "docx", "zipfile", "logging"}
+readers = {"numpy", "pypdf", "docx", "zipfile", "logging", "yaml"}
 loaded = sorted(
     m for m in sys.modules if m.split(".")[0] in readers or m.startswith("brain.toolkit.ranker")
 )
@@ -568,13 +568,47 @@ def test_get_and_list_import_neither_numpy_nor_the_ranker_and_a_cached_query_no_
         assert code == "0", result.stderr
         return loaded
 
+    past = (NOW - timedelta(days=1)).timestamp()
+    for number in range(5):  # older than the catalog, as files are but for the last moments
+        os.utime(tmp_path / f"notes/n{number}.md", (past, past))
     assert "numpy" in modules("query", "widgets")  # the first query builds the index
-    assert modules("get", "n1") == []
+    assert [m for m in modules("get", "n1") if not m.startswith("yaml")] == []  # get parses
     assert modules("list") == []
     loaded = modules("query", "widgets")
     assert "brain.toolkit.ranker" in loaded
-    # nor the readers of files a read never opens: PDF, Word (zip), and logging with them
+    # nor the readers of files a read never opens: PDF, Word (zip), and logging with them;
+    # nor PyYAML: the hits' snippets are cut from bodies read without their frontmatter
     assert [m for m in loaded if not m.startswith("brain.")] == []
+
+
+def test_bodies_read_without_yaml_are_what_parsing_reads_and_follow_a_change(
+    tmp_path: Path,
+) -> None:
+    init_root(tmp_path)
+    body = "First line.\n\n---\n\nAfter a rule, with [[page:n1|a link]].\n"
+    for number in range(4):
+        write(tmp_path, f"notes/n{number}.md", doc_text(f"n{number}", body=f"{body}{number}"))
+    write(tmp_path, "notes/broken.md", "no frontmatter")
+    past = (NOW - timedelta(days=1)).timestamp()
+    for path in (tmp_path / "notes").iterdir():
+        os.utime(path, (past, past))
+    DirectoryStore(tmp_path).summaries()  # the catalog is saved, after every file's mtime
+    store = DirectoryStore(tmp_path)
+    ids = ["n0", "n1", "n2", "n3", "missing"]
+    parsed = {i: store.get(i).document.body for i in ids[:4]}  # type: ignore[union-attr]
+    # given a cached catalog: every body is cut from its file, without YAML, as parsing cuts it
+    assert store.catalog.bodies(ids) == parsed
+    assert store.bodies(ids) == parsed
+    # a file changed since the catalog was read is read whole (its new body, not a stale one)
+    write(tmp_path, "notes/n2.md", doc_text("n2", body="Rewritten, and longer than before."))
+    assert set(store.catalog.bodies(ids)) == {"n0", "n1", "n3"}
+    assert store.bodies(ids)["n2"] == "Rewritten, and longer than before."
+    # a file whose mtime is not older than the catalog is never trusted from its row
+    fresh = DirectoryStore(tmp_path)
+    fresh.summaries()
+    assert "n2" not in fresh.catalog.bodies(ids) and fresh.bodies(["n2"]) == {
+        "n2": "Rewritten, and longer than before."
+    }
 
 
 def test_list_from_the_catalog_shows_what_parsing_every_file_shows(

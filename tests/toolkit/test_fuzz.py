@@ -10,7 +10,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from brain.toolkit.document import Document, parse_document, serialize_document
+from brain.toolkit.document import Document, document_body, parse_document, serialize_document
 from brain.toolkit.problems import DocumentError
 from brain.toolkit.schemas import FRONTMATTER_KEYS, LEGACY_TYPE_ALIASES, TYPES
 from brain.toolkit.timeline import TimelineEntry, timeline_entry_id
@@ -186,6 +186,24 @@ def test_arbitrary_frontmatter_and_body_never_crash(front: str, body: str) -> No
 
 
 @FUZZ
+@given(
+    st.sampled_from(["", "\ufeff", "\n\n", " \t\n"]),
+    st.text(max_size=200),
+    st.sampled_from(["---", "----", "--- ", "---\r"]),
+    st.text(alphabet=st.sampled_from(["a", " ", "\n", "\r", "-", "#", "\t", "é"]), max_size=80),
+)
+def test_the_body_cut_without_yaml_is_the_body_parsing_gives(
+    before: str, front: str, closing: str, body: str
+) -> None:
+    # document_body (the catalog's snippets) never reads YAML; where the file is a document,
+    # it must give exactly the body parse_document gives, `---` lines in the body included
+    data = f"{before}---\nid: x\n{front}\n{closing}\n{body}".encode()
+    document = parse_or_error(data)
+    if document is not None:
+        assert document_body(data) == document.body
+
+
+@FUZZ
 @given(st.dictionaries(st.sampled_from(KNOWN_KEYS), json_values, max_size=8))
 def test_validate_never_raises_on_any_parsed_document(meta: dict[str, Any]) -> None:
     # given any mapping of the known keys to any YAML values
@@ -223,3 +241,15 @@ def test_generated_valid_documents_validate_and_round_trip_byte_for_byte(
     assert reparsed.updated == document.updated
     assert reparsed.timeline == document.timeline
     assert reparsed.body == document.body.strip()
+
+
+def test_the_block_boundary_is_python_frontmatters() -> None:
+    from frontmatter.default_handlers import YAMLHandler
+
+    from brain.toolkit.document import _BOUNDARY
+
+    assert YAMLHandler.FM_BOUNDARY is not None
+    assert (_BOUNDARY.pattern, _BOUNDARY.flags) == (
+        YAMLHandler.FM_BOUNDARY.pattern,
+        YAMLHandler.FM_BOUNDARY.flags,
+    )
