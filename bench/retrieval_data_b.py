@@ -1,5 +1,5 @@
-"""A second labelled retrieval set, written apart from bench/retrieval_data.py and never tuned
-on: another domain, other templates and relations, bridges that are projects and meetings
+"""A second labelled retrieval set, written apart from bench/retrieval_data.py and held out
+until its failures were looked at to write the ranker's type words and `via` rule (intent.py): another domain, other templates and relations, bridges that are projects and meetings
 rather than a company page, names in nine scripts, two-hop questions and paraphrases.
 
 `build(seed)` makes the brain of a firm that runs projects for client organisations: clients

@@ -126,6 +126,7 @@ def expand(
     floor: float | None = None,
     ordered: Sequence[tuple[str, float]] | None = None,
     describe: Callable[[str], Ranked | None] | None = None,
+    via: Container[str] = (),
 ) -> Reached:
     """Graph hits: id -> (best score, its path), walking pages only, both ways along edges.
 
@@ -133,6 +134,11 @@ def expand(
     gets seed score * intent_hop ** j * hop_decay ** (hops - j), `j` the hops up to the first
     page of that type on its path (all of them when it is the first), instead of
     seed score * hop_decay ** hops.
+
+    `via` holds the other types the question names besides its intent ("contacts at the client
+    for whom we ..." asks for people through a company): when it has any, a page of the asked-for
+    type keeps the intent's score only if a page of one of them lies on its path (the seed
+    included); otherwise it scores as a plain hop.
 
     `eligible_pages`, when given, holds the ids of the eligible documents of kind "page" (what
     `eligible` says of each, asked by set lookups).
@@ -251,6 +257,18 @@ def expand(
         # of other types when it can be.
         clear: set[str] = {seed} if across else set()
         first: dict[str, int] = {}
+        # With `via`: the pages whose path (themselves included) holds a page of a `via` type
+        through: set[str] = {seed} if across and via and type_of(seed) in via else set()
+        via_pages = set(through)  # the pages of a `via` type the walk has reached
+
+        def on_path(
+            previous: str, page: str, through: set[str] = through, via_pages: set[str] = via_pages
+        ) -> bool:
+            """Whether a page of the asked-for type reached from `previous` keeps the intent's
+            score: its path holds a page of a `via` type, or it is joined to one reached (a
+            person who both runs the project and works at its customer)."""
+            return not via or previous in through or not via_pages.isdisjoint(joined(page))
+
         for hops in range(1, options.max_hops + 1):
             plain = seed_score * decays[hops]
             # A page of the asked-for type reached from a clear page, and from one whose first
@@ -287,7 +305,7 @@ def expand(
                         path = paths[target] = base + (target,)
                         if not in_reach(fused[target], highest):
                             continue
-                        if across and type_of(target) == intent:
+                        if across and type_of(target) == intent and on_path(node, target):
                             score = intended if node in clear else after[first[node]]
                         else:
                             score = plain
@@ -307,6 +325,9 @@ def expand(
                     frontier = [node for node in neighbors(seed) if page(node)]
                 for node in frontier:
                     paths[node] = (seed, node)
+                if via and across:
+                    via_pages.update(node for node in frontier if type_of(node) in via)
+                    through.update(frontier if through else via_pages)
                 if across:
                     # Pages of the asked-for type start no clear path: the frontier has the
                     # others first
@@ -319,10 +340,15 @@ def expand(
                             frontier = [node for node in frontier if node in clear] + asked
                     else:
                         clear.update(frontier)
+                if through and options.max_hops > 1:
+                    # through a page of a `via` type first: the question's own path, when there
+                    # is one, is the one recorded
+                    frontier.sort(key=through.__contains__, reverse=True)
                 for node in fused.keys() & frontier if bounded else frontier:
                     if bounded and not in_reach(fused[node], highest):
                         continue
-                    score = intended if across and node not in clear else plain
+                    answers = across and node not in clear and on_path(seed, node)
+                    score = intended if answers else plain
                     current = best.get(node)
                     if current is None or current[0] <= score:
                         record(node, score, paths[node])
@@ -360,9 +386,11 @@ def expand(
                         following.append(neighbor)
                     if across:
                         if (types.get(neighbor) or type_of(neighbor)) == intent:
-                            score = asked_score
+                            score = asked_score if on_path(node, neighbor) else plain
                             if not last:
                                 first[neighbor] = from_first
+                                if node in through:
+                                    through.add(neighbor)
                         else:
                             score = plain
                             if plain_short:
@@ -374,10 +402,16 @@ def expand(
                                     continue  # not in_reach(text, plain), without the call
                             elif last:
                                 pass
-                            elif from_clear:
-                                clear.add(neighbor)
                             else:
-                                first[neighbor] = from_first
+                                if from_clear:
+                                    clear.add(neighbor)
+                                else:
+                                    first[neighbor] = from_first
+                                if via and types[neighbor] in via:
+                                    via_pages.add(neighbor)
+                                    through.add(neighbor)
+                                elif node in through:
+                                    through.add(neighbor)
                     else:
                         score = plain
                     if bounded:
@@ -393,7 +427,8 @@ def expand(
                     ):
                         best[neighbor] = (score, path)
             if across and not last:
-                following.sort(key=clear.__contains__, reverse=True)  # stable: clear first
+                # stable: through a `via` page first, then clear first
+                following.sort(key=lambda node: (node in through, node in clear), reverse=True)
             frontier = following
     return best
 

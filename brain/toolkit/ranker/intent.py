@@ -14,16 +14,43 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+# The words, English only for now, by which a question names a document type: the type's own
+# name and the everyday words for such pages, singular and plural (the tokenizer does not stem).
+# Left out: words that often mean something else ("work", "team", "plan"), and words that are
+# as often the subject of a description as what a question asks for ("staff", "employees",
+# "users": "employees could not sign in" describes an incident). A wrong intent lifts the
+# wrong pages.
 INTENT_WORDS: Final[dict[str, str]] = {
     **dict.fromkeys(
-        ("who", "whom", "whose", "person", "people", "someone", "contact", "contacts"), "person"
+        (
+            *("who", "whom", "whose", "person", "people", "someone", "anyone"),
+            *("contact", "contacts", "attendee", "attendees"),
+        ),
+        "person",
     ),
     **dict.fromkeys(
-        ("company", "companies", "startup", "startups", "firm", "firms", "vendor", "vendors"),
+        (
+            *("company", "companies", "startup", "startups", "firm", "firms"),
+            *("vendor", "vendors", "supplier", "suppliers", "client", "clients"),
+            *("customer", "customers", "organisation", "organisations"),
+            *("organization", "organizations", "employer", "employers"),
+        ),
         "company",
     ),
-    **dict.fromkeys(("meeting", "meetings", "call", "calls"), "meeting"),
-    **dict.fromkeys(("project", "projects", "initiative", "initiatives"), "project"),
+    **dict.fromkeys(
+        (
+            *("meeting", "meetings", "call", "calls", "session", "sessions"),
+            *("workshop", "workshops", "standup", "standups", "interview", "interviews"),
+        ),
+        "meeting",
+    ),
+    **dict.fromkeys(
+        (
+            *("project", "projects", "initiative", "initiatives", "engagement", "engagements"),
+            *("programme", "programmes", "program", "programs", "effort", "efforts"),
+        ),
+        "project",
+    ),
     **dict.fromkeys(("concept", "concepts"), "concept"),
     **dict.fromkeys(("report", "reports", "analysis", "analyses"), "analysis"),
 }
@@ -36,3 +63,26 @@ def query_intent(tokens: Sequence[str]) -> str | None:
         if found is not None:
             return found
     return None
+
+
+# A type word names a page the answer is reached through when it is used as in "at the client
+# for whom we ...", "the company that makes ...", "the customer of the project ...": after an
+# article or possessive, before a relative word or "of"/"for". Elsewhere it is more likely part
+# of what the question describes ("to alert customers before outages", "from call to dispatch").
+_BEFORE_VIA: Final = frozenset(("the", "a", "an", "our", "their", "its", "that", "this"))
+_AFTER_VIA: Final = frozenset(
+    ("that", "which", "who", "whom", "whose", "where", "of", "for", "behind")
+)
+
+
+def query_via(tokens: Sequence[str], intent: str | None) -> frozenset[str]:
+    """The other document types the question names, as above, besides its intent: the kinds of
+    page its answer is reached through ("contacts at the client for whom we ..."), or none."""
+    if intent is None:
+        return frozenset()
+    named = {
+        INTENT_WORDS[token]
+        for at, token in enumerate(tokens[1:-1], start=1)
+        if token in INTENT_WORDS and tokens[at - 1] in _BEFORE_VIA and tokens[at + 1] in _AFTER_VIA
+    }
+    return frozenset(named - {intent})
