@@ -57,12 +57,28 @@ INTENT_WORDS: Final[dict[str, str]] = {
 
 
 def query_intent(tokens: Sequence[str]) -> str | None:
-    """The document type the query asks for, or None."""
+    """The document type the query asks for, or None: "who", "whom" or "whose" anywhere, else a
+    type word at the head of the question, after nothing but words that open one ("which",
+    "list all the", "show me our"). A type word further in is part of what the question
+    describes: "a bad record held up every call" asks for no meeting."""
+    head = True
     for token in tokens:
         found = INTENT_WORDS.get(token)
-        if found is not None:
+        if found is not None and (head or token in _WHO):
             return found
+        head = head and token in _OPENERS
     return None
+
+
+_WHO: Final = frozenset(("who", "whom", "whose"))
+# Words a question may start with before the kind of document it asks for.
+_OPENERS: Final = frozenset(
+    (
+        *("which", "what", "list", "show", "find", "give", "tell", "name", "get", "me", "us"),
+        *("all", "any", "every", "each", "the", "a", "an", "our", "my", "your", "their"),
+        *("some", "other", "recent", "latest", "past", "upcoming", "open", "active"),
+    )
+)
 
 
 # A type word names a page the answer is reached through when it is used as in "at the client
