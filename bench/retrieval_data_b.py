@@ -1,6 +1,7 @@
 """A second labelled retrieval set, written apart from bench/retrieval_data.py and held out
-until its failures were looked at to write the ranker's type words and `via` rule (intent.py): another domain, other templates and relations, bridges that are projects and meetings
-rather than a company page, names in nine scripts, two-hop questions and paraphrases.
+until its failures were looked at to write the ranker's type words and `via` rule (intent.py):
+another domain, other templates and relations, bridges that are projects and meetings rather
+than a company page, names in nine scripts, two-hop questions and paraphrases.
 
 `build(seed)` makes the brain of a firm that runs projects for client organisations: clients
 (an organisation and what it does), their contacts (named in Latin with diacritics, Cyrillic,
