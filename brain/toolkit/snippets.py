@@ -2,7 +2,8 @@
 
 Computed at query time for the hits a query returns (never for the candidates it ranked), from
 the document's body as plain text: a typed link `[[kind:target|label]]` reads as its label (its
-target when it has none), heading lines are left out, list and quote markers are dropped, every
+target when it has none), a markdown link or image as its text, heading lines, reference
+definitions and HTML comments are left out, list and quote markers are dropped, every
 `*` is removed (so the only `**` in a snippet are marks) and whitespace runs become one space.
 
 - The words are the query's words as the ranker's tokenizer reads them (case-folded runs of
@@ -45,6 +46,14 @@ _WORD_RE: Final = re.compile(r"[^\W_]+")
 # A link's target holds no bracket, backtick or line break, so `[[` written in code text is no
 # link's start (it would swallow the text up to the next `]]`).
 _LINK_RE: Final = re.compile(r"\[\[([^\]|\[`\n]*)(?:\|([^\]\[\n]*))?\]\]")
+# Markdown's own links read as their text: inline `[text](url)` and images `![alt](src)`,
+# reference links `[text][ref]` and `[text][]`; reference definitions (`[ref]: url "title"`) and
+# HTML comments are not text at all.
+_MARKDOWN_LINK_RE: Final = re.compile(
+    r"!?\[([^\]\[\n]*)\](?:\([^()\s]*(?:\s+\"[^\"\n]*\")?\)|\[[^\]\[\n]*\])"
+)
+_REFERENCE_DEFINITION_RE: Final = re.compile(r"^[ \t]{0,3}\[[^\]\n]+\]:[ \t]+\S+.*$", re.MULTILINE)
+_COMMENT_RE: Final = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
 _HEADING_LINE_RE: Final = re.compile(r"^[ \t]{0,3}#{1,6}(?:[ \t].*)?$", re.MULTILINE)
 _LINE_MARKER_RE: Final = re.compile(r"^[ \t]*(?:[-+>][ \t]+|\d+[.)][ \t]+)+", re.MULTILINE)
 # The end of a sentence: terminal punctuation (and closing quotes or brackets), then space.
@@ -123,9 +132,14 @@ def _link_text(match: re.Match[str]) -> str:
 def plain_text(markdown: str) -> str:
     """The body as one line of plain text (see the module's docstring)."""
     text = _HEADING_LINE_RE.sub("", markdown) if "#" in markdown else markdown
+    if "<!--" in text:
+        text = _COMMENT_RE.sub(" ", text)
     text = _LINE_MARKER_RE.sub("", text)
     if "[[" in text:
         text = _LINK_RE.sub(_link_text, text)
+    if "]" in text:
+        text = _REFERENCE_DEFINITION_RE.sub("", text)
+        text = _MARKDOWN_LINK_RE.sub(r"\1", text)
     return " ".join(text.replace("*", "").split())
 
 

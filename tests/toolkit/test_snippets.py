@@ -141,3 +141,19 @@ def test_brackets_written_in_code_text_are_no_link() -> None:
     assert plain_text(text) == (
         "Link by typing `[[` in the editor, or pick Insert link from the menu."
     )
+
+
+def test_markdown_links_read_as_their_text_and_comments_and_definitions_go() -> None:
+    # (seen on the Node.js docs: reference links and comments came through raw)
+    text = (
+        "<!-- YAML\nadded: v0.1.90\n-->\nThe [`fs.createReadStream()`][] method, see\n"
+        '[streams](stream.md#readable "Readable") and ![a diagram](files/d.png) or '
+        '[the guide][guide].\n\n[guide]: https://example.org/guide "Guide"\n'
+    )
+    assert plain_text(text) == (
+        "The `fs.createReadStream()` method, see streams and a diagram or the guide."
+    )
+    # brackets that are no link stay as they are
+    assert plain_text("Pick [x] or a[1] [not a link] here.") == (
+        "Pick [x] or a[1] [not a link] here."
+    )
