@@ -1,7 +1,9 @@
 """The doctor over a brain's rows (docs/format.md); it reads only, so schedules can reuse it.
 
 Attachments are checked as in a folder brain (brain/toolkit/attachments.py), against the
-brain's stored files, asked for only the `files/...` paths the documents reference.
+brain's stored files, asked for only the `files/...` paths the documents reference. An
+evidence document's original is kept when a stored file under `evidence/` has the sha256 its
+`original` records, or the path it was first stored at (`evidence/<name>`).
 """
 
 from __future__ import annotations
@@ -15,11 +17,13 @@ from brain.toolkit.doctor import (
     ENTITY_TYPES,
     DoctorReport,
     Issue,
+    Originals,
     diagnose,
     possible_duplicates,
 )
 from brain.toolkit.document import Document
 from brain.toolkit.links import attachment_refs
+from brain.toolkit.originals import original_names
 from brain.toolkit.problems import DocumentError
 from brain.toolkit.store import NamedDocument
 from brain.toolkit.tree import TreeProblem
@@ -47,8 +51,31 @@ def brain_diagnose(*, brain: Brain) -> DoctorReport:
         paths[row.brain_id] = row.path
     kept = stored_attachments(brain, documents.values())
     return diagnose(
-        documents, paths, problems=problems, documents_read=read, attachments=kept.__contains__
+        documents,
+        paths,
+        problems=problems,
+        documents_read=read,
+        attachments=kept.__contains__,
+        originals=stored_originals(brain),
     )
+
+
+def stored_originals(brain: Brain) -> Originals:
+    """The database brain's answer to which originals an evidence document names that the
+    brain does not keep (see the module docstring)."""
+    rows = BrainFile.objects.filter(brain_ref=brain, path__startswith="evidence/")
+    stored = list(rows.values_list("path", "sha256"))
+    paths = {path for path, _ in stored}
+    digests = {digest for _, digest in stored}
+
+    def missing(path: str, document: Document) -> list[str]:
+        names = original_names(document)
+        recorded = document.meta.get("original")
+        if names and isinstance(recorded, dict) and recorded.get("sha256") in digests:
+            return []
+        return [name for name in names if f"evidence/{name}" not in paths]
+
+    return missing
 
 
 # Paths asked for in one query, at most (PostgreSQL takes many more; this keeps each small).

@@ -47,8 +47,11 @@ def well_formed(relpath: str) -> bool:
 
 def attachment_present(root: Path, relpath: str) -> bool:
     """Whether `relpath` (`files/...`) is a regular file below root, reached without links."""
-    if not well_formed(relpath):
-        return False
+    return well_formed(relpath) and regular_file(root, relpath)
+
+
+def regular_file(root: Path, relpath: str) -> bool:
+    """Whether `relpath` is a regular file below root, reached without following links."""
     folder, _, name = relpath.rpartition("/")
     try:
         with open_folder(root, folder) as dir_fd:

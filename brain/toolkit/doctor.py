@@ -8,19 +8,27 @@ from __future__ import annotations
 
 import os
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, Final
 
-from .attachments import MISSING_ATTACHMENT, Kept, attachment_problems, folder_attachments
+from .attachments import (
+    MISSING_ATTACHMENT,
+    Kept,
+    attachment_problems,
+    folder_attachments,
+    regular_file,
+)
 from .claims import statements
 from .document import Document
 from .edges import CITES, derive_edges
 from .journal import journal_relpath, pending
 from .links import source_provider
 from .names import entity_key, registered_domain
+from .originals import original_names
 from .problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError, Problem
 from .resolvers import registered_providers
 from .schemas import KNOWN_PROVIDERS, name_key
@@ -51,10 +59,14 @@ SEVERITIES: Final[dict[str, str]] = {
     "possible_duplicate": WARNING,
     "uncited_claim": WARNING,
     "missing_attachment": ERROR,
+    "missing_original": WARNING,
     "orphan": WARNING,
     "interrupted_operation": ERROR,
 }
 CODES: Final = tuple(SEVERITIES)
+MISSING_ORIGINAL: Final = "missing_original"
+# (a document's path, the document) -> the originals it names that the brain does not keep
+Originals = Callable[[str, Document], list[str]]
 
 MSG_BROKEN_RELATION: Final = "relation {type} points at {target!r}, which does not exist"
 MSG_BROKEN_LINK: Final = "links to page {target!r}, which does not exist"
@@ -67,6 +79,10 @@ MSG_POSSIBLE_DUPLICATE: Final = "may be the same {type} as {other} ({why})"
 WHY_NAME: Final = "the same name: {name!r}"
 WHY_DOMAIN: Final = "both are at {domain}"
 MSG_UNCITED_CLAIM: Final = "line {line} of the body cites no evidence or source: {excerpt!r}"
+MSG_MISSING_ORIGINAL: Final = (
+    "names its original {name!r}, which the brain does not keep (moved or deleted outside "
+    "goat-brain?): its text is still found, the file cannot be downloaded"
+)
 MSG_ORPHAN: Final = "no document links to it and it links to none"
 MSG_INTERRUPTED: Final = (
     "an operation was interrupted ({state}) while changing {paths}; the next goat-brain "
@@ -163,9 +179,11 @@ def document_facts(
     document: Document,
     known_providers: frozenset[str],
     attachments: Kept | None = None,
+    originals: Originals | None = None,
 ) -> DocumentFacts:
     """`attachments` answers whether the brain keeps a `files/...` path; None skips the
-    `missing_attachment` check."""
+    `missing_attachment` check. `originals` gives the originals an evidence document at a
+    path names that the brain does not keep; None skips the `missing_original` check."""
     return DocumentFacts(
         brain_id=brain_id,
         path=path,
@@ -173,7 +191,9 @@ def document_facts(
         status=document.status,
         aliases=tuple(document.aliases),
         edges=tuple((edge.target, edge.type) for edge in derive_edges(document)),
-        issues=tuple(_document_issues(brain_id, path, document, known_providers, attachments)),
+        issues=tuple(
+            _document_issues(brain_id, path, document, known_providers, attachments, originals)
+        ),
         type=document.type,
         title=document.title,
     )
@@ -197,12 +217,13 @@ def diagnose(
     problems: Iterable[TreeProblem] = (),
     documents_read: int | None = None,
     attachments: Kept | None = None,
+    originals: Originals | None = None,
 ) -> DoctorReport:
     """Check every document and the graph between them; nothing is changed. `attachments`
-    says which `files/...` paths the brain keeps (see `document_facts`)."""
+    and `originals` say which files the brain keeps (see `document_facts`)."""
     providers = known_providers()
     facts = [
-        document_facts(brain_id, paths[brain_id], document, providers, attachments)
+        document_facts(brain_id, paths[brain_id], document, providers, attachments, originals)
         for brain_id, document in documents.items()
     ]
     read = documents_read if documents_read is not None else len(documents)
@@ -329,6 +350,7 @@ def _document_issues(
     document: Document,
     known_providers: frozenset[str],
     attachments: Kept | None,
+    originals: Originals | None = None,
 ) -> list[Issue]:
     issues: list[Issue] = []
     stem = split_relpath(path)[1]
@@ -357,7 +379,27 @@ def _document_issues(
             Issue(MISSING_ATTACHMENT, brain_id, path, problem.message)
             for problem in attachment_problems(document, attachments)
         ]
+    if originals is not None and document.kind == "evidence":
+        issues += [
+            Issue(MISSING_ORIGINAL, brain_id, path, MSG_MISSING_ORIGINAL.format(name=name))
+            for name in originals(path, document)
+        ]
     return issues
+
+
+def folder_originals(root: Path) -> Originals:
+    """The folder brain's answer: an original is the regular file of its name beside its
+    document (picklable, for the doctor's worker processes)."""
+    return partial(_originals_not_beside, root)
+
+
+def _originals_not_beside(root: Path, path: str, document: Document) -> list[str]:
+    folder = split_relpath(path)[0]
+    return [
+        name
+        for name in original_names(document)
+        if not regular_file(root, f"{folder}/{name}" if folder else name)
+    ]
 
 
 def _edge_issue(
@@ -396,6 +438,7 @@ def _read_chunk(root: Path, entries: list[FileEntry]) -> list[DocumentFacts | Tr
     """Facts (or reading problems) for a run of files, in their order."""
     providers = known_providers()
     attachments = folder_attachments(root)
+    originals = folder_originals(root)
     out: list[DocumentFacts | TreeProblem] = []
     for entry in entries:
         try:
@@ -408,7 +451,9 @@ def _read_chunk(root: Path, entries: list[FileEntry]) -> list[DocumentFacts | Tr
             out.append(TreeProblem(entry.path, None, problem))
             continue
         brain_id = document.brain_id or entry.stem
-        out.append(document_facts(brain_id, entry.path, document, providers, attachments))
+        out.append(
+            document_facts(brain_id, entry.path, document, providers, attachments, originals)
+        )
     return out
 
 

@@ -10,7 +10,9 @@ from brain.store import store_for_user
 from brain.toolkit.attachments import MISSING_ATTACHMENT, MSG_MISSING_ATTACHMENT
 from brain.toolkit.commands import REGISTRY, run
 from brain.toolkit.directory import DirectoryStore
+from brain.toolkit.doctor import MISSING_ORIGINAL, MSG_MISSING_ORIGINAL
 from brain.toolkit.errors import ALREADY_EXISTS, NOT_FOUND, STALE_WRITE, CommandError
+from brain.toolkit.originals import original_document
 from brain.toolkit.problems import DocumentError
 from brain.toolkit.root import init_root
 from brain.toolkit.store import Change, Store
@@ -198,6 +200,27 @@ def test_the_doctor_reports_a_missing_attachment_alike_in_every_store(store: Sto
         for p in ("files/../secret.png", "files/img/gone.png")  # by message
     ]
     assert report["counts"][MISSING_ATTACHMENT] == 2
+
+
+def test_the_doctor_reports_a_missing_original_alike_in_every_store(store: Store) -> None:
+    # given two PDF evidence documents, one whose original is kept and one whose is not
+    kept_bytes, lost_bytes = pdf_bytes("Quarterly report"), pdf_bytes("Board minutes")
+    kept, lost = original_document("q3.pdf", kept_bytes), original_document("b.pdf", lost_bytes)
+    seed(store, kept.document, lost.document)
+    keep_file(store, f"evidence/{kept.file_name}", kept_bytes)
+
+    report = store.diagnose()
+
+    missing = [i for i in report["issues"] if i["code"] == MISSING_ORIGINAL]
+    assert [(i["path"], i["id"], i["severity"], i["message"]) for i in missing] == [
+        (
+            f"evidence/{lost.document.brain_id}.md",
+            lost.document.brain_id,
+            "warning",
+            MSG_MISSING_ORIGINAL.format(name=lost.file_name),
+        )
+    ]
+    assert report["counts"][MISSING_ORIGINAL] == 1
 
 
 def test_referrers_come_by_source_then_type(store: Store) -> None:
