@@ -133,8 +133,14 @@ class Edges:
     def triples(self) -> list[tuple[str, str, str]]:
         return [(s, t, kind) for s, pairs in self.out.items() for t, kind in pairs]
 
+    def between(self, a: str, b: str) -> set[str]:
+        """The types of the edges between two documents, either way."""
+        found = {kind for target, kind in self.out.get(a, ()) if target == b}
+        found.update(kind for target, kind in self.out.get(b, ()) if target == a)
+        return found
+
     def graph(self) -> EdgeGraph:
-        return EdgeGraph.lazy(self.neighbors, self.triples)
+        return EdgeGraph.lazy(self.neighbors, self.triples, self.between)
 
 
 def _walkable(source: str, target: str, edge_type: str) -> bool:

@@ -366,8 +366,18 @@ class Catalog:
         if self._graph is None:
             from .ranker import EdgeGraph
 
-            self._graph = EdgeGraph.lazy(self._neighbors, self._triples)
+            self._graph = EdgeGraph.lazy(self._neighbors, self._triples, self._between)
         return self._graph
+
+    def _between(self, a: str, b: str) -> set[str]:
+        """The types of the edges between two documents, either way."""
+        found: set[str] = set()
+        for source, target in ((a, b), (b, a)):
+            row = self._row_of.get(source)
+            if row is not None:
+                parts = _parts(self._columns[_EDGES][row])
+                found.update(parts[k + 1] for k in range(0, len(parts), 2) if parts[k] == target)
+        return found
 
     def _neighbors(self, brain_id: str) -> set[str]:
         row = self._row_of.get(brain_id)

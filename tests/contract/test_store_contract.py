@@ -459,6 +459,30 @@ def test_both_stores_give_the_same_results_for_the_same_session(tmp_path: Path) 
     assert run_session(DirectoryStore(root)) == run_session(database)
 
 
+def test_a_question_naming_its_relation_ranks_the_page_joined_by_it_first(store: Store) -> None:
+    # given: a budget prepared by two people and approved by a third, each linked by a relation
+    people = {"ana": "prepared_by", "ben": "prepared_by", "cleo": "approved_by"}
+    seed(
+        store,
+        page(
+            "lisbon-budget",
+            title="Budget for the Lisbon office",
+            type="project",
+            folder="projects",
+            body="# Budget for the Lisbon office\n\nRent, desks and a first hire.\n",
+            relations=[{"type": kind, "target": who} for who, kind in people.items()],
+        ),
+        *(page(who, title=who.title(), body=f"# {who.title()}\n\nFinance.\n") for who in people),
+    )
+
+    # when the question names the relation ("approved": approved_by)
+    found = plain(run(REGISTRY["query"], store, {"text": "who approved the Lisbon budget?"}))
+
+    # then the approver comes first, the others after, in both stores alike
+    assert [h["id"] for h in found["hits"]][:2] == ["cleo", "lisbon-budget"]
+    assert {h["id"] for h in found["hits"][2:]} >= {"ana", "ben"}
+
+
 def test_query_hits_carry_the_same_snippet_from_every_store(store: Store) -> None:
     # given a company page whose text names the query's words, a person reached only through
     # a link to it, and a long page that mentions them once, far into its text

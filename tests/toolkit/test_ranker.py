@@ -28,7 +28,13 @@ from brain.toolkit.ranker import (
     tokenize,
 )
 from brain.toolkit.ranker.fusion import ranks as _ranks
-from brain.toolkit.ranker.intent import query_intent, query_via
+from brain.toolkit.ranker.intent import (
+    names_relation,
+    query_intent,
+    query_relations,
+    query_via,
+    stem,
+)
 from brain.toolkit.ranker.names import name_key as _name_key
 from brain.toolkit.ranker.names import name_list as _name_list
 from brain.toolkit.ranker.names import partial_weight_needed
@@ -637,6 +643,51 @@ def test_a_question_naming_the_page_between_reaches_the_answer_through_it() -> N
     assert {h.brain_id: h for h in hits}["noa"].path == ("ledger", "harbour", "noa")
     # asked without naming the client, the staff member one link away comes first
     assert ids(query(index, edges, "who replaces the booking ledger"))[0] == "imogen"
+
+
+def test_a_relation_is_named_by_the_words_of_its_type() -> None:
+    assert [stem(w) for w in ("reviewed", "reviews", "reviewer", "runs", "run", "owner")] == [
+        "review",
+        "review",
+        "review",
+        "run",
+        "run",
+        "own",
+    ]
+    stems = query_relations(tokenize("who reviewed the pricing memo?"), "person")
+    assert names_relation(["reviewed_by"], stems) and not names_relation(["authored_by"], stems)
+    assert not names_relation(["links_to", "by"], stems)  # function words name nothing
+    assert query_relations(tokenize("reviewed pricing memo"), None) == frozenset()
+
+
+def test_a_question_naming_a_relation_lifts_the_pages_joined_by_it() -> None:
+    # given: a memo with two authors and a reviewer, each joined by a typed relation
+    index = LexicalIndex(
+        [
+            doc("memo", "Pricing memo", "Why usage pricing.", type="analysis"),
+            doc("ada", "Ada Greco", "Analyst.", type="person"),
+            doc("bo", "Bo Lund", "Analyst.", type="person"),
+            doc("cy", "Cy Kern", "Head of finance.", type="person"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("memo", "ada", "authored_by"),
+        Edge("memo", "bo", "authored_by"),
+        Edge("memo", "cy", "reviewed_by"),
+    ]
+
+    # when the question names the relation, the reviewer comes first, the authors after
+    found = ids(query(index, edges, "who reviewed the pricing memo?", now=NOW))
+    assert found[0] == "cy" and found.index("ada") > found.index("memo")
+    # naming the other relation ("authors": authored_by) lifts the authors
+    assert sorted(ids(query(index, edges, "who authored the pricing memo?", now=NOW))[:2]) == [
+        "ada",
+        "bo",
+    ]
+    # a question naming no relation of these leaves the three alike
+    alike = {h.brain_id: h.score for h in query(index, edges, "who is on the pricing memo?")}
+    assert alike["ada"] == alike["bo"] == alike["cy"]
 
 
 def test_a_name_written_run_together_or_apart_finds_its_page() -> None:

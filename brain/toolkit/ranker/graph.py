@@ -16,13 +16,14 @@ be.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Container, Iterable, Iterator, Mapping, Sequence
 from operator import itemgetter
 from sys import intern
 from typing import TYPE_CHECKING
 
 from ..edges import CITES, Edge
 from .fusion import by_score, text_floor
+from .intent import names_relation
 from .options import RankOptions
 
 if TYPE_CHECKING:
@@ -46,24 +47,41 @@ class EdgeGraph:
         self._lookup: Callable[[str], Iterable[str]] = lambda node: adjacency.get(node, ())
         self._sorted: dict[str, tuple[str, ...]] = {}
         self._sets: dict[str, frozenset[str]] = {}
+        self._between: Callable[[str, str], Iterable[str]] | None = None
+        self._types: dict[tuple[str, str], set[str]] | None = None
 
     @classmethod
     def lazy(
         cls,
         neighbors: Callable[[str], Iterable[str]],
         triples: Callable[[], Iterable[tuple[str, str, str]]],
+        between: Callable[[str, str], Iterable[str]] | None = None,
     ) -> EdgeGraph:
         """A graph over an adjacency its caller keeps, looked up node by node.
 
         `neighbors(id)` gives the ids joined to `id` by an edge other than a citation, either
         way, itself excluded; `triples()` gives every edge as (source, target, type), made
-        into `Edge`s only if the graph is iterated.
+        into `Edge`s only if the graph is iterated; `between(a, b)`, the types of the edges
+        between two ids either way (without it, `between` is asked of `triples()` once).
         """
         graph = cls()
         graph._edges = None
         graph._triples = triples
         graph._lookup = neighbors
+        graph._between = between
         return graph
+
+    def between(self, a: str, b: str) -> Iterable[str]:
+        """The types of the edges between `a` and `b`, either way."""
+        if self._between is not None:
+            return self._between(a, b)
+        if self._types is None:
+            types: dict[tuple[str, str], set[str]] = {}
+            for edge in self._all():
+                types.setdefault((edge.source, edge.target), set()).add(edge.type)
+                types.setdefault((edge.target, edge.source), set()).add(edge.type)
+            self._types = types
+        return self._types.get((a, b), ())
 
     def _all(self) -> tuple[Edge, ...]:
         if self._edges is None:
@@ -127,6 +145,7 @@ def expand(
     ordered: Sequence[tuple[str, float]] | None = None,
     describe: Callable[[str], Ranked | None] | None = None,
     via: Container[str] = (),
+    relation: Collection[str] = (),
 ) -> Reached:
     """Graph hits: id -> (best score, its path), walking pages only, both ways along edges.
 
@@ -139,6 +158,11 @@ def expand(
     for whom we ..." asks for people through a company): when it has any, a page of the asked-for
     type keeps the intent's score only if a page of one of them lies on its path (the seed
     included); otherwise it scores as a plain hop.
+
+    `relation` holds the stems of the words by which the question may name the relation of its
+    answer (intent.query_relations): where some of a page's neighbours of the asked-for type are
+    joined to it by an edge whose type holds such a word ("who reviewed the paper ...":
+    `reviewed_by`), only those keep the intent's score from it; the others score as a plain hop.
 
     `eligible_pages`, when given, holds the ids of the eligible documents of kind "page" (what
     `eligible` says of each, asked by set lookups).
@@ -178,6 +202,26 @@ def expand(
             document = known(brain_id)
             found = types[brain_id] = document.type if document is not None else ""
         return found
+
+    # Per page: its neighbours of the asked-for type that an edge the question names joins it
+    # to (intent.names_relation), or None when there are none (then every one of them fits).
+    fitting: dict[str, frozenset[str] | None] = {}
+    between = graph.between
+
+    def fits(node: str, page: str) -> bool:
+        """Whether `page` (of the asked-for type) keeps the intent's score from `node` as far as
+        the question's relation goes."""
+        if not relation:
+            return True
+        if node not in fitting:
+            chosen = frozenset(
+                neighbor
+                for neighbor in graph.neighbors(node)
+                if type_of(neighbor) == intent and names_relation(between(node, neighbor), relation)
+            )
+            fitting[node] = chosen or None
+        found = fitting[node]
+        return found is None or page in found
 
     # The fused documents by score, best first. Only the seeds depend on how equal scores are
     # ordered (by id), so they are sorted by score alone and the seeds chosen by `best_first`;
@@ -305,7 +349,12 @@ def expand(
                         path = paths[target] = base + (target,)
                         if not in_reach(fused[target], highest):
                             continue
-                        if across and type_of(target) == intent and on_path(node, target):
+                        if (
+                            across
+                            and type_of(target) == intent
+                            and on_path(node, target)
+                            and fits(node, target)
+                        ):
                             score = intended if node in clear else after[first[node]]
                         else:
                             score = plain
@@ -347,7 +396,9 @@ def expand(
                 for node in fused.keys() & frontier if bounded else frontier:
                     if bounded and not in_reach(fused[node], highest):
                         continue
-                    answers = across and node not in clear and on_path(seed, node)
+                    answers = (
+                        across and node not in clear and on_path(seed, node) and fits(seed, node)
+                    )
                     score = intended if answers else plain
                     current = best.get(node)
                     if current is None or current[0] <= score:
@@ -386,7 +437,8 @@ def expand(
                         following.append(neighbor)
                     if across:
                         if (types.get(neighbor) or type_of(neighbor)) == intent:
-                            score = asked_score if on_path(node, neighbor) else plain
+                            kept = on_path(node, neighbor) and fits(node, neighbor)
+                            score = asked_score if kept else plain
                             if not last:
                                 first[neighbor] = from_first
                                 if node in through:

@@ -11,7 +11,7 @@ sign-on?" finds the project, then its customer, then the people there.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Final
 
 # The words, English only for now, by which a question names a document type: the type's own
@@ -102,3 +102,42 @@ def query_via(tokens: Sequence[str], intent: str | None) -> frozenset[str]:
         if token in INTENT_WORDS and tokens[at - 1] in _BEFORE_VIA and tokens[at + 1] in _AFTER_VIA
     }
     return frozenset(named - {intent})
+
+
+# Words a question's relation is never named by (the tokenizer keeps them).
+_NOT_RELATIONS: Final = frozenset(
+    (
+        *("a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "from", "with", "and"),
+        *("or", "is", "are", "was", "were", "be", "do", "does", "did", "we", "our", "us", "it"),
+        *("that", "this", "which", "what", "who", "whom", "whose", "where", "when", "how"),
+    )
+)
+_SUFFIXES: Final = ("ings", "ing", "ers", "er", "ed", "es", "s")
+
+
+def stem(word: str) -> str:
+    """A word without its commonest English endings (reviewed, reviews, reviewer: review), so a
+    question's verb meets the relation type it names (`reviewed_by`). Crude on purpose: it is
+    only compared with the words of relation types."""
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def query_relations(tokens: Sequence[str], intent: str | None) -> frozenset[str]:
+    """The stems of the words by which a question with an intent may name the relation its
+    answer has ("who reviewed the paper ..." names `reviewed_by`); none without an intent."""
+    if intent is None:
+        return frozenset()
+    return frozenset(stem(token) for token in tokens if token not in _NOT_RELATIONS)
+
+
+def names_relation(edge_types: Iterable[str], stems: Collection[str]) -> bool:
+    """Whether one of the edge types holds a word whose stem the question has."""
+    return any(
+        stem(part) in stems
+        for edge_type in edge_types
+        for part in edge_type.lower().replace("-", "_").split("_")
+        if part and part not in _NOT_RELATIONS
+    )
