@@ -68,9 +68,10 @@ MAX_INTEGER: Final = 2**63 - 1
 SLUG_PATTERN: Final = r"[a-z0-9]+(?:-[a-z0-9]+)*"
 SLUG_RE: Final = re.compile(rf"^{SLUG_PATTERN}$")
 RELATION_TYPE_RE: Final = re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$")
-# The native id: no whitespace, `|` or `]`, and no `[[` (a ref is written in timeline lines
-# and links, where `[[` would open a link).
-SOURCE_REF_RE: Final = re.compile(rf"^({SLUG_PATTERN}):((?:[^\s|\[\]]|\[(?!\[))+)$")
+# The native id: no whitespace, `|` or `]`, no `[[` (a ref is written in timeline lines and
+# links, where `[[` would open a link), and no `\` at its end (before a link's `|label`, `\|`
+# is the escaped bar of a link inside a table).
+SOURCE_REF_RE: Final = re.compile(rf"^({SLUG_PATTERN}):((?:[^\s|\[\]]|\[(?!\[))+)(?<!\\)$")
 
 
 def canonical_type(value: str) -> str:
