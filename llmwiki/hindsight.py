@@ -25,15 +25,15 @@ import asyncio
 import functools
 import re
 from collections.abc import Awaitable, Callable
-from typing import Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
-import aiohttp
 from django.conf import settings
-from hindsight_client import Hindsight
-from hindsight_client_api.exceptions import ApiException, OpenApiException
 
 from llmwiki.memory import HINDSIGHT, MemoryDocument, MemoryNotFound, MemoryPage
 from llmwiki.models import MemoryBinding
+
+if TYPE_CHECKING:
+    from hindsight_client import Hindsight
 
 PAGE_SIZE: Final = 100
 TITLE_CHARS: Final = 80
@@ -137,7 +137,14 @@ class HindsightProvider:
 
     def _run(self, work: Callable[[Hindsight], Awaitable[_T]], *, missing: str) -> _T:
         """`work` with a fresh client, to completion; the failures as HindsightError (a 404 as
-        `_Missing` for read_page, else HindsightError with `missing`)."""
+        `_Missing` for read_page, else HindsightError with `missing`).
+
+        The client is imported here, on the first call, not with the module: its generated
+        API models take most of a second to import, which every process that loads the URLs
+        (each server, Celery worker and manage.py command) paid, Hindsight in use or not."""
+        import aiohttp
+        from hindsight_client import Hindsight
+        from hindsight_client_api.exceptions import ApiException, OpenApiException
 
         async def main() -> _T:
             client = Hindsight(base_url=self.url, api_key=self.api_key, timeout=self.timeout)

@@ -74,28 +74,46 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
         config.option.numprocesses = WORKERS
         if config.option.dist == "no":
             config.option.dist = "loadfile"
+            # xdist hands out modules with the most tests first unless told not to, which
+            # undoes SLOW_MODULES' order below (a 3-test module of 40 s went last, after 1-s
+            # modules of 150 tests); its own option, so `--loadscope-reorder` still wins.
+            if "--loadscope-reorder" not in config.invocation_params.args:
+                config.option.loadscopereorder = False
 
 
-# The slowest modules (a serial run's --durations), first in the run, so that under
-# `--dist loadfile` the two workers start on the long ones and finish together rather than one
-# of them ending on a long module alone. Paths from the repository's root.
+# The slowest modules (a run's per-module test time under xdist), longest first, run first, so
+# that under `--dist loadfile` the two workers start on the long ones and finish together on
+# short ones rather than one of them ending on a long module alone. The rest keep their path
+# order. Paths from the repository's root.
 SLOW_MODULES = (
-    "tests/ingest/test_queue_faults.py",  # ~195 s of test time under xdist on a busy machine
-    "tests/api/test_schemathesis.py",  # ~190 s
-    "tests/test_project.py",  # ~175 s: scripts/run and scripts/test as processes
-    "tests/ui/test_live.py",
-    "tests/test_scale_out.py",
-    "tests/test_embedded_db.py",
+    "tests/ingest/test_queue_faults.py",  # ~200 s of test time under xdist on a busy machine
+    "tests/api/test_schemathesis.py",  # ~175 s
+    "tests/test_project.py",  # ~140 s: scripts/run and scripts/test as processes
+    "tests/toolkit/test_fuzz.py",  # ~55 s
+    "tests/ui/test_live.py",  # ~55 s
+    "tests/test_scale_out.py",  # ~55 s
+    "tests/test_embedded_db.py",  # ~45 s
     "tests/ui/test_editor_browser.py",
-    "tests/api/test_mcp.py",
-    "tests/ui/test_remote_images_browser.py",
-    "tests/ingest/test_hostile_sources.py",
-    "tests/test_asgi.py",
     "tests/api/test_bad_input.py",
-    "tests/toolkit/test_directory_safety.py",
-    "tests/ingest/test_admin_browser.py",
+    "tests/llmwiki/test_browser.py",
+    "tests/ingest/test_hostile_sources.py",
+    "tests/ui/test_remote_images_browser.py",
     "tests/ui/test_live_browser.py",
+    "tests/test_asgi.py",
+    "tests/ingest/test_admin_browser.py",
+    "tests/toolkit/test_directory_safety.py",
+    "tests/api/test_tools_api.py",
+    "tests/store/test_search_index.py",
     "tests/test_celery.py",
+    "tests/ui/test_browser.py",
+    "tests/ui/test_pages.py",
+    "tests/api/test_files_api.py",
+    "tests/test_request_logs.py",
+    "tests/admin/test_action_permissions.py",
+    "tests/store/test_doctor_reports.py",
+    "tests/api/test_mcp.py",
+    "tests/ui/test_manage_browser.py",
+    "tests/llmwiki/test_mcp.py",  # ~15 s
 )
 
 

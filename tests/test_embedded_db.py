@@ -18,16 +18,18 @@ import pytest
 
 from goat import embedded_db
 
-# Each child sets Django up on GOAT_VAR_DIR, waits for the go file, then makes its first
-# database connection (which starts or finds the server) and reports the server it used.
+# Each child sets Django up on GOAT_VAR_DIR, says it is ready (a file beside the go file),
+# waits for the go file, then makes its first database connection (which starts or finds the
+# server) and reports the server it used.
 CHILD = """
-import json, sys, time
+import json, os, sys, time
 from pathlib import Path
 import django
 django.setup()
 from django.db import connection
 from goat import embedded_db
 var, go = Path(sys.argv[1]), Path(sys.argv[2])
+(go.parent / f"{go.name}.ready.{os.getpid()}").touch()
 while not go.exists():
     time.sleep(0.005)
 with connection.cursor() as cursor:
@@ -89,6 +91,15 @@ def attack_as_nobody(host: str, port: int) -> dict[str, Any]:
     }
 
 
+def wait_until_ready(children: list[subprocess.Popen[str]], go: Path) -> None:
+    """Until every child has imported Django and reached its wait for the go file."""
+    deadline = time.monotonic() + 120
+    while len(list(go.parent.glob(f"{go.name}.ready.*"))) < len(children):
+        assert all(child.poll() is None for child in children), "a child exited early"
+        assert time.monotonic() < deadline, "the children were not ready within 120 s"
+        time.sleep(0.05)
+
+
 def reports(children: list[subprocess.Popen[str]]) -> list[dict[str, Any]]:
     results = []
     for child in children:
@@ -135,7 +146,7 @@ def test_processes_starting_at_once_share_one_server(var: Path, repo_root: Path)
     # given three processes waiting to start the server for an empty var folder
     go = var.parent / "go"
     children = start_children(var, go, 3, repo_root)
-    time.sleep(1.5)  # let them import and reach the wait loop
+    wait_until_ready(children, go)
 
     # when they are released together
     go.touch()

@@ -21,7 +21,7 @@ import time
 import uuid
 from collections import Counter
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
@@ -51,7 +51,7 @@ from tests.cast import Cast
 from tests.ingest import fault_handlers as faults
 from tests.ingest.claim_loop import ready_file
 from tests.ingest.test_meeting_agent import meeting_item, run_next, store_of
-from tests.processes import celery_worker
+from tests.processes import celery_worker, stop_together
 from tests.test_project import SHOW_SETTINGS, bare_environment
 
 UNREACHABLE_BROKER = "redis://127.0.0.1:1/0"
@@ -118,6 +118,17 @@ class Lab:
             cwd=self.repo_root,
         ) as process:
             yield Worker(process, log_path)
+
+    @contextmanager
+    def workers(self, *names: str, **extra: str) -> Iterator[tuple[Worker, ...]]:
+        """`worker` for each name, started one after the other and stopped together (each
+        warm shutdown takes seconds; one after the other they added up)."""
+        with ExitStack() as stack:
+            started = tuple(stack.enter_context(self.worker(name, **extra)) for name in names)
+            try:
+                yield started
+            finally:
+                stop_together(worker.process for worker in started)
 
 
 @pytest.fixture
@@ -239,7 +250,7 @@ def test_a_heartbeat_keeps_a_long_job_from_a_second_worker(cast: Cast, lab: Lab)
     # given a job that runs for twice the lease, and two workers
     job = queue.enqueue(brain=cast.team_brain, kind=faults.SLEEPS)
     slow = {faults.SLEEP_ENV: "6"}
-    with lab.worker("a", **slow) as a, lab.worker("b", **slow) as b:
+    with lab.workers("a", "b", **slow) as (a, b):
         # when it runs to its end
         wait_for(
             lambda: job_status(job.pk) == "succeeded", seconds=60, what="the job", workers=(a, b)
@@ -382,7 +393,7 @@ def test_a_slow_but_alive_holder_keeps_its_job_past_the_stale_threshold(
     # given a job that runs for three times the stale threshold, and two workers
     job = queue.enqueue(brain=cast.team_brain, kind=faults.SLEEPS)
     slow = {**STALE_HEARTBEAT, faults.SLEEP_ENV: "6"}
-    with lab.worker("a", **slow) as a, lab.worker("b", **slow) as b:
+    with lab.workers("a", "b", **slow) as (a, b):
         # when it runs to its end
         wait_for(
             lambda: job_status(job.pk) == "succeeded", seconds=60, what="the job", workers=(a, b)
@@ -856,7 +867,7 @@ def test_a_worker_whose_broker_is_down_still_runs_jobs(cast: Cast, lab: Lab) -> 
 def test_two_workers_on_one_queue_run_every_attempt_once(cast: Cast, lab: Lab) -> None:
     # given two workers with different host names, both ready
     slow = {faults.PROBE_SLEEP_ENV: "0.02"}
-    with lab.worker("one", **slow) as one, lab.worker("two", **slow) as two:
+    with lab.workers("one", "two", **slow) as (one, two):
         wait_for(
             lambda: "ready." in one.text() and "ready." in two.text(),
             seconds=60,

@@ -4,6 +4,7 @@ the write path, and signed-in test clients."""
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import subprocess
 from collections.abc import Iterator
@@ -236,6 +237,14 @@ def browser_tab(browser: Any, ui_server: str) -> Iterator[BrowserPage]:
 def with_password(user: AbstractBaseUser) -> AbstractBaseUser:
     """`user` with PASSWORD, hashed so the server process (with the production hashers, not the
     tests' fast one) can check it."""
-    user.password = make_password(PASSWORD, hasher=PBKDF2PasswordHasher())
+    user.password = pbkdf2_password()
     user.save(update_fields=["password"])
     return user
+
+
+@functools.cache
+def pbkdf2_password() -> str:
+    """PASSWORD hashed once per test process (PBKDF2's million rounds cost about a third of a
+    second on an idle CI machine, each time): every user of `with_password` gets this same
+    encoded hash, salt included, which the server checks as it checks any."""
+    return make_password(PASSWORD, hasher=PBKDF2PasswordHasher())
