@@ -37,9 +37,9 @@ def forks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     started: list[int] = []
     original = importer._read_in_process
 
-    def counting(directory: Path, batches: list[list[FileEntry]]) -> object:
+    def counting(directory: Path, batches: list[list[FileEntry]], **options: bool) -> object:
         started.append(len(batches))
-        return original(directory, batches)
+        return original(directory, batches, **options)
 
     monkeypatch.setattr(importer, "_read_in_process", counting)
     return started
@@ -245,3 +245,28 @@ def test_auto_reads_in_a_process_from_reader_after_files_and_two_batches(
     monkeypatch.setattr(importer, "READER_AFTER", 7)
     _import(brain, root, "auto", 3)  # fewer files than READER_AFTER
     assert forks == [2]
+
+
+@pytest.mark.parametrize("reader", ["inline", "process"])
+def test_an_import_leaves_the_garbage_collector_as_it_found_it(
+    brain: Brain, tmp_path: Path, reader: importer.Reader
+) -> None:
+    import gc
+
+    root = tmp_path / "in"
+    _companies(root, 12)
+    assert gc.get_freeze_count() == 0
+    # an import freezes the heap while it runs and unfreezes it at the end
+    _import(brain, root, reader, 5)
+    assert gc.get_freeze_count() == 0
+    assert gc.isenabled()
+    # objects someone else froze stay frozen (but for those that died meanwhile), and the
+    # import freezes nothing more
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        write_file(root, "people/sarah-chen.md", SARAH)
+        _import(brain, root, reader, 5)
+        assert frozen * 0.9 < gc.get_freeze_count() <= frozen
+    finally:
+        gc.unfreeze()
