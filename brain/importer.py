@@ -38,6 +38,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import multiprocessing
+import os
 import signal
 import sys
 from collections.abc import Callable, Iterator
@@ -198,7 +199,11 @@ def brain_import(
     done = len(skipped)
     batches = [entries[start : start + batch_size] for start in range(0, len(entries), batch_size)]
     in_process = reader == "process" or (
-        reader == "auto" and len(entries) >= READER_AFTER and len(batches) > 1 and _can_fork()
+        reader == "auto"
+        and len(entries) >= READER_AFTER
+        and len(batches) > 1
+        and _can_fork()
+        and _core_to_spare()
     )
     frozen = _frozen_heap()
     with frozen as freezing:
@@ -282,6 +287,22 @@ class _ReaderFailed(Exception):
 
 def _can_fork() -> bool:
     return sys.platform == "linux" and "fork" in multiprocessing.get_all_start_methods()
+
+
+def _core_to_spare() -> bool:
+    """Whether a core is likely to be idle for the reader (the last minute's load average
+    leaves one of this process's cores free).
+
+    The reader costs more CPU in all than reading in line (the batches are pickled and
+    unpickled): it pays off only on a core nobody else wants. On a machine whose cores are
+    all busy, it made the import slower (bench/README.md).
+    """
+    try:
+        cores = len(os.sched_getaffinity(0))
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return False
+    return cores >= 2 and load <= cores - 1
 
 
 @contextlib.contextmanager

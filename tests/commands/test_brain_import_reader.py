@@ -183,6 +183,7 @@ def test_a_killed_reader_stops_the_import_with_a_clear_error(
     root = tmp_path / "in"
     names = _companies(root, 30)
     monkeypatch.setattr(importer, "READER_AFTER", 2)  # the command reads in a process
+    monkeypatch.setattr(importer, "_core_to_spare", lambda: True)
     writer = os.getpid()
 
     def kill() -> None:
@@ -231,20 +232,36 @@ def test_the_reader_is_stopped_when_the_writer_fails(
     assert len(_ids(brain)) == 5
 
 
-def test_auto_reads_in_a_process_from_reader_after_files_and_two_batches(
+def test_auto_reads_in_a_process_from_reader_after_files_and_two_batches_with_a_core_to_spare(
     brain: Brain, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, forks: list[int]
 ) -> None:
     root = tmp_path / "in"
     _companies(root, 6)
     monkeypatch.setattr(importer, "READER_AFTER", 6)
+    monkeypatch.setattr(importer, "_core_to_spare", lambda: True)
 
     _import(brain, root, "auto", 6)  # one batch: nothing to overlap
     assert forks == []
     _import(brain, root, "auto", 3)
     assert forks == [2]
+    monkeypatch.setattr(importer, "_core_to_spare", lambda: False)
+    _import(brain, root, "auto", 3)  # every core busy: a reader would slow the import
+    assert forks == [2]
+    monkeypatch.setattr(importer, "_core_to_spare", lambda: True)
     monkeypatch.setattr(importer, "READER_AFTER", 7)
     _import(brain, root, "auto", 3)  # fewer files than READER_AFTER
     assert forks == [2]
+
+
+@pytest.mark.parametrize(
+    ("cores", "load", "spare"), [(2, 0.3, True), (2, 1.0, True), (2, 1.6, False), (1, 0.0, False)]
+)
+def test_a_core_is_to_spare_when_the_load_leaves_one_free(
+    monkeypatch: pytest.MonkeyPatch, cores: int, load: float, spare: bool
+) -> None:
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(cores)))
+    monkeypatch.setattr(os, "getloadavg", lambda: (load, load, load))
+    assert importer._core_to_spare() is spare
 
 
 @pytest.mark.parametrize("reader", ["inline", "process"])
