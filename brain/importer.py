@@ -18,8 +18,10 @@ Reading, parsing and checking a file costs about as much Python time as writing 
 writer thread waits on PostgreSQL for the rest, one after the other. So a larger import reads
 in a forked process (`READER_AFTER`): the reader parses and checks batch after batch (and
 serializes each document, which the write path would otherwise do) while this process writes
-the batch before and the server stores it, on another core. A second thread was tried and was
-slower: it contends for the GIL with the writer (bench/README.md). The reader hands over what
+the batch before and the server stores it, on another core. Pickling the batches makes it
+dearer in all than reading in line, so it is used only when a core is to spare
+(`_core_to_spare`). A second thread was tried and was slower: it contends for the GIL with the
+writer (bench/README.md). The reader hands over what
 reading in line gives (the same `_Ready` documents and `RefusedFile` lines, in file order, with
 `claimed` kept in the reader), through a pipe that holds one batch: it is at most one batch
 ahead, so memory stays bounded. Should it fail or be killed, the import stops with
@@ -86,8 +88,9 @@ ANALYZED_COLUMNS: Final = {
     "brain_timeline_entries": ("id", "brain_ref", "document_id", "timestamp"),
 }
 ANALYZED_TABLES: Final = tuple(ANALYZED_COLUMNS)
-# From this many files (and more than one batch) the files are read in a forked process.
-READER_AFTER: Final = 1000
+# From this many files (and more than one batch) the files are read in a forked process, when
+# a core is to spare; at 1,000 it cost as much as it saved, at 2,000 it saved ~8% (bench/README.md).
+READER_AFTER: Final = 2000
 
 MSG_NOT_A_DIRECTORY: Final = "{path} is not a directory"
 MSG_UNREADABLE: Final = "cannot read the file: {reason}"
@@ -189,7 +192,7 @@ def brain_import(
     """Write every `*.md` file under `directory` into `brain`; see the module docstring.
 
     `reader` chooses where files are read: "auto" (in a forked process from `READER_AFTER`
-    files), "inline" or "process" (tests and benches compare the two)."""
+    files with a core to spare), "inline" or "process" (tests and benches compare the two)."""
     if not directory.is_dir():
         raise ImportRefused("not_a_directory", MSG_NOT_A_DIRECTORY.format(path=directory))
     walk = walk_tree(directory)
