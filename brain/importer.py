@@ -293,19 +293,20 @@ def _can_fork() -> bool:
 
 
 def _core_to_spare() -> bool:
-    """Whether a core is likely to be idle for the reader (the last minute's load average
-    leaves one of this process's cores free).
+    """Whether a core is likely to be idle for the reader: this process may run on two cores
+    or more, and the last minute's load average is below their number.
 
     The reader costs more CPU in all than reading in line (the batches are pickled and
-    unpickled): it pays off only on a core nobody else wants. On a machine whose cores are
-    all busy, it made the import slower (bench/README.md).
+    unpickled): it pays off only on a core nobody else wants. On the 2-core machine it won
+    at load averages up to 3 falling (mostly the bench's own runs) and lost at 5 to 6
+    (another test suite on both cores) (bench/README.md).
     """
     try:
         cores = len(os.sched_getaffinity(0))
         load = os.getloadavg()[0]
     except (AttributeError, OSError):
         return False
-    return cores >= 2 and load <= cores - 1
+    return cores >= 2 and load < cores
 
 
 @contextlib.contextmanager

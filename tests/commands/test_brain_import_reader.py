@@ -254,9 +254,17 @@ def test_auto_reads_in_a_process_from_reader_after_files_and_two_batches_with_a_
 
 
 @pytest.mark.parametrize(
-    ("cores", "load", "spare"), [(2, 0.3, True), (2, 1.0, True), (2, 1.6, False), (1, 0.0, False)]
+    ("cores", "load", "spare"),
+    [
+        (2, 0.3, True),
+        (2, 1.6, True),
+        (2, 2.0, False),
+        (2, 5.5, False),
+        (4, 3.5, True),
+        (1, 0.0, False),
+    ],
 )
-def test_a_core_is_to_spare_when_the_load_leaves_one_free(
+def test_a_core_is_to_spare_while_the_load_is_below_the_cores(
     monkeypatch: pytest.MonkeyPatch, cores: int, load: float, spare: bool
 ) -> None:
     monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(cores)))
