@@ -289,7 +289,13 @@ class _ReaderFailed(Exception):
 
 
 def _can_fork() -> bool:
-    return sys.platform == "linux" and "fork" in multiprocessing.get_all_start_methods()
+    """Whether a reader may be forked: on Linux, and not from a daemonic process (a
+    multiprocessing worker's), which may have no children."""
+    return (
+        sys.platform == "linux"
+        and "fork" in multiprocessing.get_all_start_methods()
+        and not multiprocessing.current_process().daemon
+    )
 
 
 def _core_to_spare() -> bool:

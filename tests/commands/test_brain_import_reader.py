@@ -253,6 +253,23 @@ def test_auto_reads_in_a_process_from_reader_after_files_and_two_batches_with_a_
     assert forks == [2]
 
 
+def test_a_daemonic_process_reads_in_line(
+    brain: Brain, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, forks: list[int]
+) -> None:
+    # given an import run from a multiprocessing worker, which may not have children
+    root = tmp_path / "in"
+    _companies(root, 6)
+    monkeypatch.setattr(importer, "READER_AFTER", 2)
+    monkeypatch.setattr(importer, "_core_to_spare", lambda: True)
+    worker = multiprocessing.current_process()
+    monkeypatch.setattr(worker, "_config", {**worker._config, "daemon": True})  # type: ignore[attr-defined]
+    # when
+    report = _import(brain, root, "auto", 3)
+    # then it reads in line
+    assert forks == []
+    assert report.created == 6
+
+
 @pytest.mark.parametrize(
     ("cores", "load", "spare"),
     [
