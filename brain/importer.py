@@ -14,20 +14,19 @@ still refuse one of them, the batch is written again file by file, each in its o
 so only the refused file is left out (one line naming it). `batch_size=1` is the write path
 called once per file (a transaction, a lock and a notification each).
 
-Reading, parsing and checking a file costs about as much Python time as writing it, and a
-writer thread waits on PostgreSQL for the rest, one after the other. So a larger import reads
-in a forked process (`READER_AFTER`): the reader parses and checks batch after batch (and
+Reading, parsing and checking a file costs about as much Python time as writing it, and the
+writer waits on PostgreSQL for the rest, one after the other. So a larger import reads in a
+forked process (`READER_AFTER`): the reader parses and checks batch after batch (and
 serializes each document, which the write path would otherwise do) while this process writes
 the batch before and the server stores it, on another core. Pickling the batches makes it
 dearer in all than reading in line, so it is used only when a core is to spare
 (`_core_to_spare`). A second thread was tried and was slower: it contends for the GIL with the
-writer (bench/README.md). The reader hands over what
-reading in line gives (the same `_Ready` documents and `RefusedFile` lines, in file order, with
-`claimed` kept in the reader), through a pipe that holds one batch: it is at most one batch
-ahead, so memory stays bounded. Should it fail or be killed, the import stops with
-`ImportInterrupted` before the batch it could not read: the batches before it are written (each
-its own transaction, as always), nothing of that batch or after it, and a re-run imports the
-rest.
+writer (bench/README.md). The reader hands over what reading in line gives (the same `_Ready`
+documents and `RefusedFile` lines, in file order, with `claimed` kept in the reader), through
+a pipe that holds one batch: it is at most one batch ahead, so memory stays bounded. Should it
+fail or be killed, the import stops with `ImportInterrupted` before the batch it could not
+read: the batches before it are written (each its own transaction, as always), nothing of that
+batch or after it, and a re-run imports the rest.
 
 The files kept beside the documents (attachments under `files/`, originals of PDF and docx
 evidence) are imported too, each on its own: a new one is stored, one already stored with
@@ -89,7 +88,7 @@ ANALYZED_COLUMNS: Final = {
 }
 ANALYZED_TABLES: Final = tuple(ANALYZED_COLUMNS)
 # From this many files (and more than one batch) the files are read in a forked process, when
-# a core is to spare; at 1,000 it cost as much as it saved, at 2,000 it saved ~8% (bench/README.md).
+# a core is to spare: with two batches the process cost about what it saved (bench/README.md).
 READER_AFTER: Final = 2000
 
 MSG_NOT_A_DIRECTORY: Final = "{path} is not a directory"
@@ -303,9 +302,8 @@ def _core_to_spare() -> bool:
     or more, and the last minute's load average is below their number.
 
     The reader costs more CPU in all than reading in line (the batches are pickled and
-    unpickled): it pays off only on a core nobody else wants. On the 2-core machine it won
-    at load averages up to 3 falling (mostly the bench's own runs) and lost at 5 to 6
-    (another test suite on both cores) (bench/README.md).
+    unpickled): it pays off only on a core nobody else wants, and made the import slower on
+    a machine whose cores were all busy (bench/README.md).
     """
     try:
         cores = len(os.sched_getaffinity(0))
@@ -322,9 +320,9 @@ def _frozen_heap() -> Iterator[bool]:
 
     An import makes and drops objects by the hundred thousand, each batch triggering full
     collections that walk every object of the process (Django's included) for cycles that
-    are not there: about a tenth of the writer's time at 10,000 documents. Objects still
-    die by their reference counts meanwhile. Left alone when something else froze objects
-    (a server preloading its code, say): unfreezing would undo that.
+    are not there (bench/README.md). Objects still die by their reference counts meanwhile.
+    Left alone when something else froze objects (a server preloading its code, say):
+    unfreezing would undo that.
     """
     if gc.get_freeze_count():
         yield False
@@ -423,8 +421,8 @@ def _unpickled(receiver: Connection, *, freeze: bool) -> Any:
 
     A batch is tens of thousands of new objects (documents, their links and timeline
     entries), none in a cycle; collections triggered while they are made would walk the
-    whole heap again and again for nothing (more than half the time of receiving a batch),
-    and once made, each young generation's collections would still walk them all.
+    whole heap again and again for nothing, and once made, each young generation's
+    collections would still walk them all.
     """
     enabled = gc.isenabled()
     gc.disable()
