@@ -14,6 +14,20 @@ still refuse one of them, the batch is written again file by file, each in its o
 so only the refused file is left out (one line naming it). `batch_size=1` is the write path
 called once per file (a transaction, a lock and a notification each).
 
+Reading, parsing and checking a file costs about as much Python time as writing it, and the
+writer waits on PostgreSQL for the rest, one after the other. So a larger import reads in a
+forked process (`READER_AFTER`): the reader parses and checks batch after batch (and
+serializes each document, which the write path would otherwise do) while this process writes
+the batch before and the server stores it, on another core. Pickling the batches makes it
+dearer in all than reading in line, so it is used only when a core is to spare
+(`_core_to_spare`). A second thread was tried and was slower: it contends for the GIL with the
+writer (bench/README.md). The reader hands over what reading in line gives (the same `_Ready`
+documents and `RefusedFile` lines, in file order, with `claimed` kept in the reader), through
+a pipe that holds one batch: it is at most one batch ahead, so memory stays bounded. Should it
+fail or be killed, the import stops with `ImportInterrupted` before the batch it could not
+read: the batches before it are written (each its own transaction, as always), nothing of that
+batch or after it, and a re-run imports the rest.
+
 The files kept beside the documents (attachments under `files/`, originals of PDF and docx
 evidence) are imported too, each on its own: a new one is stored, one already stored with
 the same bytes is left, and one whose bytes differ from what is stored at its path, a link,
@@ -22,10 +36,18 @@ a pipe or a file over the cap is refused (`files`, `files_refused` in the report
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+import gc
+import multiprocessing
+import os
+import signal
+import sys
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, Literal, TypeAlias
 
 from django.db import connection, transaction
 
@@ -45,18 +67,55 @@ from brain.toolkit.validation import check_document, validate_folder
 
 BATCH_SIZE: Final = 500
 ANALYZE_AFTER: Final = 1000  # documents written by one import
-ANALYZED_TABLES: Final = ("brain_documents", "brain_edges", "brain_timeline_entries")
+# The columns lookups filter, join or sort on, per table; the statistics of the long text and
+# JSON columns (content, body, timeline, ...) take most of a full ANALYZE and no plan uses them.
+ANALYZED_COLUMNS: Final = {
+    "brain_documents": (
+        "id",
+        "brain_ref",
+        "brain_id",
+        "folder",
+        "kind",
+        "type",
+        "status",
+        "merged_into",
+        "format",
+        "name_keys",
+        "title",
+    ),
+    "brain_edges": ("id", "brain_ref", "source_id", "target_id", "type"),
+    "brain_timeline_entries": ("id", "brain_ref", "document_id", "timestamp"),
+}
+ANALYZED_TABLES: Final = tuple(ANALYZED_COLUMNS)
+# From this many files (and more than one batch) the files are read in a forked process, when
+# a core is to spare: with two batches the process cost about what it saved (bench/README.md).
+READER_AFTER: Final = 2000
 
 MSG_NOT_A_DIRECTORY: Final = "{path} is not a directory"
 MSG_UNREADABLE: Final = "cannot read the file: {reason}"
 MSG_DATABASE: Final = "the database refused the document: {reason}"
 MSG_FILE_GONE: Final = "the file changed or went away while it was imported"
+MSG_READER_FAILED: Final = (
+    "the process reading the files failed ({reason}); the import stopped before {path} "
+    "({done} of {files} files done) and wrote nothing from it on; run the import again to "
+    "import the rest"
+)
+MSG_READER_KILLED: Final = "killed by signal {name}"
+MSG_READER_EXITED: Final = "it exited with status {code}"
+READER_FAILED: Final = "reader_failed"
+
+Reader: TypeAlias = Literal["auto", "inline", "process"]
 
 Progress = Callable[[int, int], None]
 
 
 class ImportRefused(CommandError):
     """The import cannot start (the directory is missing, say); nothing was written."""
+
+
+class ImportInterrupted(CommandError):
+    """The import stopped part way (its reading process failed); the batches before the one it
+    stopped at are written, nothing from it on (the message says where)."""
 
 
 @dataclass(frozen=True)
@@ -127,31 +186,36 @@ def brain_import(
     actor: Actor,
     progress: Progress | None = None,
     batch_size: int = BATCH_SIZE,
+    reader: Reader = "auto",
 ) -> ImportReport:
-    """Write every `*.md` file under `directory` into `brain`; see the module docstring."""
+    """Write every `*.md` file under `directory` into `brain`; see the module docstring.
+
+    `reader` chooses where files are read: "auto" (in a forked process from `READER_AFTER`
+    files with a core to spare), "inline" or "process" (tests and benches compare the two)."""
     if not directory.is_dir():
         raise ImportRefused("not_a_directory", MSG_NOT_A_DIRECTORY.format(path=directory))
     walk = walk_tree(directory)
     entries, skipped = walk.files, walk.problems
     report = ImportReport(files=len(entries) + len(skipped))
     refused = [RefusedFile(_printable(p.path), p.problem.code, p.problem.message) for p in skipped]
-    claimed: dict[str, str] = {}  # id -> the path of the first file that had it
     done = len(skipped)
-    if progress is not None:
-        progress(done, report.files)
-    for start in range(0, len(entries), batch_size):
-        batch = entries[start : start + batch_size]
-        ready: list[_Ready] = []
-        for entry in batch:
-            item = _prepare(directory, entry, claimed)
-            if isinstance(item, RefusedFile):
-                refused.append(item)
-            else:
-                ready.append(item)
-        refused.extend(_write_batch(brain, ready, actor, report))
-        done += len(batch)
-        if progress is not None:
-            progress(done, report.files)
+    batches = [entries[start : start + batch_size] for start in range(0, len(entries), batch_size)]
+    in_process = reader == "process" or (
+        reader == "auto"
+        and len(entries) >= READER_AFTER
+        and len(batches) > 1
+        and _can_fork()
+        and _core_to_spare()
+    )
+    frozen = _frozen_heap()
+    with frozen as freezing:
+        if in_process:
+            reading = _read_in_process(directory, batches, freeze=freezing)
+        else:
+            reading = _read_in_line(directory, batches)
+        # The reader is forked before the progress bar exists (tqdm starts a monitor thread).
+        with reading as prepared:
+            _write_batches(brain, actor, report, batches, prepared, refused, done, progress)
     report.folders_created = _record_empty_folders(brain, walk.folders, entries)
     refused.extend(_import_files(brain, directory, report))
     report.refused = sorted(refused, key=lambda item: item.path)
@@ -163,15 +227,223 @@ def brain_import(
     return report
 
 
+def _write_batches(
+    brain: Brain,
+    actor: Actor,
+    report: ImportReport,
+    batches: list[list[FileEntry]],
+    prepared: Iterator[Prepared],
+    refused: list[RefusedFile],
+    done: int,
+    progress: Progress | None,
+) -> None:
+    """Write each batch as it comes from the reader; refused files are added to `refused`."""
+    if progress is not None:
+        progress(done, report.files)
+    for batch in batches:
+        try:
+            items = next(prepared)
+        except _ReaderFailed as error:
+            message = MSG_READER_FAILED.format(
+                reason=error.reason,
+                path=_printable(batch[0].path),
+                done=done,
+                files=report.files,
+            )
+            raise ImportInterrupted(READER_FAILED, message) from None
+        ready: list[_Ready] = []
+        for item in items:
+            if isinstance(item, RefusedFile):
+                refused.append(item)
+            else:
+                ready.append(item)
+        refused.extend(_write_batch(brain, ready, actor, report))
+        done += len(batch)
+        if progress is not None:
+            progress(done, report.files)
+
+
 def _analyze() -> None:
     """Refresh the planner's statistics after a bulk load.
 
     Until autovacuum gets to it, a freshly filled brain has none, and PostgreSQL may then
     answer one-document lookups by scanning the whole brain (9 ms instead of 0.1 ms at 10k).
+    Only the columns lookups use are analyzed (`ANALYZED_COLUMNS`); autovacuum does the rest.
     """
+    quote = connection.ops.quote_name
     with connection.cursor() as cursor:
-        for table in ANALYZED_TABLES:
-            cursor.execute(f"ANALYZE {connection.ops.quote_name(table)}")
+        for table, columns in ANALYZED_COLUMNS.items():
+            cursor.execute(f"ANALYZE {quote(table)} ({', '.join(map(quote, columns))})")
+
+
+# --- reading the files --------------------------------------------------------------------
+
+Prepared: TypeAlias = list["_Ready | RefusedFile"]
+
+
+class _ReaderFailed(Exception):
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _can_fork() -> bool:
+    """Whether a reader may be forked: on Linux, and not from a daemonic process (a
+    multiprocessing worker's), which may have no children."""
+    return (
+        sys.platform == "linux"
+        and "fork" in multiprocessing.get_all_start_methods()
+        and not multiprocessing.current_process().daemon
+    )
+
+
+def _core_to_spare() -> bool:
+    """Whether a core is likely to be idle for the reader: this process may run on two cores
+    or more, and the last minute's load average is below their number.
+
+    The reader costs more CPU in all than reading in line (the batches are pickled and
+    unpickled): it pays off only on a core nobody else wants, and made the import slower on
+    a machine whose cores were all busy (bench/README.md).
+    """
+    try:
+        cores = len(os.sched_getaffinity(0))
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return False
+    return cores >= 2 and load < cores
+
+
+@contextlib.contextmanager
+def _frozen_heap() -> Iterator[bool]:
+    """Keep the objects alive when the import starts out of the garbage collector's walks
+    until it ends (`gc.freeze`); yields whether it did.
+
+    An import makes and drops objects by the hundred thousand, each batch triggering full
+    collections that walk every object of the process (Django's included) for cycles that
+    are not there (bench/README.md). Objects still die by their reference counts meanwhile.
+    Left alone when something else froze objects (a server preloading its code, say):
+    unfreezing would undo that.
+    """
+    if gc.get_freeze_count():
+        yield False
+        return
+    gc.freeze()
+    try:
+        yield True
+    finally:
+        gc.unfreeze()
+
+
+@contextlib.contextmanager
+def _read_in_line(directory: Path, batches: list[list[FileEntry]]) -> Iterator[Iterator[Prepared]]:
+    yield _read_batches(directory, batches)
+
+
+def _read_batches(directory: Path, batches: list[list[FileEntry]]) -> Iterator[Prepared]:
+    """Each batch's files read, parsed and checked, in order; lazily, one batch at a time."""
+    claimed: dict[str, str] = {}  # id -> the path of the first file that had it
+    for batch in batches:
+        yield [_prepare(directory, entry, claimed) for entry in batch]
+
+
+@contextlib.contextmanager
+def _read_in_process(
+    directory: Path, batches: list[list[FileEntry]], *, freeze: bool = False
+) -> Iterator[Iterator[Prepared]]:
+    """`_read_batches` run in a forked process, its batches received here in order; with
+    `freeze`, each batch received is frozen too (see `_frozen_heap`, which the caller holds).
+
+    The reader is stopped when the import leaves this block, however it leaves it.
+    """
+    context = multiprocessing.get_context("fork")
+    receiver, sender = context.Pipe(duplex=False)
+    process = context.Process(
+        target=_reader_main,
+        args=(directory, batches, sender),
+        name="brain-import-reader",
+        daemon=True,
+    )
+    process.start()
+    # Only the reader holds the sending end now: should it die, a receive ends (EOFError)
+    # instead of waiting for a message that never comes.
+    sender.close()
+    try:
+        yield _receive(receiver, process, len(batches), freeze=freeze)
+    finally:
+        if process.is_alive():  # the import stopped early: the reader's work is not wanted
+            process.terminate()
+        process.join()
+        receiver.close()
+
+
+def _reader_main(directory: Path, batches: list[list[FileEntry]], sender: Connection) -> None:
+    """The reading process: send each batch's `_Ready` and `RefusedFile` items, in order.
+
+    It never touches the database (the parent's connection is inherited, and must not be
+    used or closed here: the multiprocessing child ends with os._exit, running no
+    finalizers). Ctrl-C is the writer's to handle; it stops the reader.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # The objects inherited from the writer are left out of this process's garbage
+    # collections: a collection touching each of them would copy every page they live on
+    # (the writer froze them already unless something else had frozen objects).
+    gc.freeze()
+    try:
+        for items in _read_batches(directory, batches):
+            for item in items:
+                if isinstance(item, _Ready):
+                    content_hash(item.document)  # serialized here, off the writer's core
+            sender.send(items)
+    except Exception as error:  # anything unexpected: the writer reports it and stops
+        with contextlib.suppress(OSError):  # unless the writer is gone already
+            sender.send(f"{type(error).__name__}: {error}")
+        raise SystemExit(1) from None
+    finally:
+        sender.close()
+
+
+def _receive(
+    receiver: Connection, process: BaseProcess, count: int, *, freeze: bool
+) -> Iterator[Prepared]:
+    for _ in range(count):
+        try:
+            message = _unpickled(receiver, freeze=freeze)
+        except (EOFError, OSError):  # the reader died, possibly in the middle of a batch
+            process.join()
+            raise _ReaderFailed(_exit_reason(process.exitcode)) from None
+        if isinstance(message, str):
+            raise _ReaderFailed(message)
+        yield message
+
+
+def _unpickled(receiver: Connection, *, freeze: bool) -> Any:
+    """The next message, unpickled with the garbage collector off (and then frozen).
+
+    A batch is tens of thousands of new objects (documents, their links and timeline
+    entries), none in a cycle; collections triggered while they are made would walk the
+    whole heap again and again for nothing, and once made, each young generation's
+    collections would still walk them all.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        message = receiver.recv()
+        if freeze:
+            gc.freeze()
+        return message
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _exit_reason(code: int | None) -> str:
+    if code is not None and code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = str(-code)
+        return MSG_READER_KILLED.format(name=name)
+    return MSG_READER_EXITED.format(code=code)
 
 
 def _prepare(directory: Path, entry: FileEntry, claimed: dict[str, str]) -> _Ready | RefusedFile:

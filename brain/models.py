@@ -137,8 +137,14 @@ class BrainDocument(models.Model):
         PDF = "pdf", "PDF"
         DOCX = "docx", "DOCX"
 
+    # No index of its own: every index below starts with brain_ref (each index is one more
+    # insert per row on a bulk import).
     brain_ref = models.ForeignKey(
-        Brain, on_delete=models.CASCADE, db_column="brain_ref", related_name="documents"
+        Brain,
+        on_delete=models.CASCADE,
+        db_column="brain_ref",
+        related_name="documents",
+        db_index=False,
     )
     brain_id = models.CharField(max_length=MAX_ID_LENGTH)
     folder = models.TextField(blank=True, default="")
@@ -217,11 +223,17 @@ class BrainDocument(models.Model):
 class BrainTimelineEntry(models.Model):
     """One timeline entry of a document, denormalized for queries across a brain."""
 
+    # Neither key has an index of its own: brain_timeline_time starts with brain_ref and
+    # brain_timeline_unique_position with document (one insert less per row and key).
     brain_ref = models.ForeignKey(
-        Brain, on_delete=models.CASCADE, db_column="brain_ref", related_name="timeline_entries"
+        Brain,
+        on_delete=models.CASCADE,
+        db_column="brain_ref",
+        related_name="timeline_entries",
+        db_index=False,
     )
     document = models.ForeignKey(
-        BrainDocument, on_delete=models.CASCADE, related_name="timeline_entries"
+        BrainDocument, on_delete=models.CASCADE, related_name="timeline_entries", db_index=False
     )
     entry_id = models.CharField(max_length=64)
     timestamp = models.DateTimeField()
@@ -246,10 +258,14 @@ class BrainTimelineEntry(models.Model):
 class BrainEdge(models.Model):
     """A derived edge from a document to a document id (which may not exist)."""
 
+    # Neither key has an index of its own: brain_edge_target starts with brain_ref and
+    # brain_edge_unique with source (one insert less per row and key).
     brain_ref = models.ForeignKey(
-        Brain, on_delete=models.CASCADE, db_column="brain_ref", related_name="edges"
+        Brain, on_delete=models.CASCADE, db_column="brain_ref", related_name="edges", db_index=False
     )
-    source = models.ForeignKey(BrainDocument, on_delete=models.CASCADE, related_name="edges_out")
+    source = models.ForeignKey(
+        BrainDocument, on_delete=models.CASCADE, related_name="edges_out", db_index=False
+    )
     target_id = models.TextField()
     type = models.CharField(max_length=100)
 
@@ -283,8 +299,13 @@ class BrainDocumentVersion(models.Model):
         IMPORT = "import", "Import"
         SYSTEM = "system", "System"
 
+    # No index of its own: brain_version_document starts with brain_ref.
     brain_ref = models.ForeignKey(
-        Brain, on_delete=models.CASCADE, db_column="brain_ref", related_name="document_versions"
+        Brain,
+        on_delete=models.CASCADE,
+        db_column="brain_ref",
+        related_name="document_versions",
+        db_index=False,
     )
     brain_id = models.CharField(max_length=MAX_ID_LENGTH)
     document = models.ForeignKey(

@@ -2,7 +2,8 @@
 `manage.py brain_import BRAIN VAULT --adopt [--dry-run] [--prune] [--json]` (docs/adopt.md).
 
 Each refused file is one line `<path>: <code>: <message>` (stderr; in the JSON, `refused`),
-then a summary. Exit code 1 when any file was refused, 2 for a usage error.
+then a summary. Exit code 1 when any file was refused or the import stopped part way (its
+reading process failed: one line saying where), 2 for a usage error.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any, Final
 from django.core.management.base import CommandError, CommandParser
 
 from brain.adopt import adopt_into_brain
-from brain.importer import BATCH_SIZE, ImportRefused, brain_import
+from brain.importer import BATCH_SIZE, ImportInterrupted, ImportRefused, brain_import
 from brain.management.lookup import brain_lookup
 from brain.management.progress import ProgressBar
 from brain.models import Brain
@@ -78,6 +79,10 @@ class Command(JsonCommand):
             )
         except ImportRefused as error:
             raise UserError(error.message, code=error.code) from None
+        except ImportInterrupted as error:
+            stopped = CommandError(error.message, returncode=EXIT_REFUSED)
+            stopped.code = error.code  # type: ignore[attr-defined]  # --json's error code
+            raise stopped from None
         if options["json"]:
             data = {"brain": brain.slug, "workspace": brain.workspace.slug, **report.as_dict()}
             self.emit(data, "", as_json=True)
