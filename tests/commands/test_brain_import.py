@@ -17,21 +17,9 @@ from brain.models import (
 from brain.toolkit.files import MSG_TOO_LARGE
 from brain.toolkit.validation import MSG_FILE_NAME
 from tests.commands.conftest import TtyBuffer, run, run_failing
+from tests.commands.imports import REFUSED_LINES, imported_ids, imported_rows, refuse_on_insert
 from tests.commands.trees import ACME, SARAH, mixed_tree, write_file
 from tests.store.factories import make_brain, make_workspace, page, write
-
-REFUSED_LINES = [
-    "evidence/wrong-zone.md: invalid_document: kind is 'page' but folder 'evidence' is inside "
-    "the evidence/ zone; move it out of evidence/ or make it evidence",
-    "inbox/broken.md: parse_error: the file has no YAML frontmatter; start it with a line "
-    "'---', the keys, then '---'",
-    "people/acme.md: duplicate_id: id 'acme' is already used by companies/acme.md; give this "
-    "document another id",
-]
-
-
-def _ids(brain: Brain) -> list[str]:
-    return sorted(BrainDocument.objects.filter(brain_ref=brain).values_list("brain_id", flat=True))
 
 
 def test_import_writes_valid_files_and_refuses_the_rest(brain: Brain, tmp_path: Path) -> None:
@@ -46,7 +34,7 @@ def test_import_writes_valid_files_and_refuses_the_rest(brain: Brain, tmp_path: 
         "imported into brain team: 5 files: 2 created, 0 updated, 0 unchanged, 3 refused\n"
     )
     assert ran.stderr.splitlines() == REFUSED_LINES
-    assert _ids(brain) == ["acme", "sarah-chen"]
+    assert imported_ids(brain) == ["acme", "sarah-chen"]
     acme = BrainDocument.objects.get(brain_ref=brain, brain_id="acme")
     assert (acme.folder, acme.title) == ("companies", "Acme")  # the first file is kept
     assert acme.content == ACME
@@ -159,7 +147,7 @@ def test_file_name_must_match_the_id(brain: Brain, tmp_path: Path) -> None:
 
     message = MSG_FILE_NAME.format(name="acme-corp.md", id="acme")
     assert ran.stderr == f"companies/acme-corp.md: invalid_document: {message}\n"
-    assert _ids(brain) == []
+    assert imported_ids(brain) == []
 
 
 def test_symlinks_are_refused_and_empty_folders_kept(brain: Brain, tmp_path: Path) -> None:
@@ -182,7 +170,7 @@ def test_symlinks_are_refused_and_empty_folders_kept(brain: Brain, tmp_path: Pat
         }
     ]
     assert (data["created"], data["folders_created"]) == (1, 1)
-    assert _ids(brain) == ["acme"]
+    assert imported_ids(brain) == ["acme"]
     assert BrainFolder.objects.filter(brain_ref=brain, path__startswith="projects").count() == 2
 
 
@@ -197,7 +185,7 @@ def test_a_huge_file_is_refused_before_it_is_read(brain: Brain, tmp_path: Path) 
     assert ran.json()["refused"] == [
         {"path": "companies/huge.md", "code": "parse_error", "message": MSG_TOO_LARGE}
     ]
-    assert _ids(brain) == ["acme"]
+    assert imported_ids(brain) == ["acme"]
 
 
 def test_progress_bar_on_a_terminal(brain: Brain, tmp_path: Path) -> None:
@@ -247,8 +235,8 @@ def test_a_slug_in_two_workspaces_needs_the_workspace(brain: Brain, tmp_path: Pa
     assert BrainDocument.objects.count() == 0
     # and with --workspace it goes to that brain
     run("brain_import", "team", str(root), "--workspace", "globex")
-    assert _ids(other) == ["acme"]
-    assert _ids(brain) == []
+    assert imported_ids(other) == ["acme"]
+    assert imported_ids(brain) == []
 
 
 @pytest.mark.parametrize("ref", ["nope", "999999"])
@@ -261,22 +249,7 @@ def test_a_file_the_database_refuses_leaves_the_rest_of_its_batch(
     brain: Brain, tmp_path: Path
 ) -> None:
     # given: a real database rule the toolkit does not know, refusing one id
-    from django.db import connection
-
-    with connection.cursor() as cursor:
-        cursor.execute(
-            """
-            CREATE FUNCTION refuse_poison() RETURNS trigger AS $$
-            BEGIN
-                IF NEW.brain_id = 'poison' THEN
-                    RAISE EXCEPTION 'poison is not welcome';
-                END IF;
-                RETURN NEW;
-            END $$ LANGUAGE plpgsql;
-            CREATE TRIGGER refuse_poison BEFORE INSERT ON brain_documents
-                FOR EACH ROW EXECUTE FUNCTION refuse_poison();
-            """
-        )
+    refuse_on_insert("poison")
     root = tmp_path / "in"
     write_file(root, "companies/acme.md", ACME)
     write_file(root, "inbox/poison.md", ACME.replace("acme", "poison"))
@@ -292,7 +265,7 @@ def test_a_file_the_database_refuses_leaves_the_rest_of_its_batch(
         "poison is not welcome\n"
     )
     assert ran.stdout.endswith("3 files: 2 created, 0 updated, 0 unchanged, 1 refused\n")
-    assert _ids(brain) == ["acme", "sarah-chen"]
+    assert imported_ids(brain) == ["acme", "sarah-chen"]
     assert sorted(
         BrainDocumentVersion.objects.filter(brain_ref=brain).values_list("brain_id", flat=True)
     ) == ["acme", "sarah-chen"]
@@ -328,55 +301,6 @@ def test_a_bulk_import_refreshes_the_planner_statistics(
     assert all(after[table] > before[table] for table in importer.ANALYZED_TABLES)
 
 
-def _rows(brain: Brain) -> dict[str, list[tuple[object, ...]]]:
-    """Every row an import writes for `brain`, without ids and times."""
-    return {
-        "documents": sorted(
-            BrainDocument.objects.filter(brain_ref=brain).values_list(
-                "brain_id",
-                "folder",
-                "kind",
-                "type",
-                "status",
-                "title",
-                "content",
-                "content_hash",
-                "body",
-                "name_keys",
-                "aliases",
-                "relations",
-                "sources",
-                "extra",
-                "timeline",
-                "created",
-                "updated",
-            )
-        ),
-        "edges": sorted(
-            BrainEdge.objects.filter(brain_ref=brain).values_list(
-                "source__brain_id", "target_id", "type"
-            )
-        ),
-        "timeline": sorted(
-            BrainTimelineEntry.objects.filter(brain_ref=brain).values_list(
-                "document__brain_id", "entry_id", "timestamp", "source_ref", "text", "position"
-            )
-        ),
-        "versions": sorted(
-            BrainDocumentVersion.objects.filter(brain_ref=brain).values_list(
-                "brain_id",
-                "document__brain_id",
-                "action",
-                "content",
-                "content_hash",
-                "path",
-                "actor_type",
-                "actor_label",
-            )
-        ),
-    }
-
-
 def test_a_batched_import_writes_the_rows_of_a_per_document_import(
     workspace: object, brain: Brain, tmp_path: Path
 ) -> None:
@@ -392,7 +316,7 @@ def test_a_batched_import_writes_the_rows_of_a_per_document_import(
     counter = other.change_counter
     run("brain_import", "other", str(root), "--batch-size", "60")
     # then both brains hold the same documents, edges, timeline entries and versions
-    one, batched = _rows(brain), _rows(other)
+    one, batched = imported_rows(brain), imported_rows(other)
     assert len(one["documents"]) == 150 and len(one["edges"]) > 50
     assert len(one["timeline"]) > 0
     assert one == batched
@@ -429,7 +353,7 @@ def test_a_batch_with_one_refused_document_keeps_the_others(
     assert [item.path for item in report.refused] == ["people/sarah-chen.md"]
     assert report.refused[0].code == "stale_write"
     assert (report.created, report.updated) == (1, 0)
-    assert _ids(brain) == ["acme", "sarah-chen"]
+    assert imported_ids(brain) == ["acme", "sarah-chen"]
     assert BrainDocument.objects.get(brain_ref=brain, brain_id="sarah-chen").folder == "inbox"
 
 
@@ -465,7 +389,7 @@ def test_a_refused_file_in_a_batch_written_by_copy_leaves_the_others(
         "company-30 is not welcome\n"
     )
     assert ran.stdout.endswith("80 files: 79 created, 0 updated, 0 unchanged, 1 refused\n")
-    assert len(_ids(brain)) == 79 and "company-30" not in _ids(brain)
+    assert len(imported_ids(brain)) == 79 and "company-30" not in imported_ids(brain)
     assert BrainDocumentVersion.objects.filter(brain_ref=brain).count() == 79
     brain.refresh_from_db()
     assert brain.change_counter == counter + 1

@@ -10,7 +10,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from django.db import connection
 
 from brain import importer
 from brain.importer import ImportInterrupted, ImportReport, brain_import
@@ -18,7 +17,7 @@ from brain.models import Brain, BrainDocument, BrainDocumentVersion
 from brain.services import Actor
 from brain.toolkit.tree import FileEntry
 from tests.commands.conftest import run_failing
-from tests.commands.test_brain_import import REFUSED_LINES, _ids, _rows
+from tests.commands.imports import REFUSED_LINES, imported_ids, imported_rows, refuse_on_insert
 from tests.commands.trees import ACME, SARAH, mixed_tree, write_file
 from tests.store.factories import make_brain
 
@@ -89,8 +88,8 @@ def test_the_reading_process_gives_what_reading_in_line_gives(
         "zz/acme.md: duplicate_id: id 'acme' is already used by companies/acme.md; give this "
         "document another id",
     ]
-    assert (process.created, len(_ids(other))) == (152, 152)
-    assert _rows(other) == _rows(brain)
+    assert (process.created, len(imported_ids(other))) == (152, 152)
+    assert imported_rows(other) == imported_rows(brain)
     other.refresh_from_db()
     assert other.change_counter == counter + 3  # still one notification per batch
     assert multiprocessing.active_children() == []  # the reader was reaped
@@ -114,20 +113,7 @@ def test_a_file_the_database_refuses_rolls_back_alone_with_the_reading_process(
     brain: Brain, tmp_path: Path
 ) -> None:
     # given a database rule refusing one document of a batch the reader sent
-    with connection.cursor() as cursor:
-        cursor.execute(
-            """
-            CREATE FUNCTION refuse_poison() RETURNS trigger AS $$
-            BEGIN
-                IF NEW.brain_id = 'company-13' THEN
-                    RAISE EXCEPTION 'company-13 is not welcome';
-                END IF;
-                RETURN NEW;
-            END $$ LANGUAGE plpgsql;
-            CREATE TRIGGER refuse_poison BEFORE INSERT ON brain_documents
-                FOR EACH ROW EXECUTE FUNCTION refuse_poison();
-            """
-        )
+    refuse_on_insert("company-13")
     root = tmp_path / "in"
     _companies(root, 30)
     write_file(root, "people/sarah-chen.md", SARAH)
@@ -140,7 +126,7 @@ def test_a_file_the_database_refuses_rolls_back_alone_with_the_reading_process(
         "company-13 is not welcome"
     ]
     assert report.created == 30
-    assert len(_ids(brain)) == 30 and "company-13" not in _ids(brain)
+    assert len(imported_ids(brain)) == 30 and "company-13" not in imported_ids(brain)
     assert BrainDocumentVersion.objects.filter(brain_ref=brain).count() == 30
     brain.refresh_from_db()
     assert brain.change_counter == counter + 4  # one per batch (10, 10, 10, 1)
@@ -167,7 +153,7 @@ def test_a_failing_reader_stops_the_import_before_the_batch_it_could_not_read(
         "stopped before companies/company-20.md (20 of 40 files done) and wrote nothing from "
         "it on; run the import again to import the rest"
     )
-    assert _ids(brain) == sorted(f"company-{n:02d}" for n in range(20))
+    assert imported_ids(brain) == sorted(f"company-{n:02d}" for n in range(20))
     assert BrainDocumentVersion.objects.filter(brain_ref=brain).count() == 20
     assert multiprocessing.active_children() == []
     # and a re-run with a working reader imports the rest
@@ -203,7 +189,7 @@ def test_a_killed_reader_stops_the_import_with_a_clear_error(
             "nothing from it on; run the import again to import the rest",
         }
     }
-    assert _ids(brain) == sorted(f"company-{n:02d}" for n in range(10))
+    assert imported_ids(brain) == sorted(f"company-{n:02d}" for n in range(10))
     assert not BrainDocument.objects.filter(brain_ref=brain, brain_id="company-10").exists()
     assert multiprocessing.active_children() == []
 
@@ -229,7 +215,7 @@ def test_the_reader_is_stopped_when_the_writer_fails(
         _import(brain, root, "process", 5)
     # then the writer's error comes out as it is, and no reading process is left behind
     assert multiprocessing.active_children() == []
-    assert len(_ids(brain)) == 5
+    assert len(imported_ids(brain)) == 5
 
 
 def test_auto_reads_in_a_process_from_reader_after_files_and_two_batches_with_a_core_to_spare(
