@@ -38,7 +38,7 @@ from brain.toolkit.commands.registry import bind_tool, commands_for
 from brain.toolkit.errors import bad_argument
 from brain.toolkit.mentions import NameTable, name_table
 from brain.toolkit.quoting import defuse_line, label, one_line
-from brain.toolkit.ranker.tokenizer import tokenize
+from brain.toolkit.ranker.tokenizer import stem, tokenize
 from brain.toolkit.store import Store
 from brain.toolkit.timeline import parse_timeline, split_body
 from goat.chat import ModelError, model_from_settings
@@ -157,7 +157,9 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
     # The entities a question names say whose sentences to prefer; the rest of its words say
     # which fact it asks for (unless the names are all it has).
     asked = terms - {word for m in mentioned for word in tokenize(m.text)}
-    terms = asked or terms
+    # Compared without their endings: "what is blocking X" meets "blocked by", "who leads"
+    # meets "the lead".
+    terms = {stem(word) for word in asked or terms}
     named_table = NameTable(n for n in names if n.brain_id in named)
     candidates: list[Candidate] = []
     links: dict[tuple[int, str], str] = {}
@@ -182,7 +184,7 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
         whole = document.brain_id in named or bool(linked & named)
         for place, sentence in enumerate(sentences):
             about = whole or bool(named and named_table.find(sentence).found)
-            words = frozenset(tokenize(sentence))
+            words = frozenset(map(stem, tokenize(sentence)))
             candidates.append(Candidate(source, place, sentence[:400], words, about))
     chosen = best_sentences(candidates, terms)
     if not chosen:

@@ -364,6 +364,33 @@ def test_the_offline_answer_carries_the_fact_about_the_entity_the_question_names
     assert result["citations"][0]["id"] == "kestrel-freight"
 
 
+@pytest.mark.django_db
+def test_the_offline_answer_meets_the_question_whatever_the_words_endings(
+    cast: Cast, settings: Any
+) -> None:
+    # given a company page that says what blocks it in other forms of the question's words
+    settings.AGENT_MODEL = ""
+    store = DatabaseStore(cast.team_brain, actor=Actor(type="system"))
+    body = (
+        "Brightwave renewed for two years.\n\n"
+        "The Brightwave rollout is blocked by the budget freeze.\n\n"
+        "Lena Fischer leads procurement at Brightwave.\n"
+    )
+    run_command(
+        "create",
+        store,
+        {"type": "company", "title": "Brightwave", "brain_id": "brightwave", "body": body},
+    )
+
+    # when the question says "blocking" and "lead"
+    blocking = run_command("librarian", store, {"question": "What is blocking Brightwave?"})
+    lead = run_command("librarian", store, {"question": "Who is the procurement lead?"})
+
+    # then the sentence with "blocked" answers the one, "leads" the other
+    assert blocking["answer"].splitlines()[1].startswith("- The Brightwave rollout is blocked")
+    assert lead["answer"].splitlines()[1].startswith("- Lena Fischer leads procurement")
+
+
 def test_best_sentences_weigh_the_rare_words_and_group_by_source() -> None:
     from ingest.agent.extract import Candidate, best_sentences
 

@@ -28,17 +28,12 @@ from brain.toolkit.ranker import (
     tokenize,
 )
 from brain.toolkit.ranker.fusion import ranks as _ranks
-from brain.toolkit.ranker.intent import (
-    names_relation,
-    query_intent,
-    query_relations,
-    query_via,
-    stem,
-)
+from brain.toolkit.ranker.intent import names_relation, query_intent, query_relations, query_via
 from brain.toolkit.ranker.names import name_key as _name_key
 from brain.toolkit.ranker.names import name_list as _name_list
 from brain.toolkit.ranker.names import partial_weight_needed
 from brain.toolkit.ranker.pipeline import name_compounds
+from brain.toolkit.ranker.tokenizer import stem
 
 NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
 

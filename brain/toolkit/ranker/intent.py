@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from typing import Final
 
+from .tokenizer import stem
+
 # The words, English only for now, by which a question names a document type: the type's own
 # name and the everyday words for such pages, singular and plural (the tokenizer does not stem).
 # Left out: words that often mean something else ("work", "team", "plan"), and words that are
@@ -112,17 +114,6 @@ _NOT_RELATIONS: Final = frozenset(
         *("that", "this", "which", "what", "who", "whom", "whose", "where", "when", "how"),
     )
 )
-_SUFFIXES: Final = ("ings", "ing", "ers", "er", "ed", "es", "s")
-
-
-def stem(word: str) -> str:
-    """A word without its commonest English endings (reviewed, reviews, reviewer: review), so a
-    question's verb meets the relation type it names (`reviewed_by`). Crude on purpose: it is
-    only compared with the words of relation types."""
-    for suffix in _SUFFIXES:
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
-    return word
 
 
 def query_relations(tokens: Sequence[str], intent: str | None) -> frozenset[str]:

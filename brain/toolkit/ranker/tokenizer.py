@@ -19,3 +19,17 @@ def tokenize(text: str) -> list[str]:
     through this one function.
     """
     return _TOKEN_RE.findall(text.casefold())
+
+
+_SUFFIXES: Final = ("ings", "ing", "ers", "er", "ed", "es", "s")
+
+
+def stem(word: str) -> str:
+    """A token without its commonest English endings (reviewed, reviews, reviewer: review), for
+    comparing a question's words with the words of a relation type (`reviewed_by`) or of a
+    sentence (the librarian's "blocking" meets "blocked"). Crude on purpose and never used to
+    index: BM25 and names match whole tokens."""
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
