@@ -157,7 +157,8 @@ def expand(
     `via` holds the other types the question names besides its intent ("contacts at the client
     for whom we ..." asks for people through a company): when it has any, a page of the asked-for
     type keeps the intent's score only if a page of one of them lies on its path (the seed
-    included); otherwise it scores as a plain hop.
+    included) or is joined to it and reached by the walk; otherwise it scores as a plain hop.
+    Each hop's frontier has the pages on such a path first.
 
     `relation` holds the stems of the words by which the question may name the relation of its
     answer (intent.query_relations): where some of a page's neighbours of the asked-for type are
