@@ -1,6 +1,8 @@
-"""What kind of document a question asks for ("who ..." asks for people).
+"""What kind of document a question asks for ("who ..." asks for people), and through what.
 
-The first word of the query that names a document type (or asks "who") is its intent. Hits of
+A word at the head of the query that names a document type (or "who" anywhere) is its intent
+(`query_intent`); the types it names as the page between (`query_via`) and the words that may
+name the answer's relation (`query_relations`) narrow the walk (graph.expand). Hits of
 that type rank a little higher (`RankOptions.intent_bonus`), and the graph walk carries a
 seed's score almost whole (`RankOptions.intent_hop` per hop) to the nearest pages of that type
 when the seed itself is of another type, one link away or two through a page of another type:
