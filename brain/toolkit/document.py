@@ -223,11 +223,9 @@ def split_document(text: str) -> tuple[str, str]:
 
 def document_body(data: bytes) -> str:
     """The body `parse_document` gives for a file's bytes, without reading the frontmatter: for
-    a file already known to be a document. DocumentError or ValueError when it is not one."""
-    text = decode_document(data)
-    if "\x00" in text:
-        raise ValueError(MSG_NUL)
-    return split_document(text)[1]
+    a file already known to be a document. DocumentError (too large, NUL bytes, not UTF-8) or
+    ValueError (no frontmatter block) when it is not one."""
+    return split_document(decode_document(data))[1]
 
 
 def parse_document(data: bytes | str, *, folder: str = "", path: str | None = None) -> Document:

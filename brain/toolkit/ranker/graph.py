@@ -217,7 +217,7 @@ def expand(
         if node not in fitting:
             chosen = frozenset(
                 neighbor
-                for neighbor in graph.neighbors(node)
+                for neighbor in neighbors(node)
                 if type_of(neighbor) == intent and names_relation(between(node, neighbor), relation)
             )
             fitting[node] = chosen or None
