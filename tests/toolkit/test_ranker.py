@@ -737,7 +737,10 @@ def test_a_text_hit_that_is_also_a_neighbour_is_matched_both() -> None:
         ("sarah-chen", "both", ("sarah-chen",)),
     ]
     assert hits[0].score == pytest.approx(1 / 61 + 0.1 * (0.5 / 62), rel=1e-12)
-    assert hits[1].score == pytest.approx(1 / 62 + 0.1 * (0.5 / 61), rel=1e-12)
+    # sarah-chen's graph score comes from acme-corp, the better text match: with it she would
+    # pass acme-corp's text score (1/61), so she stops just below it
+    assert 1 / 62 + 0.1 * (0.5 / 61) > 1 / 61
+    assert hits[1].score == pytest.approx(1 / 61, rel=1e-8) and hits[1].score < 1 / 61
     # when: hops keep the seed's whole score, so sarah-chen's graph score (1/61) is the larger
     hits = query(index, edges, "widgets", now=NOW, options=RankOptions(hop_decay=1.0))
     # then: its path is the graph path
@@ -746,7 +749,8 @@ def test_a_text_hit_that_is_also_a_neighbour_is_matched_both() -> None:
         ("sarah-chen", "both", ("acme-corp", "sarah-chen")),
     ]
     assert hits[0].score == pytest.approx(1 / 61 + 0.1 / 62, rel=1e-12)
-    assert hits[1].score == hits[0].score  # max(1/62, 1/61) + 0.1 * min(...): equal, so by id
+    # max(1/62, 1/61) + 0.1 * min(...), but not past acme-corp's text score, whence it came
+    assert hits[1].score == pytest.approx(1 / 61, rel=1e-8) and hits[1].score < 1 / 61
 
 
 def test_evidence_and_citations_are_never_walked() -> None:
@@ -1069,7 +1073,11 @@ def _plain_walk(
     seeds = sorted(pages, key=lambda item: (-item[1], item[0]))[: options.seeds]
     best: dict[str, tuple[float, tuple[str, ...]]] = {}
     for seed, seed_score in seeds:
-        across = intent is not None and type_of(seed) != intent
+        across = intent is not None
+        # a seed of the asked-for type: its neighbours of that type, and every page after
+        # them, are plain hops
+        same = across and type_of(seed) == intent
+        plain: set[str] = set()
         paths: dict[str, tuple[str, ...]] = {seed: (seed,)}
         # the hop of the first page of the asked-for type on each page's path (0: none yet)
         first: dict[str, int] = {seed: 0}
@@ -1085,7 +1093,9 @@ def _plain_walk(
                     following.append(neighbor)
                     asked = across and type_of(neighbor) == intent
                     first[neighbor] = first[node] or (hops if asked else 0)
-                    if asked:
+                    if node in plain or (same and asked and hops == 1):
+                        plain.add(neighbor)
+                    if asked and neighbor not in plain:
                         # intent_hop per hop up to the first page of that type, then hop_decay
                         up_to = first[neighbor]
                         score = (
@@ -1286,13 +1296,17 @@ def test_a_page_two_hops_away_is_reached_through_the_first_node_joined_to_it() -
     fused = {"a": 1.0, "f": 0.95, "t": 0.3}
     options = RankOptions(seeds=1, hop_decay=0.9, both_bonus=1.0, recency_weight=0.0)
     # when
-    reached = expand(graph, fused, documents.get, options, limit=2)
-    hits = combine(fused, reached, documents.get, limit=2, now=NOW, options=options)
-    # then: t's graph score (0.81) beats its text, so its path shows: through b, not c
+    reached = expand(graph, fused, documents.get, options, limit=3)
+    hits = combine(fused, reached, documents.get, limit=3, now=NOW, options=options)
+    # then: t's graph score (0.81) beats its text, so its path shows: through b, not c, and
+    # b comes with it. Both together would lift t past a (0.81 + 0.3), the better text match
+    # its graph score comes from: it stops just below a.
     assert [(hit.brain_id, hit.matched, hit.path) for hit in hits] == [
-        ("t", "both", ("a", "b", "t")),
         ("a", "text", ("a",)),
+        ("t", "both", ("a", "b", "t")),
+        ("b", "graph", ("a", "b")),
     ]
+    assert hits[1].score == pytest.approx(1.0, rel=1e-8) and hits[1].score < 1.0
 
 
 def test_a_lazy_graph_never_gives_a_node_as_its_own_neighbour() -> None:

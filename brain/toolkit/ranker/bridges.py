@@ -28,6 +28,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from .contracts import Hit, Matched
+from .fusion import both_score
 from .options import RankOptions
 
 if TYPE_CHECKING:
@@ -146,9 +147,7 @@ def with_bridges(
             ):
                 best[page] = (score, prefix)
     bridges = [
-        _bridge(
-            brain_id, fused.get(brain_id), best.get(brain_id), get, now, options, intent, best_text
-        )
+        _bridge(brain_id, fused, best.get(brain_id), get, now, options, intent, best_text)
         for brain_id in missing
     ]
     return sorted(kept + bridges, key=lambda hit: (-hit.score, hit.brain_id))
@@ -174,7 +173,7 @@ def _walk_score(
 
 def _bridge(
     brain_id: str,
-    text_score: float | None,
+    fused: Mapping[str, float],
     graph_hit: tuple[float, tuple[str, ...]] | None,
     get: Callable[[str], Ranked | None],
     now: datetime,
@@ -186,6 +185,7 @@ def _bridge(
     `fusion.combine` gives them."""
     document = get(brain_id)
     assert document is not None  # a seed or a page the walk entered: eligible
+    text_score = fused.get(brain_id)
     matched: Matched
     path: tuple[str, ...]
     if graph_hit is None:
@@ -195,8 +195,8 @@ def _bridge(
         score, path, matched = graph_hit[0], graph_hit[1], "graph"
     else:
         graph_score = graph_hit[0]
-        high, low = max(text_score, graph_score), min(text_score, graph_score)
-        score = high + options.both_bonus * low
+        seed_text = fused[graph_hit[1][0]]
+        score = both_score(text_score, graph_score, seed_text, options.both_bonus)
         path = (brain_id,) if text_score >= graph_score else graph_hit[1]
         matched = "both"
     if intent is not None and document.type == intent:

@@ -161,17 +161,12 @@ def combine(
         # The text scores that pass are the best ones (the product only grows with the score)
         end = bisect_right(ordered, -floor, key=lambda item: -(item[1] * ceiling))
         scores = dict(ordered[:end])
-    for brain_id, (graph_score, _) in reached.items():
+    for brain_id, (graph_score, path) in reached.items():
         text_score = fused.get(brain_id)
         if text_score is None:
             score = graph_score
         else:
-            high, low = (
-                (text_score, graph_score)
-                if text_score >= graph_score
-                else (graph_score, text_score)
-            )  # max and min, without the calls
-            score = high + both_bonus * low
+            score = both_score(text_score, graph_score, fused[path[0]], both_bonus)
         if score * ceiling >= floor:
             scores[brain_id] = score
     ordered_scores = sorted(scores.items(), key=itemgetter(1), reverse=True)
@@ -239,6 +234,19 @@ def combine(
         intent=intent,
         best_text=best_text,
     )
+
+
+def both_score(text: float, graph: float, seed_text: float, both_bonus: float) -> float:
+    """The score of a document that is a text hit and a graph hit: max(text, graph) +
+    both_bonus * min(text, graph), but never past the text score of the seed its graph score
+    came from (`seed_text`) when its own text score is below that: the graph lifts a page
+    joined to a better match, not past it ("Aurora Research Council, the funder of ..." keeps
+    the council above the grants that name it)."""
+    high, low = (text, graph) if text >= graph else (graph, text)
+    score = high + both_bonus * low
+    if text < seed_text:
+        score = min(score, seed_text * (1 - 1e-9))
+    return max(score, text)
 
 
 def by_score(fused: Mapping[str, float]) -> list[tuple[str, float]]:

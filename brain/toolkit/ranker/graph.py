@@ -204,25 +204,59 @@ def expand(
             found = types[brain_id] = document.type if document is not None else ""
         return found
 
-    # Per page: its neighbours of the asked-for type that an edge the question names joins it
-    # to (intent.names_relation), or None when there are none (then every one of them fits).
-    fitting: dict[str, frozenset[str] | None] = {}
+    # Per page: its neighbours (pages) that an edge the question names joins it to
+    # (intent.names_relation), each with the named edge types; per edge type, whether named.
+    named_from: dict[str, dict[str, frozenset[str]]] = {}
+    named_type: dict[str, bool] = {}
     between = graph.between
 
-    def fits(node: str, page: str) -> bool:
-        """Whether `page` (of the asked-for type) keeps the intent's score from `node` as far as
-        the question's relation goes."""
+    def named_kinds(a: str, b: str) -> frozenset[str]:
+        """The types of the edges between `a` and `b` that the question names."""
+        kinds = set()
+        for kind in between(a, b):
+            named = named_type.get(kind)
+            if named is None:
+                named = named_type[kind] = names_relation((kind,), relation)
+            if named:
+                kinds.add(kind)
+        return frozenset(kinds)
+
+    def named_around(node: str) -> dict[str, frozenset[str]]:
+        """The pages an edge the question names joins `node` to, with those edges' types."""
+        found = named_from.get(node)
+        if found is None:
+            found = named_from[node] = {}
+            for other in neighbors(node):
+                kinds = named_kinds(node, other)
+                if kinds and page(other):
+                    found[other] = kinds
+        return found
+
+    def misses(node: str, neighbor: str, used: frozenset[str]) -> int:
+        """1 when an edge of a named type the path has not used yet (`used`) joins `node` to a
+        page and the hop to `neighbor` takes none, else 0."""
+        found = named_around(node)
+        if not found or named_kinds(node, neighbor) - used:
+            return 0
+        return 1 if any(kinds - used for kinds in found.values()) else 0
+
+    unnamed_hop = options.unnamed_hop
+
+    def honours(node: str, neighbor: str, used: frozenset[str]) -> bool:
+        """Whether the hop from `node` to `neighbor` keeps to the relation the question names:
+        no edge of a named type the path has not used yet (`used`) joins `node` to a page of
+        `neighbor`'s type, or one joins it to `neighbor` ("who reviewed the paper": of the
+        paper's people, its reviewers)."""
         if not relation:
             return True
-        if node not in fitting:
-            chosen = frozenset(
-                neighbor
-                for neighbor in neighbors(node)
-                if type_of(neighbor) == intent and names_relation(between(node, neighbor), relation)
-            )
-            fitting[node] = chosen or None
-        found = fitting[node]
-        return found is None or page in found
+        found = named_around(node)
+        if not found:
+            return True
+        kinds = found.get(neighbor)
+        if kinds is not None and not kinds <= used:
+            return True
+        kind = type_of(neighbor)
+        return all(kinds <= used or type_of(other) != kind for other, kinds in found.items())
 
     # The fused documents by score, best first. Only the seeds depend on how equal scores are
     # ordered (by id), so they are sorted by score alone and the seeds chosen by `best_first`;
@@ -295,13 +329,29 @@ def expand(
         # intent, when there are any).
         paths: dict[str, tuple[str, ...]] = {seed: (seed,)}
         frontier = [seed]
-        across = intent is not None and type_of(seed) != intent
+        across = intent is not None
+        # A seed of the asked-for type ("which labs has the trust given money to?") answers
+        # through pages of other types: its own neighbours of that type are plain hops.
+        same = across and type_of(seed) == intent
         # With `across`: the pages whose path runs through pages of other types only (`clear`),
         # and for the others the hop of the first page of the asked-for type on it (`first`).
         # Each hop's frontier has the clear pages first, so a page is reached through pages
         # of other types when it can be.
         clear: set[str] = {seed} if across else set()
         first: dict[str, int] = {}
+        # With `relation`: the pages whose path left it, and so the question (`honours`): a
+        # page of the asked-for type reached through one gets the plain score.
+        off: set[str] = set()
+        # With `relation`: per page walked from, the named edge types its path used
+        used: dict[str, frozenset[str]] = {seed: frozenset()}
+        unused: frozenset[str] = frozenset()
+        # When an edge the question names joins the seed to a page: per page walked from, the
+        # hops on its path that took no such edge; a page of the asked-for type keeps
+        # `unnamed_hop` of the intent's score per such hop ("what lab is the reviewer of the
+        # paper in": through the reviewer, not the authors or the grant).
+        missed: dict[str, int] | None = (
+            {seed: 0} if across and relation and named_around(seed) else None
+        )
         # With `via`: the pages whose path (themselves included) holds a page of a `via` type
         through: set[str] = {seed} if across and via and type_of(seed) in via else set()
         via_pages = set(through)  # the pages of a `via` type the walk has reached
@@ -353,10 +403,16 @@ def expand(
                         if (
                             across
                             and type_of(target) == intent
+                            and node not in off
+                            and not (same and node == seed)
                             and on_path(node, target)
-                            and fits(node, target)
+                            and honours(node, target, used.get(node, unused))
                         ):
                             score = intended if node in clear else after[first[node]]
+                            if missed is not None:
+                                score *= unnamed_hop ** (
+                                    missed[node] + misses(node, target, used.get(node, unused))
+                                )
                         else:
                             score = plain
                         current = best.get(target)
@@ -385,11 +441,19 @@ def expand(
                     if asked:
                         clear.update(frontier)
                         clear.difference_update(asked)
-                        first.update(dict.fromkeys(asked, 1))
+                        first.update(dict.fromkeys(asked, 0 if same else 1))
                         if options.max_hops > 1:
                             frontier = [node for node in frontier if node in clear] + asked
                     else:
                         clear.update(frontier)
+                    if relation:
+                        off.update(node for node in frontier if not honours(seed, node, unused))
+                        if options.max_hops > 1:
+                            for node in frontier:
+                                used[node] = named_kinds(seed, node)
+                        if missed is not None:
+                            for node in frontier:
+                                missed[node] = misses(seed, node, unused)
                 if through and options.max_hops > 1:
                     # through a page of a `via` type first: the question's own path, when there
                     # is one, is the one recorded
@@ -398,9 +462,15 @@ def expand(
                     if bounded and not in_reach(fused[node], highest):
                         continue
                     answers = (
-                        across and node not in clear and on_path(seed, node) and fits(seed, node)
+                        across
+                        and not same
+                        and node not in clear
+                        and node not in off
+                        and on_path(seed, node)
                     )
                     score = intended if answers else plain
+                    if answers and missed is not None:
+                        score *= unnamed_hop ** missed[node]
                     current = best.get(node)
                     if current is None or current[0] <= score:
                         record(node, score, paths[node])
@@ -419,7 +489,10 @@ def expand(
                     # the hop of the first page of the asked-for type on the path to a
                     # neighbour of that type
                     from_first = hops if from_clear else first[node]
-                    asked_score = intended if from_clear else after[from_first]
+                    if node in off:
+                        asked_score = plain
+                    else:
+                        asked_score = intended if from_clear else after[from_first]
                 for neighbor in neighbors(node):
                     if neighbor in paths:
                         continue
@@ -438,10 +511,22 @@ def expand(
                         following.append(neighbor)
                     if across:
                         if (types.get(neighbor) or type_of(neighbor)) == intent:
-                            kept = on_path(node, neighbor) and fits(node, neighbor)
+                            kept = on_path(node, neighbor) and honours(
+                                node, neighbor, used.get(node, unused)
+                            )
                             score = asked_score if kept else plain
+                            if missed is not None:
+                                missing = missed[node] + misses(node, neighbor, used[node])
+                                if kept:
+                                    score *= unnamed_hop**missing
+                                if not last:
+                                    missed[neighbor] = missing
                             if not last:
                                 first[neighbor] = from_first
+                                if not kept or node in off:
+                                    off.add(neighbor)
+                                if relation:
+                                    used[neighbor] = used[node] | named_kinds(node, neighbor)
                                 if node in through:
                                     through.add(neighbor)
                         else:
@@ -460,6 +545,14 @@ def expand(
                                     clear.add(neighbor)
                                 else:
                                     first[neighbor] = from_first
+                                if relation:
+                                    if node in off or not honours(node, neighbor, used[node]):
+                                        off.add(neighbor)
+                                    used[neighbor] = used[node] | named_kinds(node, neighbor)
+                                if missed is not None:
+                                    missed[neighbor] = missed[node] + misses(
+                                        node, neighbor, used[node]
+                                    )
                                 if via and types[neighbor] in via:
                                     via_pages.add(neighbor)
                                     through.add(neighbor)

@@ -38,6 +38,9 @@ INTENT_WORDS: Final[dict[str, str]] = {
             *("vendor", "vendors", "supplier", "suppliers", "client", "clients"),
             *("customer", "customers", "organisation", "organisations"),
             *("organization", "organizations", "employer", "employers"),
+            *("team", "teams", "group", "groups", "lab", "labs", "laboratory", "laboratories"),
+            *("department", "departments", "agency", "agencies", "institution", "institutions"),
+            *("funder", "funders", "sponsor", "sponsors", "investor", "investors"),
         ),
         "company",
     ),
@@ -45,6 +48,8 @@ INTENT_WORDS: Final[dict[str, str]] = {
         (
             *("meeting", "meetings", "call", "calls", "session", "sessions"),
             *("workshop", "workshops", "standup", "standups", "interview", "interviews"),
+            *("talk", "talks", "presentation", "presentations", "seminar", "seminars"),
+            *("event", "events", "conference", "conferences", "lecture", "lectures"),
         ),
         "meeting",
     ),
@@ -52,11 +57,18 @@ INTENT_WORDS: Final[dict[str, str]] = {
         (
             *("project", "projects", "initiative", "initiatives", "engagement", "engagements"),
             *("programme", "programmes", "program", "programs", "effort", "efforts"),
+            *("grant", "grants"),
         ),
         "project",
     ),
     **dict.fromkeys(("concept", "concepts"), "concept"),
-    **dict.fromkeys(("report", "reports", "analysis", "analyses"), "analysis"),
+    **dict.fromkeys(
+        (
+            *("report", "reports", "analysis", "analyses", "paper", "papers", "study"),
+            *("studies", "publication", "publications", "article", "articles"),
+        ),
+        "analysis",
+    ),
 }
 
 
@@ -118,19 +130,99 @@ _NOT_RELATIONS: Final = frozenset(
 )
 
 
+# Words that name one relation in other words, irregular forms the stemmer leaves apart
+# included: a question's word names an edge type that holds any word of its group ("who wrote
+# the study" names `authored_by`, "the lab that holds the grant" `held_by`). General English
+# only; a word may be in several groups.
+_RELATION_GROUPS: Final = (
+    ("author", "authored", "authors", "write", "writes", "wrote", "written", "writer", "writers"),
+    (
+        *("lead", "leads", "led", "leader", "leading", "head", "heads", "headed", "run"),
+        *("runs", "ran", "manage", "manages", "managed", "manager", "direct", "directs"),
+        *("directed", "director", "chair", "chairs", "chaired", "supervise", "supervised"),
+        *("supervisor", "boss"),
+    ),
+    ("hold", "holds", "held", "holder", "keep", "keeps", "kept"),
+    (
+        *("fund", "funds", "funded", "funder", "funding", "pay", "pays", "paid", "payer"),
+        *("money", "finance", "financed", "sponsor", "sponsored", "back", "backed", "backer"),
+        *("award", "awarded", "grant", "granted", "give", "gives", "gave", "given", "invest"),
+        *("invested", "investor"),
+    ),
+    (
+        *("present", "presents", "presented", "presenter", "presentation", "talk", "talks"),
+        *("speak", "speaks", "spoke", "spoken", "speaker", "lecture"),
+    ),
+    (
+        *("review", "reviews", "reviewed", "reviewer", "check", "checked", "checker"),
+        *("referee", "refereed", "assess", "assessed", "assessor", "audit", "audited"),
+    ),
+    (
+        *("member", "members", "belong", "belongs", "belonged", "work", "works", "worked"),
+        *("staff", "employ", "employs", "employed", "employee", "employees"),
+    ),
+    (
+        *("host", "hosts", "hosted", "organise", "organised", "organize", "organized"),
+        *("organiser", "organizer", "run", "ran"),
+    ),
+    (
+        *("attend", "attends", "attended", "attendee", "attendees", "join", "joined", "went"),
+        *("participant", "participants", "participate", "participated"),
+    ),
+    (
+        *("build", "builds", "built", "builder", "make", "makes", "made", "maker", "develop"),
+        *("develops", "developed", "developer", "create", "creates", "created", "creator"),
+    ),
+    ("customer", "customers", "client", "clients", "buy", "buys", "bought", "buyer"),
+    (
+        *("supply", "supplies", "supplied", "supplier", "sell", "sells", "sold", "seller"),
+        *("vendor", "provide", "provides", "provided", "provider"),
+    ),
+    ("own", "owns", "owned", "owner"),
+    ("decide", "decides", "decided", "decision", "decisions"),
+    ("mention", "mentions", "mentioned", "cite", "cites", "cited", "refer", "refers", "referred"),
+    ("approve", "approves", "approved", "approver", "approval", "sign", "signed", "signs"),
+)
+
+
+def _related() -> dict[str, frozenset[str]]:
+    related: dict[str, set[str]] = {}
+    for group in _RELATION_GROUPS:
+        stems = {stem(word) for word in group}
+        for one in stems:
+            related.setdefault(one, set()).update(stems)
+    return {one: frozenset(others) for one, others in related.items()}
+
+
+_RELATED: Final = _related()
+
+
 def query_relations(tokens: Sequence[str], intent: str | None) -> frozenset[str]:
     """The stems of the words by which a question with an intent may name the relation its
-    answer has ("who reviewed the paper ..." names `reviewed_by`); none without an intent."""
+    answer has ("who reviewed the paper ..." names `reviewed_by`), with the words of the same
+    relation group (`_RELATION_GROUPS`); none without an intent."""
     if intent is None:
         return frozenset()
-    return frozenset(stem(token) for token in tokens if token not in _NOT_RELATIONS)
+    stems: set[str] = set()
+    for token in tokens:
+        if token not in _NOT_RELATIONS:
+            one = stem(token)
+            stems.add(one)
+            stems.update(_RELATED.get(one, ()))
+    return frozenset(stems)
 
 
 def names_relation(edge_types: Iterable[str], stems: Collection[str]) -> bool:
-    """Whether one of the edge types holds a word whose stem the question has."""
-    return any(
-        stem(part) in stems
-        for edge_type in edge_types
-        for part in edge_type.lower().replace("-", "_").split("_")
-        if part and part not in _NOT_RELATIONS
-    )
+    """Whether one of the edge types holds a word whose stem the question has, or is named by
+    its initials (`pi` for `principal_investigator`)."""
+    for edge_type in edge_types:
+        parts = [
+            part
+            for part in edge_type.lower().replace("-", "_").split("_")
+            if part and part not in _NOT_RELATIONS
+        ]
+        if any(stem(part) in stems for part in parts):
+            return True
+        if len(parts) > 1 and "".join(part[0] for part in parts) in stems:
+            return True
+    return False

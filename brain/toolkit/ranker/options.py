@@ -21,6 +21,10 @@ class RankOptions:
     # hop_decay ** (hops - j), j the hops up to the first page of that type on its path.
     intent_bonus: float = 0.25
     intent_hop: float = 0.9
+    # When a question names a relation an edge at its seed has (intent.query_relations), a
+    # page of the asked-for type keeps unnamed_hop of the intent's score per hop of its path
+    # that takes no edge the question names.
+    unnamed_hop: float = 0.95
     both_bonus: float = 0.1  # "both": max(text, graph) + both_bonus * min(text, graph)
     recency_weight: float = 0.2  # final = (1 - w) * score + w * score * recency
     half_life_days: float = 90.0  # recency = 0.5 ** (age_days / half_life_days)
@@ -35,6 +39,7 @@ class RankOptions:
             "hop_decay": 0 <= self.hop_decay <= 1,
             "intent_bonus": self.intent_bonus >= 0,
             "intent_hop": 0 <= self.intent_hop <= 1,
+            "unnamed_hop": 0 <= self.unnamed_hop <= 1,
             "both_bonus": self.both_bonus >= 0,
             "recency_weight": 0 <= self.recency_weight <= 1,
             "half_life_days": self.half_life_days > 0,
