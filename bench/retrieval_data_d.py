@@ -920,8 +920,9 @@ def _world(rng: random.Random) -> World:
     inspectors = []
     for native, aliases in INSPECTORS:
         pid = _person(w, native, aliases, "inspector", ext())
-        head = w.out(w.division_id[rng.choice(["highways", "water", "transit"])], "headed_by")
-        w.pages[pid].relations.append(("reports_to", head[0]))
+        division = rng.choice(["highways", "water", "transit"])
+        head = w.out(w.division_id[division], "headed_by")[0]
+        w.pages[pid].relations.append(("reports_to", head))
         inspectors.append(pid)
     council = [_person(w, native, aliases, "council", "") for native, aliases in COUNCIL]
     for key, title, blurb, _ in SUPPLIERS:
