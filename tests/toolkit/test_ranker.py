@@ -1074,10 +1074,6 @@ def _plain_walk(
     best: dict[str, tuple[float, tuple[str, ...]]] = {}
     for seed, seed_score in seeds:
         across = intent is not None
-        # a seed of the asked-for type: its neighbours of that type, and every page after
-        # them, are plain hops
-        same = across and type_of(seed) == intent
-        plain: set[str] = set()
         paths: dict[str, tuple[str, ...]] = {seed: (seed,)}
         # the hop of the first page of the asked-for type on each page's path (0: none yet)
         first: dict[str, int] = {seed: 0}
@@ -1093,9 +1089,7 @@ def _plain_walk(
                     following.append(neighbor)
                     asked = across and type_of(neighbor) == intent
                     first[neighbor] = first[node] or (hops if asked else 0)
-                    if node in plain or (same and asked and hops == 1):
-                        plain.add(neighbor)
-                    if asked and neighbor not in plain:
+                    if asked:
                         # intent_hop per hop up to the first page of that type, then hop_decay
                         up_to = first[neighbor]
                         score = (

@@ -161,12 +161,12 @@ def combine(
         # The text scores that pass are the best ones (the product only grows with the score)
         end = bisect_right(ordered, -floor, key=lambda item: -(item[1] * ceiling))
         scores = dict(ordered[:end])
-    for brain_id, (graph_score, path) in reached.items():
+    for brain_id, (graph_score, walked) in reached.items():
         text_score = fused.get(brain_id)
         if text_score is None:
             score = graph_score
         else:
-            score = both_score(text_score, graph_score, fused[path[0]], both_bonus)
+            score = both_score(text_score, graph_score, fused[walked[0]], both_bonus)
         if score * ceiling >= floor:
             scores[brain_id] = score
     ordered_scores = sorted(scores.items(), key=itemgetter(1), reverse=True)

@@ -146,6 +146,7 @@ def expand(
     describe: Callable[[str], Ranked | None] | None = None,
     via: Container[str] = (),
     relation: Collection[str] = (),
+    agent: Collection[str] = (),
 ) -> Reached:
     """Graph hits: id -> (best score, its path), walking pages only, both ways along edges.
 
@@ -161,9 +162,20 @@ def expand(
     Each hop's frontier has the pages on such a path first.
 
     `relation` holds the stems of the words by which the question may name the relation of its
-    answer (intent.query_relations): where some of a page's neighbours of the asked-for type are
-    joined to it by an edge whose type holds such a word ("who reviewed the paper ...":
-    `reviewed_by`), only those keep the intent's score from it; the others score as a plain hop.
+    answer (intent.query_relations). Where some of a page's neighbours of one type are joined
+    to it by an edge whose type holds such a word ("who reviewed the paper ...": `reviewed_by`)
+    and the path has not taken that edge type yet, only those keep the intent's score from it
+    (`honours`); the others, and every page after them, score as a plain hop. When an edge the
+    question names joins the seed to a page, a page of the asked-for type keeps
+    `options.unnamed_hop` of the intent's score per hop of its path that passed such an edge
+    up for another (`misses`).
+
+    `agent` holds the stems by which a "who" question's verb may name a relation
+    (intent.query_agent): a company that such an edge joins to a page of a path through pages
+    of other types than the intent answers as a person would (the intent's score, and the
+    intent bonus `fusion.combine` gives a person), when no other edge the question names leads
+    on from it: "who looks after the footbridge?" (`maintained_by` a crew), "who supplied the
+    job?" (`supplied_by` its suppliers).
 
     `eligible_pages`, when given, holds the ids of the eligible documents of kind "page" (what
     `eligible` says of each, asked by set lookups).
@@ -241,6 +253,20 @@ def expand(
         return 1 if any(kinds - used for kinds in found.values()) else 0
 
     unnamed_hop = options.unnamed_hop
+    as_person = 1 + options.intent_bonus  # an agent's score, given the bonus here (above)
+
+    def answers_for(node: str, company: str, used: frozenset[str]) -> bool:
+        """Whether `company`, joined to `node` on a path that used the named edge types
+        `used`, answers a "who" question (`agent`): an edge of a named type not used yet joins
+        them, and none leads on from it to another page."""
+        taken = {kind for kind in between(node, company) if names_relation((kind,), agent)}
+        taken.difference_update(used)
+        if not taken:
+            return False
+        spent = used | taken
+        return not any(
+            kinds - spent for other, kinds in named_around(company).items() if other != node
+        )
 
     def honours(node: str, neighbor: str, used: frozenset[str]) -> bool:
         """Whether the hop from `node` to `neighbor` keeps to the relation the question names:
@@ -329,10 +355,9 @@ def expand(
         # intent, when there are any).
         paths: dict[str, tuple[str, ...]] = {seed: (seed,)}
         frontier = [seed]
+        # A seed of the asked-for type walks with the intent too: "which labs has the trust
+        # given money to?" (through its grants), "who reports to Amara?" (her reports).
         across = intent is not None
-        # A seed of the asked-for type ("which labs has the trust given money to?") answers
-        # through pages of other types: its own neighbours of that type are plain hops.
-        same = across and type_of(seed) == intent
         # With `across`: the pages whose path runs through pages of other types only (`clear`),
         # and for the others the hop of the first page of the asked-for type on it (`first`).
         # Each hop's frontier has the clear pages first, so a page is reached through pages
@@ -404,7 +429,6 @@ def expand(
                             across
                             and type_of(target) == intent
                             and node not in off
-                            and not (same and node == seed)
                             and on_path(node, target)
                             and honours(node, target, used.get(node, unused))
                         ):
@@ -413,6 +437,14 @@ def expand(
                                 score *= unnamed_hop ** (
                                     missed[node] + misses(node, target, used.get(node, unused))
                                 )
+                        elif (
+                            agent
+                            and node in clear
+                            and node not in off
+                            and type_of(target) == _AGENT
+                            and answers_for(node, target, used.get(node, unused))
+                        ):
+                            score = intended * as_person
                         else:
                             score = plain
                         current = best.get(target)
@@ -441,7 +473,7 @@ def expand(
                     if asked:
                         clear.update(frontier)
                         clear.difference_update(asked)
-                        first.update(dict.fromkeys(asked, 0 if same else 1))
+                        first.update(dict.fromkeys(asked, 1))
                         if options.max_hops > 1:
                             frontier = [node for node in frontier if node in clear] + asked
                     else:
@@ -462,15 +494,18 @@ def expand(
                     if bounded and not in_reach(fused[node], highest):
                         continue
                     answers = (
-                        across
-                        and not same
-                        and node not in clear
-                        and node not in off
-                        and on_path(seed, node)
+                        across and node not in clear and node not in off and on_path(seed, node)
                     )
                     score = intended if answers else plain
                     if answers and missed is not None:
                         score *= unnamed_hop ** missed[node]
+                    elif (
+                        agent
+                        and node not in off
+                        and type_of(node) == _AGENT
+                        and answers_for(seed, node, unused)
+                    ):
+                        score = intended * as_person
                     current = best.get(node)
                     if current is None or current[0] <= score:
                         record(node, score, paths[node])
@@ -531,7 +566,15 @@ def expand(
                                     through.add(neighbor)
                         else:
                             score = plain
-                            if plain_short:
+                            if (
+                                agent
+                                and from_clear
+                                and node not in off
+                                and types[neighbor] == _AGENT
+                                and answers_for(node, neighbor, used[node])
+                            ):
+                                score = intended * as_person
+                            elif plain_short:
                                 text = text_of(neighbor)
                                 if text is None:
                                     continue
@@ -577,6 +620,10 @@ def expand(
                 following.sort(key=lambda node: (node in through, node in clear), reverse=True)
             frontier = following
     return best
+
+
+# The other type a "who" question may ask for (`agent`)
+_AGENT = "company"
 
 
 def _leading_pages(

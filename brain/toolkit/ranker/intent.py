@@ -29,6 +29,10 @@ INTENT_WORDS: Final[dict[str, str]] = {
         (
             *("who", "whom", "whose", "person", "people", "someone", "anyone"),
             *("contact", "contacts", "attendee", "attendees"),
+            # the nouns of roles only a person has
+            *("member", "members", "manager", "managers", "boss", "bosses", "supervisor"),
+            *("supervisors", "owner", "owners", "author", "authors", "reviewer", "reviewers"),
+            *("speaker", "speakers", "leader", "leaders", "colleague", "colleagues"),
         ),
         "person",
     ),
@@ -39,6 +43,7 @@ INTENT_WORDS: Final[dict[str, str]] = {
             *("customer", "customers", "organisation", "organisations"),
             *("organization", "organizations", "employer", "employers"),
             *("team", "teams", "group", "groups", "lab", "labs", "laboratory", "laboratories"),
+            *("crew", "crews", "division", "divisions"),
             *("department", "departments", "agency", "agencies", "institution", "institutions"),
             *("funder", "funders", "sponsor", "sponsors", "investor", "investors"),
         ),
@@ -57,7 +62,7 @@ INTENT_WORDS: Final[dict[str, str]] = {
         (
             *("project", "projects", "initiative", "initiatives", "engagement", "engagements"),
             *("programme", "programmes", "program", "programs", "effort", "efforts"),
-            *("grant", "grants"),
+            *("grant", "grants", "job", "jobs"),
         ),
         "project",
     ),
@@ -75,15 +80,47 @@ INTENT_WORDS: Final[dict[str, str]] = {
 def query_intent(tokens: Sequence[str]) -> str | None:
     """The document type the query asks for, or None: "who", "whom" or "whose" anywhere, else a
     type word at the head of the question, after nothing but words that open one ("which",
-    "list all the", "show me our"). A type word further in is part of what the question
-    describes: "a bad record held up every call" asks for no meeting."""
+    "list all the", "show me our"), or anywhere right after "which" or "what" ("Lee works for
+    which company?") or a possessive ("Wang Fang's boss"). A type word further in is part of
+    what the question describes: "a bad record held up every call" asks for no meeting."""
     head = True
+    previous = ""
     for token in tokens:
         found = INTENT_WORDS.get(token)
-        if found is not None and (head or token in _WHO):
+        if found is not None and (head or token in _WHO or previous in _ASKING):
             return found
         head = head and token in _OPENERS
+        previous = token
     return None
+
+
+def query_agent(tokens: Sequence[str], intent: str | None) -> frozenset[str]:
+    """For a question that asks "who" + a verb ("who supplied the pipes?", "who looks after the
+    bridge?"), the stems that verb may name its relation by, with its group's: an organisation
+    joined by such a relation answers as a person would (graph.expand); else none."""
+    if intent != "person":
+        return frozenset()
+    for at, token in enumerate(tokens):
+        if token in _WHO:
+            following = [word for word in tokens[at + 1 :] if word not in _AUXILIARIES]
+            if following:
+                return query_relations(following[:1], intent)
+    return frozenset()
+
+
+# Words between "who" and the verb that names what was done
+_AUXILIARIES: Final = frozenset(
+    (
+        *("is", "are", "was", "were", "be", "been", "has", "have", "had", "will", "would"),
+        *("can", "could", "should", "may", "might", "must", "else", "actually", "usually"),
+        *("normally", "currently", "first", "last", "also", "then"),
+    )
+)
+
+
+# Words right before a type word that make it what is asked for, wherever they are: "which",
+# "what", and the "s" of a possessive ("Fang's boss": the tokenizer splits at the apostrophe).
+_ASKING: Final = frozenset(("which", "what", "s"))
 
 
 _WHO: Final = frozenset(("who", "whom", "whose"))
@@ -140,7 +177,8 @@ _RELATION_GROUPS: Final = (
         *("lead", "leads", "led", "leader", "leading", "head", "heads", "headed", "run"),
         *("runs", "ran", "manage", "manages", "managed", "manager", "direct", "directs"),
         *("directed", "director", "chair", "chairs", "chaired", "supervise", "supervised"),
-        *("supervisor", "boss"),
+        *("supervisor", "boss", "oversee", "oversees", "oversaw", "overseen", "charge"),
+        *("preside", "presided"),
     ),
     ("hold", "holds", "held", "holder", "keep", "keeps", "kept"),
     (
@@ -167,7 +205,7 @@ _RELATION_GROUPS: Final = (
     ),
     (
         *("attend", "attends", "attended", "attendee", "attendees", "join", "joined", "went"),
-        *("participant", "participants", "participate", "participated"),
+        *("participant", "participants", "participate", "participated", "sat", "sit"),
     ),
     (
         *("build", "builds", "built", "builder", "make", "makes", "made", "maker", "develop"),
@@ -176,12 +214,40 @@ _RELATION_GROUPS: Final = (
     ("customer", "customers", "client", "clients", "buy", "buys", "bought", "buyer"),
     (
         *("supply", "supplies", "supplied", "supplier", "sell", "sells", "sold", "seller"),
-        *("vendor", "provide", "provides", "provided", "provider"),
+        *("vendor", "provide", "provides", "provided", "provider", "contractor"),
+        *("contracted", "deliver", "delivers", "delivered"),
     ),
+    (
+        *("maintain", "maintains", "maintained", "maintainer", "maintenance", "look", "looks"),
+        *("looked", "service", "serviced", "repair", "repairs", "repaired", "fix", "fixed"),
+        *("upkeep", "care"),
+    ),
+    (
+        *("discuss", "discusses", "discussed", "discussion", "raise", "raised", "came"),
+        *("come", "comes", "talk", "talked", "debate", "debated", "agenda"),
+    ),
+    (
+        *("assign", "assigns", "assigned", "assignment", "allocate", "allocated", "handle"),
+        *("handles", "handled", "carry", "carried", "perform", "performed", "tasked"),
+    ),
+    (
+        *("inspect", "inspects", "inspected", "inspection", "inspector", "survey"),
+        *("surveyed", "examine", "examined", "visit", "visited", "check", "checked"),
+    ),
+    ("report", "reports", "reported", "answer", "answers"),
+    ("concern", "concerns", "concerned", "regarding", "about"),
+    ("base", "based", "basis", "draw", "draws", "drawn", "drew"),
     ("own", "owns", "owned", "owner"),
-    ("decide", "decides", "decided", "decision", "decisions"),
+    (
+        *("decide", "decides", "decided", "decision", "decisions", "agree", "agreed"),
+        *("choose", "chose", "chosen", "settle", "settled", "resolve", "resolved"),
+    ),
     ("mention", "mentions", "mentioned", "cite", "cites", "cited", "refer", "refers", "referred"),
-    ("approve", "approves", "approved", "approver", "approval", "sign", "signed", "signs"),
+    (
+        *("approve", "approves", "approved", "approver", "approval", "sign", "signed"),
+        *("signs", "authorise", "authorised", "authorize", "authorized", "sanction"),
+        *("sanctioned",),
+    ),
 )
 
 

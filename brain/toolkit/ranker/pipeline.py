@@ -18,7 +18,7 @@ from .fusion import (
     text_floor,
 )
 from .graph import EdgeGraph, expand
-from .intent import query_intent, query_relations, query_via
+from .intent import query_agent, query_intent, query_relations, query_via
 from .lexical import bm25_list
 from .names import name_list
 from .options import DEFAULT_OPTIONS, RankOptions
@@ -127,6 +127,7 @@ def query(
         describe=index.get,
         via=query_via(tokens, intent),
         relation=query_relations(tokens, intent),
+        agent=query_agent(tokens, intent),
     )
     when = aware(now) if now is not None else datetime.now(UTC)
     return combine(
