@@ -133,6 +133,17 @@ class Edges:
     def triples(self) -> list[tuple[str, str, str]]:
         return [(s, t, kind) for s, pairs in self.out.items() for t, kind in pairs]
 
+    def typed(self, node: str) -> dict[str, set[str]]:
+        """The documents joined to this one, either way, with the types of the edges."""
+        found: dict[str, set[str]] = {}
+        for target, kind in self.out.get(node, ()):
+            found.setdefault(target, set()).add(kind)
+        for source in self.incoming.get(node, ()):
+            for target, kind in self.out.get(source, ()):
+                if target == node:
+                    found.setdefault(source, set()).add(kind)
+        return found
+
     def between(self, a: str, b: str) -> set[str]:
         """The types of the edges between two documents, either way."""
         found = {kind for target, kind in self.out.get(a, ()) if target == b}
@@ -140,7 +151,7 @@ class Edges:
         return found
 
     def graph(self) -> EdgeGraph:
-        return EdgeGraph.lazy(self.neighbors, self.triples, self.between)
+        return EdgeGraph.lazy(self.neighbors, self.triples, self.between, self.typed)
 
 
 def _walkable(source: str, target: str, edge_type: str) -> bool:

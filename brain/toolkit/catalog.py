@@ -366,7 +366,7 @@ class Catalog:
         if self._graph is None:
             from .ranker import EdgeGraph
 
-            self._graph = EdgeGraph.lazy(self._neighbors, self._triples, self._between)
+            self._graph = EdgeGraph.lazy(self._neighbors, self._triples, self._between, self._typed)
         return self._graph
 
     def _between(self, a: str, b: str) -> set[str]:
@@ -377,6 +377,28 @@ class Catalog:
             if row is not None:
                 parts = _parts(self._columns[_EDGES][row])
                 found.update(parts[k + 1] for k in range(0, len(parts), 2) if parts[k] == target)
+        return found
+
+    def _typed(self, brain_id: str) -> dict[str, set[str]]:
+        """The documents joined to this one, either way, with the types of the edges."""
+        found: dict[str, set[str]] = {}
+        row = self._row_of.get(brain_id)
+        if row is None:  # not a document: the documents with an edge to it
+            for source, target, kind in self._triples():
+                if target == brain_id:
+                    found.setdefault(source, set()).add(kind)
+            return found
+        parts = _parts(self._columns[_EDGES][row])
+        for k in range(0, len(parts), 2):
+            found.setdefault(parts[k], set()).add(parts[k + 1])
+        for source in _parts(self._columns[_LINKED][row]):
+            source_row = self._row_of.get(source)
+            if source_row is None:
+                continue
+            theirs = _parts(self._columns[_EDGES][source_row])
+            for k in range(0, len(theirs), 2):
+                if theirs[k] == brain_id:
+                    found.setdefault(source, set()).add(theirs[k + 1])
         return found
 
     def _neighbors(self, brain_id: str) -> set[str]:

@@ -100,6 +100,38 @@ def test_the_index_follows_every_write_and_equals_a_fresh_build(cast: Cast) -> N
     assert hits(cast, "solar carports") == fresh_hits(cast, "solar carports") == []
 
 
+@pytest.mark.django_db
+def test_a_question_naming_a_relation_ranks_as_over_a_fresh_build(cast: Cast) -> None:
+    # given: a memo with an author and a reviewer, and a grant with a principal investigator
+    # and a supplier, joined by typed relations (the walk reads their types from the store)
+    store = store_of(cast)
+    for title in ("Ada Greco", "Cy Kern", "Bo Lund"):
+        call("create", store, {"type": "person", "title": title, "body": "Analyst."})
+    call("create", store, {"type": "company", "title": "Quarrystone", "body": "Precast."})
+    relations = ["authored_by:ada-greco", "reviewed_by:cy-kern"]
+    call(
+        "create",
+        store,
+        {"type": "analysis", "title": "Pricing memo", "body": "Usage.", "relations": relations},
+    )
+    relations = ["principal_investigator:bo-lund", "supplied_by:quarrystone"]
+    call(
+        "create",
+        store,
+        {"type": "project", "title": "Viaduct grant", "body": "Gullies.", "relations": relations},
+    )
+    for text, first in (
+        ("who reviewed the pricing memo?", "cy-kern"),
+        ("who wrote the pricing memo?", "ada-greco"),
+        ("who is PI on the viaduct grant?", "bo-lund"),
+        ("who supplied the viaduct grant?", "quarrystone"),
+    ):
+        # then: the answer the relation names comes first, as over a fresh build
+        found = hits(cast, text)
+        assert found == fresh_hits(cast, text)
+        assert found[0]["id"] == first, (text, found)
+
+
 @pytest.mark.django_db(transaction=True)
 def test_an_unchanged_brain_costs_one_query(cast: Cast, django_assert_num_queries: Any) -> None:
     store = store_of(cast)

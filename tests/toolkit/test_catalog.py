@@ -70,6 +70,8 @@ def assert_answers_as_the_files(root: Path, texts: list[str]) -> Catalog:
     assert set(catalog.index.held_ids()) == set(index.documents)
     nodes = {e.source for e in graph} | {e.target for e in graph} | set(index.documents)
     assert {n: catalog.graph.neighbors(n) for n in nodes} == {n: graph.neighbors(n) for n in nodes}
+    # and the types of the edges each node's neighbours are joined by (a question naming one)
+    assert {n: catalog.graph.typed(n) for n in nodes} == {n: graph.typed(n) for n in nodes}
     for text in texts:
         tokens = tokenize(text)
         got, expected = catalog.index.scores(tokens), index.scores(tokens)

@@ -27,8 +27,15 @@ from brain.toolkit.ranker import (
     rank_document,
     tokenize,
 )
+from brain.toolkit.ranker.fusion import both_score
 from brain.toolkit.ranker.fusion import ranks as _ranks
-from brain.toolkit.ranker.intent import names_relation, query_intent, query_relations, query_via
+from brain.toolkit.ranker.intent import (
+    names_relation,
+    query_agent,
+    query_intent,
+    query_relations,
+    query_via,
+)
 from brain.toolkit.ranker.names import name_key as _name_key
 from brain.toolkit.ranker.names import name_list as _name_list
 from brain.toolkit.ranker.names import partial_weight_needed
@@ -683,6 +690,145 @@ def test_a_question_naming_a_relation_lifts_the_pages_joined_by_it() -> None:
     # a question naming no relation of these leaves the three alike
     alike = {h.brain_id: h.score for h in query(index, edges, "who is on the pricing memo?")}
     assert alike["ada"] == alike["bo"] == alike["cy"]
+
+
+def test_a_relation_is_named_in_other_words_and_by_its_initials() -> None:
+    def named(question: str, edge_type: str) -> bool:
+        tokens = tokenize(question)
+        return names_relation([edge_type], query_relations(tokens, query_intent(tokens)))
+
+    # irregular forms and words of the same relation group
+    assert named("who wrote the sepsis study?", "authored_by")
+    assert named("who heads the lab?", "led_by")
+    assert named("which team holds the grant?", "held_by")
+    assert named("who looks after the footbridge?", "maintained_by")
+    assert named("who signed off the relining job?", "approved_by")
+    assert not named("who wrote the sepsis study?", "reviewed_by")
+    # a relation of several words by its initials
+    assert named("who is PI on the milk bank grant?", "principal_investigator")
+    assert not named("who is PI on the milk bank grant?", "reviewed_by")
+
+
+def test_the_asked_for_type_is_found_after_which_what_and_a_possessive() -> None:
+    def intent(question: str) -> str | None:
+        return query_intent(tokenize(question))
+
+    assert intent("Lee Seo-yeon works for which company?") == "company"
+    assert intent("Wang Fang's boss") == "person"
+    assert intent("members of the signals crew") == "person"
+    assert intent("which crew repaired the culvert?") == "company"
+    assert intent("talks given about sepsis") == "meeting"
+    assert intent("publications from grant CHF-044") == "analysis"
+    # further in, and after no asking word, a type word is what the question describes
+    assert intent("a bad record held up every call") is None
+    assert intent("the pump failed at the meeting") is None
+
+
+def test_a_who_question_names_an_organisation_by_its_verb() -> None:
+    assert query_agent(tokenize("who supplied the pipes?"), "person")
+    assert query_agent(tokenize("who has usually looked after the bridge?"), "person")
+    assert query_agent(tokenize("which people supplied the pipes?"), "person") == frozenset()
+    assert query_agent(tokenize("who supplied the pipes?"), "company") == frozenset()
+
+
+def test_a_who_question_is_answered_by_the_organisation_its_verb_names() -> None:
+    # given: a job with a manager, an approver and two suppliers
+    index = LexicalIndex(
+        [
+            doc("job", "Viaduct gully clearance", "Clear the gullies.", type="project"),
+            doc("ann", "Ann Lee", "Engineer.", type="person"),
+            doc("bo", "Bo Sato", "Director.", type="person"),
+            doc("quarry", "Quarrystone Precast", "Precast concrete.", type="company"),
+            doc("plant", "Greyfield Plant Hire", "Plant hire.", type="company"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("job", "ann", "managed_by"),
+        Edge("job", "bo", "approved_by"),
+        Edge("job", "quarry", "supplied_by"),
+        Edge("job", "plant", "supplied_by"),
+    ]
+    # when the question's verb names the suppliers' relation
+    found = ids(query(index, edges, "who supplied the viaduct gully clearance?", now=NOW))
+    # then the two suppliers come first, before the people
+    assert sorted(found[:2]) == ["plant", "quarry"]
+    # and a who-question whose verb names a person's relation keeps the person first
+    assert ids(query(index, edges, "who approved the viaduct gully clearance?", now=NOW))[0] == (
+        "bo"
+    )
+
+
+def test_a_page_of_the_asked_for_type_answers_through_pages_of_other_types() -> None:
+    # given: a trust that awarded two grants, each held by a lab; a third lab it never funded
+    index = LexicalIndex(
+        [
+            doc("trust", "Hartwell Trust", "A charity.", type="company"),
+            doc("g1", "Grant HT-1", "Hip exercise.", type="project"),
+            doc("g2", "Grant HT-2", "Falls after discharge.", type="project"),
+            doc("bones", "Bone and Joint Lab", "Orthopaedics.", type="company"),
+            doc("falls", "Falls Group", "Geriatrics.", type="company"),
+            doc("heart", "Heart Lab", "Cardiology.", type="company"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("g1", "trust", "awarded_by"),
+        Edge("g2", "trust", "awarded_by"),
+        Edge("g1", "bones", "held_by"),
+        Edge("g2", "falls", "held_by"),
+    ]
+    # when a question asks for companies through a named company
+    found = ids(query(index, edges, "which labs has the Hartwell Trust given money to?", now=NOW))
+    # then the labs it funded come right after the trust, before the grants between
+    assert found[0] == "trust"
+    assert sorted(found[1:3]) == ["bones", "falls"] and "heart" not in found
+
+
+def test_a_path_through_the_named_relation_beats_one_that_passes_it_up() -> None:
+    # given: a paper, reviewed by someone of one lab, written by someone of another, and
+    # presented at an event hosted by a third
+    index = LexicalIndex(
+        [
+            doc("paper", "Troponin after a marathon", "Findings.", type="analysis"),
+            doc("rev", "Rana Khoury", "Reviewer.", type="person"),
+            doc("auth", "Wang Fang", "Author.", type="person"),
+            doc("club", "Journal club", "Monthly.", type="meeting"),
+            doc("mind", "Mental Health Group", "Psychiatry.", type="company"),
+            doc("heart", "Cardiac Imaging Unit", "Echo.", type="company"),
+            doc("host", "Transplant Unit", "Kidneys.", type="company"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("paper", "rev", "reviewed_by"),
+        Edge("paper", "auth", "authored_by"),
+        Edge("club", "paper", "presents"),
+        Edge("club", "host", "hosted_by"),
+        Edge("rev", "mind", "member_of"),
+        Edge("auth", "heart", "member_of"),
+    ]
+    # when the question names the first hop's relation ("reviewer": reviewed_by)
+    question = "what lab is the internal reviewer of the troponin after a marathon paper in?"
+    found = [hit for hit in query(index, edges, question, now=NOW) if hit.brain_id in LABS]
+    # then the reviewer's lab comes first, through the reviewer
+    assert found[0].brain_id == "mind" and found[0].path == ("paper", "rev", "mind")
+    assert found[0].score > found[1].score
+
+
+LABS = {"mind", "heart", "host"}
+
+
+def test_a_text_hit_lifted_by_a_better_match_stops_below_it() -> None:
+    # its own text is lower than the seed's: it may rise to just below the seed, not past
+    assert (
+        both_score(0.9, 0.5, 1.0, 0.5) == pytest.approx(1.0)
+        and both_score(0.9, 0.5, 1.0, 0.5) < 1.0
+    )
+    # no cap when it matches as well or better on its own
+    assert both_score(1.0, 0.5, 1.0, 0.1) == pytest.approx(1.05)
+    # never below its own text score
+    assert both_score(0.5, 0.1, 0.6, 0.1) == pytest.approx(0.51)
 
 
 def test_a_name_written_run_together_or_apart_finds_its_page() -> None:

@@ -49,6 +49,8 @@ class EdgeGraph:
         self._sets: dict[str, frozenset[str]] = {}
         self._between: Callable[[str, str], Iterable[str]] | None = None
         self._types: dict[tuple[str, str], set[str]] | None = None
+        self._typed_of: Callable[[str], Mapping[str, Iterable[str]]] | None = None
+        self._typed: dict[str, dict[str, frozenset[str]]] = {}
 
     @classmethod
     def lazy(
@@ -56,20 +58,43 @@ class EdgeGraph:
         neighbors: Callable[[str], Iterable[str]],
         triples: Callable[[], Iterable[tuple[str, str, str]]],
         between: Callable[[str, str], Iterable[str]] | None = None,
+        typed: Callable[[str], Mapping[str, Iterable[str]]] | None = None,
     ) -> EdgeGraph:
         """A graph over an adjacency its caller keeps, looked up node by node.
 
         `neighbors(id)` gives the ids joined to `id` by an edge other than a citation, either
         way, itself excluded; `triples()` gives every edge as (source, target, type), made
         into `Edge`s only if the graph is iterated; `between(a, b)`, the types of the edges
-        between two ids either way (without it, `between` is asked of `triples()` once).
+        between two ids either way (without it, `between` is asked of `triples()` once);
+        `typed(id)`, the ids joined to `id` with the types of the edges between them (without
+        it, `between` is asked per neighbour).
         """
         graph = cls()
         graph._edges = None
         graph._triples = triples
         graph._lookup = neighbors
         graph._between = between
+        graph._typed_of = typed
         return graph
+
+    def typed(self, brain_id: str) -> dict[str, frozenset[str]]:
+        """The ids joined to this one by an edge other than a citation, either way, each with
+        the types of those edges; made once per node."""
+        found = self._typed.get(brain_id)
+        if found is None:
+            if self._typed_of is not None:
+                pairs: Iterable[tuple[str, Iterable[str]]] = self._typed_of(brain_id).items()
+            else:
+                pairs = (
+                    (other, self.between(brain_id, other)) for other in self.neighbors(brain_id)
+                )
+            found = {}
+            for other, kinds in pairs:
+                walked = frozenset(kind for kind in kinds if kind != CITES)
+                if walked and other != brain_id:
+                    found[other] = walked
+            self._typed[brain_id] = found
+        return found
 
     def between(self, a: str, b: str) -> Iterable[str]:
         """The types of the edges between `a` and `b`, either way."""
@@ -220,28 +245,27 @@ def expand(
     # (intent.names_relation), each with the named edge types; per edge type, whether named.
     named_from: dict[str, dict[str, frozenset[str]]] = {}
     named_type: dict[str, bool] = {}
-    between = graph.between
+    nothing: frozenset[str] = frozenset()
 
     def named_kinds(a: str, b: str) -> frozenset[str]:
-        """The types of the edges between `a` and `b` that the question names."""
-        kinds = set()
-        for kind in between(a, b):
-            named = named_type.get(kind)
-            if named is None:
-                named = named_type[kind] = names_relation((kind,), relation)
-            if named:
-                kinds.add(kind)
-        return frozenset(kinds)
+        """The types of the edges between `a` and `b` (a page) that the question names."""
+        return named_around(a).get(b, nothing)
 
     def named_around(node: str) -> dict[str, frozenset[str]]:
         """The pages an edge the question names joins `node` to, with those edges' types."""
         found = named_from.get(node)
         if found is None:
             found = named_from[node] = {}
-            for other in neighbors(node):
-                kinds = named_kinds(node, other)
-                if kinds and page(other):
-                    found[other] = kinds
+            for other, kinds in graph.typed(node).items():
+                named = set()
+                for kind in kinds:
+                    is_named = named_type.get(kind)
+                    if is_named is None:
+                        is_named = named_type[kind] = names_relation((kind,), relation)
+                    if is_named:
+                        named.add(kind)
+                if named and page(other):
+                    found[other] = frozenset(named)
         return found
 
     def misses(node: str, neighbor: str, used: frozenset[str]) -> int:
@@ -259,7 +283,8 @@ def expand(
         """Whether `company`, joined to `node` on a path that used the named edge types
         `used`, answers a "who" question (`agent`): an edge of a named type not used yet joins
         them, and none leads on from it to another page."""
-        taken = {kind for kind in between(node, company) if names_relation((kind,), agent)}
+        kinds = graph.typed(node).get(company, nothing)
+        taken = {kind for kind in kinds if names_relation((kind,), agent)}
         taken.difference_update(used)
         if not taken:
             return False
