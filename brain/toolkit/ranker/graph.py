@@ -246,6 +246,7 @@ def expand(
     named_from: dict[str, dict[str, frozenset[str]]] = {}
     named_type: dict[str, bool] = {}
     nothing: frozenset[str] = frozenset()
+    nowhere: dict[str, frozenset[str]] = {}  # `around` not looked up yet
 
     def named_kinds(a: str, b: str) -> frozenset[str]:
         """The types of the edges between `a` and `b` (a page) that the question names."""
@@ -268,30 +269,54 @@ def expand(
                     found[other] = frozenset(named)
         return found
 
+    # Per (page, named edge types a path used): the types of the pages joined to it by an edge
+    # of a named type the path has not used yet, and up to two of those pages. Paths use few
+    # such types, so a page with many neighbours is summed up once, not once per hop.
+    unused_from: dict[tuple[str, frozenset[str]], tuple[frozenset[str], tuple[str, ...]]] = {}
+
+    def unused_around(node: str, used: frozenset[str]) -> tuple[frozenset[str], tuple[str, ...]]:
+        key = (node, used)
+        found = unused_from.get(key)
+        if found is None:
+            types: set[str] = set()
+            some: list[str] = []
+            for other, kinds in named_around(node).items():
+                if kinds - used:
+                    types.add(type_of(other))
+                    if len(some) < 2:
+                        some.append(other)
+            found = unused_from[key] = (frozenset(types), tuple(some))
+        return found
+
     def misses(node: str, neighbor: str, used: frozenset[str]) -> int:
         """1 when an edge of a named type the path has not used yet (`used`) joins `node` to a
         page and the hop to `neighbor` takes none, else 0."""
-        found = named_around(node)
-        if not found or named_kinds(node, neighbor) - used:
+        if named_kinds(node, neighbor) - used:
             return 0
-        return 1 if any(kinds - used for kinds in found.values()) else 0
+        return 1 if unused_around(node, used)[1] else 0
 
     unnamed_hop = options.unnamed_hop
     as_person = 1 + options.intent_bonus  # an agent's score, given the bonus here (above)
+
+    agent_named: dict[str, bool] = {}
+
+    def agent_names(kind: str) -> bool:
+        """Whether a who-question's verb names this edge type (`agent`)."""
+        found = agent_named.get(kind)
+        if found is None:
+            found = agent_named[kind] = names_relation((kind,), agent)
+        return found
 
     def answers_for(node: str, company: str, used: frozenset[str]) -> bool:
         """Whether `company`, joined to `node` on a path that used the named edge types
         `used`, answers a "who" question (`agent`): an edge of a named type not used yet joins
         them, and none leads on from it to another page."""
-        kinds = graph.typed(node).get(company, nothing)
-        taken = {kind for kind in kinds if names_relation((kind,), agent)}
+        taken = {kind for kind in named_kinds(node, company) if agent_names(kind)}
         taken.difference_update(used)
         if not taken:
             return False
-        spent = used | taken
-        return not any(
-            kinds - spent for other, kinds in named_around(company).items() if other != node
-        )
+        leading_on = unused_around(company, used | taken)[1]
+        return not leading_on or leading_on == (node,)
 
     def honours(node: str, neighbor: str, used: frozenset[str]) -> bool:
         """Whether the hop from `node` to `neighbor` keeps to the relation the question names:
@@ -306,8 +331,7 @@ def expand(
         kinds = found.get(neighbor)
         if kinds is not None and not kinds <= used:
             return True
-        kind = type_of(neighbor)
-        return all(kinds <= used or type_of(other) != kind for other, kinds in found.items())
+        return type_of(neighbor) not in unused_around(node, used)[0]
 
     # The fused documents by score, best first. Only the seeds depend on how equal scores are
     # ordered (by id), so they are sorted by score alone and the seeds chosen by `best_first`;
@@ -553,6 +577,11 @@ def expand(
                         asked_score = plain
                     else:
                         asked_score = intended if from_clear else after[from_first]
+                if relation:
+                    # the pages an edge the question names joins this one to (often none);
+                    # on the last hop, only asked for a page of the asked-for type
+                    around = nowhere if last else named_around(node)
+                    used_here = used.get(node, unused)
                 for neighbor in neighbors(node):
                     if neighbor in paths:
                         continue
@@ -571,12 +600,16 @@ def expand(
                         following.append(neighbor)
                     if across:
                         if (types.get(neighbor) or type_of(neighbor)) == intent:
-                            kept = on_path(node, neighbor) and honours(
-                                node, neighbor, used.get(node, unused)
+                            if relation and around is nowhere:
+                                around = named_around(node)
+                            kept = on_path(node, neighbor) and (
+                                not relation or not around or honours(node, neighbor, used_here)
                             )
                             score = asked_score if kept else plain
                             if missed is not None:
-                                missing = missed[node] + misses(node, neighbor, used[node])
+                                missing = missed[node]
+                                if around:
+                                    missing += misses(node, neighbor, used_here)
                                 if kept:
                                     score *= unnamed_hop**missing
                                 if not last:
@@ -586,7 +619,8 @@ def expand(
                                 if not kept or node in off:
                                     off.add(neighbor)
                                 if relation:
-                                    used[neighbor] = used[node] | named_kinds(node, neighbor)
+                                    taken = around.get(neighbor)
+                                    used[neighbor] = used_here | taken if taken else used_here
                                 if node in through:
                                     through.add(neighbor)
                         else:
@@ -596,7 +630,8 @@ def expand(
                                 and from_clear
                                 and node not in off
                                 and types[neighbor] == _AGENT
-                                and answers_for(node, neighbor, used[node])
+                                and neighbor in named_around(node)
+                                and answers_for(node, neighbor, used_here)
                             ):
                                 score = intended * as_person
                             elif plain_short:
@@ -614,12 +649,15 @@ def expand(
                                 else:
                                     first[neighbor] = from_first
                                 if relation:
-                                    if node in off or not honours(node, neighbor, used[node]):
+                                    if node in off or (
+                                        around and not honours(node, neighbor, used_here)
+                                    ):
                                         off.add(neighbor)
-                                    used[neighbor] = used[node] | named_kinds(node, neighbor)
+                                    taken = around.get(neighbor)
+                                    used[neighbor] = used_here | taken if taken else used_here
                                 if missed is not None:
-                                    missed[neighbor] = missed[node] + misses(
-                                        node, neighbor, used[node]
+                                    missed[neighbor] = missed[node] + (
+                                        misses(node, neighbor, used_here) if around else 0
                                     )
                                 if via and types[neighbor] in via:
                                     via_pages.add(neighbor)
