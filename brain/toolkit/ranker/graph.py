@@ -195,6 +195,10 @@ def expand(
     `options.unnamed_hop` of the intent's score per hop of its path that passed such an edge
     up for another (`misses`).
 
+    A question with no intent that names a relation gives the pages an edge of that relation
+    joins a seed to the score a page of the asked-for type would get from it ("what does
+    Marlpit depend on?": `depends_on`); farther pages score as plain hops.
+
     `agent` holds the stems by which a "who" question's verb may name a relation
     (intent.query_agent): a company that such an edge joins to a page of a path through pages
     of other types than the intent answers as a person would (the intent's score, and the
@@ -296,6 +300,9 @@ def expand(
         return 1 if unused_around(node, used)[1] else 0
 
     unnamed_hop = options.unnamed_hop
+    # A question that asks for no type but names a relation ("what does Marlpit depend on?"):
+    # the pages a seed's edge of that relation joins it to get the intent's score.
+    by_relation = intent is None and bool(relation)
     as_person = 1 + options.intent_bonus  # an agent's score, given the bonus here (above)
 
     agent_named: dict[str, bool] = {}
@@ -444,7 +451,7 @@ def expand(
             # page of that type is `j` hops in: seed * intent_hop ** j * hop_decay ** (hops - j)
             intended = seed_score * intents[hops]
             after = [seed_score * intents[j] * decays[hops - j] for j in range(hops)]
-            highest = seed_score * reach[hops] if across else plain
+            highest = seed_score * reach[hops] if across or by_relation else plain
             # A hop too weak to bring a new document in (and so every later one) only records
             # the text hits that could still be returned: none when not even the best page is.
             bounded = highest * ceiling < floor
@@ -458,7 +465,7 @@ def expand(
                 # of the two); each not walked yet is reached from the first node joined to it.
                 if last_targets is None:
                     strongest = seeds[0][1] * decays[hops]
-                    if intent is not None:
+                    if intent is not None or by_relation:
                         strongest = seeds[0][1] * reach[hops]
                     last_targets = pages_in_reach(strongest)
                 itself = seed in last_targets
@@ -494,6 +501,8 @@ def expand(
                             and answers_for(node, target, used.get(node, unused))
                         ):
                             score = intended * as_person
+                        elif by_relation and hops == 1 and target in named_around(seed):
+                            score = intended
                         else:
                             score = plain
                         current = best.get(target)
@@ -546,6 +555,8 @@ def expand(
                         across and node not in clear and node not in off and on_path(seed, node)
                     )
                     score = intended if answers else plain
+                    if by_relation and node in named_around(seed):
+                        score = intended
                     if answers and missed is not None:
                         score *= unnamed_hop ** missed[node]
                     elif (

@@ -33,6 +33,10 @@ INTENT_WORDS: Final[dict[str, str]] = {
             *("member", "members", "manager", "managers", "boss", "bosses", "supervisor"),
             *("supervisors", "owner", "owners", "author", "authors", "reviewer", "reviewers"),
             *("speaker", "speakers", "leader", "leaders", "colleague", "colleagues"),
+            *("maintainer", "maintainers", "contributor", "contributors", "engineer"),
+            *("engineers", "developer", "developers", "researcher", "researchers", "editor"),
+            *("editors", "reporter", "reporters", "founder", "founders", "director"),
+            *("directors", "designer", "designers", "analyst", "analysts", "chair", "chairs"),
         ),
         "person",
     ),
@@ -42,7 +46,7 @@ INTENT_WORDS: Final[dict[str, str]] = {
             *("vendor", "vendors", "supplier", "suppliers", "client", "clients"),
             *("customer", "customers", "organisation", "organisations"),
             *("organization", "organizations", "employer", "employers"),
-            *("team", "teams", "group", "groups", "lab", "labs", "laboratory", "laboratories"),
+            *("team", "teams", "lab", "labs", "laboratory", "laboratories"),
             *("crew", "crews", "division", "divisions"),
             *("department", "departments", "agency", "agencies", "institution", "institutions"),
             *("funder", "funders", "sponsor", "sponsors", "investor", "investors"),
@@ -104,7 +108,7 @@ def query_agent(tokens: Sequence[str], intent: str | None) -> frozenset[str]:
         if token in _WHO:
             following = [word for word in tokens[at + 1 :] if word not in _AUXILIARIES]
             if following:
-                return query_relations(following[:1], intent)
+                return query_relations(following[:1])
     return frozenset()
 
 
@@ -177,7 +181,8 @@ _RELATION_GROUPS: Final = (
         *("lead", "leads", "led", "leader", "leading", "head", "heads", "headed", "run"),
         *("runs", "ran", "manage", "manages", "managed", "manager", "direct", "directs"),
         *("directed", "director", "chair", "chairs", "chaired", "supervise", "supervised"),
-        *("supervisor", "boss", "oversee", "oversees", "oversaw", "overseen", "charge"),
+        *("supervisor", "boss", "oversee", "oversees", "oversaw", "overseen", "oversight"),
+        *("charge",),
         *("preside", "presided"),
     ),
     ("hold", "holds", "held", "holder", "keep", "keeps", "kept"),
@@ -263,12 +268,10 @@ def _related() -> dict[str, frozenset[str]]:
 _RELATED: Final = _related()
 
 
-def query_relations(tokens: Sequence[str], intent: str | None) -> frozenset[str]:
-    """The stems of the words by which a question with an intent may name the relation its
-    answer has ("who reviewed the paper ..." names `reviewed_by`), with the words of the same
-    relation group (`_RELATION_GROUPS`); none without an intent."""
-    if intent is None:
-        return frozenset()
+def query_relations(tokens: Sequence[str]) -> frozenset[str]:
+    """The stems of the words by which a question may name the relation its answer has ("who
+    reviewed the paper ..." names `reviewed_by`), with the words of the same relation group
+    (`_RELATION_GROUPS`)."""
     stems: set[str] = set()
     for token in tokens:
         if token not in _NOT_RELATIONS:

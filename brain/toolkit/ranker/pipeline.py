@@ -20,7 +20,7 @@ from .fusion import (
 from .graph import EdgeGraph, expand
 from .intent import query_agent, query_intent, query_relations, query_via
 from .lexical import bm25_list
-from .names import name_list
+from .names import name_key, name_list
 from .options import DEFAULT_OPTIONS, RankOptions
 from .tokenizer import tokenize
 
@@ -60,6 +60,29 @@ def _split_name(names: Callable[[str], Collection[object]], token: str) -> tuple
     return None
 
 
+# "who is" / "what are" ... before a name: the question asks about the named document itself
+_ABOUT: Final = frozenset(("who", "what"))
+_BE: Final = frozenset(("is", "are", "was", "were"))
+
+
+def names_itself(index: RankIndex, tokens: list[str], excluded: Collection[str]) -> bool:
+    """Whether the question is "who is" or "what is" (are, was, were) and then exactly a
+    document's title or alias ("who are Bluewater Hosting Ltd?"): it asks about that document,
+    not for the people around it ("who is the CTO of Acme?" names none)."""
+    if len(tokens) < 3 or tokens[0] not in _ABOUT or tokens[1] not in _BE:
+        return False
+    rest = tokens[2:]
+    best = name_list(index, rest, excluded, 1)
+    if not best:
+        return False
+    document = index.get(best[0][1])
+    if document is None:
+        return False
+    distinct = tuple(dict.fromkeys(rest))
+    key = name_key(document, tuple(rest), distinct, {token: index.idf(token) for token in distinct})
+    return key is not None and key[0] == 0.0
+
+
 def query(
     index: RankIndex,
     edges: Iterable[Edge],
@@ -90,6 +113,10 @@ def query(
         for status, included in (("merged", include_merged), ("archived", include_archived))
         if not included
     }
+    # "who is <a name>": the name alone is the question
+    asked_about = names_itself(index, tokens, excluded)
+    if asked_about:
+        tokens = tokens[2:]
 
     def eligible(brain_id: str) -> Ranked | None:
         document = index.get(brain_id)
@@ -105,7 +132,7 @@ def query(
         options.rrf_k,
     )
     graph = edges if isinstance(edges, EdgeGraph) else EdgeGraph(edges)
-    intent = query_intent(tokens)
+    intent = None if asked_about else query_intent(tokens)
     # An index that keeps its documents by status and kind (a vectorized `LexicalIndex`) gives
     # the walk its eligible pages as one set.
     eligible_pages = getattr(index, "eligible_pages", None)
@@ -126,7 +153,7 @@ def query(
         ordered=ordered,
         describe=index.get,
         via=query_via(tokens, intent),
-        relation=query_relations(tokens, intent),
+        relation=query_relations(tokens),
         agent=query_agent(tokens, intent),
     )
     when = aware(now) if now is not None else datetime.now(UTC)
