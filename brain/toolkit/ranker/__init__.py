@@ -23,9 +23,10 @@ it across queries.
    or graph hits: `cites` edges are never followed, evidence documents and missing targets are
    never entered. A document that is both a text hit and reached by the graph is matched
    "both": score = max(text, graph) + both_bonus * min(text, graph), and its path is the one
-   behind the larger of the two. A question's intent (`intent`: the first word naming a
-   document type, "who" for people) changes how a seed of another type scores the pages of
-   that type it reaches: every hop up to the first page of that type on the path keeps
+   behind the larger of the two, never past the text score of a better text hit its graph
+   score came from. A question's intent (`intent`: a word naming a document type at its head,
+   after "which"/"what" or a possessive, or "who" for people) changes how a seed scores the
+   pages of that type it reaches: every hop up to the first page of that type on the path keeps
    `intent_hop` of the score (instead of `hop_decay`), every hop after it `hop_decay`. So
    for "who works at the customer of the project to ...?" the people at the project's
    customer (project, company, person) get seed * intent_hop ** 2, while a person met through
@@ -33,7 +34,9 @@ it across queries.
    type and asks for the nearest pages of another, one or two links away. The walk goes
    through pages of other types first, so such a page is reached through them when it can be.
    The intent also multiplies the score of every hit of that type by 1 + `intent_bonus` (a
-   hit found by its text alone, never past the best text hit).
+   hit found by its text alone, never past the best text hit). The relations a question names
+   (`intent.query_relations`: words of an edge's type, of its group of everyday words, or its
+   initials) narrow the walk: see `graph.expand` (`relation`, `agent`, `unnamed_hop`).
 6. Recency blend (`fusion`): final = (1 - w) * score + w * score * recency with
    recency = 0.5 ** (age_days / half_life_days), age from `updated` to `now` (never
    negative); a document with no timestamp gets `undated_recency`.

@@ -1,14 +1,16 @@
 """What kind of document a question asks for ("who ..." asks for people), and through what.
 
-A word at the head of the query that names a document type (or "who" anywhere) is its intent
-(`query_intent`); the types it names as the page between (`query_via`) and the words that may
-name the answer's relation (`query_relations`) narrow the walk (graph.expand). Hits of
-that type rank a little higher (`RankOptions.intent_bonus`), and the graph walk carries a
-seed's score almost whole (`RankOptions.intent_hop` per hop) to the nearest pages of that type
-when the seed itself is of another type, one link away or two through a page of another type:
-"who works at the company that makes solar inverters?" finds the company by its words and the
-people through its links, and "who works at the customer of the project to roll out single
-sign-on?" finds the project, then its customer, then the people there.
+A word that names a document type is the query's intent (`query_intent`) at its head, right
+after "which"/"what" or a possessive, or ("who") anywhere. The types it names as the page
+between (`query_via`), the words that may name the answer's relation (`query_relations`:
+relation groups, initials) and, for "who" + a verb, the relation an organisation may answer by
+(`query_agent`) narrow the walk (graph.expand). Hits of that type rank a little higher
+(`RankOptions.intent_bonus`), and the graph walk carries a seed's score almost whole
+(`RankOptions.intent_hop` per hop) to the nearest pages of that type, one link away or two
+through a page of another type: "who works at the company that makes solar inverters?" finds
+the company by its words and the people through its links, and "who works at the customer of
+the project to roll out single sign-on?" finds the project, then its customer, then the
+people there.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from .tokenizer import stem
 
 # The words, English only for now, by which a question names a document type: the type's own
 # name and the everyday words for such pages, singular and plural (the tokenizer does not stem).
-# Left out: words that often mean something else ("work", "team", "plan"), and words that are
+# Left out: words that often mean something else ("work", "group", "plan"), and words that are
 # as often the subject of a description as what a question asks for ("staff", "employees",
 # "users": "employees could not sign in" describes an incident). A wrong intent lifts the
 # wrong pages.
@@ -66,7 +68,8 @@ INTENT_WORDS: Final[dict[str, str]] = {
         (
             *("project", "projects", "initiative", "initiatives", "engagement", "engagements"),
             *("programme", "programmes", "program", "programs", "effort", "efforts"),
-            *("grant", "grants", "job", "jobs"),
+            *("grant", "grants", "job", "jobs", "repository", "repositories", "repo", "repos"),
+            *("codebase", "codebases", "release", "releases"),
         ),
         "project",
     ),
