@@ -17,8 +17,10 @@ called once per file (a transaction, a lock and a notification each).
 Reading, parsing and checking a file costs about as much Python time as writing it, and the
 writer waits on PostgreSQL for the rest, one after the other. So a larger import reads in a
 forked process (`READER_AFTER`): the reader parses and checks batch after batch (and
-serializes each document, which the write path would otherwise do) while this process writes
-the batch before and the server stores it, on another core. Pickling the batches makes it
+serializes each document and derives its rows — the row's values and JSON columns, its edges
+and timeline rows — which the write path would otherwise do) while this process writes the
+batch before and the server stores it, on another core; the parsed views the writer does not
+need are dropped before a batch is sent, so it unpickles no more than before. Pickling the batches makes it
 dearer in all than reading in line, so it is used only when a core is to spare
 (`_core_to_spare`). A second thread was tried and was slower: it contends for the GIL with the
 writer (bench/README.md). The reader hands over what reading in line gives (the same `_Ready`
@@ -54,7 +56,7 @@ from django.db import connection, transaction
 from brain.models import Brain, BrainDocument
 from brain.search import index_after_commit
 from brain.services import Actor, brain_lock, changes_apply_each, folder_create
-from brain.services.documents import WriteRefusal
+from brain.services.documents import WriteRefusal, document_rows_prepare
 from brain.services.files import file_store, max_file_bytes
 from brain.toolkit.document import Document, content_hash, parse_document
 from brain.toolkit.errors import CommandError
@@ -392,7 +394,10 @@ def _reader_main(directory: Path, batches: list[list[FileEntry]], sender: Connec
         for items in _read_batches(directory, batches):
             for item in items:
                 if isinstance(item, _Ready):
-                    content_hash(item.document)  # serialized here, off the writer's core
+                    # Serialized, and its rows derived, here: off the writer's core. What
+                    # the writer does not need is not sent (unpickling is the writer's).
+                    document_rows_prepare(item.document)
+                    item.document.forget_parsed_views()
             sender.send(items)
     except Exception as error:  # anything unexpected: the writer reports it and stops
         with contextlib.suppress(OSError):  # unless the writer is gone already
