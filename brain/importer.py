@@ -16,22 +16,19 @@ called once per file (a transaction, a lock and a notification each).
 
 Reading, parsing and checking a file costs about as much Python time as writing it, and the
 writer waits on PostgreSQL for the rest, one after the other. So a larger import reads in a
-forked process (`READER_AFTER`): the reader parses and checks batch after batch, serializes
-each document and derives the rows the write path stores for it (the row's values and JSON
-text, its edges and timeline rows; `document_rows_prepare`), while this process writes the
-batch before and the server stores it, on another core. The parsed views the writer does not
-need are dropped before a batch is sent, so receiving it costs no more than before. A thread
-of this process receives (and unpickles) the next batch while one is written: the writer
-mostly waits on the server then, with the GIL released. Pickling the batches makes the
-reader dearer in all than reading in line, so it is used only when a core is to spare
-(`_core_to_spare`). Reading in a second thread was tried and was slower: it contends for the
-GIL with the writer (bench/README.md). The reader hands over what reading in line gives (the
-same `_Ready` documents and `RefusedFile` lines, in file order, with `claimed` kept in the
-reader), through a pipe that holds one batch: with the batch received ahead, it is at most two
-batches ahead of the one written, so memory stays bounded. Should it fail or be killed, the
-import stops with `ImportInterrupted` before the batch it could not read: the batches before
-it are written (each its own transaction, as always), nothing of that batch or after it, and
-a re-run imports the rest.
+forked process (`READER_AFTER`): the reader parses and checks batch after batch (and
+serializes each document and derives its rows — the row's values and JSON columns, its edges
+and timeline rows — which the write path would otherwise do) while this process writes the
+batch before and the server stores it, on another core; the parsed views the writer does not
+need are dropped before a batch is sent, so it unpickles no more than before. Pickling the batches makes it
+dearer in all than reading in line, so it is used only when a core is to spare
+(`_core_to_spare`). A second thread was tried and was slower: it contends for the GIL with the
+writer (bench/README.md). The reader hands over what reading in line gives (the same `_Ready`
+documents and `RefusedFile` lines, in file order, with `claimed` kept in the reader), through
+a pipe that holds one batch: it is at most one batch ahead, so memory stays bounded. Should it
+fail or be killed, the import stops with `ImportInterrupted` before the batch it could not
+read: the batches before it are written (each its own transaction, as always), nothing of that
+batch or after it, and a re-run imports the rest.
 
 The files kept beside the documents (attachments under `files/`, originals of PDF and docx
 evidence) are imported too, each on its own: a new one is stored, one already stored with
@@ -48,7 +45,6 @@ import os
 import signal
 import sys
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
@@ -373,31 +369,13 @@ def _read_in_process(
     # Only the reader holds the sending end now: should it die, a receive ends (EOFError)
     # instead of waiting for a message that never comes.
     sender.close()
-    fetcher = ThreadPoolExecutor(max_workers=1, thread_name_prefix="brain-import-receive")
     try:
-        yield _ahead(fetcher, _receive(receiver, process, len(batches), freeze=freeze))
+        yield _receive(receiver, process, len(batches), freeze=freeze)
     finally:
         if process.is_alive():  # the import stopped early: the reader's work is not wanted
             process.terminate()
         process.join()
-        # A receive under way ends with the reader (EOFError); the pipe is closed after it.
-        fetcher.shutdown(wait=True)
         receiver.close()
-
-
-def _ahead(fetcher: ThreadPoolExecutor, batches: Iterator[Prepared]) -> Iterator[Prepared]:
-    """`batches`, each received (and unpickled) in `fetcher`'s thread while the one before is
-    written: the writer mostly waits on the server then, with the GIL released, so the
-    receiving costs it little. One batch at most is received ahead; an error receiving a
-    batch is raised when that batch is asked for, as without the thread."""
-    sentinel: Any = object()
-    pending = fetcher.submit(next, batches, sentinel)
-    while True:
-        prepared = pending.result()
-        if prepared is sentinel:
-            return
-        pending = fetcher.submit(next, batches, sentinel)
-        yield prepared
 
 
 def _reader_main(directory: Path, batches: list[list[FileEntry]], sender: Connection) -> None:
