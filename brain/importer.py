@@ -16,17 +16,20 @@ called once per file (a transaction, a lock and a notification each).
 
 Reading, parsing and checking a file costs about as much Python time as writing it, and the
 writer waits on PostgreSQL for the rest, one after the other. So a larger import reads in a
-forked process (`READER_AFTER`): the reader parses and checks batch after batch (and
-serializes each document, which the write path would otherwise do) while this process writes
-the batch before and the server stores it, on another core. Pickling the batches makes it
-dearer in all than reading in line, so it is used only when a core is to spare
-(`_core_to_spare`). A second thread was tried and was slower: it contends for the GIL with the
-writer (bench/README.md). The reader hands over what reading in line gives (the same `_Ready`
-documents and `RefusedFile` lines, in file order, with `claimed` kept in the reader), through
-a pipe that holds one batch: it is at most one batch ahead, so memory stays bounded. Should it
-fail or be killed, the import stops with `ImportInterrupted` before the batch it could not
-read: the batches before it are written (each its own transaction, as always), nothing of that
-batch or after it, and a re-run imports the rest.
+forked process (`READER_AFTER`): the reader parses and checks batch after batch, serializes
+each document and derives the rows the write path stores for it (the row's values and JSON
+text, its edges and timeline rows; `document_rows_prepare`), while this process writes the
+batch before and the server stores it, on another core. The parsed views the writer does not
+need are dropped before a batch is sent, so receiving it costs no more than before. Pickling
+the batches makes the reader dearer in all than reading in line, so it is used only when a
+core is to spare (`_core_to_spare`). A second thread was tried, for reading and for receiving
+the next batch, and did not pay: it contends for the GIL with the writer (bench/README.md).
+The reader hands over what reading in line gives (the same `_Ready` documents and
+`RefusedFile` lines, in file order, with `claimed` kept in the reader), through a pipe that
+holds one batch: it is at most one batch ahead, so memory stays bounded. Should it fail or be
+killed, the import stops with `ImportInterrupted` before the batch it could not read: the
+batches before it are written (each its own transaction, as always), nothing of that batch or
+after it, and a re-run imports the rest.
 
 The files kept beside the documents (attachments under `files/`, originals of PDF and docx
 evidence) are imported too, each on its own: a new one is stored, one already stored with
@@ -54,7 +57,7 @@ from django.db import connection, transaction
 from brain.models import Brain, BrainDocument
 from brain.search import index_after_commit
 from brain.services import Actor, brain_lock, changes_apply_each, folder_create
-from brain.services.documents import WriteRefusal
+from brain.services.documents import WriteRefusal, document_rows_prepare
 from brain.services.files import file_store, max_file_bytes
 from brain.toolkit.document import Document, content_hash, parse_document
 from brain.toolkit.errors import CommandError
@@ -392,7 +395,10 @@ def _reader_main(directory: Path, batches: list[list[FileEntry]], sender: Connec
         for items in _read_batches(directory, batches):
             for item in items:
                 if isinstance(item, _Ready):
-                    content_hash(item.document)  # serialized here, off the writer's core
+                    # Serialized, and its rows derived, here: off the writer's core. What
+                    # the writer does not need is not sent (unpickling is the writer's).
+                    document_rows_prepare(item.document)
+                    item.document.forget_parsed_views()
             sender.send(items)
     except Exception as error:  # anything unexpected: the writer reports it and stops
         with contextlib.suppress(OSError):  # unless the writer is gone already

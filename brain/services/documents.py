@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Final, TypeAlias
+from typing import Any, Final, NamedTuple, TypeAlias
 
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.core.serializers.json import DjangoJSONEncoder
@@ -338,7 +338,7 @@ def _write_rows(
     """
     now = timezone.now()
     written: list[tuple[BrainDocument | None, bool]] = []
-    created: list[BrainDocument] = []
+    created: list[tuple[BrainDocument, Document]] = []
     updated: list[BrainDocument] = []
     pending: list[tuple[BrainDocument, Document, str]] = []
     # Updated rows whose timeline or edges changed; the others keep their derived rows
@@ -351,8 +351,7 @@ def _write_rows(
             written.append((None, True))
             continue
         row = rows.get(change.brain_id) if not change.creates else None
-        data = serialize_document(document)
-        digest = content_hash(document)  # of `data`, computed once per document
+        digest = content_hash(document)
         if (
             row is not None
             and row.content_hash == digest
@@ -361,13 +360,13 @@ def _write_rows(
         ):
             written.append((row, False))  # nothing changed: no version row
             continue
-        fields = _document_fields(document, data, digest)
+        fields = _stored(document).fields
         if row is None:
             action = "create"
             # Positional, in the model's field order: Django's fastest way to build one.
             row = BrainDocument(None, brain.pk, *fields, now, now)
             _BRAIN_REF.set_cached_value(row, brain)
-            created.append(row)
+            created.append((row, document))
         else:
             action = _update_action(row, document)
             updated.append(row)
@@ -380,8 +379,8 @@ def _write_rows(
                 setattr(row, name, value)
             if row.timeline != old_timeline:
                 stale_timeline.add(row.pk)
-            if old_edges is None or derive_edges(document) != [
-                Edge(document.brain_id, e.target, e.type) for e in old_edges
+            if old_edges is None or list(_stored(document).edges) != [
+                (e.target, e.type) for e in old_edges
             ]:
                 stale_edges.add(row.pk)
         pending.append((row, document, action_override or action))
@@ -394,16 +393,15 @@ def _write_rows(
     if stale_edges:
         BrainEdge.objects.filter(source_id__in=stale_edges).delete()
     _insert_documents(created)
-    new_rows = {row.pk for row in created}
+    new_rows = {row.pk for row, _ in created}
     timeline: list[tuple[Any, ...]] = []
     edges: list[tuple[Any, ...]] = []
     for row, document, _ in pending:
-        if row.pk in new_rows or row.pk in stale_timeline:
-            timeline.extend(_timeline_rows(brain, row, document))
-        if row.pk in new_rows or row.pk in stale_edges:
-            edges.extend(
-                (brain.pk, row.pk, edge.target, edge.type) for edge in derive_edges(document)
-            )
+        pk = row.pk
+        if pk in new_rows or pk in stale_timeline:
+            timeline.extend((brain.pk, pk, *entry) for entry in _stored(document).timeline)
+        if pk in new_rows or pk in stale_edges:
+            edges.extend((brain.pk, pk, *edge) for edge in _stored(document).edges)
     _insert(TIMELINE, timeline)
     _insert(EDGES, edges)
     _insert(VERSIONS, [_version(brain, row, action, actor, now) for row, _, action in pending])
@@ -471,20 +469,22 @@ VERSIONS: Final = _Table(
 )
 
 
-def _insert_documents(created: list[BrainDocument]) -> None:
-    """Insert new document rows, giving each its id."""
+def _insert_documents(created: list[tuple[BrainDocument, Document]]) -> None:
+    """Insert new document rows (each made from its document), giving each its id."""
     if not created:
         return
-    values = [_document_values(row) for row in created]
+    values = [_document_values(row, document) for row, document in created]
     ids = _insert(DOCUMENTS, values, with_ids=True)
-    for row, pk in zip(created, ids, strict=True):
+    for (row, _), pk in zip(created, ids, strict=True):
         row.pk = pk
         row._state.adding = False
         row._state.db = connection.alias
 
 
-def _document_values(row: BrainDocument) -> tuple[Any, ...]:
-    """A new document row's values in DOCUMENTS' column order (JSON columns as JSON text)."""
+def _document_values(row: BrainDocument, document: Document) -> tuple[Any, ...]:
+    """A new document row's values in DOCUMENTS' column order (JSON columns as JSON text);
+    `row` was made from `document`'s fields."""
+    aliases, relations, sources, extra, timeline = _stored(document).json
     return (
         row.brain_ref_id,
         row.brain_id,
@@ -494,14 +494,14 @@ def _document_values(row: BrainDocument) -> tuple[Any, ...]:
         row.status,
         row.merged_into,
         row.title,
-        json.dumps(row.aliases),
+        aliases,
         row.name_keys,
-        json.dumps(row.relations),
-        json.dumps(row.sources),
-        json.dumps(row.extra, cls=DjangoJSONEncoder),
+        relations,
+        sources,
+        extra,
         row.content,
         row.body,
-        json.dumps(row.timeline),
+        timeline,
         row.format,
         row.content_hash,
         row.created,
@@ -564,8 +564,50 @@ _FILLED: Final = DOCUMENTS.columns[1:-2]
 _BRAIN_REF: Final = BrainDocument._meta.get_field("brain_ref")
 
 
-def _document_fields(document: Document, data: bytes, digest: str) -> tuple[Any, ...]:
-    """The values of `_FILLED` for `document`, whose canonical bytes are `data`."""
+class _Stored(NamedTuple):
+    """What the write path stores for a document, derived from it alone (`_stored`)."""
+
+    fields: tuple[Any, ...]  # the values of `_FILLED`
+    json: tuple[str, str, str, str, str]  # aliases, relations, sources, extra, timeline
+    edges: tuple[tuple[str, str], ...]  # (target, type) of each outgoing edge
+    # (entry_id, timestamp, source_ref, text, position) of each timeline row
+    timeline: tuple[tuple[Any, ...], ...]
+
+
+def document_rows_prepare(document: Document) -> None:
+    """Derive what the write path stores for `document` now rather than when it is written:
+    a bulk import's reading process calls it, off the writer's core (brain/importer.py). The
+    rows written are the same either way."""
+    _stored(document)
+
+
+def _stored(document: Document) -> _Stored:
+    """`_Stored` for `document`, derived once and kept on it (documents are immutable)."""
+    known = document._stored.get("rows")
+    if known is None:
+        known = document._stored["rows"] = _derive(document)
+    result: _Stored = known
+    return result
+
+
+def _derive(document: Document) -> _Stored:
+    fields = _document_fields(document)
+    by_name = dict(zip(_FILLED, fields, strict=True))
+    json_values = (
+        json.dumps(by_name["aliases"]),
+        json.dumps(by_name["relations"]),
+        json.dumps(by_name["sources"]),
+        json.dumps(by_name["extra"], cls=DjangoJSONEncoder),
+        json.dumps(by_name["timeline"]),
+    )
+    edges = tuple((edge.target, edge.type) for edge in derive_edges(document))
+    return _Stored(fields, json_values, edges, tuple(_timeline_entries(document)))
+
+
+def _document_fields(document: Document) -> tuple[Any, ...]:
+    """The values of `_FILLED` for `document`."""
+    data = serialize_document(document)
+    digest = content_hash(document)  # of `data`, computed once per document
     body = document.body.strip()
     return (
         document.brain_id,
@@ -599,23 +641,14 @@ def _extra(meta: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
-def _timeline_rows(brain: Brain, row: BrainDocument, document: Document) -> list[tuple[Any, ...]]:
+def _timeline_entries(document: Document) -> list[tuple[Any, ...]]:
+    """The document's timeline rows but their brain and document (TIMELINE's first columns)."""
     entries = []
     for position, entry in enumerate(document.timeline):
         timestamp = parse_timestamp(entry.timestamp)
         if timestamp is None:  # validation refuses these; never store a guess
             continue
-        entries.append(
-            (
-                brain.pk,
-                row.pk,
-                entry.entry_id,
-                timestamp,
-                entry.source_ref,
-                entry.text,
-                position,
-            )
-        )
+        entries.append((entry.entry_id, timestamp, entry.source_ref, entry.text, position))
     return entries
 
 

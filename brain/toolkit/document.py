@@ -35,6 +35,10 @@ class Relation:
         return {"type": self.type, "target": self.target}
 
 
+# The cached views `Document.forget_parsed_views` drops.
+_PARSED_VIEWS: Final = ("zones", "timeline_parse", "truth_links", "timeline_links", "_canonical")
+
+
 @dataclass(frozen=True)
 class Document:
     """A parsed document: the frontmatter as written, the body, and the folder it lives in.
@@ -52,6 +56,10 @@ class Document:
     _problems: dict[str | None, tuple[Problem, ...]] = field(
         default_factory=dict, init=False, compare=False, repr=False
     )
+    # What the database write path derives from the document (its row's values, edges and
+    # timeline rows; brain.services.documents), kept the same way: a bulk import's reading
+    # process derives them off the writer's core.
+    _stored: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     # --- typed views -----------------------------------------------------------------
     @property
@@ -152,6 +160,13 @@ class Document:
     @cached_property
     def _canonical_hash(self) -> str:
         return hashlib.sha256(self._canonical).hexdigest()
+
+    def forget_parsed_views(self) -> None:
+        """Drop the parsed views and the canonical bytes kept so far (not their hash); they
+        are computed again when next asked for. A bulk import's reading process sends its
+        documents to the writer without them, once the write path's rows are derived."""
+        for name in _PARSED_VIEWS:
+            self.__dict__.pop(name, None)
 
     @property
     def links(self) -> list[Link]:
