@@ -1,4 +1,4 @@
-"""Retrieval quality on five labelled sets: bench/retrieval_data.py (set A, the one the ranker
+"""Retrieval quality on six labelled sets: bench/retrieval_data.py (set A, the one the ranker
 was first tuned on), bench/retrieval_data_b.py (set B: another generator, held out until the
 type words and the `via` rule of ranker/intent.py were written while looking at its failures,
 so it is tuned on now too), bench/retrieval_data_c.py (set C: a third generator in another
@@ -10,10 +10,13 @@ its questions nor its failures, only the aggregate rows printed here) and
 bench/retrieval_data_e.py (set E: a fifth generator in yet another domain, written from the
 document format alone without reading the ranker, sets A to D or any score on them; held out
 like C and D: whoever tunes the ranker reads neither its questions, its data card nor its
-failures, only the aggregate rows printed here).
+failures, only the aggregate rows printed here). Set F, bench/retrieval_data_f.py, is held out
+like C to E: a sixth generator in another domain, written from the document format alone without
+reading the ranker, the other sets or any score on them; nobody tuning reads its questions, data
+card or failures.
 
 Run: .venv/bin/python -m bench.retrieval_eval [--seed 7] [--seed-b 29] [--seed-c 43] [--seed-d 61]
-     [--seed-e 83]
+     [--seed-e 83] [--seed-f 97]
 Prints nDCG@10 and recall@10 (binary relevance; recall over at most 10 relevant documents)
 for every question kind of each set on its own, four ways:
 - BM25 only (the BM25 list alone: no name list, no graph);
@@ -47,6 +50,7 @@ from bench.retrieval_data_b import build as build_b
 from bench.retrieval_data_c import build as build_c
 from bench.retrieval_data_d import build as build_d
 from bench.retrieval_data_e import build as build_e
+from bench.retrieval_data_f import build as build_f
 from brain.embeddings.chunks import chunk_body
 from brain.embeddings.providers import LocalProvider, OpenAIProvider, Provider
 from brain.toolkit.edges import derive_edges
@@ -198,6 +202,7 @@ def main() -> None:
     parser.add_argument("--seed-c", type=int, default=43)
     parser.add_argument("--seed-d", type=int, default=61)
     parser.add_argument("--seed-e", type=int, default=83)
+    parser.add_argument("--seed-f", type=int, default=97)
     args = parser.parse_args()
     provider = provider_from_env()
     report("A (tuned on)", build(args.seed), provider)
@@ -205,6 +210,7 @@ def main() -> None:
     report("C (held out)", build_c(args.seed_c), provider)
     report("D (held out)", build_d(args.seed_d), provider)
     report("E (held out)", build_e(args.seed_e), provider)
+    report("F (held out)", build_f(args.seed_f), provider)
     if provider is None:
         print(
             "+ embeddings: not measured (no provider configured: set EMBEDDINGS_MODEL and "
