@@ -51,6 +51,7 @@ class EdgeGraph:
         self._types: dict[tuple[str, str], set[str]] | None = None
         self._typed_of: Callable[[str], Mapping[str, Iterable[str]]] | None = None
         self._typed: dict[str, dict[str, frozenset[str]]] = {}
+        self._by_kind: dict[str, dict[str, tuple[str, ...]]] = {}
 
     @classmethod
     def lazy(
@@ -94,6 +95,20 @@ class EdgeGraph:
                 if walked and other != brain_id:
                     found[other] = walked
             self._typed[brain_id] = found
+        return found
+
+    def by_kind(self, brain_id: str) -> dict[str, tuple[str, ...]]:
+        """`typed` the other way round: per edge type, the ids it joins to this one (sorted);
+        made once per node, so a question naming a relation skips a page's other edges."""
+        found = self._by_kind.get(brain_id)
+        if found is None:
+            grouped: dict[str, list[str]] = {}
+            for other, kinds in self.typed(brain_id).items():
+                for kind in kinds:
+                    grouped.setdefault(kind, []).append(other)
+            found = self._by_kind[brain_id] = {
+                kind: tuple(sorted(others)) for kind, others in grouped.items()
+            }
         return found
 
     def between(self, a: str, b: str) -> Iterable[str]:
@@ -261,16 +276,17 @@ def expand(
         found = named_from.get(node)
         if found is None:
             found = named_from[node] = {}
-            for other, kinds in graph.typed(node).items():
-                named = set()
-                for kind in kinds:
-                    is_named = named_type.get(kind)
-                    if is_named is None:
-                        is_named = named_type[kind] = names_relation((kind,), relation)
-                    if is_named:
-                        named.add(kind)
-                if named and page(other):
-                    found[other] = frozenset(named)
+            for kind, others in graph.by_kind(node).items():
+                is_named = named_type.get(kind)
+                if is_named is None:
+                    is_named = named_type[kind] = names_relation((kind,), relation)
+                if not is_named:
+                    continue  # most edges: the question names none of them
+                alone = frozenset((kind,))
+                for other in others:
+                    if page(other):
+                        known = found.get(other)
+                        found[other] = alone if known is None else known | alone
         return found
 
     # Per (page, named edge types a path used): the types of the pages joined to it by an edge
