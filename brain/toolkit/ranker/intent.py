@@ -222,6 +222,7 @@ _RELATION_GROUPS: Final = (
     ("customer", "customers", "client", "clients", "buy", "buys", "bought", "buyer"),
     (
         *("supply", "supplies", "supplied", "supplier", "sell", "sells", "sold", "seller"),
+        *("vendor", "vendors", "acquire", "acquired", "bought", "purchase", "purchased"),
         *("vendor", "provide", "provides", "provided", "provider", "contractor"),
         *("contracted", "deliver", "delivers", "delivered"),
     ),
@@ -242,7 +243,35 @@ _RELATION_GROUPS: Final = (
         *("inspect", "inspects", "inspected", "inspection", "inspector", "survey"),
         *("surveyed", "examine", "examined", "visit", "visited", "check", "checked"),
     ),
-    ("report", "reports", "reported", "answer", "answers"),
+    (
+        *("report", "reports", "reported", "answer", "answers", "manager", "managers"),
+        *("boss", "supervisor", "supervisors"),
+    ),
+    (
+        *("insure", "insures", "insured", "insurer", "insurance", "cover", "covers"),
+        *("covered", "underwrite", "underwrites", "underwritten", "underwriter"),
+    ),
+    (
+        *("ship", "ships", "shipped", "shipping", "transport", "transports", "transported"),
+        *("haul", "hauls", "hauled", "haulier", "carrier", "carry", "carries", "courier"),
+        *("freight", "move", "moves", "moved", "deliver", "delivers", "delivered"),
+    ),
+    (
+        *("lend", "lends", "lent", "lender", "lenders", "loan", "loans", "loaned"),
+        *("borrow", "borrows", "borrowed", "borrower"),
+    ),
+    ("donate", "donates", "donated", "donor", "donors", "donation", "gift", "gifted", "gave"),
+    (
+        *("exhibit", "exhibits", "exhibited", "display", "displays", "displayed", "show"),
+        *("shows", "shown", "showing", "feature", "features", "featured", "hang", "hangs"),
+    ),
+    ("curate", "curates", "curated", "curator", "curators"),
+    ("design", "designs", "designed", "designer", "designers"),
+    (
+        *("conserve", "conserves", "conserved", "conservator", "conservation", "restore"),
+        *("restores", "restored", "restorer"),
+    ),
+    ("travel", "travels", "travelled", "traveled", "tour", "tours", "toured", "venue"),
     ("concern", "concerns", "concerned", "regarding", "about"),
     ("base", "based", "basis", "draw", "draws", "drawn", "drew"),
     ("own", "owns", "owned", "owner"),
