@@ -100,9 +100,11 @@ def with_bridges(
     options: RankOptions,
     intent: str | None,
     best_text: float,
+    reached: Mapping[str, tuple[float, tuple[str, ...]]] | None = None,
 ) -> list[Hit]:
     """The best `limit` hits (`hits`, ordered by score then id) with their bridges (module
-    docstring); `fused`, `get`, `intent` and `best_text` as `fusion.combine` has them."""
+    docstring); `fused`, `get`, `intent`, `best_text` and the walk's graph hits (`reached`) as
+    `fusion.combine` has them."""
     if not any(len(hit.path) > 1 for hit in hits):
         return hits  # text hits only: nothing to bring in
     by_id = {hit.brain_id: hit for hit in hits}
@@ -138,7 +140,11 @@ def with_bridges(
             if page not in wanted:
                 continue
             prefix = path[: hops + 1]
-            score = _walk_score(prefix, fused[path[0]], options, intent, type_of)
+            walked = reached.get(page) if reached is not None else None
+            if walked is not None and walked[1] == prefix:
+                score = walked[0]  # the walk's own score for the page on this path
+            else:
+                score = _walk_score(prefix, fused[path[0]], options, intent, type_of)
             current = best.get(page)
             if current is None or (-score, len(prefix), prefix) < (
                 -current[0],
@@ -160,12 +166,14 @@ def _walk_score(
     intent: str | None,
     type_of: Callable[[str], str],
 ) -> float:
-    """The graph score the walk gives the last page of `path` from its seed (graph.expand):
-    seed * hop_decay ** hops, or, for a page of the asked-for type reached from a seed of
-    another type, seed * intent_hop ** j * hop_decay ** (hops - j), `j` the hops up to the
-    first page of that type on the path."""
+    """The graph score the walk gives the last page of `path` from its seed (graph.expand), for
+    a page the walk did not record on that path (it was reached better from another seed, or a
+    bounded walk did not record it): seed * hop_decay ** hops, or, for a page of the asked-for
+    type, seed * intent_hop ** j * hop_decay ** (hops - j), `j` the hops up to the first page of
+    that type on the path; the walk's narrowing by the relations a question names is not
+    applied here, so this is the most the walk could give the page on that path."""
     hops = len(path) - 1
-    if intent is not None and type_of(path[0]) != intent and type_of(path[-1]) == intent:
+    if intent is not None and type_of(path[-1]) == intent:
         first = next(at for at in range(1, hops + 1) if type_of(path[at]) == intent)
         return seed_score * options.intent_hop**first * options.hop_decay ** (hops - first)
     return seed_score * options.hop_decay**hops

@@ -233,6 +233,7 @@ def combine(
         options=options,
         intent=intent,
         best_text=best_text,
+        reached=reached,
     )
 
 
