@@ -1,4 +1,4 @@
-"""Retrieval quality on six labelled sets, each written by a different generator:
+"""Retrieval quality on seven labelled sets, each written by a different generator:
 bench/retrieval_data.py (set A, the one the ranker was first tuned on) and
 bench/retrieval_data_b.py to _f.py (sets B to F), each written apart from the others, from the
 document format alone, without reading the ranker or how anything scores on it, and held out
@@ -10,10 +10,11 @@ failures: which/what/possessive intents, who-questions answered by an organisati
 (recency as a 5% blend, "who is <a name>", questions naming only a relation). They are marked
 "tuned on" in the output. Set F, bench/retrieval_data_f.py, is held out: nobody tuning reads
 its questions, its data card (the module docstring) or its failures, only the aggregate rows
-printed here; it measures whether the rules generalize.
+printed here; it measures whether the rules generalize. Set G, bench/retrieval_data_g.py, is
+held out the same way: a seventh generator wrote it without reading the ranker or the other sets.
 
 Run: .venv/bin/python -m bench.retrieval_eval [--seed 7] [--seed-b 29] [--seed-c 43] [--seed-d 61]
-     [--seed-e 83] [--seed-f 97]
+     [--seed-e 83] [--seed-f 97] [--seed-g 113]
 Prints nDCG@10 and recall@10 (binary relevance; recall over at most 10 relevant documents)
 for every question kind of each set on its own, four ways:
 - BM25 only (the BM25 list alone: no name list, no graph);
@@ -48,6 +49,7 @@ from bench.retrieval_data_c import build as build_c
 from bench.retrieval_data_d import build as build_d
 from bench.retrieval_data_e import build as build_e
 from bench.retrieval_data_f import build as build_f
+from bench.retrieval_data_g import build as build_g
 from brain.embeddings.chunks import chunk_body
 from brain.embeddings.providers import LocalProvider, OpenAIProvider, Provider
 from brain.toolkit.edges import derive_edges
@@ -200,6 +202,7 @@ def main() -> None:
     parser.add_argument("--seed-d", type=int, default=61)
     parser.add_argument("--seed-e", type=int, default=83)
     parser.add_argument("--seed-f", type=int, default=97)
+    parser.add_argument("--seed-g", type=int, default=113)
     args = parser.parse_args()
     provider = provider_from_env()
     report("A (tuned on)", build(args.seed), provider)
@@ -208,6 +211,7 @@ def main() -> None:
     report("D (tuned on since)", build_d(args.seed_d), provider)
     report("E (tuned on since)", build_e(args.seed_e), provider)
     report("F (held out)", build_f(args.seed_f), provider)
+    report("G (held out)", build_g(args.seed_g), provider)
     if provider is None:
         print(
             "+ embeddings: not measured (no provider configured: set EMBEDDINGS_MODEL and "
