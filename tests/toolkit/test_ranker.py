@@ -27,7 +27,6 @@ from brain.toolkit.ranker import (
     rank_document,
     tokenize,
 )
-from brain.toolkit.ranker.fusion import both_score
 from brain.toolkit.ranker.fusion import ranks as _ranks
 from brain.toolkit.ranker.intent import (
     names_relation,
@@ -860,13 +859,13 @@ def test_a_question_naming_only_a_relation_lifts_the_pages_it_joins() -> None:
 def test_a_text_hit_lifted_by_a_better_match_stops_below_it() -> None:
     # its own text is lower than the seed's: it may rise to just below the seed, not past
     assert (
-        both_score(0.9, 0.5, 1.0, 0.5) == pytest.approx(1.0)
-        and both_score(0.9, 0.5, 1.0, 0.5) < 1.0
+        RankOptions(both_bonus=0.5).both_score(0.9, 0.5, 1.0) == pytest.approx(1.0)
+        and RankOptions(both_bonus=0.5).both_score(0.9, 0.5, 1.0) < 1.0
     )
     # no cap when it matches as well or better on its own
-    assert both_score(1.0, 0.5, 1.0, 0.1) == pytest.approx(1.05)
+    assert RankOptions(both_bonus=0.1).both_score(1.0, 0.5, 1.0) == pytest.approx(1.05)
     # never below its own text score
-    assert both_score(0.5, 0.1, 0.6, 0.1) == pytest.approx(0.51)
+    assert RankOptions(both_bonus=0.1).both_score(0.5, 0.1, 0.6) == pytest.approx(0.51)
 
 
 def test_a_name_written_run_together_or_apart_finds_its_page() -> None:

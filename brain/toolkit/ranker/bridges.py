@@ -28,7 +28,6 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from .contracts import Hit, Matched
-from .fusion import both_score
 from .options import RankOptions
 
 if TYPE_CHECKING:
@@ -204,7 +203,7 @@ def _bridge(
     else:
         graph_score = graph_hit[0]
         seed_text = fused[graph_hit[1][0]]
-        score = both_score(text_score, graph_score, seed_text, options.both_bonus)
+        score = options.both_score(text_score, graph_score, seed_text)
         path = (brain_id,) if text_score >= graph_score else graph_hit[1]
         matched = "both"
     if intent is not None and document.type == intent:

@@ -152,7 +152,6 @@ def combine(
     # would stop before it, so it is not sorted at all (a graph hit only raises a text score,
     # so a text score that passes still passes). How each matched and its path are only made
     # for the hits returned; equal scores may come in any order (the stop treats them alike).
-    both_bonus = options.both_bonus
     if floor is None:
         floor = text_floor(fused, limit, options, ordered)
     if ordered is None:
@@ -166,7 +165,7 @@ def combine(
         if text_score is None:
             score = graph_score
         else:
-            score = both_score(text_score, graph_score, fused[walked[0]], both_bonus)
+            score = options.both_score(text_score, graph_score, fused[walked[0]])
         if score * ceiling >= floor:
             scores[brain_id] = score
     ordered_scores = sorted(scores.items(), key=itemgetter(1), reverse=True)
@@ -235,19 +234,6 @@ def combine(
         best_text=best_text,
         reached=reached,
     )
-
-
-def both_score(text: float, graph: float, seed_text: float, both_bonus: float) -> float:
-    """The score of a document that is a text hit and a graph hit: max(text, graph) +
-    both_bonus * min(text, graph), but never past the text score of the seed its graph score
-    came from (`seed_text`) when its own text score is below that: the graph lifts a page
-    joined to a better match, not past it ("Aurora Research Council, the funder of ..." keeps
-    the council above the grants that name it)."""
-    high, low = (text, graph) if text >= graph else (graph, text)
-    score = high + both_bonus * low
-    if text < seed_text:
-        score = min(score, seed_text * (1 - 1e-9))
-    return max(score, text)
 
 
 def by_score(fused: Mapping[str, float]) -> list[tuple[str, float]]:

@@ -30,6 +30,18 @@ class RankOptions:
     half_life_days: float = 90.0  # recency = 0.5 ** (age_days / half_life_days)
     undated_recency: float = 0.5  # the recency of a document with no timestamp
 
+    def both_score(self, text: float, graph: float, seed_text: float) -> float:
+        """The score of a document that is a text hit and a graph hit: max(text, graph) +
+        both_bonus * min(text, graph), but never past the text score of the seed its graph
+        score came from (`seed_text`) when its own text score is below that: the graph lifts
+        a page joined to a better match, not past it ("Aurora Research Council, the funder of
+        ..." keeps the council above the grants that name it)."""
+        high, low = (text, graph) if text >= graph else (graph, text)
+        score = high + self.both_bonus * low
+        if text < seed_text:
+            score = min(score, seed_text * (1 - 1e-9))
+        return max(score, text)
+
     def __post_init__(self) -> None:
         checks = {
             "candidates": self.candidates >= 1,
