@@ -604,7 +604,7 @@ def expand(
                         asked_score = plain
                     else:
                         asked_score = intended if from_clear else after[from_first]
-                if relation:
+                if across and relation:
                     # the pages an edge the question names joins this one to (often none);
                     # on the last hop, only asked for a page of the asked-for type
                     around = nowhere if last else named_around(node)
