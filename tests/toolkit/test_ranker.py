@@ -38,7 +38,12 @@ from brain.toolkit.ranker.intent import (
 from brain.toolkit.ranker.names import name_key as _name_key
 from brain.toolkit.ranker.names import name_list as _name_list
 from brain.toolkit.ranker.names import partial_weight_needed
-from brain.toolkit.ranker.pipeline import name_compounds
+from brain.toolkit.ranker.pipeline import (
+    exact_names,
+    name_compounds,
+    titled_type,
+    with_exact_names,
+)
 from brain.toolkit.ranker.tokenizer import stem
 
 NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
@@ -189,16 +194,17 @@ def test_title_exact_match_beats_a_body_only_match() -> None:
     # when
     hits = query(index, [], "sarah chen", now=NOW)
     # then: BM25 ranks kickoff 1st, sarah-chen 2nd, sarah-lee 3rd; names rank sarah-chen 1st
-    # (exact) and sarah-lee 2nd (partial); every document is dated NOW, so recency is 1.
+    # (exact, so it counts once more as if a list of its own ranked it first) and sarah-lee
+    # 2nd (partial); every document is dated NOW, so recency is 1.
     assert [hit.as_dict() for hit in hits] == [
-        {"id": "sarah-chen", "title": "Sarah Chen", "score": round(1 / 62 + 1 / 61, 6),
+        {"id": "sarah-chen", "title": "Sarah Chen", "score": round(1 / 62 + 2 / 61, 6),
          "matched": "text", "path": ["sarah-chen"]},
         {"id": "sarah-lee", "title": "Sarah Lee", "score": round(1 / 63 + 1 / 62, 6),
          "matched": "text", "path": ["sarah-lee"]},
         {"id": "kickoff", "title": "Kickoff", "score": round(1 / 61, 6),
          "matched": "text", "path": ["kickoff"]},
     ]  # fmt: skip
-    assert hits[0].score == pytest.approx(1 / 62 + 1 / 61, rel=1e-12)
+    assert hits[0].score == pytest.approx(1 / 62 + 2 / 61, rel=1e-12)
 
 
 def test_an_alias_matches_like_a_title() -> None:
@@ -211,7 +217,7 @@ def test_an_alias_matches_like_a_title() -> None:
     )
     hits = query(index, [], "Acme inc.", now=NOW)
     assert ids(hits) == ["acme-corp", "notes"]
-    assert hits[0].score == pytest.approx(1 / 62 + 1 / 61, rel=1e-12)
+    assert hits[0].score == pytest.approx(1 / 62 + 2 / 61, rel=1e-12)  # an exact alias
 
 
 def test_name_tiers_exact_then_all_tokens_then_some() -> None:
@@ -856,6 +862,46 @@ def test_a_question_naming_only_a_relation_lifts_the_pages_it_joins() -> None:
     assert hits["gannet"] == hits["sundial"] > hits["notes"]
 
 
+def test_a_query_that_is_exactly_a_name_finds_that_document_first() -> None:
+    # given: a game, and two build notes whose longer titles hold its name and whose bodies
+    # repeat it; a team page (a concept here) joined to three companies
+    index = LexicalIndex(
+        [
+            doc("saltmarsh", "Saltmarsh Requiem", "A narrative game.", type="project"),
+            *(
+                doc(f"beta-{n}", f"Saltmarsh Requiem beta 0.{n}", "Saltmarsh Requiem " * 4)
+                for n in (8, 9)
+            ),
+            doc("heron", "Team Heron", "Builds it.", type="concept"),
+            *(doc(f"co-{n}", f"Studio {n}", "A studio.", type="company") for n in range(3)),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("heron", f"co-{n}", "works_with") for n in range(3)]
+    # then: the exact name comes first, and "Team Heron" asks for no company ("team")
+    assert ids(query(index, edges, "Saltmarsh Requiem", now=NOW))[0] == "saltmarsh"
+    assert ids(query(index, edges, "Team Heron", now=NOW))[0] == "heron"
+
+
+def test_a_type_word_names_the_type_this_brains_titles_give_it() -> None:
+    # given: teams written as concept pages titled "Team ..." (English makes a team a company)
+    teams = [doc(f"team-{n}", f"Team {n}", "A team.", type="concept") for n in ("a", "b", "c")]
+    index = LexicalIndex(
+        [
+            *teams,
+            doc("game", "Hollow Lighthouse", "A game.", type="project"),
+            doc("pub", "Paragon Arcade", "A publisher.", type="company"),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("game", "team-b", "made_by"), Edge("game", "pub", "published_by")]
+    # then: "which team" asks for concepts here: the team first, not the publisher
+    found = ids(query(index, edges, "which team makes Hollow Lighthouse?", now=NOW))
+    assert found.index("team-b") < found.index("pub")
+    assert titled_type(index, "team") == "concept" and titled_type(index, "teams") == "concept"
+    assert titled_type(index, "who") is None  # words for people keep their type
+
+
 def test_a_text_hit_lifted_by_a_better_match_stops_below_it() -> None:
     # its own text is lower than the seed's: it may rise to just below the seed, not past
     assert (
@@ -1211,11 +1257,11 @@ def test_the_bounded_graph_walk_returns_the_hits_of_the_full_walk() -> None:
     checked = 0
     for text in ["w0", "w1 w2", "who w3", "w5 w0 w9", "who w12 w1", "w20", "w7 w7 w30"]:
         tokens = tokenize(text)
-        fused = fuse(
-            [bm25_list(index, tokens, eligible, 100), _name_list(index, tokens, set(), 100)],
-            options.rrf_k,
-        )
-        intent = query_intent(tokens)
+        names = _name_list(index, tokens, set(), 100)
+        fused = fuse([bm25_list(index, tokens, eligible, 100), names], options.rrf_k)
+        exact = exact_names(index, tokens, names)
+        with_exact_names(fused, exact, options.rrf_k)
+        intent = None if exact else query_intent(tokens)
         full = expand(graph, fused, eligible, options, intent)
         for limit in (1, 3, 10, 40):
             # when
@@ -1356,14 +1402,12 @@ def test_query_returns_the_hits_of_a_plain_unbounded_walk() -> None:
 
             tokens = tokenize(text)
             size = options.candidates
-            fused = fuse(
-                [
-                    bm25_list(index, tokens, eligible, size, excluded),
-                    _name_list(index, tokens, excluded, size),
-                ],
-                options.rrf_k,
-            )
-            intent = query_intent(tokens)
+            names = _name_list(index, tokens, excluded, size)
+            fused = fuse([bm25_list(index, tokens, eligible, size, excluded), names], options.rrf_k)
+            # a query that is exactly a name counts it once more and asks for no type
+            exact = exact_names(index, tokens, names)
+            with_exact_names(fused, exact, options.rrf_k)
+            intent = None if exact else query_intent(tokens)
             full = _plain_walk(edges, fused, eligible, options, intent)
             for limit in (1, 2, 5, 20):
                 # when

@@ -84,18 +84,30 @@ INTENT_WORDS: Final[dict[str, str]] = {
 }
 
 
+# The words that ask for people: never read as another type (pipeline.titled_type)
+PERSON_WORDS: Final = frozenset(word for word, kind in INTENT_WORDS.items() if kind == "person")
+
+
 def query_intent(tokens: Sequence[str]) -> str | None:
-    """The document type the query asks for, or None: "who", "whom" or "whose" anywhere, else a
+    """The document type the query asks for, or None: the type of `intent_word`."""
+    word = intent_word(tokens)
+    return INTENT_WORDS[word] if word is not None else None
+
+
+def intent_word(tokens: Sequence[str]) -> str | None:
+    """The word by which the query names the type it asks for, or None: "who", "whom" or
+    "whose" anywhere, else a
     type word at the head of the question, after nothing but words that open one ("which",
     "list all the", "show me our"), or anywhere right after "which" or "what" ("Lee works for
     which company?") or a possessive ("Wang Fang's boss"). A type word further in is part of
-    what the question describes: "a bad record held up every call" asks for no meeting."""
+    what the question describes: "a bad record held up every call" asks for no meeting.
+    Returns the word itself."""
     head = True
     previous = ""
     for token in tokens:
         found = INTENT_WORDS.get(token)
         if found is not None and (head or token in _WHO or previous in _ASKING):
-            return found
+            return token
         head = head and token in _OPENERS
         previous = token
     return None

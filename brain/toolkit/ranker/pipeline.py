@@ -10,6 +10,7 @@ from ..edges import Edge
 from .contracts import Hit, Ranked, RankIndex
 from .fusion import (
     CandidateList,
+    Rank,
     aware,
     by_score,
     candidate_ranks,
@@ -18,9 +19,9 @@ from .fusion import (
     text_floor,
 )
 from .graph import EdgeGraph, expand
-from .intent import query_agent, query_intent, query_relations, query_via
+from .intent import INTENT_WORDS, PERSON_WORDS, intent_word, query_agent, query_relations, query_via
 from .lexical import bm25_list
-from .names import name_key, name_list
+from .names import name_key, name_list, tokens_of_name
 from .options import DEFAULT_OPTIONS, RankOptions
 from .tokenizer import tokenize
 
@@ -72,15 +73,79 @@ def names_itself(index: RankIndex, tokens: list[str], excluded: Collection[str])
     if len(tokens) < 3 or tokens[0] not in _ABOUT or tokens[1] not in _BE:
         return False
     rest = tokens[2:]
-    best = name_list(index, rest, excluded, 1)
-    if not best:
-        return False
-    document = index.get(best[0][1])
-    if document is None:
-        return False
-    distinct = tuple(dict.fromkeys(rest))
-    key = name_key(document, tuple(rest), distinct, {token: index.idf(token) for token in distinct})
-    return key is not None and key[0] == 0.0
+    return bool(exact_names(index, rest, name_list(index, rest, excluded, 1)))
+
+
+def exact_names(index: RankIndex, tokens: list[str], names: list[Rank]) -> list[str]:
+    """The documents of the name list (`names`) whose title or an alias is exactly the query:
+    its first rank, when that is an exact match (`names.name_key`'s tier 0)."""
+    found: list[str] = []
+    distinct = tuple(dict.fromkeys(tokens))
+    idf = {token: index.idf(token) for token in distinct}
+    for rank, brain_id in names:
+        if rank > 1:
+            break
+        document = index.get(brain_id)
+        if document is None:
+            continue
+        key = name_key(document, tuple(tokens), distinct, idf)
+        if key is None or key[0] != 0.0:
+            break
+        found.append(brain_id)
+    return found
+
+
+def with_exact_names(fused: dict[str, float], exact: list[str], rrf_k: float) -> None:
+    """A document whose name is exactly the query counts once more, as if a list of its own
+    ranked it first: the question names it, and a longer title holding the same words ("Saltmarsh
+    Requiem beta 0.9" for "Saltmarsh Requiem") never passes it by matching the body better."""
+    for brain_id in exact:
+        if brain_id in fused:
+            fused[brain_id] += 1.0 / (rrf_k + 1)
+
+
+_QUESTION_WORDS: Final = frozenset(
+    ("what", "which", "who", "whom", "whose", "where", "when", "how", "why", "list", "show")
+)
+
+
+def asks(text: str, tokens: list[str]) -> bool:
+    """Whether the query is put as a question (a question word, or a question mark) rather
+    than as keywords: only a question is read for the relations it names."""
+    return "?" in text or not _QUESTION_WORDS.isdisjoint(tokens)
+
+
+# A word starts or ends the titles of this many documents at least, of one type in this share
+# of them, before it names that type in this brain rather than the English one
+TITLED_AT_LEAST: Final = 3
+TITLED_SHARE: Final = 0.8
+
+
+def titled_type(index: RankIndex, word: str) -> str | None:
+    """The type a type word names in this brain, when its own titles say so: "team" asks for
+    concepts in a brain whose teams are concept pages titled "Team Heron", "Team Wren", though
+    English makes a team a company. The word (or its singular) must start or end the titles of
+    at least `TITLED_AT_LEAST` documents, `TITLED_SHARE` of them of one type. Words for people
+    keep their type."""
+    if word in PERSON_WORDS:
+        return None
+    for form in dict.fromkeys((word, word.removesuffix("s"), word.removesuffix("es"))):
+        if len(form) < 3:
+            continue
+        types: dict[str, int] = {}
+        for brain_id in index.name_candidates(form):
+            document = index.get(brain_id)
+            if document is None:
+                continue
+            title = tokens_of_name(document.title)[0]
+            if title[:1] == (form,) or title[-1:] == (form,):
+                types[document.type] = types.get(document.type, 0) + 1
+        total = sum(types.values())
+        if total >= TITLED_AT_LEAST:
+            kind, count = max(types.items(), key=lambda item: item[1])
+            if count >= TITLED_SHARE * total:
+                return kind
+    return None
 
 
 def query(
@@ -123,16 +188,21 @@ def query(
         return document if document is not None and document.status not in excluded else None
 
     size = options.candidates
+    names = name_list(index, tokens, excluded, size)
     fused = fuse(
         [
             bm25_list(index, tokens, eligible, size, excluded),
-            name_list(index, tokens, excluded, size),
+            names,
             *(candidate_ranks(extra, eligible, size) for extra in extra_lists),
         ],
         options.rrf_k,
     )
     graph = edges if isinstance(edges, EdgeGraph) else EdgeGraph(edges)
-    intent = None if asked_about else query_intent(tokens)
+    # A query that is exactly a name asks for that document, with no type ("Team Heron")
+    exact = exact_names(index, tokens, names)
+    with_exact_names(fused, exact, options.rrf_k)
+    word = None if asked_about or exact else intent_word(tokens)
+    intent = None if word is None else titled_type(index, word) or INTENT_WORDS[word]
     # An index that keeps its documents by status and kind (a vectorized `LexicalIndex`) gives
     # the walk its eligible pages as one set.
     eligible_pages = getattr(index, "eligible_pages", None)
@@ -153,7 +223,8 @@ def query(
         ordered=ordered,
         describe=index.get,
         via=query_via(tokens, intent),
-        relation=query_relations(tokens),
+        # A keyword search names no relation; a question may ("what does X depend on?")
+        relation=query_relations(tokens) if intent or asks(text, tokens) else frozenset(),
         agent=query_agent(tokens, intent),
     )
     when = aware(now) if now is not None else datetime.now(UTC)
