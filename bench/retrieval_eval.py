@@ -1,4 +1,4 @@
-"""Retrieval quality on seven labelled sets, each written by a different generator:
+"""Retrieval quality on eight labelled sets, each written by a different generator:
 bench/retrieval_data.py (set A, the one the ranker was first tuned on) and
 bench/retrieval_data_b.py to _g.py (sets B to G), each written apart from the others, from the
 document format alone, without reading the ranker or how anything scores on it, and held out
@@ -11,9 +11,11 @@ failures: which/what/possessive intents, who-questions answered by an organisati
 relation groups). They are marked "tuned on" in the output. Set G, bench/retrieval_data_g.py,
 is held out: nobody tuning reads its questions, its data card (the module docstring) or its
 failures, only the aggregate rows printed here; it measures whether the rules generalize.
+Set H, bench/retrieval_data_h.py, an eighth generator in another domain, is held out the same
+way.
 
 Run: .venv/bin/python -m bench.retrieval_eval [--seed 7] [--seed-b 29] [--seed-c 43] [--seed-d 61]
-     [--seed-e 83] [--seed-f 97] [--seed-g 113]
+     [--seed-e 83] [--seed-f 97] [--seed-g 113] [--seed-h 131]
 Prints nDCG@10 and recall@10 (binary relevance; recall over at most 10 relevant documents)
 for every question kind of each set on its own, four ways:
 - BM25 only (the BM25 list alone: no name list, no graph);
@@ -49,6 +51,7 @@ from bench.retrieval_data_d import build as build_d
 from bench.retrieval_data_e import build as build_e
 from bench.retrieval_data_f import build as build_f
 from bench.retrieval_data_g import build as build_g
+from bench.retrieval_data_h import build as build_h
 from brain.embeddings.chunks import chunk_body
 from brain.embeddings.providers import LocalProvider, OpenAIProvider, Provider
 from brain.toolkit.edges import derive_edges
@@ -202,6 +205,7 @@ def main() -> None:
     parser.add_argument("--seed-e", type=int, default=83)
     parser.add_argument("--seed-f", type=int, default=97)
     parser.add_argument("--seed-g", type=int, default=113)
+    parser.add_argument("--seed-h", type=int, default=131)
     args = parser.parse_args()
     provider = provider_from_env()
     report("A (tuned on)", build(args.seed), provider)
@@ -211,6 +215,7 @@ def main() -> None:
     report("E (tuned on since)", build_e(args.seed_e), provider)
     report("F (tuned on since)", build_f(args.seed_f), provider)
     report("G (held out)", build_g(args.seed_g), provider)
+    report("H (held out)", build_h(args.seed_h), provider)
     if provider is None:
         print(
             "+ embeddings: not measured (no provider configured: set EMBEDDINGS_MODEL and "
