@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
 from datetime import UTC, datetime
+from itertools import islice
 from typing import Final
 
 from ..edges import Edge
@@ -119,21 +120,22 @@ def asks(text: str, tokens: list[str]) -> bool:
 # of them, before it names that type in this brain rather than the English one
 TITLED_AT_LEAST: Final = 3
 TITLED_SHARE: Final = 0.8
+TITLED_SAMPLE: Final = 200  # titles looked at per word: enough to tell, bounded in a big brain
 
 
 def titled_type(index: RankIndex, word: str) -> str | None:
     """The type a type word names in this brain, when its own titles say so: "team" asks for
     concepts in a brain whose teams are concept pages titled "Team Heron", "Team Wren", though
     English makes a team a company. The word (or its singular) must start or end the titles of
-    at least `TITLED_AT_LEAST` documents, `TITLED_SHARE` of them of one type. Words for people
-    keep their type."""
+    at least `TITLED_AT_LEAST` documents, `TITLED_SHARE` of them of one type (of the first
+    `TITLED_SAMPLE` names holding it). Words for people keep their type."""
     if word in PERSON_WORDS:
         return None
     for form in dict.fromkeys((word, word.removesuffix("s"), word.removesuffix("es"))):
         if len(form) < 3:
             continue
         types: dict[str, int] = {}
-        for brain_id in index.name_candidates(form):
+        for brain_id in islice(index.name_candidates(form), TITLED_SAMPLE):
             document = index.get(brain_id)
             if document is None:
                 continue
