@@ -67,14 +67,11 @@ _ABOUT: Final = frozenset(("who", "what"))
 _BE: Final = frozenset(("is", "are", "was", "were"))
 
 
-def names_itself(index: RankIndex, tokens: list[str], excluded: Collection[str]) -> bool:
-    """Whether the question is "who is" or "what is" (are, was, were) and then exactly a
-    document's title or alias ("who are Bluewater Hosting Ltd?"): it asks about that document,
-    not for the people around it ("who is the CTO of Acme?" names none)."""
-    if len(tokens) < 3 or tokens[0] not in _ABOUT or tokens[1] not in _BE:
-        return False
-    rest = tokens[2:]
-    return bool(exact_names(index, rest, name_list(index, rest, excluded, 1)))
+def asks_about(tokens: list[str]) -> bool:
+    """Whether the question opens with "who is" or "what is" (are, was, were) and goes on: when
+    the rest is exactly a document's title or alias ("who are Bluewater Hosting Ltd?"), it asks
+    about that document, not for the people around it ("who is the CTO of Acme?" names none)."""
+    return len(tokens) >= 3 and tokens[0] in _ABOUT and tokens[1] in _BE
 
 
 def exact_names(index: RankIndex, tokens: list[str], names: list[Rank]) -> list[str]:
@@ -180,17 +177,21 @@ def query(
         for status, included in (("merged", include_merged), ("archived", include_archived))
         if not included
     }
-    # "who is <a name>": the name alone is the question
-    asked_about = names_itself(index, tokens, excluded)
-    if asked_about:
-        tokens = tokens[2:]
+    size = options.candidates
+    # "who is <a name>": the name alone is the question (its name list serves the query)
+    names: list[Rank] | None = None
+    if asks_about(tokens):
+        rest_names = name_list(index, tokens[2:], excluded, size)
+        if exact_names(index, tokens[2:], rest_names):
+            tokens, names = tokens[2:], rest_names
+    asked_about = names is not None
+    if names is None:
+        names = name_list(index, tokens, excluded, size)
 
     def eligible(brain_id: str) -> Ranked | None:
         document = index.get(brain_id)
         return document if document is not None and document.status not in excluded else None
 
-    size = options.candidates
-    names = name_list(index, tokens, excluded, size)
     fused = fuse(
         [
             bm25_list(index, tokens, eligible, size, excluded),
