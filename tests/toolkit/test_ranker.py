@@ -785,9 +785,10 @@ def test_a_page_of_the_asked_for_type_answers_through_pages_of_other_types() -> 
     ]
     # when a question asks for companies through a named company
     found = ids(query(index, edges, "which labs has the Hartwell Trust given money to?", now=NOW))
-    # then the labs it funded come right after the trust, before the grants between
-    assert found[0] == "trust"
-    assert sorted(found[1:3]) == ["bones", "falls"] and "heart" not in found
+    # then the labs it funded come first: the trust is what the question describes, so the
+    # bonus for companies is theirs, not its; it comes next, before the grants between
+    assert sorted(found[:2]) == ["bones", "falls"] and "heart" not in found
+    assert found[2] == "trust"
 
 
 def test_a_path_through_the_named_relation_beats_one_that_passes_it_up() -> None:
@@ -858,8 +859,35 @@ def test_a_question_naming_only_a_relation_lifts_the_pages_it_joins() -> None:
     ]
     # when the question asks for no type but names the relation
     hits = {h.brain_id: h.score for h in query(index, edges, "what does Marlpit depend on?")}
-    # then the pages it depends on come before the page that only mentions it
-    assert hits["gannet"] == hits["sundial"] > hits["notes"]
+    # then the pages it depends on are its answers: they come before Marlpit itself, which
+    # comes before the page that only mentions it
+    assert hits["gannet"] == hits["sundial"] > hits["marlpit"] > hits["notes"]
+
+
+def test_the_page_a_question_describes_gives_the_intent_bonus_to_its_answers() -> None:
+    # given: a person who works at a studio, a colleague there, and an article about her
+    index = LexicalIndex(
+        [
+            doc("tania", "Tania Rahman", "A producer.", type="person"),
+            doc("omar", "Omar Said", "A producer too.", type="person"),
+            doc("studio", "Lanternfish Interactive", "A studio.", type="company"),
+            doc("copper", "Copper surfaces and bacterial load", "Wards.", type="analysis"),
+            doc("tin", "Tin surfaces on wards", "Copper surfaces compared.", type="analysis"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("tania", "studio", "works_at"),
+        Edge("omar", "studio", "works_at"),
+        Edge("copper", "tania", "authored_by"),
+    ]
+    # when a who-question names her and a relation she has ("employs": works_at)
+    found = ids(query(index, edges, "Who employs Tania Rahman?", now=NOW))
+    # then her employer answers it, before her (the bonus for people is not hers)
+    assert found.index("studio") < found.index("tania")
+    # and a question that names a page with no relation keeps the named page first
+    found = ids(query(index, edges, "Find the article about copper surfaces and bacterial load"))
+    assert found[0] == "copper"
 
 
 def test_a_query_that_is_exactly_a_name_finds_that_document_first() -> None:

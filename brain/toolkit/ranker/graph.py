@@ -211,8 +211,10 @@ def expand(
     up for another (`misses`).
 
     A question with no intent that names a relation gives the pages an edge of that relation
-    joins a seed to the score a page of the asked-for type would get from it ("what does
-    Marlpit depend on?": `depends_on`); farther pages score as plain hops.
+    joins a seed to the score a page of the asked-for type would get from it, the intent bonus
+    `fusion.combine` gives such a page included ("what does Marlpit depend on?": `depends_on`;
+    they are its answers, so they rank above Marlpit itself); farther pages score as plain
+    hops.
 
     `agent` holds the stems by which a "who" question's verb may name a relation
     (intent.query_agent): a company that such an edge joins to a page of a path through pages
@@ -364,7 +366,8 @@ def expand(
     seeds = best_first(_leading_pages(ordered, page, options.seeds), options.seeds)
     if not seeds:
         return {}
-    ceiling = (1 + options.intent_bonus if intent is not None else 1.0) * (1 + 1e-9)
+    # The most the intent bonus (or a relation's answer, `by_relation`) multiplies a score by
+    ceiling = (1 + options.intent_bonus if intent is not None or by_relation else 1.0) * (1 + 1e-9)
     if limit is None:
         floor = 0.0
     elif floor is None:
@@ -509,16 +512,15 @@ def expand(
                                 score *= unnamed_hop ** (
                                     missed[node] + misses(node, target, used.get(node, unused))
                                 )
-                        elif (
+                        elif (by_relation and hops == 1 and target in named_around(seed)) or (
                             agent
                             and node in clear
                             and node not in off
                             and type_of(target) == _AGENT
                             and answers_for(node, target, used.get(node, unused))
                         ):
+                            # a relation's answer, or an organisation answering "who"
                             score = intended * as_person
-                        elif by_relation and hops == 1 and target in named_around(seed):
-                            score = intended
                         else:
                             score = plain
                         current = best.get(target)
@@ -572,7 +574,7 @@ def expand(
                     )
                     score = intended if answers else plain
                     if by_relation and node in named_around(seed):
-                        score = intended
+                        score = intended * as_person
                     if answers and missed is not None:
                         score *= unnamed_hop ** missed[node]
                     elif (

@@ -20,7 +20,15 @@ from .fusion import (
     text_floor,
 )
 from .graph import EdgeGraph, expand
-from .intent import INTENT_WORDS, PERSON_WORDS, intent_word, query_agent, query_relations, query_via
+from .intent import (
+    INTENT_WORDS,
+    PERSON_WORDS,
+    intent_word,
+    names_relation,
+    query_agent,
+    query_relations,
+    query_via,
+)
 from .lexical import bm25_list
 from .names import name_key, name_list, tokens_of_name
 from .options import DEFAULT_OPTIONS, RankOptions
@@ -147,6 +155,42 @@ def titled_type(index: RankIndex, word: str) -> str | None:
     return None
 
 
+# A name the question holds whole describes a page when one of its words is at least this rare
+# (BM25 idf): not a name made of common words only
+DESCRIBED_IDF: Final = 1.0
+DESCRIBED_NAMES: Final = 30  # the best names of the name list looked at
+
+
+def described(
+    index: RankIndex,
+    graph: EdgeGraph,
+    tokens: list[str],
+    names: list[Rank],
+    relation: Collection[str],
+) -> frozenset[str]:
+    """The pages the question describes rather than asks for: the question holds every word of
+    its title or an alias (a word at least `DESCRIBED_IDF` rare among them), and one of its
+    edges has a relation the question names (`relation`: intent.query_relations of the
+    question without its type word). "Who employs Tania Rahman?" asks for her employer, so the
+    intent bonus for people is not hers; "grant HT-2291" names a grant, and "find the article
+    about copper surfaces on wards" names no relation: their pages keep the bonus."""
+    if not relation:
+        return frozenset()
+    held = set(tokens)
+    found: set[str] = set()
+    for _, brain_id in names[:DESCRIBED_NAMES]:
+        document = index.get(brain_id)
+        if document is None:
+            continue
+        for name in document.names:
+            words = tokens_of_name(name)[1]
+            if words and words <= held and max(index.idf(word) for word in words) >= DESCRIBED_IDF:
+                if names_relation(graph.by_kind(brain_id), relation):
+                    found.add(brain_id)
+                break
+    return frozenset(found)
+
+
 def query(
     index: RankIndex,
     edges: Iterable[Edge],
@@ -214,6 +258,8 @@ def query(
     # What both the walk and the blend start from: the text scores in order, and the bound
     ordered = by_score(fused)
     floor = text_floor(fused, limit, options, ordered)
+    # A question names relations, a keyword search none ("what does X depend on?")
+    relation = query_relations(tokens) if intent or asks(text, tokens) else frozenset()
     reached = expand(
         graph,
         fused,
@@ -226,8 +272,7 @@ def query(
         ordered=ordered,
         describe=index.get,
         via=query_via(tokens, intent),
-        # A keyword search names no relation; a question may ("what does X depend on?")
-        relation=query_relations(tokens) if intent or asks(text, tokens) else frozenset(),
+        relation=relation,
         agent=query_agent(tokens, intent),
     )
     when = aware(now) if now is not None else datetime.now(UTC)
@@ -241,4 +286,11 @@ def query(
         intent=intent,
         floor=floor,
         ordered=ordered,
+        described=described(
+            index,
+            graph,
+            tokens,
+            names,
+            relation and query_relations([token for token in tokens if token != word]),
+        ),
     )
