@@ -1,20 +1,22 @@
-"""Retrieval quality on eight labelled sets, each written by a different generator:
+"""Retrieval quality on ten labelled sets, each written by a different generator:
 bench/retrieval_data.py (set A, the one the ranker was first tuned on) and
-bench/retrieval_data_b.py to _h.py (sets B to H), each written apart from the others, from the
+bench/retrieval_data_b.py to _j.py (sets B to J), each written apart from the others, from the
 document format alone, without reading the ranker or how anything scores on it, and held out
-from whoever tunes the ranker until it was read. Sets B to G have been read since, one after
+from whoever tunes the ranker until it was read. Sets B to H have been read since, one after
 another, each to write rules that the next held-out set then measured: B (type words, `via`),
 C (relation words and groups, initials, the walk from a page of the asked-for type, the cap
 on a lifted text hit), D (its data card: more type words and relation groups; then its
 failures: which/what/possessive intents, who-questions answered by an organisation), E
 (recency as a 5% blend, "who is <a name>", questions naming only a relation), F (more
-relation groups) and G (a query that is exactly a name, type words as the brain's own titles
-use them). They are marked "tuned on" in the output. Set H, bench/retrieval_data_h.py, is held
-out: nobody tuning reads its questions, its data card (the module docstring) or its failures,
-only the aggregate rows printed here; it measures whether the rules generalize.
+relation groups), G (a query that is exactly a name, type words as the brain's own titles
+use them) and H (a relation's answers above the page asked about; the page a question
+describes gives the intent bonus to its answers). They are marked "tuned on" in the output.
+Sets I and J, bench/retrieval_data_i.py and _j.py, are held out: nobody tuning reads their
+questions, their data cards (the module docstrings) or their failures, only the aggregate rows
+printed here; they measure whether the rules generalize.
 
 Run: .venv/bin/python -m bench.retrieval_eval [--seed 7] [--seed-b 29] [--seed-c 43] [--seed-d 61]
-     [--seed-e 83] [--seed-f 97] [--seed-g 113] [--seed-h 131]
+     [--seed-e 83] [--seed-f 97] [--seed-g 113] [--seed-h 131] [--seed-i 151] [--seed-j 173]
 Prints nDCG@10 and recall@10 (binary relevance; recall over at most 10 relevant documents)
 for every question kind of each set on its own, four ways:
 - BM25 only (the BM25 list alone: no name list, no graph);
@@ -51,6 +53,8 @@ from bench.retrieval_data_e import build as build_e
 from bench.retrieval_data_f import build as build_f
 from bench.retrieval_data_g import build as build_g
 from bench.retrieval_data_h import build as build_h
+from bench.retrieval_data_i import build as build_i
+from bench.retrieval_data_j import build as build_j
 from brain.embeddings.chunks import chunk_body
 from brain.embeddings.providers import LocalProvider, OpenAIProvider, Provider
 from brain.toolkit.edges import derive_edges
@@ -205,6 +209,8 @@ def main() -> None:
     parser.add_argument("--seed-f", type=int, default=97)
     parser.add_argument("--seed-g", type=int, default=113)
     parser.add_argument("--seed-h", type=int, default=131)
+    parser.add_argument("--seed-i", type=int, default=151)
+    parser.add_argument("--seed-j", type=int, default=173)
     args = parser.parse_args()
     provider = provider_from_env()
     report("A (tuned on)", build(args.seed), provider)
@@ -214,7 +220,9 @@ def main() -> None:
     report("E (tuned on since)", build_e(args.seed_e), provider)
     report("F (tuned on since)", build_f(args.seed_f), provider)
     report("G (tuned on since)", build_g(args.seed_g), provider)
-    report("H (held out)", build_h(args.seed_h), provider)
+    report("H (tuned on since)", build_h(args.seed_h), provider)
+    report("I (held out)", build_i(args.seed_i), provider)
+    report("J (held out)", build_j(args.seed_j), provider)
     if provider is None:
         print(
             "+ embeddings: not measured (no provider configured: set EMBEDDINGS_MODEL and "
