@@ -864,6 +864,29 @@ def test_a_question_naming_only_a_relation_lifts_the_pages_it_joins() -> None:
     assert hits["gannet"] == hits["sundial"] > hits["marlpit"] > hits["notes"]
 
 
+def test_a_question_naming_two_relations_follows_both_to_its_answer() -> None:
+    # given: a team that develops a game its publisher releases, and a snapshot of that game
+    index = LexicalIndex(
+        [
+            doc("quill", "Team Quill", "A game team.", type="concept"),
+            doc("dawn", "Dawnsmith", "An action game.", type="project"),
+            doc("kumo", "Kumo Entertainment", "A company in Tokyo.", type="company"),
+            doc("beta", "Beta 0.9", "A snapshot.", type="note"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("quill", "dawn", "develops"),
+        Edge("dawn", "kumo", "published_by"),
+        Edge("beta", "dawn", "snapshot_of"),
+    ]
+    # when a question with no type word names both relations ("makes", "publisher")
+    found = ids(query(index, edges, "which publisher releases the game Team Quill makes?"))
+    # then the publisher, at the end of both, comes before the game in between (an edge the
+    # question names leads on from it), which comes before the snapshot no named edge reaches
+    assert found.index("kumo") < found.index("dawn") < found.index("beta")
+
+
 def test_the_page_a_question_describes_gives_the_intent_bonus_to_its_answers() -> None:
     # given: a person who works at a studio, a colleague there, and an article about her
     index = LexicalIndex(

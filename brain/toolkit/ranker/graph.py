@@ -213,8 +213,11 @@ def expand(
     A question with no intent that names a relation gives the pages an edge of that relation
     joins a seed to the score a page of the asked-for type would get from it, the intent bonus
     `fusion.combine` gives such a page included ("what does Marlpit depend on?": `depends_on`;
-    they are its answers, so they rank above Marlpit itself); farther pages score as plain
-    hops.
+    they are its answers, so they rank above Marlpit itself). A path may go on along an edge
+    of another type the question names (two relations: "which publisher releases the game
+    Team Quill makes?"); a page from which such an edge leads on is a step of the question,
+    not its answer, and gets the intent's score without the bonus (`relation_answer`). Pages
+    off such paths score as plain hops.
 
     `agent` holds the stems by which a "who" question's verb may name a relation
     (intent.query_agent): a company that such an edge joins to a page of a path through pages
@@ -343,6 +346,15 @@ def expand(
         leading_on = unused_around(company, used | taken)[1]
         return not leading_on or leading_on == (node,)
 
+    def relation_answer(node: str, came_from: str, used: frozenset[str], score: float) -> float:
+        """The score of a page a question with no intent reached along edges it names only
+        (`by_relation`; `used`, their types): an answer's (the intent bonus included) when no
+        edge of another type it names leads on from the page, else the intent's without the
+        bonus: "which publisher releases the game Team Quill makes?" goes on from the game
+        (`published_by`), so its publisher, two links on, ranks first."""
+        leading_on = unused_around(node, used)[1]
+        return score * as_person if not leading_on or leading_on == (came_from,) else score
+
     def honours(node: str, neighbor: str, used: frozenset[str]) -> bool:
         """Whether the hop from `node` to `neighbor` keeps to the relation the question names:
         no edge of a named type the path has not used yet (`used`) joins `node` to a page of
@@ -452,6 +464,8 @@ def expand(
         missed: dict[str, int] | None = (
             {seed: 0} if across and relation and named_around(seed) else None
         )
+        # With `by_relation`: the pages reached along named edges only, with those edges' types
+        chain: dict[str, frozenset[str]] = {}
         # With `via`: the pages whose path (themselves included) holds a page of a `via` type
         through: set[str] = {seed} if across and via and type_of(seed) in via else set()
         via_pages = set(through)  # the pages of a `via` type the walk has reached
@@ -512,15 +526,22 @@ def expand(
                                 score *= unnamed_hop ** (
                                     missed[node] + misses(node, target, used.get(node, unused))
                                 )
-                        elif (by_relation and hops == 1 and target in named_around(seed)) or (
+                        elif by_relation and (
+                            named_kinds(node, target) - chain[node] if node in chain else hops == 1
+                        ):
+                            score = intended * as_person  # a relation's answer
+                            if hops == 1:
+                                score = relation_answer(
+                                    target, seed, named_kinds(seed, target), intended
+                                )
+                        elif (
                             agent
                             and node in clear
                             and node not in off
                             and type_of(target) == _AGENT
                             and answers_for(node, target, used.get(node, unused))
                         ):
-                            # a relation's answer, or an organisation answering "who"
-                            score = intended * as_person
+                            score = intended * as_person  # an organisation answering "who"
                         else:
                             score = plain
                         current = best.get(target)
@@ -574,7 +595,8 @@ def expand(
                     )
                     score = intended if answers else plain
                     if by_relation and node in named_around(seed):
-                        score = intended * as_person
+                        chain[node] = named_kinds(seed, node)
+                        score = relation_answer(node, seed, chain[node], intended)
                     if answers and missed is not None:
                         score *= unnamed_hop ** missed[node]
                     elif (
@@ -695,6 +717,14 @@ def expand(
                                     through.add(neighbor)
                     else:
                         score = plain
+                        if by_relation and node in chain:
+                            taken = named_kinds(node, neighbor) - chain[node]
+                            if taken:
+                                score = relation_answer(
+                                    neighbor, node, chain[node] | taken, intended
+                                )
+                                if not last:
+                                    chain[neighbor] = chain[node] | taken
                     if bounded:
                         text = text_of(neighbor)
                         if text is None or not in_reach(text, highest):
