@@ -468,6 +468,12 @@ def test_query_intent_is_the_first_word_naming_a_type() -> None:
     assert query_intent(tokenize("which company makes solar inverters")) == "company"
     assert query_intent(tokenize("meetings with the inverter company")) == "meeting"
     assert query_intent(tokenize("solar inverters")) is None
+    # a "who" after another question word is a relative pronoun
+    assert query_intent(tokenize("where does the researcher who reported it work?")) is None
+    assert query_intent(tokenize("which company employs the people who maintain it")) == (
+        "company"
+    )
+    assert query_intent(tokenize("the people who maintain Driftwood")) == "person"
 
 
 def test_a_who_question_reaches_people_through_the_company_its_words_describe() -> None:

@@ -96,17 +96,19 @@ def query_intent(tokens: Sequence[str]) -> str | None:
 
 def intent_word(tokens: Sequence[str]) -> str | None:
     """The word by which the query names the type it asks for, or None: "who", "whom" or
-    "whose" anywhere, else a
-    type word at the head of the question, after nothing but words that open one ("which",
+    "whose" anywhere, else a type word at the head of the question, after nothing but words that open one ("which",
     "list all the", "show me our"), or anywhere right after "which" or "what" ("Lee works for
     which company?") or a possessive ("Wang Fang's boss"). A type word further in is part of
     what the question describes: "a bad record held up every call" asks for no meeting.
+    A "who" after a question opened by another question word is a relative pronoun, not
+    what is asked: "where does the researcher who reported it work?" asks for no person.
     Returns the word itself."""
     head = True
     previous = ""
+    relative = bool(tokens) and tokens[0] in _OTHER_QUESTIONS
     for token in tokens:
         found = INTENT_WORDS.get(token)
-        if found is not None and (head or token in _WHO or previous in _ASKING):
+        if found is not None and (head or (token in _WHO and not relative) or previous in _ASKING):
             return token
         head = head and token in _OPENERS
         previous = token
@@ -143,6 +145,8 @@ _ASKING: Final = frozenset(("which", "what", "s"))
 
 
 _WHO: Final = frozenset(("who", "whom", "whose"))
+# Question words that ask for something else than a person
+_OTHER_QUESTIONS: Final = frozenset(("what", "which", "where", "when", "why", "how"))
 # Words a question may start with before the kind of document it asks for.
 _OPENERS: Final = frozenset(
     (
