@@ -27,6 +27,7 @@ from brain.toolkit.ranker import (
     rank_document,
     tokenize,
 )
+from brain.toolkit.ranker.answers import ANSWER_STEP
 from brain.toolkit.ranker.fusion import ranks as _ranks
 from brain.toolkit.ranker.intent import (
     names_relation,
@@ -470,9 +471,7 @@ def test_query_intent_is_the_first_word_naming_a_type() -> None:
     assert query_intent(tokenize("solar inverters")) is None
     # a "who" after another question word is a relative pronoun
     assert query_intent(tokenize("where does the researcher who reported it work?")) is None
-    assert query_intent(tokenize("which company employs the people who maintain it")) == (
-        "company"
-    )
+    assert query_intent(tokenize("which company employs the people who maintain it")) == ("company")
     assert query_intent(tokenize("the people who maintain Driftwood")) == "person"
 
 
@@ -580,25 +579,34 @@ def test_a_who_question_reaches_people_two_links_away_through_a_page_of_another_
     # when
     hits = query(index, edges, question, now=NOW)
 
-    # then: the owner (one link), the customer's people (two links, through the company) and
-    # the project itself (the page the question describes stays in the results) come first;
-    # the person reached through a person and the weaker project's people come after it
+    # then: the customer's people (two links, through the company, Vik linked to the project
+    # as well) come first, then the project itself (the page the question describes stays in
+    # the results); the person reached through a person and the weaker project's people come
+    # after it
     found = ids(hits)
-    assert found[0] == "vik"
-    assert sorted(found[1:3]) == ["nina", "sven"]
+    assert sorted(found[:3]) == ["nina", "sven", "vik"]
     assert found[3] == "sso"
     assert "ada" in found[4:] and "otto" not in found[:4]
     by_id = {h.brain_id: h for h in hits}
     assert by_id["nina"].path == ("sso", "vangra", "nina")
     assert by_id["nina"].matched == "graph"
     assert by_id["sso"].matched == "text"
-    seed = by_id["sso"].score  # its text score: updated now, so the recency blend keeps it
+    # the answers score a step above the page the question names (ranker.answers)
+    assert by_id["sso"].score < by_id["nina"].score <= by_id["sso"].score * (1 + ANSWER_STEP)
+
+    # the walk's scores, for the question put without naming the project whole
+    walked = {
+        h.brain_id: h
+        for h in query(index, edges, "who works at the customer of the sign-on work?", now=NOW)
+    }
+    assert walked["nina"].path == ("sso", "vangra", "nina")
+    seed = walked["sso"].score  # its text score: updated now, so the recency blend keeps it
     # intent_hop per hop up to the first person, then the intent bonus
-    assert by_id["nina"].score == pytest.approx(seed * 0.9 * 0.9 * 1.25, rel=1e-12)
+    assert walked["nina"].score == pytest.approx(seed * 0.9 * 0.9 * 1.25, rel=1e-12)
     # the question names the customer: a person reached through no company keeps no
     # intent_hop (Otto, through Vik, who is linked to the customer but is a person)
-    if "otto" in by_id:
-        assert by_id["otto"].score == pytest.approx(seed * 0.5 * 0.5 * 1.25, rel=1e-12)
+    if "otto" in walked:
+        assert walked["otto"].score == pytest.approx(seed * 0.5 * 0.5 * 1.25, rel=1e-12)
     # asked without naming the customer, past a person, hop_decay again
     unnamed = {h.brain_id: h for h in query(index, edges, "who is on single sign-on", now=NOW)}
     assert unnamed["otto"].score == pytest.approx(
@@ -609,7 +617,7 @@ def test_a_who_question_reaches_people_two_links_away_through_a_page_of_another_
     plain = query(index, edges, "the work to roll out single sign-on", now=NOW)
     plain_by_id = {h.brain_id: h for h in plain}
     assert plain[0].brain_id == "sso"
-    assert plain_by_id["nina"].score == pytest.approx(seed * 0.5 * 0.5, rel=1e-9)
+    assert plain_by_id["nina"].score == pytest.approx(by_id["sso"].score * 0.5 * 0.5, rel=1e-9)
 
 
 def test_the_types_a_question_goes_through_are_those_it_names_as_such() -> None:
@@ -871,10 +879,12 @@ def test_a_question_naming_only_a_relation_lifts_the_pages_it_joins() -> None:
 
 
 def test_a_question_naming_two_relations_follows_both_to_its_answer() -> None:
-    # given: a team that develops a game its publisher releases, and a snapshot of that game
+    # given: a team that develops a game its publisher releases, and a snapshot of that game;
+    # the question names the team by part of its name, so no page is named whole and the walk
+    # ranks the answers (ranker.answers orders the pages around a page named whole)
     index = LexicalIndex(
         [
-            doc("quill", "Team Quill", "A game team.", type="concept"),
+            doc("quill", "Team Quill Studio", "A game team.", type="concept"),
             doc("dawn", "Dawnsmith", "An action game.", type="project"),
             doc("kumo", "Kumo Entertainment", "A company in Tokyo.", type="company"),
             doc("beta", "Beta 0.9", "A snapshot.", type="note"),
@@ -1281,7 +1291,7 @@ def test_query_never_raises_and_respects_limit(
 
 def test_the_bounded_graph_walk_returns_the_hits_of_the_full_walk() -> None:
     # given: 300 pages (some people, some evidence) with many random links and common words
-    from brain.toolkit.ranker.fusion import combine, fuse
+    from brain.toolkit.ranker.fusion import fuse
     from brain.toolkit.ranker.graph import expand
     from brain.toolkit.ranker.lexical import bm25_list
     from brain.toolkit.ranker.options import DEFAULT_OPTIONS
@@ -1324,12 +1334,64 @@ def test_the_bounded_graph_walk_returns_the_hits_of_the_full_walk() -> None:
             # when
             hits = query(index, graph, text, limit=limit, now=NOW)
             # then: the same hits, scores and paths as combining the full walk
-            expected = combine(
-                fused, full, index.get, limit=limit, now=NOW, options=options, intent=intent
+            expected = _blended(
+                index, graph, text, tokens, names, fused, full, limit, options, intent, eligible
             )
             assert hits == expected
             checked += any(hit.matched != "text" for hit in hits)
     assert checked > 0  # graph hits were among them
+
+
+def _blended(
+    index: LexicalIndex,
+    graph: EdgeGraph,
+    text: str,
+    tokens: list[str],
+    names: list[tuple[int, str]],
+    fused: dict[str, float],
+    full: dict[str, tuple[float, tuple[str, ...]]],
+    limit: int,
+    options: RankOptions,
+    intent: str | None,
+    eligible: Callable[[str], Ranked | None],
+) -> list[Hit]:
+    """What `query` makes of a walk's graph hits: the blend, and for a question about a page
+    it names, the pages around it first (ranker.answers, from the blend of `ANSWER_LIST`)."""
+    from brain.toolkit.ranker.answers import ANSWER_LIST, about_itself, answers_first
+    from brain.toolkit.ranker.fusion import combine
+    from brain.toolkit.ranker.intent import intent_word, query_agent, query_relations
+    from brain.toolkit.ranker.pipeline import DESCRIBED_IDF, asks, described
+
+    exact = exact_names(index, tokens, names)
+    answering = asks(text, tokens) and not exact and not about_itself(tokens)
+    word = None if exact else intent_word(tokens)
+    relation = query_relations(tokens) if intent or asks(text, tokens) else frozenset()
+    asked = relation and query_relations([token for token in tokens if token != word])
+    hits = combine(
+        fused,
+        full,
+        index.get,
+        limit=max(limit, ANSWER_LIST) if answering else limit,
+        now=NOW,
+        options=options,
+        intent=intent,
+        described=described(index, graph, tokens, names, asked),
+    )
+    if not answering:
+        return hits
+    return answers_first(
+        index,
+        graph,
+        hits,
+        tokens=tokens,
+        intent=intent,
+        relation=asked,
+        agent=query_agent(tokens, intent),
+        eligible=eligible,
+        fused=fused,
+        limit=limit,
+        rare=DESCRIBED_IDF,
+    )
 
 
 def _plain_walk(
@@ -1399,7 +1461,7 @@ def _plain_walk(
 def test_query_returns_the_hits_of_a_plain_unbounded_walk() -> None:
     # given: random brains (pages and evidence, some merged or archived, self-links and
     # citations among the edges) and random options, hops and seeds included
-    from brain.toolkit.ranker.fusion import combine, fuse
+    from brain.toolkit.ranker.fusion import fuse
     from brain.toolkit.ranker.lexical import bm25_list
 
     rng = random.Random(11)
@@ -1479,8 +1541,8 @@ def test_query_returns_the_hits_of_a_plain_unbounded_walk() -> None:
                     include_archived=include_archived,
                 )
                 # then: the same hits, scores, paths and order as blending the plain walk
-                expected = combine(
-                    fused, full, index.get, limit=limit, now=NOW, options=options, intent=intent
+                expected = _blended(
+                    index, graph, text, tokens, names, fused, full, limit, options, intent, eligible
                 )
                 assert hits == expected, (text, limit, options)
                 compared += 1
@@ -1701,3 +1763,61 @@ def test_an_index_changed_between_queries_ranks_like_a_fresh_one() -> None:
                     now=NOW,
                 )
         assert_matches_bm25okapi(index, [index.documents[i] for i in sorted(index.documents)])
+
+
+def test_a_question_about_a_page_it_names_is_answered_by_the_pages_around_it() -> None:
+    # given: three weekly triage meetings, each chaired by one person and attended by two
+    people = ["ann", "bo", "cy", "di", "ed", "flo", "gus", "hal", "ivy"]
+    index = LexicalIndex(
+        [
+            *(
+                doc(f"week-{w}", f"Bug triage week {w}", "Bugs triaged.", type="meeting")
+                for w in (14, 20, 22)
+            ),
+            *(doc(p, p.title(), "Engineer.", type="person") for p in people),
+            *FILLER,
+        ]
+    )
+    edges = []
+    for at, week in enumerate((14, 20, 22)):
+        chair, *attendees = people[3 * at : 3 * at + 3]
+        edges.append(Edge(f"week-{week}", chair, "chaired_by"))
+        edges += [Edge(f"week-{week}", person, "attended_by") for person in attendees]
+    question = "Who chaired the bug triage week 22?"
+    # when a question names one meeting whole (its neighbours name most of its words)
+    hits = query(index, edges, question, now=NOW)
+    # then its chair comes first, then the meeting; the path shows how the chair was found
+    assert ids(hits)[:2] == ["gus", "week-22"]
+    assert hits[0].path == ("week-22", "gus") and hits[0].matched == "graph"
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+    # the same hits whatever the limit, in the same order, each with the pages on its path
+    for limit in (1, 2, 3, 5):
+        cut = query(index, edges, question, now=NOW, limit=limit)
+        kept = {h.brain_id for h in cut}
+        assert cut == [h for h in hits if h.brain_id in kept] and 0 < len(cut) <= limit
+        # (with room for them: one hit has none for its path)
+        assert limit == 1 or all(page in kept for h in cut for page in h.path)
+
+
+def test_a_question_about_the_named_page_itself_keeps_it_first() -> None:
+    # given: a concept and an analysis that uses it (a link away)
+    index = LexicalIndex(
+        [
+            doc("nnt", "Number needed to treat", "How many patients per outcome.", type="concept"),
+            doc(
+                "trial", "Hip exercise trial", "Reports a number needed to treat.", type="analysis"
+            ),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("trial", "nnt", "uses")]
+    for question in (
+        "what does number needed to treat mean?",
+        "what is number needed to treat?",
+        "is there a write-up on number needed to treat?",
+        "what do we have on number needed to treat?",
+    ):
+        # then the page itself comes first
+        assert ids(query(index, edges, question, now=NOW))[0] == "nnt", question
+    # while a question asking for what is around it puts the analysis first
+    assert ids(query(index, edges, "which analysis uses number needed to treat?"))[0] == "trial"

@@ -96,13 +96,13 @@ def query_intent(tokens: Sequence[str]) -> str | None:
 
 def intent_word(tokens: Sequence[str]) -> str | None:
     """The word by which the query names the type it asks for, or None: "who", "whom" or
-    "whose" anywhere, else a type word at the head of the question, after nothing but words that open one ("which",
-    "list all the", "show me our"), or anywhere right after "which" or "what" ("Lee works for
-    which company?") or a possessive ("Wang Fang's boss"). A type word further in is part of
-    what the question describes: "a bad record held up every call" asks for no meeting.
-    A "who" after a question opened by another question word is a relative pronoun, not
-    what is asked: "where does the researcher who reported it work?" asks for no person.
-    Returns the word itself."""
+    "whose" anywhere, else a type word at the head of the question, after nothing but words
+    that open one ("which", "list all the", "show me our"), or anywhere right after "which" or
+    "what" ("Lee works for which company?") or a possessive ("Wang Fang's boss"). A type
+    word further in is part of what the question describes: "a bad record held up every
+    call" asks for no meeting. A "who" after a question opened by another question word is
+    a relative pronoun, not what is asked: "where does the researcher who reported it work?"
+    asks for no person. Returns the word itself."""
     head = True
     previous = ""
     relative = bool(tokens) and tokens[0] in _OTHER_QUESTIONS

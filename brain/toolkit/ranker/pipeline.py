@@ -8,6 +8,7 @@ from itertools import islice
 from typing import Final
 
 from ..edges import Edge
+from .answers import ANSWER_LIST, about_itself, answers_first, named_whole
 from .contracts import Hit, Ranked, RankIndex
 from .fusion import (
     CandidateList,
@@ -176,19 +177,13 @@ def described(
     about copper surfaces on wards" names no relation: their pages keep the bonus."""
     if not relation:
         return frozenset()
-    held = set(tokens)
-    found: set[str] = set()
-    for _, brain_id in names[:DESCRIBED_NAMES]:
-        document = index.get(brain_id)
-        if document is None:
-            continue
-        for name in document.names:
-            words = tokens_of_name(name)[1]
-            if words and words <= held and max(index.idf(word) for word in words) >= DESCRIBED_IDF:
-                if names_relation(graph.by_kind(brain_id), relation):
-                    found.add(brain_id)
-                break
-    return frozenset(found)
+    held = frozenset(tokens)
+    return frozenset(
+        brain_id
+        for _, brain_id in names[:DESCRIBED_NAMES]
+        if named_whole(index, held, brain_id, DESCRIBED_IDF)
+        and names_relation(graph.by_kind(brain_id), relation)
+    )
 
 
 def query(
@@ -255,18 +250,24 @@ def query(
     eligible_pages = getattr(index, "eligible_pages", None)
     vectorized = getattr(index, "vectorized", False)
     pages = eligible_pages(excluded) if eligible_pages is not None and vectorized else None
+    # A question about a page it names is answered by the pages around it (ranker.answers):
+    # the hits it reorders are ranked as for `ANSWER_LIST` hits at least, then cut to `limit`
+    answering = asks(text, tokens) and not asked_about and not exact and not about_itself(tokens)
+    ranked = max(limit, ANSWER_LIST) if answering else limit
     # What both the walk and the blend start from: the text scores in order, and the bound
     ordered = by_score(fused)
-    floor = text_floor(fused, limit, options, ordered)
+    floor = text_floor(fused, ranked, options, ordered)
     # A question names relations, a keyword search none ("what does X depend on?")
     relation = query_relations(tokens) if intent or asks(text, tokens) else frozenset()
+    # the relations it names besides its type word ("grant" names a type and a relation)
+    asked = relation and query_relations([token for token in tokens if token != word])
     reached = expand(
         graph,
         fused,
         eligible,
         options,
         intent,
-        limit,
+        ranked,
         pages,
         floor=floor,
         ordered=ordered,
@@ -276,21 +277,30 @@ def query(
         agent=query_agent(tokens, intent),
     )
     when = aware(now) if now is not None else datetime.now(UTC)
-    return combine(
+    hits = combine(
         fused,
         reached,
         index.get,
-        limit=limit,
+        limit=ranked,
         now=when,
         options=options,
         intent=intent,
         floor=floor,
         ordered=ordered,
-        described=described(
-            index,
-            graph,
-            tokens,
-            names,
-            relation and query_relations([token for token in tokens if token != word]),
-        ),
+        described=described(index, graph, tokens, names, asked),
+    )
+    if not answering:
+        return hits
+    return answers_first(
+        index,
+        graph,
+        hits,
+        tokens=tokens,
+        intent=intent,
+        relation=asked,
+        agent=query_agent(tokens, intent),
+        eligible=eligible,
+        fused=fused,
+        limit=limit,
+        rare=DESCRIBED_IDF,
     )

@@ -1,0 +1,240 @@
+"""Answers first: a question about a page it names is answered by the pages around that page.
+
+"Which firm is putting up the Orchard Classroom Block?" names one page by its whole title and
+asks for another: the answer is one or two links from the named page (the *anchor*), and it
+shares no word with the question. The fused and walked scores (`pipeline.query`) rank the
+anchor first and its neighbours among every weak text match of the asked-for type; this stage
+orders the anchor's neighbourhood on its own and puts it first:
+
+- the anchor is the best of the first `ANCHOR_HITS` hits that the question names whole (every
+  word of its title or an alias, one of them at least `pipeline.DESCRIBED_IDF` rare), the one
+  with the longest such name;
+- each page one link from it scores `FIRST_HOP`, two links `SECOND_HOP`, times `NAMED_EDGE` per
+  edge on its path whose type the question names (`intent.query_relations`), times `OF_TYPE`
+  when it is of the asked-for type or `OTHER_TYPE` when it is not (a question with no type
+  word asks for any); an organisation answers a "who" as a person does when an edge that
+  the verb after "who" names joins it to the anchor (`agent`: intent.query_agent), and is
+  left as it is otherwise; equal scores go to the better text match;
+- the best answers come first (up to `ANSWERS_FIRST`, each scoring at least `AHEAD` of the
+  best one), then the anchor, then the other answers up to `ANSWERS` in all, then the hits as
+  ranked; every answer's path pages are in the list, which
+  is cut to the limit with them (`bridges.keep_bridges`). The answers score up to a step
+  (`ANSWER_STEP` of it) above the anchor's score or below it, by their share of the best
+  answer's score; the other hits keep theirs, each at most the one before it: the scores
+  stay in order and on one scale.
+
+Questions about the anchor itself keep the ranking as it is: a query that is not a question
+(`pipeline.asks`), one that is exactly a name or "who is"/"what is" a name, and questions such
+as "what does X mean?", "is there a write-up on X?", "what do we hold on X?", "what does X work
+on?" (`about_itself`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Set as AbstractSet
+from typing import TYPE_CHECKING, Final
+
+from .bridges import keep_bridges
+from .contracts import Hit, Matched
+from .intent import names_relation
+from .names import tokens_of_name
+
+if TYPE_CHECKING:
+    from .contracts import Ranked, RankIndex
+    from .graph import EdgeGraph
+
+ANCHOR_HITS: Final = 5  # the hits an anchor is looked for among
+ANSWER_LIST: Final = 30  # the hits ranked, at least, before they are reordered and cut
+ANSWERS_FIRST: Final = 3  # answers placed before the anchor, at most
+AHEAD: Final = 0.8  # of the best answer's score, the least an answer before the anchor has
+ANSWERS: Final = 10  # answers placed in all
+FIRST_HOP: Final = 1.0
+SECOND_HOP: Final = 0.6
+NAMED_EDGE: Final = 1.5
+OF_TYPE: Final = 1.5
+OTHER_TYPE: Final = 0.3
+MOST_FIRST_HOPS: Final = 200  # pages one link away gone on from (a hub's are bounded)
+_PERSON, _AGENT = "person", "company"  # the types a "who" question may be answered by
+TEXT_SHARE: Final = 0.01  # how much a text match adds, at most, to break equal scores
+ANSWER_STEP: Final = 0.001  # the answers' scores step by this share of the anchor's
+
+# Word pairs that make a question about the page it names, not about what lies around it
+_ABOUT_ITSELF: Final = frozenset(
+    (
+        *(("is", "there"), ("are", "there"), ("we", "have"), ("we", "hold"), ("we", "know")),
+        *(("we", "keep"), ("work", "on"), ("works", "on")),
+    )
+)
+_MEANING: Final = frozenset(("mean", "means", "meaning", "stand", "stands"))
+
+
+def about_itself(tokens: Sequence[str]) -> bool:
+    """Whether the question asks about the page it names rather than for pages around it:
+    "what does X mean?", "is there a write-up on X?", "what do we have on X?"."""
+    return not _MEANING.isdisjoint(tokens) or not _ABOUT_ITSELF.isdisjoint(
+        zip(tokens, tokens[1:], strict=False)
+    )
+
+
+def named_whole(index: RankIndex, tokens: AbstractSet[str], brain_id: str, rare: float) -> int:
+    """The number of words of the longest title or alias of the document that the question
+    holds whole (one of its words at least `rare` by idf), 0 when none."""
+    document = index.get(brain_id)
+    if document is None:
+        return 0
+    longest = 0
+    for name in document.names:
+        words = tokens_of_name(name)[1]
+        if (
+            len(words) > longest
+            and words <= tokens
+            and max(index.idf(word) for word in words) >= rare
+        ):
+            longest = len(words)
+    return longest
+
+
+def answers_first(
+    index: RankIndex,
+    graph: EdgeGraph,
+    hits: list[Hit],
+    *,
+    tokens: Sequence[str],
+    intent: str | None,
+    relation: Collection[str],
+    agent: Collection[str],
+    eligible: Callable[[str], Ranked | None],
+    fused: Mapping[str, float],
+    limit: int,
+    rare: float,
+) -> list[Hit]:
+    """`hits` (ranked as for `ANSWER_LIST` hits at least) with the anchor's neighbourhood
+    first (module docstring), cut to `limit` with the bridges of the hits kept; only cut
+    when no hit is an anchor."""
+    held = frozenset(tokens)
+    anchor, longest = None, 0
+    for hit in hits[:ANCHOR_HITS]:
+        words = named_whole(index, held, hit.brain_id, rare)
+        if words > longest:
+            anchor, longest = hit, words
+    if anchor is None:
+        return keep_bridges(hits, limit)
+    named: dict[str, bool] = {}
+
+    def names(kinds: Collection[str]) -> bool:
+        return any(_named(kind, relation, named) for kind in kinds)
+
+    start = anchor.brain_id
+    around = graph.typed(start)
+    document = eligible(start)
+    if (
+        intent is not None
+        and document is not None
+        and document.type == intent
+        and not any(names(kinds) for kinds in around.values())
+    ):
+        return keep_bridges(hits, limit)  # a page of the anchor's type, by none of its edges
+
+    def page(brain_id: str) -> Ranked | None:
+        document = eligible(brain_id)
+        return document if document is not None and document.kind == "page" else None
+
+    scores: dict[str, float] = {}
+    paths: dict[str, tuple[str, ...]] = {}
+    verb: dict[str, bool] = {}
+    # the pages an edge the who-question's verb names joins to the anchor
+    acting = {
+        other
+        for other, kinds in around.items()
+        if agent and any(_named(kind, agent, verb) for kind in kinds)
+    }
+
+    def offer(brain_id: str, score: float, path: tuple[str, ...]) -> None:
+        if score > scores.get(brain_id, 0.0):
+            scores[brain_id], paths[brain_id] = score, path
+
+    first_hops = [(other, kinds) for other, kinds in around.items() if page(other)]
+    for other, kinds in first_hops:
+        step = NAMED_EDGE if names(kinds) else 1.0
+        offer(other, FIRST_HOP * step, (start, other))
+    for other, kinds in first_hops[:MOST_FIRST_HOPS]:
+        step = NAMED_EDGE if names(kinds) else 1.0
+        for farther, farther_kinds in graph.typed(other).items():
+            if farther != start and page(farther):
+                further = NAMED_EDGE if names(farther_kinds) else 1.0
+                offer(farther, SECOND_HOP * step * further, (start, other, farther))
+    if not scores:
+        return keep_bridges(hits, limit)
+    best_text = max(fused.values(), default=0.0) or 1.0
+    ranked: list[tuple[float, str]] = []
+    for brain_id, score in scores.items():
+        document = page(brain_id)
+        assert document is not None  # offered only when eligible
+        if intent is not None and document.type == intent:
+            score *= OF_TYPE
+        elif document.type == _AGENT and brain_id in acting:
+            score *= OF_TYPE  # an organisation that did what "who" + the verb asks
+        elif intent is not None:
+            # another type; a company answers "who" too, as far as the rest of it goes
+            score *= 1.0 if intent == _PERSON and document.type == _AGENT else OTHER_TYPE
+        score += TEXT_SHARE * fused.get(brain_id, 0.0) / best_text
+        ranked.append((-score, brain_id))
+    ranked.sort()
+    answers = [brain_id for _, brain_id in ranked[:ANSWERS]]
+    # the answers nearly as good as the best go before the anchor, up to `ANSWERS_FIRST`
+    ahead = sum(1 for negated, _ in ranked[:ANSWERS_FIRST] if negated <= AHEAD * ranked[0][0])
+    by_id = {hit.brain_id: hit for hit in hits}
+
+    def as_hit(brain_id: str) -> Hit:
+        found = by_id.get(brain_id)
+        if brain_id not in scores or brain_id == start:
+            assert found is not None  # a hit, or the path page of an answer (an answer too)
+            return found
+        # an answer, reached from the anchor: matched by the graph, and by its text if a hit
+        matched: Matched = "graph" if found is None or found.matched == "graph" else "both"
+        title = found.title if found is not None else _title(page(brain_id))
+        return Hit(brain_id, title, float("inf"), matched, paths[brain_id])
+
+    order = [*answers[:ahead], start, *answers[ahead:]]
+    # every answer's path pages, so that the cut keeps them with it
+    for brain_id in answers:
+        order.extend(paths[brain_id][1:-1])
+    order.extend(hit.brain_id for hit in hits)
+    listed = [as_hit(brain_id) for brain_id in dict.fromkeys(order)]
+    kept = keep_bridges(listed, limit)
+    # Scores in the order taken: the answers first just above the anchor's, the others just
+    # below it; every other hit keeps its own, at most just below the one before it.
+    # (equal answers score alike)
+    anchor_score, top = anchor.score, -ranked[0][0]
+    share = {brain_id: -negated / top for negated, brain_id in ranked[:ANSWERS]}
+    first = set(answers[:ahead])
+    out: list[Hit] = []
+    previous = float("inf")
+    for hit in kept:
+        if hit.brain_id in first:
+            score = anchor_score * (1 + ANSWER_STEP * share[hit.brain_id])
+        elif hit.brain_id in share:
+            score = anchor_score * (1 - ANSWER_STEP * (2 - share[hit.brain_id]))
+        elif hit.brain_id == start:
+            score = anchor_score
+        else:
+            score = hit.score  # a hit (a path page not a hit scores as the one before it)
+        if score >= previous:
+            # hits are ordered by score, then id: an equal score only after a smaller id
+            score = previous if out and hit.brain_id > out[-1].brain_id else previous * (1 - 1e-9)
+        out.append(Hit(hit.brain_id, hit.title, score, hit.matched, hit.path))
+        previous = score
+    return out
+
+
+def _title(document: Ranked | None) -> str:
+    assert document is not None  # offered only when eligible
+    return document.title
+
+
+def _named(kind: str, relation: Collection[str], cache: dict[str, bool]) -> bool:
+    found = cache.get(kind)
+    if found is None:
+        found = cache[kind] = names_relation((kind,), relation)
+    return found
