@@ -1355,42 +1355,26 @@ def _blended(
     intent: str | None,
     eligible: Callable[[str], Ranked | None],
 ) -> list[Hit]:
-    """What `query` makes of a walk's graph hits: the blend, and for a question about a page
-    it names, the pages around it first (ranker.answers, from the blend of `ANSWER_LIST`)."""
-    from brain.toolkit.ranker.answers import ANSWER_LIST, about_itself, answers_first
-    from brain.toolkit.ranker.fusion import combine
-    from brain.toolkit.ranker.intent import intent_word, query_agent, query_relations
-    from brain.toolkit.ranker.pipeline import DESCRIBED_IDF, asks, described
+    """What `query` makes of a walk's graph hits (`pipeline.finish`): the blend, and for a
+    question about a page it names, the pages around it first (ranker.answers)."""
+    from brain.toolkit.ranker.intent import intent_word
+    from brain.toolkit.ranker.pipeline import answers, finish
 
-    exact = exact_names(index, tokens, names)
-    answering = asks(text, tokens) and not exact and not about_itself(tokens)
-    word = None if exact else intent_word(tokens)
-    relation = query_relations(tokens) if intent or asks(text, tokens) else frozenset()
-    asked = relation and query_relations([token for token in tokens if token != word])
-    hits = combine(
-        fused,
-        full,
-        index.get,
-        limit=max(limit, ANSWER_LIST) if answering else limit,
-        now=NOW,
-        options=options,
-        intent=intent,
-        described=described(index, graph, tokens, names, asked),
-    )
-    if not answering:
-        return hits
-    return answers_first(
+    exact = bool(exact_names(index, tokens, names))
+    return finish(
         index,
         graph,
-        hits,
+        fused,
+        full,
         tokens=tokens,
+        names=names,
+        word=None if exact else intent_word(tokens),
         intent=intent,
-        relation=asked,
-        agent=query_agent(tokens, intent),
-        eligible=eligible,
-        fused=fused,
+        answering=answers(text, tokens, asked_about=False, exact=exact),
         limit=limit,
-        rare=DESCRIBED_IDF,
+        now=NOW,
+        options=options,
+        eligible=eligible,
     )
 
 

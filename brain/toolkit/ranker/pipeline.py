@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from itertools import islice
 from typing import Final
@@ -252,15 +252,13 @@ def query(
     pages = eligible_pages(excluded) if eligible_pages is not None and vectorized else None
     # A question about a page it names is answered by the pages around it (ranker.answers):
     # the hits it reorders are ranked as for `ANSWER_LIST` hits at least, then cut to `limit`
-    answering = asks(text, tokens) and not asked_about and not exact and not about_itself(tokens)
+    answering = answers(text, tokens, asked_about=asked_about, exact=bool(exact))
     ranked = max(limit, ANSWER_LIST) if answering else limit
     # What both the walk and the blend start from: the text scores in order, and the bound
     ordered = by_score(fused)
     floor = text_floor(fused, ranked, options, ordered)
     # A question names relations, a keyword search none ("what does X depend on?")
     relation = query_relations(tokens) if intent or asks(text, tokens) else frozenset()
-    # the relations it names besides its type word ("grant" names a type and a relation)
-    asked = relation and query_relations([token for token in tokens if token != word])
     reached = expand(
         graph,
         fused,
@@ -276,13 +274,62 @@ def query(
         relation=relation,
         agent=query_agent(tokens, intent),
     )
-    when = aware(now) if now is not None else datetime.now(UTC)
+    return finish(
+        index,
+        graph,
+        fused,
+        reached,
+        tokens=tokens,
+        names=names,
+        word=word,
+        intent=intent,
+        answering=answering,
+        limit=limit,
+        now=aware(now) if now is not None else datetime.now(UTC),
+        options=options,
+        eligible=eligible,
+        floor=floor,
+        ordered=ordered,
+    )
+
+
+def answers(text: str, tokens: list[str], *, asked_about: bool, exact: bool) -> bool:
+    """Whether `query` answers the question by the pages around a page it names
+    (ranker.answers): a question, not "who is <a name>", not exactly a name, and not about the
+    named page itself (`answers.about_itself`)."""
+    return asks(text, tokens) and not asked_about and not exact and not about_itself(tokens)
+
+
+def finish(
+    index: RankIndex,
+    graph: EdgeGraph,
+    fused: dict[str, float],
+    reached: Mapping[str, tuple[float, tuple[str, ...]]],
+    *,
+    tokens: list[str],
+    names: list[Rank],
+    word: str | None,
+    intent: str | None,
+    answering: bool,
+    limit: int,
+    now: datetime,
+    options: RankOptions,
+    eligible: Callable[[str], Ranked | None],
+    floor: float | None = None,
+    ordered: Sequence[tuple[str, float]] | None = None,
+) -> list[Hit]:
+    """What `query` makes of the walk's graph hits (`reached`): the blend (`fusion.combine`,
+    with the pages the question describes), then, when `answering`, the pages around the page
+    the question names first (ranker.answers), from the blend of `ANSWER_LIST` hits at least.
+    `floor` and `ordered` are for that many hits when given."""
+    # the relations it names besides its type word ("grant" names a type and a relation)
+    asked = query_relations([token for token in tokens if token != word])
     hits = combine(
         fused,
         reached,
         index.get,
-        limit=ranked,
-        now=when,
+        limit=max(limit, ANSWER_LIST) if answering else limit,
+        now=now,
         options=options,
         intent=intent,
         floor=floor,
