@@ -617,7 +617,7 @@ def test_a_who_question_reaches_people_two_links_away_through_a_page_of_another_
     plain = query(index, edges, "the work to roll out single sign-on", now=NOW)
     plain_by_id = {h.brain_id: h for h in plain}
     assert plain[0].brain_id == "sso"
-    assert plain_by_id["nina"].score == pytest.approx(by_id["sso"].score * 0.5 * 0.5, rel=1e-9)
+    assert plain_by_id["nina"].score == pytest.approx(plain[0].score * 0.5 * 0.5, rel=1e-9)
 
 
 def test_the_types_a_question_goes_through_are_those_it_names_as_such() -> None:
@@ -1805,3 +1805,42 @@ def test_a_question_about_the_named_page_itself_keeps_it_first() -> None:
         assert ids(query(index, edges, question, now=NOW))[0] == "nnt", question
     # while a question asking for what is around it puts the analysis first
     assert ids(query(index, edges, "which analysis uses number needed to treat?"))[0] == "trial"
+
+
+def test_the_page_a_question_names_is_found_below_the_pages_that_repeat_its_words() -> None:
+    # given: a company with one employee, and hits that are people elsewhere whose pages repeat
+    # its name (the company itself is not among the hits)
+    from brain.toolkit.ranker.answers import answers_first
+
+    index = LexicalIndex(
+        [
+            doc("acme", "Acme Corp", "A maintenance company.", type="company"),
+            doc("sarah", "Sarah Chen", "Operations.", type="person"),
+            *(
+                doc(f"p{n}", f"Person {n}", "Works with Acme Corp.", type="person")
+                for n in range(6)
+            ),
+            *FILLER,
+        ]
+    )
+    graph = EdgeGraph([Edge("sarah", "acme", "works_at")])
+    hits = [Hit(f"p{n}", f"Person {n}", 0.02 - n / 1000, "text", (f"p{n}",)) for n in range(6)]
+    tokens = tokenize("Who works at Acme Corp?")
+    # when the answers stage orders them
+    found = answers_first(
+        index,
+        graph,
+        hits,
+        tokens=tokens,
+        intent="person",
+        relation=query_relations(tokens[1:]),
+        agent=query_agent(tokens, "person"),
+        eligible=index.get,
+        fused={hit.brain_id: hit.score for hit in hits} | {"acme": 0.015},
+        limit=5,
+        rare=0.1,  # "acme" is in 7 of the 12 documents
+    )
+    # then it finds the company by its name, and its employee answers first, the company next
+    assert ids(found)[:2] == ["sarah", "acme"]
+    assert found[0].path == ("acme", "sarah")
+    assert [h.score for h in found] == sorted((h.score for h in found), reverse=True)

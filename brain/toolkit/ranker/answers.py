@@ -6,9 +6,11 @@ shares no word with the question. The fused and walked scores (`pipeline.query`)
 anchor first and its neighbours among every weak text match of the asked-for type; this stage
 orders the anchor's neighbourhood on its own and puts it first:
 
-- the anchor is the best of the first `ANCHOR_HITS` hits that the question names whole (every
-  word of its title or an alias, one of them at least `pipeline.DESCRIBED_IDF` rare), the one
-  with the longest such name;
+- the anchor is the page the question names whole (every word of its title or an alias, one
+  of them at least `pipeline.DESCRIBED_IDF` rare) with the longest such name, among the first
+  `ANCHOR_HITS` hits and, per such rare word, the first `ANCHOR_NAMES` documents with a name
+  holding it (people whose pages share a word with the question can push it down the hits,
+  and a one-word name out of the name list);
 - each page one link from it scores `FIRST_HOP`, two links `SECOND_HOP`, times `NAMED_EDGE` per
   edge on its path whose type the question names (`intent.query_relations`), times `OF_TYPE`
   when it is of the asked-for type or `OTHER_TYPE` when it is not (a question with no type
@@ -18,10 +20,10 @@ orders the anchor's neighbourhood on its own and puts it first:
 - the best answers come first (up to `ANSWERS_FIRST`, each scoring at least `AHEAD` of the
   best one), then the anchor, then the other answers up to `ANSWERS` in all, then the hits as
   ranked; every answer's path pages are in the list, which
-  is cut to the limit with them (`bridges.keep_bridges`). The answers score up to a step
-  (`ANSWER_STEP` of it) above the anchor's score or below it, by their share of the best
-  answer's score; the other hits keep theirs, each at most the one before it: the scores
-  stay in order and on one scale.
+  is cut to the limit with them (`bridges.keep_bridges`). The anchor scores as the best hit
+  (or its own score when higher), the answers up to a step (`ANSWER_STEP` of it) above or
+  below that, by their share of the best answer's score; the other hits keep theirs, each at
+  most the one before it: the scores stay in order and on one scale.
 
 Questions about the anchor itself keep the ranking as it is: a query that is not a question
 (`pipeline.asks`), one that is exactly a name or "who is"/"what is" a name, and questions such
@@ -33,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
 from collections.abc import Set as AbstractSet
+from itertools import islice
 from typing import TYPE_CHECKING, Final
 
 from .bridges import keep_bridges
@@ -45,6 +48,7 @@ if TYPE_CHECKING:
     from .graph import EdgeGraph
 
 ANCHOR_HITS: Final = 5  # the hits an anchor is looked for among
+ANCHOR_NAMES: Final = 50  # and the documents with a name holding a word of it, per word
 ANSWER_LIST: Final = 30  # the hits ranked, at least, before they are reordered and cut
 ANSWERS_FIRST: Final = 3  # answers placed before the anchor, at most
 AHEAD: Final = 0.8  # of the best answer's score, the least an answer before the anchor has
@@ -114,10 +118,21 @@ def answers_first(
     when no hit is an anchor."""
     held = frozenset(tokens)
     anchor, longest = None, 0
-    for hit in hits[:ANCHOR_HITS]:
-        words = named_whole(index, held, hit.brain_id, rare)
-        if words > longest:
-            anchor, longest = hit, words
+    listed_hits = {hit.brain_id: hit for hit in hits}
+    candidates = [hit.brain_id for hit in hits[:ANCHOR_HITS]]
+    # and the documents with a name holding a rare enough word of the question
+    for token in held:
+        if index.idf(token) >= rare:
+            candidates.extend(islice(index.name_candidates(token), ANCHOR_NAMES))
+    for brain_id in dict.fromkeys(candidates):
+        words = named_whole(index, held, brain_id, rare)
+        document = eligible(brain_id)
+        if words > longest and document is not None and document.kind == "page":
+            # a named page the hits do not hold scores its text score, as a text hit
+            found = listed_hits.get(brain_id)
+            if found is None:
+                found = Hit(brain_id, document.title, fused.get(brain_id, 0.0), "text", (brain_id,))
+            anchor, longest = found, words
     if anchor is None:
         return keep_bridges(hits, limit)
     named: dict[str, bool] = {}
@@ -185,6 +200,7 @@ def answers_first(
     # the answers nearly as good as the best go before the anchor, up to `ANSWERS_FIRST`
     ahead = sum(1 for negated, _ in ranked[:ANSWERS_FIRST] if negated <= AHEAD * ranked[0][0])
     by_id = {hit.brain_id: hit for hit in hits}
+    by_id.setdefault(start, anchor)  # a named page the hits did not hold
 
     def as_hit(brain_id: str) -> Hit:
         found = by_id.get(brain_id)
@@ -206,7 +222,8 @@ def answers_first(
     # Scores in the order taken: the answers first just above the anchor's, the others just
     # below it; every other hit keeps its own, at most just below the one before it.
     # (equal answers score alike)
-    anchor_score, top = anchor.score, -ranked[0][0]
+    # (the anchor scores as the best hit at least: the hits it and its answers pass keep theirs)
+    anchor_score, top = max(anchor.score, hits[0].score), -ranked[0][0]
     share = {brain_id: -negated / top for negated, brain_id in ranked[:ANSWERS]}
     first = set(answers[:ahead])
     out: list[Hit] = []
@@ -217,7 +234,7 @@ def answers_first(
         elif hit.brain_id in share:
             score = anchor_score * (1 - ANSWER_STEP * (2 - share[hit.brain_id]))
         elif hit.brain_id == start:
-            score = anchor_score
+            score = anchor_score  # its own, or the best hit's when that is higher
         else:
             score = hit.score  # a hit (a path page not a hit scores as the one before it)
         if score >= previous:

@@ -158,7 +158,7 @@ def titled_type(index: RankIndex, word: str) -> str | None:
 
 # A name the question holds whole describes a page when one of its words is at least this rare
 # (BM25 idf): not a name made of common words only
-DESCRIBED_IDF: Final = 1.0
+DESCRIBED_IDF: Final = 0.3
 DESCRIBED_NAMES: Final = 30  # the best names of the name list looked at
 
 
