@@ -8,9 +8,9 @@ orders the anchor's neighbourhood on its own and puts it first:
 
 - the anchor is the page the question names whole (every word of its title or an alias, one
   of them at least `pipeline.DESCRIBED_IDF` rare) with the longest such name, among the first
-  `ANCHOR_HITS` hits and, per such rare word, the first `ANCHOR_NAMES` documents with a name
-  holding it (people whose pages share a word with the question can push it down the hits,
-  and a one-word name out of the name list);
+  `ANCHOR_HITS` hits and the documents with a name holding a word of the question that at most
+  `ANCHOR_NAMES` names hold (people whose pages share a word with the question can push it down
+  the hits);
 - each page one link from it scores `FIRST_HOP`, two links `SECOND_HOP`, times `NAMED_EDGE` per
   edge on its path whose type the question names (`intent.query_relations`), times `OF_TYPE`
   when it is of the asked-for type or `OTHER_TYPE` when it is not (a question with no type
@@ -35,7 +35,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from itertools import islice
 from typing import TYPE_CHECKING, Final
 
 from .bridges import keep_bridges
@@ -48,7 +47,7 @@ if TYPE_CHECKING:
     from .graph import EdgeGraph
 
 ANCHOR_HITS: Final = 5  # the hits an anchor is looked for among
-ANCHOR_NAMES: Final = 50  # and the documents with a name holding a word of it, per word
+ANCHOR_NAMES: Final = 50  # and the documents with a name holding a word of it held by as few
 ANSWER_LIST: Final = 30  # the hits ranked, at least, before they are reordered and cut
 ANSWERS_FIRST: Final = 3  # answers placed before the anchor, at most
 AHEAD: Final = 0.8  # of the best answer's score, the least an answer before the anchor has
@@ -120,10 +119,19 @@ def answers_first(
     anchor, longest = None, 0
     listed_hits = {hit.brain_id: hit for hit in hits}
     candidates = [hit.brain_id for hit in hits[:ANCHOR_HITS]]
-    # and the documents with a name holding a rare enough word of the question
+    # and the documents with a name holding a word of the question that few names hold
+    slots_of = getattr(index, "name_slots", None)
     for token in held:
-        if index.idf(token) >= rare:
-            candidates.extend(islice(index.name_candidates(token), ANCHOR_NAMES))
+        if index.idf(token) < rare:
+            continue
+        if slots_of is not None:  # the index's own sets: no id list made for a common word
+            slots = slots_of(token)
+            if len(slots) <= ANCHOR_NAMES:
+                candidates.extend(index.slot_ids(slots))  # type: ignore[attr-defined]
+        else:
+            holders = index.name_candidates(token)
+            if len(holders) <= ANCHOR_NAMES:
+                candidates.extend(holders)
     for brain_id in dict.fromkeys(candidates):
         words = named_whole(index, held, brain_id, rare)
         document = eligible(brain_id)
