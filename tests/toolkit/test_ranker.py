@@ -1844,3 +1844,12 @@ def test_the_page_a_question_names_is_found_below_the_pages_that_repeat_its_word
     assert ids(found)[:2] == ["sarah", "acme"]
     assert found[0].path == ("acme", "sarah")
     assert [h.score for h in found] == sorted((h.score for h in found), reverse=True)
+
+
+def test_a_question_naming_a_page_is_answered_when_no_text_matches_it_but_the_name() -> None:
+    # given: a page whose only text match is its name, and nothing else matching
+    index = LexicalIndex([doc("orbis", "Orbis", "", type="company"), *FILLER])
+    edges = [Edge("orbis", "orbis", "links_to")]
+    # then a question naming it never fails (an anchor with no other hit, or no neighbour)
+    assert ids(query(index, edges, "who works at Orbis?", now=NOW))[:1] == ["orbis"]
+    assert query(index, [], "which teams report to Nowhere?", now=NOW) == []

@@ -19,8 +19,8 @@ orders the anchor's neighbourhood on its own and puts it first:
   left as it is otherwise; equal scores go to the better text match;
 - the best answers come first (up to `ANSWERS_FIRST`, each scoring at least `AHEAD` of the
   best one), then the anchor, then the other answers up to `ANSWERS` in all, then the hits as
-  ranked; every answer's path pages are in the list, which
-  is cut to the limit with them (`bridges.keep_bridges`). The anchor scores as the best hit
+  ranked; every answer's path pages are in the list, which is cut to the limit with them
+  (`bridges.keep_bridges`). The anchor scores as the best hit
   (or its own score when higher), the answers up to a step (`ANSWER_STEP` of it) above or
   below that, by their share of the best answer's score; the other hits keep theirs, each at
   most the one before it: the scores stay in order and on one scale.
@@ -119,19 +119,20 @@ def answers_first(
     anchor, longest = None, 0
     listed_hits = {hit.brain_id: hit for hit in hits}
     candidates = [hit.brain_id for hit in hits[:ANCHOR_HITS]]
-    # and the documents with a name holding a word of the question that few names hold
+    # and the documents with a name holding a word of the question that few names hold (in
+    # the question's order, then by id: the first of equal names wins, the same every time)
     slots_of = getattr(index, "name_slots", None)
-    for token in held:
+    for token in dict.fromkeys(tokens):
         if index.idf(token) < rare:
             continue
         if slots_of is not None:  # the index's own sets: no id list made for a common word
             slots = slots_of(token)
             if len(slots) <= ANCHOR_NAMES:
-                candidates.extend(index.slot_ids(slots))  # type: ignore[attr-defined]
+                candidates.extend(sorted(index.slot_ids(slots)))  # type: ignore[attr-defined]
         else:
             holders = index.name_candidates(token)
             if len(holders) <= ANCHOR_NAMES:
-                candidates.extend(holders)
+                candidates.extend(sorted(holders))
     for brain_id in dict.fromkeys(candidates):
         words = named_whole(index, held, brain_id, rare)
         document = eligible(brain_id)
@@ -227,11 +228,11 @@ def answers_first(
     order.extend(hit.brain_id for hit in hits)
     listed = [as_hit(brain_id) for brain_id in dict.fromkeys(order)]
     kept = keep_bridges(listed, limit)
-    # Scores in the order taken: the answers first just above the anchor's, the others just
-    # below it; every other hit keeps its own, at most just below the one before it.
-    # (equal answers score alike)
-    # (the anchor scores as the best hit at least: the hits it and its answers pass keep theirs)
-    anchor_score, top = max(anchor.score, hits[0].score), -ranked[0][0]
+    # Scores in the order taken: the anchor's is the best hit's at least (the hits it and its
+    # answers pass keep theirs), the answers first a step above it, the others below it (equal
+    # answers alike); every other hit keeps its own, at most the one before it.
+    anchor_score = max(anchor.score, hits[0].score) if hits else anchor.score
+    top = -ranked[0][0]
     share = {brain_id: -negated / top for negated, brain_id in ranked[:ANSWERS]}
     first = set(answers[:ahead])
     out: list[Hit] = []
