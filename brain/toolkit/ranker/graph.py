@@ -527,7 +527,9 @@ def expand(
                                     missed[node] + misses(node, target, used.get(node, unused))
                                 )
                         elif by_relation and (
-                            named_kinds(node, target) - chain[node] if node in chain else hops == 1
+                            named_kinds(node, target) - chain[node]
+                            if node in chain
+                            else hops == 1 and target in named_around(seed)
                         ):
                             score = intended * as_person  # a relation's answer
                             if hops == 1:

@@ -322,8 +322,13 @@ def finish(
     with the pages the question describes), then, when `answering`, the pages around the page
     the question names first (ranker.answers), from the blend of `ANSWER_LIST` hits at least.
     `floor` and `ordered` are for that many hits when given."""
-    # the relations it names besides its type word ("grant" names a type and a relation)
-    asked = query_relations([token for token in tokens if token != word])
+    # the relations it names besides its type word ("grant" names a type and a relation):
+    # they matter for a question with a type, or one answered by the pages around a page
+    asked = (
+        query_relations([token for token in tokens if token != word])
+        if intent is not None or answering
+        else frozenset()
+    )
     hits = combine(
         fused,
         reached,
