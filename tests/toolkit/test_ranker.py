@@ -66,6 +66,9 @@ def doc(
 
 
 # Unrelated documents, so that the words a test is about are rare and their idf is positive.
+# The walk's order, without the answers stage (ranker.answers)
+WALK = RankOptions(answers=False)
+
 FILLER = [
     doc(f"filler-{number}", f"Filler {number}", "Minutes of an unrelated gathering about lunch.")
     for number in range(4)
@@ -495,7 +498,9 @@ def test_a_who_question_reaches_people_through_the_company_its_words_describe() 
         Edge("ivo", "tekmo", "works_at"),
     ]
     # when
-    hits = query(index, edges, "who works at the company that makes solar inverters?", now=NOW)
+    hits = query(
+        index, edges, "who works at the company that makes solar inverters?", now=NOW, options=WALK
+    )
     # then: Romar's people first, reached through Romar (its text ranks first), then the
     # person of the runner-up company, then the companies
     assert [(h.brain_id, h.matched, h.path) for h in hits[:4]] == [
@@ -597,7 +602,9 @@ def test_a_who_question_reaches_people_two_links_away_through_a_page_of_another_
     # the walk's scores, for the question put without naming the project whole
     walked = {
         h.brain_id: h
-        for h in query(index, edges, "who works at the customer of the sign-on work?", now=NOW)
+        for h in query(
+            index, edges, "who works at the customer of the sign-on work?", now=NOW, options=WALK
+        )
     }
     assert walked["nina"].path == ("sso", "vangra", "nina")
     seed = walked["sso"].score  # its text score: updated now, so the recency blend keeps it
@@ -608,7 +615,10 @@ def test_a_who_question_reaches_people_two_links_away_through_a_page_of_another_
     if "otto" in walked:
         assert walked["otto"].score == pytest.approx(seed * 0.5 * 0.5 * 1.25, rel=1e-12)
     # asked without naming the customer, past a person, hop_decay again
-    unnamed = {h.brain_id: h for h in query(index, edges, "who is on single sign-on", now=NOW)}
+    unnamed = {
+        h.brain_id: h
+        for h in query(index, edges, "who is on single sign-on", now=NOW, options=WALK)
+    }
     assert unnamed["otto"].score == pytest.approx(
         unnamed["sso"].score * 0.9 * 0.5 * 1.25, rel=1e-12
     )
@@ -897,7 +907,9 @@ def test_a_question_naming_two_relations_follows_both_to_its_answer() -> None:
         Edge("beta", "dawn", "snapshot_of"),
     ]
     # when a question with no type word names both relations ("makes", "publisher")
-    found = ids(query(index, edges, "which publisher releases the game Team Quill makes?"))
+    found = ids(
+        query(index, edges, "which publisher releases the game Team Quill makes?", options=WALK)
+    )
     # then the publisher, at the end of both, comes before the game in between (an edge the
     # question names leads on from it), which comes before the snapshot no named edge reaches
     assert found.index("kumo") < found.index("dawn") < found.index("beta")
@@ -1853,3 +1865,37 @@ def test_a_question_naming_a_page_is_answered_when_no_text_matches_it_but_the_na
     # then a question naming it never fails (an anchor with no other hit, or no neighbour)
     assert ids(query(index, edges, "who works at Orbis?", now=NOW))[:1] == ["orbis"]
     assert query(index, [], "which teams report to Nowhere?", now=NOW) == []
+
+
+def test_a_question_describing_a_page_by_what_it_says_is_answered_around_it() -> None:
+    # given: a film whose page says what it is about, its director, and people whose pages
+    # share the question's commoner words
+    index = LexicalIndex(
+        [
+            doc(
+                "low",
+                "Low Water",
+                "A film about brackish tides in the rice paddies.",
+                type="project",
+            ),
+            doc("lan", "Nguyen Thi Lan", "Documentary maker.", type="person"),
+            *(
+                doc(
+                    f"crew-{n}",
+                    f"Crew {n}",
+                    "Directed a film; works in the film unit.",
+                    type="person",
+                )
+                for n in range(4)
+            ),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("lan", "low", "director_of")]
+    question = "who directed the film about brackish tides in the rice paddies?"
+    # then the page the question describes (its text leads every other's clearly) anchors the
+    # answer: its director first, the film next
+    hits = query(index, edges, question, now=NOW)
+    assert ids(hits)[:2] == ["lan", "low"] and hits[0].path == ("low", "lan")
+    # (an answer of the answers stage: a step above the page it was found from)
+    assert hits[1].score < hits[0].score <= hits[1].score * (1 + ANSWER_STEP)

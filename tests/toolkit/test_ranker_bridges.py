@@ -10,9 +10,10 @@ from brain.toolkit.ranker import EdgeGraph, Hit, LexicalIndex, RankOptions, quer
 from brain.toolkit.ranker.bridges import keep_bridges
 from tests.toolkit.test_ranker import FILLER, NOW, doc, ids
 
-# The project is not named whole ("Roll out single sign-on"), so the walk ranks the people
-# (ranker.answers would put the project after the first three)
-QUESTION = "who works at the customer of the project to roll out sign-on?"
+QUESTION = "who works at the customer of the project to roll out single sign-on?"
+# The walk's order, without the answers stage (ranker.answers, which would put the project
+# after the first three people)
+WALK = RankOptions(answers=False)
 PEOPLE = [f"person-{number}" for number in range(8)]
 
 
@@ -55,12 +56,12 @@ def test_the_project_and_its_customer_stay_when_the_people_there_would_fill_the_
     # given: every person scores above the project (intent_hop twice, then the intent bonus),
     # so the best five would be five people whose paths name two pages not in the list
     index, edges = customer_brain()
-    everything = query(index, edges, QUESTION, now=NOW, limit=50)
+    everything = query(index, edges, QUESTION, now=NOW, options=WALK, limit=50)
     assert ids(everything)[:8] == PEOPLE  # the more recent first
     assert everything[0].path == ("sso", "vangra", "person-0")
 
     # when
-    hits = query(index, edges, QUESTION, now=NOW, limit=5)
+    hits = query(index, edges, QUESTION, now=NOW, options=WALK, limit=5)
 
     # then: the three best people keep their places, the project and its customer take the
     # places of the fourth and fifth, and each keeps the score it has as a hit of its own
@@ -78,9 +79,9 @@ def test_with_no_room_for_the_best_hits_path_the_hits_stay_as_ranked() -> None:
     index, edges = customer_brain()
 
     # when: one place, or two, for a best hit whose path holds three pages
-    one = query(index, edges, QUESTION, now=NOW, limit=1)
-    two = query(index, edges, QUESTION, now=NOW, limit=2)
-    three = query(index, edges, QUESTION, now=NOW, limit=3)
+    one = query(index, edges, QUESTION, now=NOW, options=WALK, limit=1)
+    two = query(index, edges, QUESTION, now=NOW, options=WALK, limit=2)
+    three = query(index, edges, QUESTION, now=NOW, options=WALK, limit=3)
 
     # then: just the best hit(s), as ranked; with three places, the best and its bridges
     assert ids(one) == ["person-0"]
@@ -94,10 +95,10 @@ def test_a_bridge_that_is_already_a_hit_is_not_added_twice() -> None:
     index, edges = customer_brain()
 
     # when: the project and its customer are among the best ten anyway
-    hits = query(index, edges, QUESTION, now=NOW, limit=10)
+    hits = query(index, edges, QUESTION, now=NOW, options=WALK, limit=10)
 
     # then: the ten best as ranked, each once
-    assert hits == query(index, edges, QUESTION, now=NOW, limit=50)[:10]
+    assert hits == query(index, edges, QUESTION, now=NOW, options=WALK, limit=50)[:10]
     assert len(set(ids(hits))) == 10
     assert_paths_returned(hits)
 
@@ -164,7 +165,7 @@ def test_every_returned_hits_path_is_returned_on_random_brains() -> None:
 def test_a_reranked_list_cut_to_its_limit_keeps_the_bridges_in_its_order() -> None:
     # given: the people and their bridges, reordered as a rerank would (the project last)
     index, edges = customer_brain()
-    hits = query(index, edges, QUESTION, now=NOW, limit=6)
+    hits = query(index, edges, QUESTION, now=NOW, options=WALK, limit=6)
     assert ids(hits) == ["person-0", "person-1", "person-2", "person-3", "sso", "vangra"]
     reranked = [hits[5], hits[2], hits[0], hits[3], hits[1], hits[4]]
 
@@ -181,7 +182,7 @@ def test_a_reranked_list_cut_to_its_limit_keeps_the_bridges_in_its_order() -> No
 def test_a_cut_list_never_returns_a_hit_whose_path_it_does_not_hold() -> None:
     # given: a list cut before, with no room for its best hit's path (limit 2), reordered
     index, edges = customer_brain()
-    hits = query(index, edges, QUESTION, now=NOW, limit=2)
+    hits = query(index, edges, QUESTION, now=NOW, options=WALK, limit=2)
     assert ids(hits) == ["person-0", "person-1"]
     text_hit = query(index, edges, "single sign-on", now=NOW, limit=1)[0]
     reordered = [text_hit, *hits]

@@ -10,9 +10,13 @@ orders the anchor's neighbourhood on its own and puts it first:
   of them at least `pipeline.DESCRIBED_IDF` rare) with the longest such name, among the first
   `ANCHOR_HITS` hits and the documents with a name holding a word of the question that at most
   `ANCHOR_NAMES` names hold (people whose pages share a word with the question can push it down
-  the hits);
+  the hits); when no page is named whole, the page whose BM25 score for the question is at
+  least `CLEAR_LEAD` times any other's (a page described by what it says: "who directed the
+  film about brackish tides in the rice paddies?");
 - each page one link from it scores `FIRST_HOP`, two links `SECOND_HOP`, times `NAMED_EDGE` per
-  edge on its path whose type the question names (`intent.query_relations`), times `OF_TYPE`
+  edge on its path whose type the question names (`intent.query_relations`) and once more when
+  the path goes through a page of a type the question names as between (`intent.query_via`:
+  "contacts at the client for whom we ..."), times `OF_TYPE`
   when it is of the asked-for type or `OTHER_TYPE` when it is not (a question with no type
   word asks for any); an organisation answers a "who" as a person does when an edge that
   the verb after "who" names joins it to the anchor (`agent`: intent.query_agent), and is
@@ -48,6 +52,7 @@ if TYPE_CHECKING:
 
 ANCHOR_HITS: Final = 5  # the hits an anchor is looked for among
 ANCHOR_NAMES: Final = 50  # and the documents with a name holding a word of it held by as few
+CLEAR_LEAD: Final = 1.2  # no page named whole: a page whose BM25 score leads the next by this
 ANSWER_LIST: Final = 30  # the hits ranked, at least, before they are reordered and cut
 ANSWERS_FIRST: Final = 3  # answers placed before the anchor, at most
 AHEAD: Final = 0.8  # of the best answer's score, the least an answer before the anchor has
@@ -107,6 +112,7 @@ def answers_first(
     intent: str | None,
     relation: Collection[str],
     agent: Collection[str],
+    via: Collection[str] = (),
     eligible: Callable[[str], Ranked | None],
     fused: Mapping[str, float],
     limit: int,
@@ -142,6 +148,15 @@ def answers_first(
             if found is None:
                 found = Hit(brain_id, document.title, fused.get(brain_id, 0.0), "text", (brain_id,))
             anchor, longest = found, words
+    if anchor is None:
+        # no page named whole: the page the question describes, when its text matches it
+        # clearly best ("the film about brackish tides in the rice paddies")
+        leader = clear_leader(index, tokens)
+        document = eligible(leader) if leader is not None else None
+        if leader is not None and document is not None and document.kind == "page":
+            anchor = listed_hits.get(leader) or Hit(
+                leader, document.title, fused.get(leader, 0.0), "text", (leader,)
+            )
     if anchor is None:
         return keep_bridges(hits, limit)
     named: dict[str, bool] = {}
@@ -195,6 +210,8 @@ def answers_first(
     for brain_id, score in scores.items():
         document = page(brain_id)
         assert document is not None  # offered only when eligible
+        if via and any(_type(page(other)) in via for other in paths[brain_id][1:-1]):
+            score *= NAMED_EDGE  # through a page of the type the question names between
         if intent is not None and document.type == intent:
             score *= OF_TYPE
         elif document.type == _AGENT and brain_id in acting:
@@ -216,10 +233,10 @@ def answers_first(
         if brain_id not in scores or brain_id == start:
             assert found is not None  # a hit, or the path page of an answer (an answer too)
             return found
-        # an answer, reached from the anchor: matched by the graph, and by its text if a hit
-        matched: Matched = "graph" if found is None or found.matched == "graph" else "both"
-        title = found.title if found is not None else _title(page(brain_id))
-        return Hit(brain_id, title, float("inf"), matched, paths[brain_id])
+        # an answer, reached from the anchor: matched by the graph, and by its text if it has
+        # a text score (whatever the hits' length)
+        matched: Matched = "both" if brain_id in fused else "graph"
+        return Hit(brain_id, _title(page(brain_id)), float("inf"), matched, paths[brain_id])
 
     order = [*answers[:ahead], start, *answers[ahead:]]
     # every answer's path pages, so that the cut keeps them with it
@@ -252,6 +269,22 @@ def answers_first(
         out.append(Hit(hit.brain_id, hit.title, score, hit.matched, hit.path))
         previous = score
     return out
+
+
+def clear_leader(index: RankIndex, tokens: Sequence[str]) -> str | None:
+    """The document whose BM25 score for the question is at least `CLEAR_LEAD` times every
+    other's, if one is."""
+    best, _ = index.best_scores(list(tokens), 2)
+    if not best:
+        return None
+    best.sort(key=lambda pair: (-pair[1], pair[0]))
+    if len(best) > 1 and best[0][1] < CLEAR_LEAD * best[1][1]:
+        return None
+    return best[0][0] if best[0][1] > 0 else None
+
+
+def _type(document: Ranked | None) -> str:
+    return document.type if document is not None else ""
 
 
 def _title(document: Ranked | None) -> str:

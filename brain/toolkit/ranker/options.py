@@ -26,6 +26,9 @@ class RankOptions:
     # that takes no edge the question names.
     unnamed_hop: float = 0.95
     both_bonus: float = 0.1  # "both": max(text, graph) + both_bonus * min(text, graph)
+    # A question about a page it names or describes is answered by the pages around that page
+    # first (ranker.answers); off, the walk's order stands
+    answers: bool = True
     recency_weight: float = 0.05  # final = (1 - w) * score + w * score * recency
     half_life_days: float = 90.0  # recency = 0.5 ** (age_days / half_life_days)
     undated_recency: float = 0.5  # the recency of a document with no timestamp

@@ -252,7 +252,9 @@ def query(
     pages = eligible_pages(excluded) if eligible_pages is not None and vectorized else None
     # A question about a page it names is answered by the pages around it (ranker.answers):
     # the hits it reorders are ranked as for `ANSWER_LIST` hits at least, then cut to `limit`
-    answering = answers(text, tokens, asked_about=asked_about, exact=bool(exact))
+    answering = options.answers and answers(
+        text, tokens, asked_about=asked_about, exact=bool(exact)
+    )
     ranked = max(limit, ANSWER_LIST) if answering else limit
     # What both the walk and the blend start from: the text scores in order, and the bound
     ordered = by_score(fused)
@@ -351,6 +353,7 @@ def finish(
         intent=intent,
         relation=asked,
         agent=query_agent(tokens, intent),
+        via=query_via(tokens, intent),
         eligible=eligible,
         fused=fused,
         limit=limit,
