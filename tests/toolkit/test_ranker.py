@@ -1899,3 +1899,31 @@ def test_a_question_describing_a_page_by_what_it_says_is_answered_around_it() ->
     assert ids(hits)[:2] == ["lan", "low"] and hits[0].path == ("low", "lan")
     # (an answer of the answers stage: a step above the page it was found from)
     assert hits[1].score < hits[0].score <= hits[1].score * (1 + ANSWER_STEP)
+
+
+def test_a_question_about_a_report_kept_as_evidence_is_answered_by_what_it_relates_to() -> None:
+    # given: an inspection report kept as evidence, which covers an asset and names its
+    # inspector; the asset's crew is one link further
+    index = LexicalIndex(
+        [
+            doc("ins", "INS-2026-094", "Inspection report.", kind="evidence", type="source"),
+            doc("catenary", "Line 3 catenary", "Overhead wires.", type="concept"),
+            doc("wang", "Wang Fang", "Inspector.", type="person"),
+            doc("crew", "Overhead line crew", "Maintains wires.", type="company"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("ins", "catenary", "covers"),
+        Edge("ins", "wang", "inspected_by"),
+        Edge("catenary", "crew", "maintained_by"),
+    ]
+    # then "what did it examine" finds what it covers, "who examined" the inspector
+    assert ids(query(index, edges, "what did INS-2026-094 examine?", now=NOW))[0] in {
+        "catenary",
+        "wang",
+    }
+    assert ids(query(index, edges, "who inspected INS-2026-094?", now=NOW))[0] == "wang"
+    # and a path never goes on through evidence: the crew is not reached through the report
+    hits = query(index, edges, "who inspected INS-2026-094?", now=NOW)
+    assert all(index.get(page).kind == "page" for h in hits for page in h.path[1:-1])  # type: ignore[union-attr]

@@ -6,13 +6,14 @@ shares no word with the question. The fused and walked scores (`pipeline.query`)
 anchor first and its neighbours among every weak text match of the asked-for type; this stage
 orders the anchor's neighbourhood on its own and puts it first:
 
-- the anchor is the page the question names whole (every word of its title or an alias, one
+- the anchor is the document the question names whole (every word of its title or an alias, one
   of them at least `pipeline.DESCRIBED_IDF` rare) with the longest such name, among the first
   `ANCHOR_HITS` hits and the documents with a name holding a word of the question that at most
   `ANCHOR_NAMES` names hold (people whose pages share a word with the question can push it down
-  the hits); when no page is named whole, the page whose BM25 score for the question is at
+  the hits); when none is named whole, the document whose BM25 score for the question is at
   least `CLEAR_LEAD` times any other's (a page described by what it says: "who directed the
-  film about brackish tides in the rice paddies?");
+  film about brackish tides in the rice paddies?"). It may be evidence (an inspection report
+  with relations of its own), and so may an answer, but a path goes on only through pages;
 - each page one link from it scores `FIRST_HOP`, two links `SECOND_HOP`, times `NAMED_EDGE` per
   edge on its path whose type the question names (`intent.query_relations`) and once more when
   the path goes through a page of a type the question names as between (`intent.query_via`:
@@ -142,8 +143,8 @@ def answers_first(
     for brain_id in dict.fromkeys(candidates):
         words = named_whole(index, held, brain_id, rare)
         document = eligible(brain_id)
-        if words > longest and document is not None and document.kind == "page":
-            # a named page the hits do not hold scores its text score, as a text hit
+        if words > longest and document is not None:
+            # (a page or evidence) one the hits do not hold scores its text score, as a text hit
             found = listed_hits.get(brain_id)
             if found is None:
                 found = Hit(brain_id, document.title, fused.get(brain_id, 0.0), "text", (brain_id,))
@@ -153,7 +154,7 @@ def answers_first(
         # clearly best ("the film about brackish tides in the rice paddies")
         leader = clear_leader(index, tokens)
         document = eligible(leader) if leader is not None else None
-        if leader is not None and document is not None and document.kind == "page":
+        if leader is not None and document is not None:
             anchor = listed_hits.get(leader) or Hit(
                 leader, document.title, fused.get(leader, 0.0), "text", (leader,)
             )
@@ -175,9 +176,9 @@ def answers_first(
     ):
         return keep_bridges(hits, limit)  # a page of the anchor's type, by none of its edges
 
-    def page(brain_id: str) -> Ranked | None:
-        document = eligible(brain_id)
-        return document if document is not None and document.kind == "page" else None
+    # Pages, and evidence (an inspection report that `covers` an asset): an answer may be either,
+    # as the anchor may, but a path goes on only through pages (evidence is never a hop)
+    page = eligible
 
     scores: dict[str, float] = {}
     paths: dict[str, tuple[str, ...]] = {}
@@ -197,7 +198,8 @@ def answers_first(
     for other, kinds in first_hops:
         step = NAMED_EDGE if names(kinds) else 1.0
         offer(other, FIRST_HOP * step, (start, other))
-    for other, kinds in first_hops[:MOST_FIRST_HOPS]:
+    through = [(other, kinds) for other, kinds in first_hops if _kind(page(other)) == "page"]
+    for other, kinds in through[:MOST_FIRST_HOPS]:
         step = NAMED_EDGE if names(kinds) else 1.0
         for farther, farther_kinds in graph.typed(other).items():
             if farther != start and page(farther):
@@ -285,6 +287,10 @@ def clear_leader(index: RankIndex, tokens: Sequence[str]) -> str | None:
 
 def _type(document: Ranked | None) -> str:
     return document.type if document is not None else ""
+
+
+def _kind(document: Ranked | None) -> str:
+    return document.kind if document is not None else ""
 
 
 def _title(document: Ranked | None) -> str:
