@@ -52,6 +52,11 @@ it across queries.
    best hit is always returned: when its path does not fit (any graph hit with `limit` 1)
    there is no room and the hits stay as ranked. `bridges.keep_bridges` cuts a list the
    caller reordered (a rerank) the same way.
+9. Answers first (`answers`): a question about a document it names whole, or describes by what
+   its text says (its BM25 score leads every other's by `answers.CLEAR_LEAD`), is answered by
+   the pages around that document: one and two links away, scored by the relations and the
+   type the question names, the best before the named document, then the other hits; the cut
+   keeps their paths. `RankOptions.answers` turns it off.
 
 numpy is imported only to build a segment or when a vectorized `LexicalIndex` first scores,
 not with the package; the CLI's queries never import it, and its `get` and `list` do not import
