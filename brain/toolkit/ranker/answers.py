@@ -124,7 +124,15 @@ def answers_first(
     when no hit is an anchor."""
     held = frozenset(tokens)
     anchor, longest = None, 0
-    listed_hits = {hit.brain_id: hit for hit in hits}
+    by_id = {hit.brain_id: hit for hit in hits}
+
+    def anchored(brain_id: str, document: Ranked) -> Hit:
+        # (a page or evidence) one the hits do not hold scores its text score, as a text hit
+        found = by_id.get(brain_id)
+        if found is None:
+            found = Hit(brain_id, document.title, fused.get(brain_id, 0.0), "text", (brain_id,))
+        return found
+
     candidates = [hit.brain_id for hit in hits[:ANCHOR_HITS]]
     # and the documents with a name holding a word of the question that few names hold (in
     # the question's order, then by id: the first of equal names wins, the same every time)
@@ -142,22 +150,16 @@ def answers_first(
                 candidates.extend(sorted(holders))
     for brain_id in dict.fromkeys(candidates):
         words = named_whole(index, held, brain_id, rare)
-        document = eligible(brain_id)
-        if words > longest and document is not None:
-            # (a page or evidence) one the hits do not hold scores its text score, as a text hit
-            found = listed_hits.get(brain_id)
-            if found is None:
-                found = Hit(brain_id, document.title, fused.get(brain_id, 0.0), "text", (brain_id,))
-            anchor, longest = found, words
+        document = eligible(brain_id) if words > longest else None
+        if document is not None:
+            anchor, longest = anchored(brain_id, document), words
     if anchor is None:
         # no page named whole: the page the question describes, when its text matches it
         # clearly best ("the film about brackish tides in the rice paddies")
         leader = clear_leader(index, tokens)
         document = eligible(leader) if leader is not None else None
         if leader is not None and document is not None:
-            anchor = listed_hits.get(leader) or Hit(
-                leader, document.title, fused.get(leader, 0.0), "text", (leader,)
-            )
+            anchor = anchored(leader, document)
     if anchor is None:
         return keep_bridges(hits, limit)
     named: dict[str, bool] = {}
@@ -227,7 +229,6 @@ def answers_first(
     answers = [brain_id for _, brain_id in ranked[:ANSWERS]]
     # the answers nearly as good as the best go before the anchor, up to `ANSWERS_FIRST`
     ahead = sum(1 for negated, _ in ranked[:ANSWERS_FIRST] if negated <= AHEAD * ranked[0][0])
-    by_id = {hit.brain_id: hit for hit in hits}
     by_id.setdefault(start, anchor)  # a named page the hits did not hold
 
     def as_hit(brain_id: str) -> Hit:

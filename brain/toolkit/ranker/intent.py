@@ -145,8 +145,12 @@ _ASKING: Final = frozenset(("which", "what", "s"))
 
 
 _WHO: Final = frozenset(("who", "whom", "whose"))
+# The words that put a query as a question (pipeline.asks; or a question mark)
+QUESTION_WORDS: Final = frozenset(
+    ("what", "which", "who", "whom", "whose", "where", "when", "how", "why", "list", "show")
+)
 # Question words that ask for something else than a person
-_OTHER_QUESTIONS: Final = frozenset(("what", "which", "where", "when", "why", "how"))
+_OTHER_QUESTIONS: Final = QUESTION_WORDS - _WHO - {"list", "show"}
 # Words a question may start with before the kind of document it asks for.
 _OPENERS: Final = frozenset(
     (

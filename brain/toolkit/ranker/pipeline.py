@@ -24,6 +24,7 @@ from .graph import EdgeGraph, expand
 from .intent import (
     INTENT_WORDS,
     PERSON_WORDS,
+    QUESTION_WORDS,
     intent_word,
     names_relation,
     query_agent,
@@ -111,15 +112,10 @@ def with_exact_names(fused: dict[str, float], exact: list[str], rrf_k: float) ->
             fused[brain_id] += 1.0 / (rrf_k + 1)
 
 
-_QUESTION_WORDS: Final = frozenset(
-    ("what", "which", "who", "whom", "whose", "where", "when", "how", "why", "list", "show")
-)
-
-
 def asks(text: str, tokens: list[str]) -> bool:
     """Whether the query is put as a question (a question word, or a question mark) rather
     than as keywords: only a question is read for the relations it names."""
-    return "?" in text or not _QUESTION_WORDS.isdisjoint(tokens)
+    return "?" in text or not QUESTION_WORDS.isdisjoint(tokens)
 
 
 # A word starts or ends the titles of this many documents at least, of one type in this share
@@ -255,7 +251,7 @@ def query(
     answering = options.answers and answers(
         text, tokens, asked_about=asked_about, exact=bool(exact)
     )
-    ranked = max(limit, ANSWER_LIST) if answering else limit
+    ranked = blended(limit, answering)
     # What both the walk and the blend start from: the text scores in order, and the bound
     ordered = by_score(fused)
     floor = text_floor(fused, ranked, options, ordered)
@@ -302,6 +298,12 @@ def answers(text: str, tokens: list[str], *, asked_about: bool, exact: bool) -> 
     return asks(text, tokens) and not asked_about and not exact and not about_itself(tokens)
 
 
+def blended(limit: int, answering: bool) -> int:
+    """How many hits the walk and the blend rank for `limit`: `ANSWER_LIST` at least when the
+    answers stage reorders them before the cut."""
+    return max(limit, ANSWER_LIST) if answering else limit
+
+
 def finish(
     index: RankIndex,
     graph: EdgeGraph,
@@ -335,7 +337,7 @@ def finish(
         fused,
         reached,
         index.get,
-        limit=max(limit, ANSWER_LIST) if answering else limit,
+        limit=blended(limit, answering),
         now=now,
         options=options,
         intent=intent,
