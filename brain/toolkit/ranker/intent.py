@@ -115,6 +115,20 @@ def intent_word(tokens: Sequence[str]) -> str | None:
     return None
 
 
+def head_word(tokens: Sequence[str]) -> str | None:
+    """The noun a question that opens with "which", "what", "list" or "show" (and the words
+    that open one: "show me all the") puts first: "which shipments ...", "list the decisions
+    ...". It asks for a type only if the brain's own titles say which (pipeline.titled_type):
+    English has too many such nouns for a list, and a brain names its own kinds ("Decision:
+    ...", "Shipment SH-0493")."""
+    if not tokens or tokens[0] not in _HEADED:
+        return None
+    for token in tokens:
+        if token not in _OPENERS:
+            return token
+    return None
+
+
 def query_agent(tokens: Sequence[str], intent: str | None) -> frozenset[str]:
     """For a question that asks "who" + a verb ("who supplied the pipes?", "who looks after the
     bridge?"), the stems that verb may name its relation by, with its group's: an organisation
@@ -151,6 +165,8 @@ QUESTION_WORDS: Final = frozenset(
 )
 # Question words that ask for something else than a person
 _OTHER_QUESTIONS: Final = QUESTION_WORDS - _WHO - {"list", "show"}
+# The words a question may open with before a noun that names what it asks for (head_word)
+_HEADED: Final = frozenset(("which", "what", "list", "show", "find", "name", "give"))
 # Words a question may start with before the kind of document it asks for.
 _OPENERS: Final = frozenset(
     (

@@ -25,6 +25,7 @@ from .intent import (
     INTENT_WORDS,
     PERSON_WORDS,
     QUESTION_WORDS,
+    head_word,
     intent_word,
     names_relation,
     query_agent,
@@ -241,6 +242,11 @@ def query(
     with_exact_names(fused, exact, options.rrf_k)
     word = None if asked_about or exact else intent_word(tokens)
     intent = None if word is None else titled_type(index, word) or INTENT_WORDS[word]
+    if word is None and not asked_about and not exact:
+        # no English type word: a noun at the head that the brain's titles name a type by
+        head = head_word(tokens)
+        intent = titled_type(index, head) if head is not None else None
+        word = head if intent is not None else None
     # An index that keeps its documents by status and kind (a vectorized `LexicalIndex`) gives
     # the walk its eligible pages as one set.
     eligible_pages = getattr(index, "eligible_pages", None)
