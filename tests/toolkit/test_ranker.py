@@ -1927,3 +1927,66 @@ def test_a_question_about_a_report_kept_as_evidence_is_answered_by_what_it_relat
     # and a path never goes on through evidence: the crew is not reached through the report
     hits = query(index, edges, "who inspected INS-2026-094?", now=NOW)
     assert all(index.get(page).kind == "page" for h in hits for page in h.path[1:-1])  # type: ignore[union-attr]
+
+
+def test_a_head_noun_asks_for_the_type_this_brains_titles_give_it() -> None:
+    # given: decisions kept as notes titled "Decision: ...", one signed off by a director who
+    # also signed a meeting's minutes and works at a clinic (no English word names a decision)
+    index = LexicalIndex(
+        [
+            *(
+                doc(f"dec-{n}", f"Decision: {topic}", "Agreed.", type="note")
+                for n, topic in enumerate(("night cover", "blood bank", "remote scans"))
+            ),
+            doc("hamish", "Hamish MacLeod", "Medical director.", type="person"),
+            doc("board", "Board meeting Q2", "Quarterly board.", type="meeting"),
+            doc("clinic", "Harrowgate", "A clinic.", type="company"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("dec-1", "hamish", "signed_off_by"),
+        Edge("board", "hamish", "minutes_signed_by"),
+        Edge("hamish", "clinic", "works_at"),
+    ]
+    # when the question asks for decisions by its head noun
+    hits = query(index, edges, "what decisions did Hamish MacLeod sign off?", now=NOW)
+    # then the decision he signed off comes first, found through him
+    assert ids(hits)[0] == "dec-1" and hits[0].path == ("hamish", "dec-1")
+    # (a noun no title names asks for nothing: the same question about "rulings" is answered
+    # around him as ranked, with no type)
+    assert titled_type(index, "decisions") == "note" and titled_type(index, "rulings") is None
+
+
+def test_a_question_naming_the_kind_of_page_between_is_answered_through_such_pages() -> None:
+    # given: a director who signed off two of three decisions, each amending a protocol; he
+    # also chairs a meeting and works at a clinic, one link from him
+    index = LexicalIndex(
+        [
+            doc("hamish", "Hamish MacLeod", "Medical director.", type="person"),
+            *(doc(f"dec-{n}", f"Decision: change {n}", "Agreed.", type="note") for n in (1, 2, 3)),
+            doc("blood", "Cross-matching", "How blood is matched.", type="concept"),
+            doc("drugs", "Controlled drugs register", "How drugs are logged.", type="concept"),
+            doc("board", "Board meeting Q2", "Quarterly board.", type="meeting"),
+            doc("clinic", "Harrowgate", "A clinic.", type="company"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("dec-1", "hamish", "signed_off_by"),
+        Edge("dec-2", "hamish", "signed_off_by"),
+        Edge("dec-1", "blood", "amends"),
+        Edge("dec-2", "drugs", "amends"),
+        Edge("board", "hamish", "chaired_by"),
+        Edge("hamish", "clinic", "works_at"),
+    ]
+    # when the answer's own kind ("protocols") is no type word, but the page between is one
+    question = "what protocols were changed by decisions Hamish MacLeod signed off?"
+    hits = query(index, edges, question, now=NOW)
+    # then the pages two links away through decisions come before his other neighbours
+    top = ids(hits)
+    assert {"blood", "drugs"} <= set(top[:4])
+    assert max(top.index("blood"), top.index("drugs")) < min(
+        top.index(p) for p in ("board", "clinic")
+    )
+    assert next(h for h in hits if h.brain_id == "blood").path == ("hamish", "dec-1", "blood")

@@ -17,7 +17,9 @@ orders the anchor's neighbourhood on its own and puts it first:
 - each page one link from it scores `FIRST_HOP`, two links `SECOND_HOP`, times `NAMED_EDGE` per
   edge on its path whose type the question names (`intent.query_relations`) and once more when
   the path goes through a page of a type the question names as between (`intent.query_via`:
-  "contacts at the client for whom we ..."), times `OF_TYPE`
+  "contacts at the client for whom we ..."; `pipeline.bridge_types`: "protocols changed by
+  decisions Hamish signed off"), times `OFF_VIA` when it names one and the path has none (a
+  type the anchor has names the anchor, not a page between), times `OF_TYPE`
   when it is of the asked-for type or `OTHER_TYPE` when it is not (a question with no type
   word asks for any); an organisation answers a "who" as a person does when an edge that
   the verb after "who" names joins it to the anchor (`agent`: intent.query_agent), and is
@@ -61,6 +63,7 @@ ANSWERS: Final = 10  # answers placed in all
 FIRST_HOP: Final = 1.0
 SECOND_HOP: Final = 0.6
 NAMED_EDGE: Final = 1.5
+OFF_VIA: Final = 0.7  # an answer whose path has no page of the type named as between
 OF_TYPE: Final = 1.5
 OTHER_TYPE: Final = 0.3
 MOST_FIRST_HOPS: Final = 200  # pages one link away gone on from (a hub's are bounded)
@@ -178,6 +181,8 @@ def answers_first(
     ):
         return keep_bridges(hits, limit)  # a page of the anchor's type, by none of its edges
 
+    if _type(document) in via:
+        via = ()  # the type named is the anchor's own: it names the page asked about
     # Pages, and evidence (an inspection report that `covers` an asset): an answer may be either,
     # as the anchor may, but a path goes on only through pages (evidence is never a hop)
     page = eligible
@@ -216,6 +221,8 @@ def answers_first(
         assert document is not None  # offered only when eligible
         if via and any(_type(page(other)) in via for other in paths[brain_id][1:-1]):
             score *= NAMED_EDGE  # through a page of the type the question names between
+        elif via:
+            score *= OFF_VIA  # the question names a page between, and this path has none
         if intent is not None and document.type == intent:
             score *= OF_TYPE
         elif document.type == _AGENT and brain_id in acting:

@@ -75,6 +75,7 @@ def _split_name(names: Callable[[str], Collection[object]], token: str) -> tuple
 
 # "who is" / "what are" ... before a name: the question asks about the named document itself
 _ABOUT: Final = frozenset(("who", "what"))
+_WHO: Final = frozenset(("who", "whom", "whose"))
 _BE: Final = frozenset(("is", "are", "was", "were"))
 
 
@@ -361,9 +362,42 @@ def finish(
         intent=intent,
         relation=asked,
         agent=query_agent(tokens, intent),
-        via=query_via(tokens, intent),
+        via=query_via(tokens, intent) | bridge_types(index, tokens, word, intent),
         eligible=eligible,
         fused=fused,
         limit=limit,
         rare=DESCRIBED_IDF,
     )
+
+
+# Words before a type word that make it name a page the answer is reached through: an article
+# or a possessive ("the meetings that ..."), or a preposition ("decisions from meetings she
+# chaired"). After a verb it is more likely what the question describes ("to alert customers").
+_BEFORE_BRIDGE: Final = frozenset(
+    (
+        *("the", "a", "an", "our", "their", "its", "that", "this", "these", "those", "of"),
+        *("from", "at", "in", "by", "with", "on", "for", "to", "through", "via"),
+    )
+)
+
+
+def bridge_types(
+    index: RankIndex, tokens: Sequence[str], word: str | None, intent: str | None
+) -> frozenset[str]:
+    """The types besides its intent that a question names after the word it asks by: the kinds
+    of page its answer is reached through, for the answers stage ("what protocols were changed
+    by decisions Hamish MacLeod signed off?", "where do the people who sat on the committee
+    work?"). A word counts when the brain's titles name a type by it (`titled_type`), or when
+    it is an English type word after an article, possessive or preposition (`_BEFORE_BRIDGE`);
+    "who" and its forms are relative pronouns there."""
+    start = tokens.index(word) + 1 if word is not None and word in tokens else 1
+    found = set()
+    for at, token in enumerate(tokens[start:], start=start):
+        if token in _WHO:
+            continue
+        kind = titled_type(index, token)
+        if kind is None and token in INTENT_WORDS and tokens[at - 1] in _BEFORE_BRIDGE:
+            kind = INTENT_WORDS[token]
+        if kind is not None and kind != intent:
+            found.add(kind)
+    return frozenset(found)
