@@ -27,7 +27,7 @@ from brain.toolkit.ranker import (
     rank_document,
     tokenize,
 )
-from brain.toolkit.ranker.answers import ANSWER_STEP
+from brain.toolkit.ranker.answers import ANSWER_STEP, title_head
 from brain.toolkit.ranker.fusion import ranks as _ranks
 from brain.toolkit.ranker.intent import (
     names_relation,
@@ -1990,3 +1990,31 @@ def test_a_question_naming_the_kind_of_page_between_is_answered_through_such_pag
         top.index(p) for p in ("board", "clinic")
     )
     assert next(h for h in hits if h.brain_id == "blood").path == ("hamish", "dec-1", "blood")
+
+
+def test_a_question_naming_what_a_title_opens_with_is_answered_around_that_page() -> None:
+    # given: a security advisory titled "<id>: <what it is>", which affects one project; the
+    # foundation that publishes advisories has the id's prefix as an alias
+    index = LexicalIndex(
+        [
+            doc(
+                "adv-5",
+                "LSF-SA-2026-05: stack exhaustion on deeply nested input",
+                "A parser recursed without bound.",
+                type="analysis",
+            ),
+            doc("lsf", "Larchwood Software Foundation", "Publishes advisories.", type="company"),
+            doc("quill", "Quillmark", "A markdown parser.", type="project"),
+            doc("gannet", "Gannet", "A web server.", type="project"),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("adv-5", "quill", "affects"), Edge("gannet", "lsf", "stewarded_by")]
+    # when the question names the advisory by its id alone
+    hits = query(index, edges, "LSF-SA-2026-05 affects what?", now=NOW)
+    # then the advisory is the page asked about (not the foundation, named by "LSF" alone),
+    # and the project it affects comes first
+    assert ids(hits)[:2] == ["quill", "adv-5"] and hits[0].path == ("adv-5", "quill")
+    assert title_head("LSF-SA-2026-05: stack exhaustion") == ("LSF-SA-2026-05",)
+    assert title_head("Second Skin — studio block") == ("Second Skin",)
+    assert title_head("Gannet") == () and title_head(": no head") == ()

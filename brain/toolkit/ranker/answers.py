@@ -6,7 +6,8 @@ shares no word with the question. The fused and walked scores (`pipeline.query`)
 anchor first and its neighbours among every weak text match of the asked-for type; this stage
 orders the anchor's neighbourhood on its own and puts it first:
 
-- the anchor is the document the question names whole (every word of its title or an alias, one
+- the anchor is the document the question names whole (every word of its title, an alias or
+  what its title opens with before a colon, as in "LSF-SA-2026-05: stack exhaustion ...", one
   of them at least `pipeline.DESCRIBED_IDF` rare) with the longest such name, among the first
   `ANCHOR_HITS` hits and the documents with a name holding a word of the question that at most
   `ANCHOR_NAMES` names hold (people whose pages share a word with the question can push it down
@@ -40,6 +41,7 @@ on?" (`about_itself`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Final
@@ -90,13 +92,14 @@ def about_itself(tokens: Sequence[str]) -> bool:
 
 
 def named_whole(index: RankIndex, tokens: AbstractSet[str], brain_id: str, rare: float) -> int:
-    """The number of words of the longest title or alias of the document that the question
-    holds whole (one of its words at least `rare` by idf), 0 when none."""
+    """The number of words of the longest title, alias or title head (`title_head`) of the
+    document that the question holds whole (one of its words at least `rare` by idf), 0 when
+    none."""
     document = index.get(brain_id)
     if document is None:
         return 0
     longest = 0
-    for name in document.names:
+    for name in (*document.names, *title_head(document.title)):
         words = tokens_of_name(name)[1]
         if (
             len(words) > longest
@@ -105,6 +108,18 @@ def named_whole(index: RankIndex, tokens: AbstractSet[str], brain_id: str, rare:
         ):
             longest = len(words)
     return longest
+
+
+# What ends the name a title opens with: "LSF-SA-2026-05: stack exhaustion on nested input"
+_TITLE_HEAD: Final = re.compile(r": | [—–] ")
+
+
+def title_head(title: str) -> tuple[str, ...]:
+    """The name a title opens with before a colon or a dash, if it has one: a question names
+    "LSF-SA-2026-05: stack exhaustion on deeply nested input" or "Grant HT-2291: a home
+    exercise programme" by what comes first."""
+    head = _TITLE_HEAD.split(title, maxsplit=1)
+    return (head[0],) if len(head) > 1 and head[0].strip() else ()
 
 
 def answers_first(
