@@ -2024,3 +2024,27 @@ def test_a_question_naming_what_a_title_opens_with_is_answered_around_that_page(
     assert title_head("LSF-SA-2026-05: stack exhaustion") == ("LSF-SA-2026-05",)
     assert title_head("Second Skin — studio block") == ("Second Skin",)
     assert title_head("Gannet") == () and title_head(": no head") == ()
+
+
+def test_a_where_question_names_the_relations_that_place_a_page() -> None:
+    # given: a fridge installed at one clinic and maintained by a supplier
+    index = LexicalIndex(
+        [
+            doc("bb60", "BB-60 blood bank refrigerator", "Stores donated blood.", type="note"),
+            doc("penhallow", "Penhallow", "A referral hospital.", type="company"),
+            doc("brightwater", "Brightwater Medical", "A supplier.", type="company"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("bb60", "brightwater", "maintained_by"),
+        Edge("bb60", "penhallow", "installed_at"),
+    ]
+    # when the question asks where it is
+    hits = query(index, edges, "where is the BB-60 blood bank refrigerator?", now=NOW)
+    # then the clinic it is installed at comes first
+    assert ids(hits)[0] == "penhallow" and hits[0].path == ("bb60", "penhallow")
+    # ("where" at the head only: a relative "where" names no place)
+    assert names_relation(["installed_at"], query_relations(["where", "is", "it"]))
+    assert not names_relation(["installed_at"], query_relations(["the", "room", "where", "it"]))
+    assert not names_relation(["maintained_by"], query_relations(["where", "is", "it"]))

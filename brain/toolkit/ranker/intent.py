@@ -336,11 +336,22 @@ def _related() -> dict[str, frozenset[str]]:
 _RELATED: Final = _related()
 
 
+# "where ...?" names the relations that place a page somewhere: an edge type holding one of these
+# ("in" left out: `fixed_in` a version is no place)
+PLACE: Final = "@place"
+_PLACE_WORDS: Final = frozenset(
+    ("at", "to", "location", "located", "site", "venue", "place", "based")
+)
+
+
 def query_relations(tokens: Sequence[str]) -> frozenset[str]:
     """The stems of the words by which a question may name the relation its answer has ("who
     reviewed the paper ..." names `reviewed_by`), with the words of the same relation group
-    (`_RELATION_GROUPS`)."""
+    (`_RELATION_GROUPS`); a question that opens with "where" names the relations that place a
+    page (`PLACE`: `installed_at`, `travels_to`, `located_in`)."""
     stems: set[str] = set()
+    if tokens and tokens[0] == "where":
+        stems.add(PLACE)
     for token in tokens:
         if token not in _NOT_RELATIONS:
             one = stem(token)
@@ -351,13 +362,13 @@ def query_relations(tokens: Sequence[str]) -> frozenset[str]:
 
 def names_relation(edge_types: Iterable[str], stems: Collection[str]) -> bool:
     """Whether one of the edge types holds a word whose stem the question has, or is named by
-    its initials (`pi` for `principal_investigator`)."""
+    its initials (`pi` for `principal_investigator`), or places a page (a word of `_PLACE_WORDS`)
+    when the question asks where (`PLACE`)."""
     for edge_type in edge_types:
-        parts = [
-            part
-            for part in edge_type.lower().replace("-", "_").split("_")
-            if part and part not in _NOT_RELATIONS
-        ]
+        words = [part for part in edge_type.lower().replace("-", "_").split("_") if part]
+        if PLACE in stems and not _PLACE_WORDS.isdisjoint(words):
+            return True
+        parts = [part for part in words if part not in _NOT_RELATIONS]
         if any(stem(part) in stems for part in parts):
             return True
         if len(parts) > 1 and "".join(part[0] for part in parts) in stems:
