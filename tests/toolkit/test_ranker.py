@@ -27,7 +27,7 @@ from brain.toolkit.ranker import (
     rank_document,
     tokenize,
 )
-from brain.toolkit.ranker.answers import ANSWER_STEP, title_head
+from brain.toolkit.ranker.answers import ANSWER_STEP, title_names
 from brain.toolkit.ranker.fusion import ranks as _ranks
 from brain.toolkit.ranker.intent import (
     names_relation,
@@ -2021,9 +2021,14 @@ def test_a_question_naming_what_a_title_opens_with_is_answered_around_that_page(
     # then the advisory is the page asked about (not the foundation, named by "LSF" alone),
     # and the project it affects comes first
     assert ids(hits)[:2] == ["quill", "adv-5"] and hits[0].path == ("adv-5", "quill")
-    assert title_head("LSF-SA-2026-05: stack exhaustion") == ("LSF-SA-2026-05",)
-    assert title_head("Second Skin — studio block") == ("Second Skin",)
-    assert title_head("Gannet") == () and title_head(": no head") == ()
+    assert title_names("LSF-SA-2026-05: stack exhaustion") == (
+        "LSF-SA-2026-05",
+        "stack exhaustion",
+    )
+    assert title_names("Second Skin — studio block") == ("Second Skin",)
+    assert title_names("WO-2417 Kessel Street Bridge") == ("Kessel Street Bridge",)
+    assert title_names("Gannet") == () and title_names(": no head") == ()
+    assert title_names("Release 2") == () and title_names("WO-2417") == ()
 
 
 def test_a_where_question_names_the_relations_that_place_a_page() -> None:
@@ -2048,3 +2053,27 @@ def test_a_where_question_names_the_relations_that_place_a_page() -> None:
     assert names_relation(["installed_at"], query_relations(["where", "is", "it"]))
     assert not names_relation(["installed_at"], query_relations(["the", "room", "where", "it"]))
     assert not names_relation(["maintained_by"], query_relations(["where", "is", "it"]))
+
+
+def test_a_question_naming_a_job_without_its_code_is_answered_around_the_job() -> None:
+    # given: a job titled by its work-order code and its words, on a bridge that has a page
+    # of its own; the job was approved by one person, the bridge is kept by a crew
+    index = LexicalIndex(
+        [
+            doc("wo-2417", "WO-2417 Kessel Street Bridge deck waterproofing", "", type="project"),
+            doc("kessel", "Kessel Street Bridge", "A road bridge.", type="concept"),
+            doc("vollmer", "Margarethe Vollmer", "Engineer.", type="person"),
+            doc("okafor", "Amara Okafor", "Crew leader.", type="person"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("wo-2417", "kessel", "concerns"),
+        Edge("wo-2417", "vollmer", "approved_by"),
+        Edge("kessel", "okafor", "maintained_by"),
+    ]
+    # when the question names the job by its words alone
+    question = "who signed off the Kessel Street Bridge deck waterproofing?"
+    hits = query(index, edges, question, now=NOW)
+    # then the job, named whole without its code (a longer name than the bridge's), anchors it
+    assert ids(hits)[:2] == ["vollmer", "wo-2417"] and hits[0].path == ("wo-2417", "vollmer")

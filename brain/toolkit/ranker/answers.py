@@ -7,7 +7,8 @@ anchor first and its neighbours among every weak text match of the asked-for typ
 orders the anchor's neighbourhood on its own and puts it first:
 
 - the anchor is the document the question names whole (every word of its title, an alias or
-  what its title opens with before a colon, as in "LSF-SA-2026-05: stack exhaustion ...", one
+  a shorter name the title holds: "LSF-SA-2026-05" of "LSF-SA-2026-05: stack exhaustion ...",
+  "Kessel Street Bridge deck repairs" of "WO-2417 Kessel Street Bridge deck repairs"; one
   of them at least `pipeline.DESCRIBED_IDF` rare) with the longest such name, among the first
   `ANCHOR_HITS` hits and the documents with a name holding a word of the question that at most
   `ANCHOR_NAMES` names hold (people whose pages share a word with the question can push it down
@@ -92,14 +93,14 @@ def about_itself(tokens: Sequence[str]) -> bool:
 
 
 def named_whole(index: RankIndex, tokens: AbstractSet[str], brain_id: str, rare: float) -> int:
-    """The number of words of the longest title, alias or title head (`title_head`) of the
+    """The number of words of the longest title, alias or shorter name (`title_names`) of the
     document that the question holds whole (one of its words at least `rare` by idf), 0 when
     none."""
     document = index.get(brain_id)
     if document is None:
         return 0
     longest = 0
-    for name in (*document.names, *title_head(document.title)):
+    for name in (*document.names, *title_names(document.title)):
         words = tokens_of_name(name)[1]
         if (
             len(words) > longest
@@ -112,14 +113,23 @@ def named_whole(index: RankIndex, tokens: AbstractSet[str], brain_id: str, rare:
 
 # What ends the name a title opens with: "LSF-SA-2026-05: stack exhaustion on nested input"
 _TITLE_HEAD: Final = re.compile(r": | [—–] ")
+# A reference code a title opens with: a first word holding a digit ("WO-2417 Kessel Street ...")
+_CODE: Final = re.compile(r"\S*\d\S*\s+")
 
 
-def title_head(title: str) -> tuple[str, ...]:
-    """The name a title opens with before a colon or a dash, if it has one: a question names
-    "LSF-SA-2026-05: stack exhaustion on deeply nested input" or "Grant HT-2291: a home
-    exercise programme" by what comes first."""
+def title_names(title: str) -> tuple[str, ...]:
+    """The shorter names a title holds: what it opens with before a colon or a dash
+    ("LSF-SA-2026-05: stack exhaustion on deeply nested input", "Grant HT-2291: a home exercise
+    programme"), and what follows a reference code it opens with ("WO-2417 Kessel Street Bridge
+    deck waterproofing": people name a job by its words, systems by its code)."""
+    names = []
     head = _TITLE_HEAD.split(title, maxsplit=1)
-    return (head[0],) if len(head) > 1 and head[0].strip() else ()
+    if len(head) > 1 and head[0].strip():
+        names.append(head[0])
+    code = _CODE.match(title)
+    if code is not None and title[code.end() :].strip(" :"):
+        names.append(title[code.end() :].lstrip(" :"))
+    return tuple(names)
 
 
 def answers_first(
