@@ -2077,3 +2077,34 @@ def test_a_question_naming_a_job_without_its_code_is_answered_around_the_job() -
     hits = query(index, edges, question, now=NOW)
     # then the job, named whole without its code (a longer name than the bridge's), anchors it
     assert ids(hits)[:2] == ["vollmer", "wo-2417"] and hits[0].path == ("wo-2417", "vollmer")
+
+
+def test_a_document_with_no_edge_is_no_anchor_though_its_text_leads() -> None:
+    # given: a film's page, its pitch deck kept as evidence (no edge of its own), which words
+    # the story more fully, the film's director, and people whose pages share common words
+    index = LexicalIndex(
+        [
+            doc("low", "Low Water", "A documentary on tides reaching farmland.", type="project"),
+            doc(
+                "deck",
+                "Pitch deck v2",
+                "A film about brackish tides in the rice paddies.",
+                kind="evidence",
+                type="source",
+            ),
+            doc("lan", "Nguyen Thi Lan", "Documentary maker.", type="person"),
+            *(
+                doc(f"crew-{n}", f"Crew {n}", "Directed a film in the rice belt.", type="person")
+                for n in range(4)
+            ),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("lan", "low", "director_of")]
+    question = "who directed the film about brackish tides in the rice paddies?"
+    # then the film's page (the best text match joined to anything) anchors the answer: its
+    # director first, the film next, above the deck
+    hits = query(index, edges, question, now=NOW)
+    assert ids(hits)[:3] == ["lan", "low", "deck"] and hits[0].path == ("low", "lan")
+    scores = index.scores(tokenize(question))
+    assert max(scores, key=scores.__getitem__) == "deck"  # (though the deck's text leads)

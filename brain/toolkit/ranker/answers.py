@@ -12,9 +12,10 @@ orders the anchor's neighbourhood on its own and puts it first:
   of them at least `pipeline.DESCRIBED_IDF` rare) with the longest such name, among the first
   `ANCHOR_HITS` hits and the documents with a name holding a word of the question that at most
   `ANCHOR_NAMES` names hold (people whose pages share a word with the question can push it down
-  the hits); when none is named whole, the document whose BM25 score for the question is at
-  least `CLEAR_LEAD` times any other's (a page described by what it says: "who directed the
-  film about brackish tides in the rice paddies?"). It may be evidence (an inspection report
+  the hits); when none is named whole, the document joined to another whose BM25 score for
+  the question is at least `CLEAR_LEAD` times that of any other so joined (a page described by
+  what it says: "who directed the film about brackish tides in the rice paddies?"; a pitch
+  deck kept as evidence, with no edge, may say it better). It may be evidence (an inspection report
   with relations of its own), and so may an answer, but a path goes on only through pages;
 - each page one link from it scores `FIRST_HOP`, two links `SECOND_HOP`, times `NAMED_EDGE` per
   edge on its path whose type the question names (`intent.query_relations`) and once more when
@@ -43,7 +44,7 @@ on?" (`about_itself`).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Final
 
@@ -59,6 +60,7 @@ if TYPE_CHECKING:
 ANCHOR_HITS: Final = 5  # the hits an anchor is looked for among
 ANCHOR_NAMES: Final = 50  # and the documents with a name holding a word of it held by as few
 CLEAR_LEAD: Final = 1.2  # no page named whole: a page whose BM25 score leads the next by this
+LEADER_POOL: Final = 20  # the best BM25 scores it is looked for among
 ANSWER_LIST: Final = 30  # the hits ranked, at least, before they are reordered and cut
 ANSWERS_FIRST: Final = 3  # answers placed before the anchor, at most
 AHEAD: Final = 0.8  # of the best answer's score, the least an answer before the anchor has
@@ -184,7 +186,7 @@ def answers_first(
     if anchor is None:
         # no page named whole: the page the question describes, when its text matches it
         # clearly best ("the film about brackish tides in the rice paddies")
-        leader = clear_leader(index, tokens)
+        leader = clear_leader(index, graph, tokens)
         document = eligible(leader) if leader is not None else None
         if leader is not None and document is not None:
             anchor = anchored(leader, document)
@@ -306,16 +308,29 @@ def answers_first(
     return out
 
 
-def clear_leader(index: RankIndex, tokens: Sequence[str]) -> str | None:
-    """The document whose BM25 score for the question is at least `CLEAR_LEAD` times every
-    other's, if one is."""
-    best, _ = index.best_scores(list(tokens), 2)
-    if not best:
-        return None
+def clear_leader(index: RankIndex, graph: EdgeGraph, tokens: Sequence[str]) -> str | None:
+    """Of the documents joined to another by an edge (`LEADER_POOL` best by BM25 looked at), the
+    one whose BM25 score for the question is at least `CLEAR_LEAD` times every other's, if one
+    is. A document with no edge answers nothing around it: a pitch deck kept as evidence that
+    words the film's story best is no anchor, and the film's page may lead the rest."""
+    best, _ = index.best_scores(list(tokens), LEADER_POOL)
     best.sort(key=lambda pair: (-pair[1], pair[0]))
-    if len(best) > 1 and best[0][1] < CLEAR_LEAD * best[1][1]:
+    joined = list(_first_joined(graph, [pair for pair in best if pair[1] > 0], 2))
+    if not joined or (len(joined) > 1 and joined[0][1] < CLEAR_LEAD * joined[1][1]):
         return None
-    return best[0][0] if best[0][1] > 0 else None
+    return joined[0][0]
+
+
+def _first_joined(
+    graph: EdgeGraph, ranked: Sequence[tuple[str, float]], wanted: int
+) -> Iterator[tuple[str, float]]:
+    """The first `wanted` of `ranked` that have a neighbour (looked up no further)."""
+    for pair in ranked:
+        if wanted == 0:
+            return
+        if graph.neighbors(pair[0]):
+            wanted -= 1
+            yield pair
 
 
 def _type(document: Ranked | None) -> str:
