@@ -1,6 +1,6 @@
-"""Retrieval quality on eleven labelled sets, each written by a different generator:
+"""Retrieval quality on twelve labelled sets, each written by a different generator:
 bench/retrieval_data.py (set A, the one the ranker was first tuned on) and
-bench/retrieval_data_b.py to _k.py (sets B to K), each written apart from the others, from the
+bench/retrieval_data_b.py to _l.py (sets B to L), each written apart from the others, from the
 document format alone, without reading the ranker or how anything scores on it, and held out
 from whoever tunes the ranker until it was read. Sets B to H have been read since, one after
 another, each to write rules that the next held-out set then measured: B (type words, `via`),
@@ -11,16 +11,17 @@ failures: which/what/possessive intents, who-questions answered by an organisati
 relation groups), G (a query that is exactly a name, type words as the brain's own titles
 use them) and H (a relation's answers above the page asked about; the page a question
 describes gives the intent bonus to its answers). They are marked "tuned on" in the output.
-Sets I and J, bench/retrieval_data_i.py and _j.py, were written before those rules and held
-out while they were; I's failures were looked at afterwards (no rule has been written from
-them yet: "read" in the output). J and K (bench/retrieval_data_k.py, written by an eleventh
-generator while the last rule of 2026-12-05 was being written) are held out: nobody tuning
-reads their questions, their data cards (the module docstrings) or their failures, only the
-aggregate rows printed here; they measure whether the rules generalize.
+Sets I, J and K (bench/retrieval_data_i.py to _k.py) were held out while the answers stage
+was written; their failures were read in the session after it, to write that session's rules (a head noun the brain's titles name a type by, the kinds of page
+between, names a title holds without its code or after a colon, "where", an anchor joined
+to something): "read" in the output. L (bench/retrieval_data_l.py), written by a twelfth
+generator while those rules were, is held out: nobody tuning reads its questions, its data
+card (the module docstring) or its failures, only the aggregate rows printed here; it
+measures whether the rules generalize.
 
 Run: .venv/bin/python -m bench.retrieval_eval [--seed 7] [--seed-b 29] [--seed-c 43] [--seed-d 61]
      [--seed-e 83] [--seed-f 97] [--seed-g 113] [--seed-h 131] [--seed-i 151] [--seed-j 173]
-     [--seed-k 191]
+     [--seed-k 191] [--seed-l 211]
 Prints nDCG@10 and recall@10 (binary relevance; recall over at most 10 relevant documents)
 for every question kind of each set on its own, four ways:
 - BM25 only (the BM25 list alone: no name list, no graph);
@@ -60,6 +61,7 @@ from bench.retrieval_data_h import build as build_h
 from bench.retrieval_data_i import build as build_i
 from bench.retrieval_data_j import build as build_j
 from bench.retrieval_data_k import build as build_k
+from bench.retrieval_data_l import build as build_l
 from brain.embeddings.chunks import chunk_body
 from brain.embeddings.providers import LocalProvider, OpenAIProvider, Provider
 from brain.toolkit.edges import derive_edges
@@ -217,6 +219,7 @@ def main() -> None:
     parser.add_argument("--seed-i", type=int, default=151)
     parser.add_argument("--seed-j", type=int, default=173)
     parser.add_argument("--seed-k", type=int, default=191)
+    parser.add_argument("--seed-l", type=int, default=211)
     args = parser.parse_args()
     provider = provider_from_env()
     report("A (tuned on)", build(args.seed), provider)
@@ -227,9 +230,10 @@ def main() -> None:
     report("F (tuned on since)", build_f(args.seed_f), provider)
     report("G (tuned on since)", build_g(args.seed_g), provider)
     report("H (tuned on since)", build_h(args.seed_h), provider)
-    report("I (read, no rule from it yet)", build_i(args.seed_i), provider)
-    report("J (held out)", build_j(args.seed_j), provider)
-    report("K (held out)", build_k(args.seed_k), provider)
+    report("I (read)", build_i(args.seed_i), provider)
+    report("J (read)", build_j(args.seed_j), provider)
+    report("K (read)", build_k(args.seed_k), provider)
+    report("L (held out)", build_l(args.seed_l), provider)
     if provider is None:
         print(
             "+ embeddings: not measured (no provider configured: set EMBEDDINGS_MODEL and "
