@@ -12,12 +12,12 @@ relation groups), G (a query that is exactly a name, type words as the brain's o
 use them) and H (a relation's answers above the page asked about; the page a question
 describes gives the intent bonus to its answers). They are marked "tuned on" in the output.
 Sets I, J and K (bench/retrieval_data_i.py to _k.py) were held out while the answers stage
-was written; their failures were read in the session after it, to write that session's rules (a head noun the brain's titles name a type by, the kinds of page
-between, names a title holds without its code or after a colon, "where", an anchor joined
-to something): "read" in the output. L (bench/retrieval_data_l.py), written by a twelfth
-generator while those rules were, is held out: nobody tuning reads its questions, its data
-card (the module docstring) or its failures, only the aggregate rows printed here; it
-measures whether the rules generalize.
+was written; their failures were read in the session after it, to write that session's rules
+(a head noun the brain's titles name a type by, the kinds of page between, names a title holds
+without its code or after a colon, "where", an anchor joined to something): "read" in the
+output. L (bench/retrieval_data_l.py), written by a twelfth generator while those rules were,
+is held out: nobody tuning reads its questions, its data card (the module docstring) or its
+failures, only the aggregate rows printed here; it measures whether the rules generalize.
 
 Run: .venv/bin/python -m bench.retrieval_eval [--seed 7] [--seed-b 29] [--seed-c 43] [--seed-d 61]
      [--seed-e 83] [--seed-f 97] [--seed-g 113] [--seed-h 131] [--seed-i 151] [--seed-j 173]
