@@ -40,8 +40,10 @@ from brain.toolkit.ranker.names import name_key as _name_key
 from brain.toolkit.ranker.names import name_list as _name_list
 from brain.toolkit.ranker.names import partial_weight_needed
 from brain.toolkit.ranker.pipeline import (
+    asked_for,
     exact_names,
     name_compounds,
+    phrased,
     titled_type,
     with_exact_names,
 )
@@ -1340,7 +1342,7 @@ def test_the_bounded_graph_walk_returns_the_hits_of_the_full_walk() -> None:
         fused = fuse([bm25_list(index, tokens, eligible, 100), names], options.rrf_k)
         exact = exact_names(index, tokens, names)
         with_exact_names(fused, exact, options.rrf_k)
-        intent = None if exact else query_intent(tokens)
+        intent = asked_for(index, tokens, named=bool(exact))[1]
         full = expand(graph, fused, eligible, options, intent)
         for limit in (1, 3, 10, 40):
             # when
@@ -1369,10 +1371,10 @@ def _blended(
 ) -> list[Hit]:
     """What `query` makes of a walk's graph hits (`pipeline.finish`): the blend, and for a
     question about a page it names, the pages around it first (ranker.answers)."""
-    from brain.toolkit.ranker.intent import intent_word
     from brain.toolkit.ranker.pipeline import answers, finish
 
     exact = bool(exact_names(index, tokens, names))
+    word = asked_for(index, tokens, named=exact)[0]
     return finish(
         index,
         graph,
@@ -1380,9 +1382,9 @@ def _blended(
         full,
         tokens=tokens,
         names=names,
-        word=None if exact else intent_word(tokens),
+        word=word,
         intent=intent,
-        answering=answers(text, tokens, asked_about=False, exact=exact),
+        answering=answers(text, tokens, word, asked_about=False, exact=exact),
         limit=limit,
         now=NOW,
         options=options,
@@ -1522,7 +1524,7 @@ def test_query_returns_the_hits_of_a_plain_unbounded_walk() -> None:
             # a query that is exactly a name counts it once more and asks for no type
             exact = exact_names(index, tokens, names)
             with_exact_names(fused, exact, options.rrf_k)
-            intent = None if exact else query_intent(tokens)
+            intent = asked_for(index, tokens, named=bool(exact))[1]
             full = _plain_walk(edges, fused, eligible, options, intent)
             for limit in (1, 2, 5, 20):
                 # when
@@ -1845,7 +1847,8 @@ def test_the_page_a_question_names_is_found_below_the_pages_that_repeat_its_word
         hits,
         tokens=tokens,
         intent="person",
-        relation=query_relations(tokens[1:]),
+        relation=query_relations(tokens),
+        besides=query_relations(tokens[1:]),
         agent=query_agent(tokens, "person"),
         eligible=index.get,
         fused={hit.brain_id: hit.score for hit in hits} | {"acme": 0.015},
@@ -2108,3 +2111,44 @@ def test_a_document_with_no_edge_is_no_anchor_though_its_text_leads() -> None:
     assert ids(hits)[:3] == ["lan", "low", "deck"] and hits[0].path == ("low", "lan")
     scores = index.scores(tokenize(question))
     assert max(scores, key=scores.__getitem__) == "deck"  # (though the deck's text leads)
+
+
+def test_a_question_put_as_a_phrase_is_answered_around_the_page_it_names() -> None:
+    # given: a job supplied by a firm with a contact there, and managed by one of our people;
+    # engineers whose pages name the bridge
+    index = LexicalIndex(
+        [
+            doc("wo-1", "Kessel Street Bridge deck waterproofing", "A job.", type="project"),
+            doc("castellan", "Castellan Steelworks", "A supplier.", type="company"),
+            doc("olafur", "Olafur Gudmundsson", "Sales lead.", type="person"),
+            doc("kim", "Kim Min-jun", "Project manager.", type="person"),
+            *(
+                doc(
+                    f"eng-{n}",
+                    f"Engineer {n}",
+                    "Inspected the Kessel Street Bridge deck.",
+                    type="person",
+                )
+                for n in range(4)
+            ),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("wo-1", "castellan", "supplied_by"),
+        Edge("olafur", "castellan", "works_at"),
+        Edge("wo-1", "kim", "managed_by"),
+    ]
+    # when a phrase asks by its type word and a preposition
+    question = "our contacts at the firms that supplied the Kessel Street Bridge deck waterproofing"
+    hits = query(index, edges, question, now=NOW)
+    # then the contact at the supplier comes first, through it, before our own manager
+    assert ids(hits)[0] == "olafur" and hits[0].path == ("wo-1", "castellan", "olafur")
+    assert ids(hits).index("kim") > ids(hits).index("wo-1")
+    # a phrase asks by a type word and a preposition, or a possessive
+    assert phrased(["attendees", "of", "it"], "attendees")
+    assert phrased(["wang", "fang", "s", "boss"], "boss")
+    # and a phrase naming a page, or describing one, is no question
+    assert not phrased(["report", "ins", "2026", "063"], "report")
+    assert not phrased(["engagement", "to", "alert", "customers"], "engagement")
+    assert not phrased(["review", "of", "it"], None)

@@ -35,10 +35,13 @@ orders the anchor's neighbourhood on its own and puts it first:
   below that, by their share of the best answer's score; the other hits keep theirs, each at
   most the one before it: the scores stay in order and on one scale.
 
-Questions about the anchor itself keep the ranking as it is: a query that is not a question
-(`pipeline.asks`), one that is exactly a name or "who is"/"what is" a name, and questions such
-as "what does X mean?", "is there a write-up on X?", "what do we hold on X?", "what does X work
-on?" (`about_itself`).
+Questions about the anchor itself keep the ranking as it is: a query that is neither a
+question nor put as one (`pipeline.asks`, `pipeline.phrased`: "attendees of the Q2 review"),
+one that is exactly a name or "who is"/"what is" a name, questions such as "what does X mean?",
+"is there a write-up on X?", "what do we hold on X?", "what does X work on?" (`about_itself`),
+and a question whose anchor is of the type it asks for, unless it names one of the anchor's
+relations by other words than its type word ("the grant for preterm babies" asks for the
+grant; "which grants fund the trial" for the grants around it).
 """
 
 from __future__ import annotations
@@ -142,6 +145,7 @@ def answers_first(
     tokens: Sequence[str],
     intent: str | None,
     relation: Collection[str],
+    besides: Collection[str],
     agent: Collection[str],
     via: Collection[str] = (),
     eligible: Callable[[str], Ranked | None],
@@ -200,13 +204,15 @@ def answers_first(
     start = anchor.brain_id
     around = graph.typed(start)
     document = eligible(start)
+    # a page of the type asked for is the answer, unless the question names one of its edges
+    # other than by its type word (`besides`): "the grant for ..." asks for the grant
     if (
         intent is not None
         and document is not None
         and document.type == intent
-        and not any(names(kinds) for kinds in around.values())
+        and not any(names_relation(kinds, besides) for kinds in around.values())
     ):
-        return keep_bridges(hits, limit)  # a page of the anchor's type, by none of its edges
+        return keep_bridges(hits, limit)
 
     if _type(document) in via:
         via = ()  # the type named is the anchor's own: it names the page asked about

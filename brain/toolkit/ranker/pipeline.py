@@ -241,13 +241,7 @@ def query(
     # A query that is exactly a name asks for that document, with no type ("Team Heron")
     exact = exact_names(index, tokens, names)
     with_exact_names(fused, exact, options.rrf_k)
-    word = None if asked_about or exact else intent_word(tokens)
-    intent = None if word is None else titled_type(index, word) or INTENT_WORDS[word]
-    if word is None and not asked_about and not exact:
-        # no English type word: a noun at the head that the brain's titles name a type by
-        head = head_word(tokens)
-        intent = titled_type(index, head) if head is not None else None
-        word = head if intent is not None else None
+    word, intent = asked_for(index, tokens, named=asked_about or bool(exact))
     # An index that keeps its documents by status and kind (a vectorized `LexicalIndex`) gives
     # the walk its eligible pages as one set.
     eligible_pages = getattr(index, "eligible_pages", None)
@@ -256,7 +250,7 @@ def query(
     # A question about a page it names is answered by the pages around it (ranker.answers):
     # the hits it reorders are ranked as for `ANSWER_LIST` hits at least, then cut to `limit`
     answering = options.answers and answers(
-        text, tokens, asked_about=asked_about, exact=bool(exact)
+        text, tokens, word, asked_about=asked_about, exact=bool(exact)
     )
     ranked = blended(limit, answering)
     # What both the walk and the blend start from: the text scores in order, and the bound
@@ -298,11 +292,59 @@ def query(
     )
 
 
-def answers(text: str, tokens: list[str], *, asked_about: bool, exact: bool) -> bool:
+def asked_for(
+    index: RankIndex, tokens: Sequence[str], *, named: bool
+) -> tuple[str | None, str | None]:
+    """The word a query names the type it asks for by, and that type (`intent.intent_word`,
+    read as this brain's titles use it: `titled_type`); failing an English type word, a noun
+    at its head that the brain's titles name a type by (`intent.head_word`: "which shipments
+    ..."). None and None for a query that is a name (`named`: "who is <a name>", exactly a
+    name)."""
+    if named:
+        return None, None
+    word = intent_word(tokens)
+    if word is not None:
+        return word, titled_type(index, word) or INTENT_WORDS[word]
+    head = head_word(tokens)
+    intent = titled_type(index, head) if head is not None else None
+    return (head, intent) if intent is not None else (None, None)
+
+
+def answers(
+    text: str, tokens: list[str], word: str | None, *, asked_about: bool, exact: bool
+) -> bool:
     """Whether `query` answers the question by the pages around a page it names
-    (ranker.answers): a question, not "who is <a name>", not exactly a name, and not about the
-    named page itself (`answers.about_itself`)."""
-    return asks(text, tokens) and not asked_about and not exact and not about_itself(tokens)
+    (ranker.answers): a question (`asks`, or one put as a phrase: `phrased`), not "who is <a
+    name>", not exactly a name, and not about the named page itself (`answers.about_itself`)."""
+    return (
+        (asks(text, tokens) or phrased(tokens, word))
+        and not asked_about
+        and not exact
+        and not about_itself(tokens)
+    )
+
+
+# Words after the type word of a phrase that make it ask for pages joined to what follows
+_PHRASE_LINKS: Final = frozenset(
+    (
+        *("of", "in", "on", "at", "from", "for", "by", "with", "behind", "above", "below"),
+        *("under", "over"),
+    )
+)
+
+
+def phrased(tokens: Sequence[str], word: str | None) -> bool:
+    """Whether a query with no question word asks a question all the same, by a phrase: the
+    word it names its type by (`word`) followed by a preposition ("attendees of the Supplier
+    Performance Review", "our contacts at the firms that supplied ..."), or closing a
+    possessive ("Wang Fang's boss"). "report INS-2026-063" or "crew travel per diem rules"
+    name a page; "engagement to alert customers" describes one."""
+    if word is None or word not in tokens:
+        return False
+    at = tokens.index(word)
+    if at + 1 < len(tokens):
+        return tokens[at + 1] in _PHRASE_LINKS
+    return at >= 2 and tokens[at - 1] == "s"
 
 
 def blended(limit: int, answering: bool) -> int:
@@ -360,7 +402,8 @@ def finish(
         hits,
         tokens=tokens,
         intent=intent,
-        relation=asked,
+        relation=query_relations(tokens),  # "attendees of ..." names `attended_by` too
+        besides=asked,
         agent=query_agent(tokens, intent),
         via=query_via(tokens, intent) | bridge_types(index, tokens, word, intent),
         eligible=eligible,
