@@ -200,8 +200,9 @@ def query_via(tokens: Sequence[str], intent: str | None) -> frozenset[str]:
     return frozenset(named - {intent})
 
 
-# Words a question's relation is never named by (the tokenizer keeps them).
-_NOT_RELATIONS: Final = frozenset(
+# Words a question's relation is never named by (the tokenizer keeps them); no type word either
+# (pipeline.titled_type: "The" may open most of a brain's film titles)
+FUNCTION_WORDS: Final = frozenset(
     (
         *("a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "from", "with", "and"),
         *("or", "is", "are", "was", "were", "be", "do", "does", "did", "we", "our", "us", "it"),
@@ -353,7 +354,7 @@ def query_relations(tokens: Sequence[str]) -> frozenset[str]:
     if tokens and tokens[0] == "where":
         stems.add(PLACE)
     for token in tokens:
-        if token not in _NOT_RELATIONS:
+        if token not in FUNCTION_WORDS:
             one = stem(token)
             stems.add(one)
             stems.update(_RELATED.get(one, ()))
@@ -368,7 +369,7 @@ def names_relation(edge_types: Iterable[str], stems: Collection[str]) -> bool:
         words = [part for part in edge_type.lower().replace("-", "_").split("_") if part]
         if PLACE in stems and not _PLACE_WORDS.isdisjoint(words):
             return True
-        parts = [part for part in words if part not in _NOT_RELATIONS]
+        parts = [part for part in words if part not in FUNCTION_WORDS]
         if any(stem(part) in stems for part in parts):
             return True
         if len(parts) > 1 and "".join(part[0] for part in parts) in stems:

@@ -22,6 +22,7 @@ from .fusion import (
 )
 from .graph import EdgeGraph, expand
 from .intent import (
+    FUNCTION_WORDS,
     INTENT_WORDS,
     PERSON_WORDS,
     QUESTION_WORDS,
@@ -133,13 +134,22 @@ def titled_type(index: RankIndex, word: str) -> str | None:
     English makes a team a company. The word (or its singular) must start or end the titles of
     at least `TITLED_AT_LEAST` documents, `TITLED_SHARE` of them of one type (of the first
     `TITLED_SAMPLE` names holding it). Words for people keep their type."""
-    if word in PERSON_WORDS:
+    if word in PERSON_WORDS or word in FUNCTION_WORDS:
         return None
+    # Which documents hold a word in a name: slots where the index has them (no id list made)
+    slots_of = getattr(index, "name_slots", None)
     for form in dict.fromkeys((word, word.removesuffix("s"), word.removesuffix("es"))):
         if len(form) < 3:
             continue
+        if slots_of is not None:
+            slots = slots_of(form)
+            if len(slots) < TITLED_AT_LEAST:
+                continue
+            holders: Iterable[str] = index.slot_ids(islice(slots, TITLED_SAMPLE))  # type: ignore[attr-defined]
+        else:
+            holders = islice(index.name_candidates(form), TITLED_SAMPLE)
         types: dict[str, int] = {}
-        for brain_id in islice(index.name_candidates(form), TITLED_SAMPLE):
+        for brain_id in holders:
             document = index.get(brain_id)
             if document is None:
                 continue
@@ -415,7 +425,8 @@ def finish(
 
 # Words before a type word that make it name a page the answer is reached through: an article
 # or a possessive ("the meetings that ..."), or a preposition ("decisions from meetings she
-# chaired"). After a verb it is more likely what the question describes ("to alert customers").
+# chaired"). After a verb it is more likely what the question describes ("to alert customers",
+# "cases involved shipments of the ...").
 _BEFORE_BRIDGE: Final = frozenset(
     (
         *("the", "a", "an", "our", "their", "its", "that", "this", "these", "those", "of"),
@@ -430,17 +441,15 @@ def bridge_types(
     """The types besides its intent that a question names after the word it asks by: the kinds
     of page its answer is reached through, for the answers stage ("what protocols were changed
     by decisions Hamish MacLeod signed off?", "where do the people who sat on the committee
-    work?"). A word counts when the brain's titles name a type by it (`titled_type`), or when
-    it is an English type word after an article, possessive or preposition (`_BEFORE_BRIDGE`);
-    "who" and its forms are relative pronouns there."""
+    work?"). A word counts after an article, possessive or preposition (`_BEFORE_BRIDGE`), when
+    the brain's titles name a type by it (`titled_type`) or it is an English type word; "who"
+    and its forms are relative pronouns there."""
     start = tokens.index(word) + 1 if word is not None and word in tokens else 1
     found = set()
     for at, token in enumerate(tokens[start:], start=start):
-        if token in _WHO:
+        if token in _WHO or tokens[at - 1] not in _BEFORE_BRIDGE:
             continue
-        kind = titled_type(index, token)
-        if kind is None and token in INTENT_WORDS and tokens[at - 1] in _BEFORE_BRIDGE:
-            kind = INTENT_WORDS[token]
+        kind = titled_type(index, token) or INTENT_WORDS.get(token)
         if kind is not None and kind != intent:
             found.add(kind)
     return frozenset(found)
