@@ -2152,3 +2152,36 @@ def test_a_question_put_as_a_phrase_is_answered_around_the_page_it_names() -> No
     assert not phrased(["report", "ins", "2026", "063"], "report")
     assert not phrased(["engagement", "to", "alert", "customers"], "engagement")
     assert not phrased(["review", "of", "it"], None)
+
+
+def test_the_noun_a_question_opens_with_asks_before_a_type_word_after_a_possessive() -> None:
+    # given: a producer who works at a publisher that signed two games; he also sat in a
+    # greenlight meeting
+    index = LexicalIndex(
+        [
+            doc("webb", "Marcus Webb", "Producer.", type="person"),
+            doc("northwind", "Northwind Publishing", "A publisher.", type="company"),
+            doc("tundra", "Tundra Express", "A train game.", type="project"),
+            doc("saltmarsh", "Saltmarsh Requiem", "A ghost story.", type="project"),
+            doc("greenlight", "Greenlight review", "Go or no go.", type="meeting"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("webb", "northwind", "works_at"),
+        Edge("tundra", "northwind", "published_by"),
+        Edge("saltmarsh", "northwind", "published_by"),
+        Edge("greenlight", "webb", "attended_by"),
+    ]
+    # when the question opens with a noun no type word names, and a type word follows "'s"
+    hits = query(index, edges, "Which games did Marcus Webb's employer sign?", now=NOW)
+    # then it asks for no company: the games two links away, through his employer, come first
+    assert set(ids(hits)[:2]) == {"tundra", "saltmarsh"}
+    assert hits[0].path[:2] == ("webb", "northwind")
+    tokens = tokenize("Which games did Marcus Webb's employer sign?")
+    assert asked_for(index, tokens, named=False) == (None, None)
+    assert asked_for(index, tokenize("which company makes it"), named=False) == (
+        "company",
+        "company",
+    )
+    assert asked_for(index, tokenize("what is Wang Fang's team?"), named=False)[0] == "team"

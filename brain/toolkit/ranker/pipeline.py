@@ -74,6 +74,8 @@ def _split_name(names: Callable[[str], Collection[object]], token: str) -> tuple
     return None
 
 
+# Verbs a question may put right after "which"/"what" (besides FUNCTION_WORDS): no noun there
+_AUXILIARY: Final = frozenset(("has", "have", "had", "will", "would", "can", "could", "should"))
 # "who is" / "what are" ... before a name: the question asks about the named document itself
 _ABOUT: Final = frozenset(("who", "what"))
 _WHO: Final = frozenset(("who", "whom", "whose"))
@@ -306,16 +308,21 @@ def asked_for(
     index: RankIndex, tokens: Sequence[str], *, named: bool
 ) -> tuple[str | None, str | None]:
     """The word a query names the type it asks for by, and that type (`intent.intent_word`,
-    read as this brain's titles use it: `titled_type`); failing an English type word, a noun
-    at its head that the brain's titles name a type by (`intent.head_word`: "which shipments
-    ..."). None and None for a query that is a name (`named`: "who is <a name>", exactly a
-    name)."""
+    read as this brain's titles use it: `titled_type`). A noun at its head (`intent.head_word`)
+    asks before any later type word: by the type the brain's titles name it by ("which
+    shipments ..."), or by none ("which game is Søren Kjær's team building?" asks for no team,
+    which is a page between: `bridge_types`). None and None for a query that is a name
+    (`named`: "who is <a name>", exactly a name)."""
     if named:
         return None, None
     word = intent_word(tokens)
-    if word is not None:
-        return word, titled_type(index, word) or INTENT_WORDS[word]
     head = head_word(tokens)
+    if head is not None and (head in FUNCTION_WORDS or head in _AUXILIARY):
+        head = None  # "what is ...", "which of ...", "what would ...": no noun at the head
+    if word is not None and (head is None or head == word):
+        return word, titled_type(index, word) or INTENT_WORDS[word]
+    # the noun at the head asks, though no type word names it: a type word after it names a
+    # page between ("which game is Søren Kjær's team building?" asks for no team)
     intent = titled_type(index, head) if head is not None else None
     return (head, intent) if intent is not None else (None, None)
 
@@ -429,7 +436,7 @@ def finish(
 # "cases involved shipments of the ...").
 _BEFORE_BRIDGE: Final = frozenset(
     (
-        *("the", "a", "an", "our", "their", "its", "that", "this", "these", "those", "of"),
+        *("the", "a", "an", "our", "their", "its", "that", "this", "these", "those", "of", "s"),
         *("from", "at", "in", "by", "with", "on", "for", "to", "through", "via"),
     )
 )
