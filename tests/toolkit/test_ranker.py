@@ -2185,3 +2185,27 @@ def test_the_noun_a_question_opens_with_asks_before_a_type_word_after_a_possessi
         "company",
     )
     assert asked_for(index, tokenize("what is Wang Fang's team?"), named=False)[0] == "team"
+
+
+def test_a_question_naming_a_person_between_is_answered_two_links_away() -> None:
+    # given: a job run by an engineer who reports to a supervisor; the job was approved by
+    # someone else
+    index = LexicalIndex(
+        [
+            doc("job", "Lantern retrofit", "LED lanterns on the seafront.", type="project"),
+            doc("ketevan", "Ketevan Beridze", "Engineer.", type="person"),
+            doc("amara", "Amara Okafor", "Head of lighting.", type="person"),
+            doc("vollmer", "Margarethe Vollmer", "Approver.", type="person"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("job", "ketevan", "led_by"),
+        Edge("ketevan", "amara", "reports_to"),
+        Edge("job", "vollmer", "approved_by"),
+    ]
+    # when "who" asks for a person through another person the question names
+    question = "Who is the supervisor of the engineer who ran the Lantern retrofit?"
+    hits = query(index, edges, question, now=NOW)
+    # then the engineer's supervisor comes first, through the engineer
+    assert ids(hits)[0] == "amara" and hits[0].path == ("job", "ketevan", "amara")

@@ -422,7 +422,7 @@ def finish(
         relation=query_relations(tokens),  # "attendees of ..." names `attended_by` too
         besides=asked,
         agent=query_agent(tokens, intent),
-        via=query_via(tokens, intent) | bridge_types(index, tokens, word, intent),
+        via=query_via(tokens, intent) | bridge_types(index, tokens, word),
         eligible=eligible,
         fused=fused,
         limit=limit,
@@ -442,21 +442,20 @@ _BEFORE_BRIDGE: Final = frozenset(
 )
 
 
-def bridge_types(
-    index: RankIndex, tokens: Sequence[str], word: str | None, intent: str | None
-) -> frozenset[str]:
-    """The types besides its intent that a question names after the word it asks by: the kinds
-    of page its answer is reached through, for the answers stage ("what protocols were changed
-    by decisions Hamish MacLeod signed off?", "where do the people who sat on the committee
-    work?"). A word counts after an article, possessive or preposition (`_BEFORE_BRIDGE`), when
-    the brain's titles name a type by it (`titled_type`) or it is an English type word; "who"
-    and its forms are relative pronouns there."""
+def bridge_types(index: RankIndex, tokens: Sequence[str], word: str | None) -> frozenset[str]:
+    """The types a question names after the word it asks by (`word`): the kinds of page its
+    answer is reached through, for the answers stage ("what protocols were changed by decisions
+    Hamish MacLeod signed off?", "where do the people who sat on the committee work?"), the
+    asked-for type too ("who is the line manager of the curator of ...?" asks for a person two
+    links away, through another). A word counts after an article, possessive or preposition
+    (`_BEFORE_BRIDGE`), when the brain's titles name a type by it (`titled_type`) or it is an
+    English type word; "who" and its forms are relative pronouns there."""
     start = tokens.index(word) + 1 if word is not None and word in tokens else 1
     found = set()
     for at, token in enumerate(tokens[start:], start=start):
         if token in _WHO or tokens[at - 1] not in _BEFORE_BRIDGE:
             continue
         kind = titled_type(index, token) or INTENT_WORDS.get(token)
-        if kind is not None and kind != intent:
+        if kind is not None:
             found.add(kind)
     return frozenset(found)
