@@ -1,6 +1,6 @@
-"""Retrieval quality on thirteen labelled sets, each written by a different generator:
+"""Retrieval quality on fourteen labelled sets, each written by a different generator:
 bench/retrieval_data.py (set A, the one the ranker was first tuned on) and
-bench/retrieval_data_b.py to _m.py (sets B to M), each written apart from the others, from the
+bench/retrieval_data_b.py to _n.py (sets B to N), each written apart from the others, from the
 document format alone, without reading the ranker or how anything scores on it, and held out
 from whoever tunes the ranker until it was read. Sets B to H have been read since, one after
 another, each to write rules that the next held-out set then measured: B (type words, `via`),
@@ -15,15 +15,16 @@ Sets I, J and K (bench/retrieval_data_i.py to _k.py) were held out while the ans
 was written; their failures were read in the session after it, to write that session's rules
 (a head noun the brain's titles name a type by, the kinds of page between, names a title holds
 without its code or after a colon, "where", an anchor joined to something): "read" in the
-output. L and M (bench/retrieval_data_l.py, _m.py), written by a twelfth and a thirteenth
-generator while those rules were, are held out: nobody tuning reads their questions, their data
-cards (the module docstrings) or their failures, only the aggregate rows printed here; they
-measure whether the rules generalize (`--read-only` leaves them out, for trying rule after
-rule on the read sets alone).
+output. L, M and N (bench/retrieval_data_l.py, _m.py, _n.py), written by three more generators
+while those rules were, were held out; M's failures were read afterwards (its named questions
+missed the 0.95 target from the start), so it is "read". L and N are held out: nobody tuning
+reads their questions, their data cards (the module docstrings) or their failures, only the
+aggregate rows printed here; they measure whether the rules generalize (`--read-only` leaves
+them out, for trying rule after rule on the read sets alone).
 
 Run: .venv/bin/python -m bench.retrieval_eval [--seed 7] [--seed-b 29] [--seed-c 43] [--seed-d 61]
      [--seed-e 83] [--seed-f 97] [--seed-g 113] [--seed-h 131] [--seed-i 151] [--seed-j 173]
-     [--seed-k 191] [--seed-l 211] [--seed-m 233] [--read-only]
+     [--seed-k 191] [--seed-l 211] [--seed-m 233] [--seed-n 257] [--read-only]
 Prints nDCG@10 and recall@10 (binary relevance; recall over at most 10 relevant documents)
 for every question kind of each set on its own, four ways:
 - BM25 only (the BM25 list alone: no name list, no graph);
@@ -65,6 +66,7 @@ from bench.retrieval_data_j import build as build_j
 from bench.retrieval_data_k import build as build_k
 from bench.retrieval_data_l import build as build_l
 from bench.retrieval_data_m import build as build_m
+from bench.retrieval_data_n import build as build_n
 from brain.embeddings.chunks import chunk_body
 from brain.embeddings.providers import LocalProvider, OpenAIProvider, Provider
 from brain.toolkit.edges import derive_edges
@@ -224,6 +226,7 @@ def main() -> None:
     parser.add_argument("--seed-k", type=int, default=191)
     parser.add_argument("--seed-l", type=int, default=211)
     parser.add_argument("--seed-m", type=int, default=233)
+    parser.add_argument("--seed-n", type=int, default=257)
     parser.add_argument(
         "--read-only",
         action="store_true",
@@ -242,9 +245,10 @@ def main() -> None:
     report("I (read)", build_i(args.seed_i), provider)
     report("J (read)", build_j(args.seed_j), provider)
     report("K (read)", build_k(args.seed_k), provider)
+    report("M (read)", build_m(args.seed_m), provider)
     if not args.read_only:
         report("L (held out)", build_l(args.seed_l), provider)
-        report("M (held out)", build_m(args.seed_m), provider)
+        report("N (held out)", build_n(args.seed_n), provider)
     if provider is None:
         print(
             "+ embeddings: not measured (no provider configured: set EMBEDDINGS_MODEL and "
