@@ -13,7 +13,7 @@ NOW = datetime(2026, 12, 1, tzinfo=UTC)
 
 def test_the_marks_class_is_every_combining_mark_of_the_basic_plane() -> None:
     # given: the marks the tokenizer keeps inside words, written out as ranges
-    listed = set()
+    listed: set[int] = set()
     at = 0
     while at < len(_MARKS):
         if at + 2 < len(_MARKS) and _MARKS[at + 1] == "-":
