@@ -27,7 +27,7 @@ from brain.toolkit.ranker import (
     rank_document,
     tokenize,
 )
-from brain.toolkit.ranker.answers import ANSWER_STEP, title_names
+from brain.toolkit.ranker.answers import ANSWER_STEP, about_itself, title_names
 from brain.toolkit.ranker.fusion import ranks as _ranks
 from brain.toolkit.ranker.intent import (
     names_relation,
@@ -40,7 +40,9 @@ from brain.toolkit.ranker.names import name_key as _name_key
 from brain.toolkit.ranker.names import name_list as _name_list
 from brain.toolkit.ranker.names import partial_weight_needed
 from brain.toolkit.ranker.pipeline import (
+    about_name,
     asked_for,
+    asks,
     exact_names,
     name_compounds,
     phrased,
@@ -2209,3 +2211,53 @@ def test_a_question_naming_a_person_between_is_answered_two_links_away() -> None
     hits = query(index, edges, question, now=NOW)
     # then the engineer's supervisor comes first, through the engineer
     assert ids(hits)[0] == "amara" and hits[0].path == ("job", "ketevan", "amara")
+
+
+def test_a_question_about_the_named_page_in_other_words_keeps_it_first() -> None:
+    # given: a firm with two people, an arbitral institution with its cases, a partner with
+    # her matter
+    index = LexicalIndex(
+        [
+            doc("brackwell", "Brackwell Stone LLP", "A law firm.", type="company"),
+            doc("chloe", "Chloe Whitlock", "Partner.", type="person"),
+            doc("hamid", "Hamid Rahimi", "Associate.", type="person"),
+            doc("lcia", "LCIA", "An arbitral institution.", type="company"),
+            doc("halvorsen", "Halvorsen v Brightwater", "An arbitration.", type="project"),
+            doc(
+                "olena",
+                "Олена Бондаренко",
+                "Counsel.",
+                aliases=("Olena Bondarenko",),
+                type="person",
+            ),
+            doc("heron", "Project Heron", "A takeover.", type="project"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("chloe", "brackwell", "works_at"),
+        Edge("hamid", "brackwell", "works_at"),
+        Edge("halvorsen", "lcia", "seated_at"),
+        Edge("olena", "halvorsen", "counsel_on"),
+        Edge("chloe", "heron", "leads"),
+    ]
+    # when the question asks what a page it names is or does, in other words
+    for question, expected in (
+        ("Brackwell Stone LLP - who are they?", "brackwell"),
+        ("what does the LCIA do", "lcia"),
+        ("Олена Бондаренко - what does she do?", "olena"),
+        ("where are we on Project Heron?", "heron"),
+        ("what is the status of Project Heron?", "heron"),
+    ):
+        # then that page comes first
+        assert ids(query(index, edges, question, now=NOW))[0] == expected, question
+    # and a closing pronoun that is not "who are they" still asks around the page
+    assert about_itself(tokenize("who does she report to")) is False
+    assert about_name(tokenize("Brackwell Stone LLP - who are they?")) == [
+        "brackwell",
+        "stone",
+        "llp",
+    ]
+    # a question mark in a question with no English word is no question read for its words
+    assert not asks("रोहन शर्मा कौन है?", tokenize("रोहन शर्मा कौन है?"))
+    assert asks("LSF-SA-2026-05 affects what?", tokenize("LSF-SA-2026-05 affects what?"))

@@ -83,18 +83,34 @@ ANSWER_STEP: Final = 0.001  # the answers' scores step by this share of the anch
 _ABOUT_ITSELF: Final = frozenset(
     (
         *(("is", "there"), ("are", "there"), ("we", "have"), ("we", "hold"), ("we", "know")),
-        *(("we", "keep"), ("work", "on"), ("works", "on")),
+        *(("we", "keep"), ("work", "on"), ("works", "on"), ("we", "on")),
     )
 )
-_MEANING: Final = frozenset(("mean", "means", "meaning", "stand", "stands"))
+# Words that make it so wherever they stand ("what is the status of Project Heron?")
+_MEANING: Final = frozenset(("mean", "means", "meaning", "stand", "stands", "status"))
+# How a question closes when it asks what the page it names is or does: "Brackwell Stone LLP,
+# who are they?", "Olena Bondarenko: what does she do?", "what does the LCIA do?"
+_BE: Final = frozenset(("is", "are", "was", "were"))
+_PRONOUNS: Final = frozenset(("he", "she", "they", "it"))
+_DOES: Final = frozenset(("do", "does", "did"))
 
 
 def about_itself(tokens: Sequence[str]) -> bool:
     """Whether the question asks about the page it names rather than for pages around it:
-    "what does X mean?", "is there a write-up on X?", "what do we have on X?"."""
-    return not _MEANING.isdisjoint(tokens) or not _ABOUT_ITSELF.isdisjoint(
+    "what does X mean?", "is there a write-up on X?", "what do we have on X?", "where are we on
+    X?", "X - who are they?", "what does X do?"."""
+    if not _MEANING.isdisjoint(tokens) or not _ABOUT_ITSELF.isdisjoint(
         zip(tokens, tokens[1:], strict=False)
-    )
+    ):
+        return True
+    if len(tokens) >= 3 and tokens[-2] in _BE and tokens[-1] in _PRONOUNS:
+        return True  # "... who are they?"
+    return (
+        len(tokens) >= 3
+        and tokens[-1] == "do"
+        and "what" in tokens
+        and not _DOES.isdisjoint(tokens[:-1])
+    )  # "what does X do?", "what does she do?"
 
 
 def named_whole(index: RankIndex, tokens: AbstractSet[str], brain_id: str, rare: float) -> int:

@@ -80,13 +80,20 @@ _AUXILIARY: Final = frozenset(("has", "have", "had", "will", "would", "can", "co
 _ABOUT: Final = frozenset(("who", "what"))
 _WHO: Final = frozenset(("who", "whom", "whose"))
 _BE: Final = frozenset(("is", "are", "was", "were"))
+_BACK: Final = frozenset(("he", "she", "they", "it"))  # what a closing "who are they" refers to
 
 
-def asks_about(tokens: list[str]) -> bool:
-    """Whether the question opens with "who is" or "what is" (are, was, were) and goes on: when
-    the rest is exactly a document's title or alias ("who are Bluewater Hosting Ltd?"), it asks
-    about that document, not for the people around it ("who is the CTO of Acme?" names none)."""
-    return len(tokens) >= 3 and tokens[0] in _ABOUT and tokens[1] in _BE
+def about_name(tokens: list[str]) -> list[str] | None:
+    """The words a question asks about when it opens with "who is" or "what is" (are, was,
+    were) or closes with "who are they" ("what is it", "who is she"): when they are exactly a
+    document's title or alias ("who are Bluewater Hosting Ltd?", "Brackwell Stone LLP - who
+    are they?"), it asks about that document, not for the people around it ("who is the CTO
+    of Acme?" names none). None when it does neither."""
+    if len(tokens) >= 3 and tokens[0] in _ABOUT and tokens[1] in _BE:
+        return tokens[2:]
+    if len(tokens) >= 4 and tokens[-3] in _ABOUT and tokens[-2] in _BE and tokens[-1] in _BACK:
+        return tokens[:-3]
+    return None
 
 
 def exact_names(index: RankIndex, tokens: list[str], names: list[Rank]) -> list[str]:
@@ -119,8 +126,12 @@ def with_exact_names(fused: dict[str, float], exact: list[str], rrf_k: float) ->
 
 def asks(text: str, tokens: list[str]) -> bool:
     """Whether the query is put as a question (a question word, or a question mark) rather
-    than as keywords: only a question is read for the relations it names."""
-    return "?" in text or not QUESTION_WORDS.isdisjoint(tokens)
+    than as keywords: only a question is read for the relations it names. A question mark
+    counts in a question with an English word: the words of a question in another language
+    ("रोहन शर्मा कौन है?") are not read, so it is searched for as it is written."""
+    if not QUESTION_WORDS.isdisjoint(tokens):
+        return True
+    return "?" in text and any(token.isascii() for token in tokens)
 
 
 # A word starts or ends the titles of this many documents at least, of one type in this share
@@ -229,10 +240,11 @@ def query(
     size = options.candidates
     # "who is <a name>": the name alone is the question (its name list serves the query)
     names: list[Rank] | None = None
-    if asks_about(tokens):
-        rest_names = name_list(index, tokens[2:], excluded, size)
-        if exact_names(index, tokens[2:], rest_names):
-            tokens, names = tokens[2:], rest_names
+    named = about_name(tokens)
+    if named is not None:
+        rest_names = name_list(index, named, excluded, size)
+        if exact_names(index, named, rest_names):
+            tokens, names = named, rest_names
     asked_about = names is not None
     if names is None:
         names = name_list(index, tokens, excluded, size)
