@@ -27,7 +27,7 @@ from brain.toolkit.ranker import (
     rank_document,
     tokenize,
 )
-from brain.toolkit.ranker.answers import ANSWER_STEP, about_itself, title_names
+from brain.toolkit.ranker.answers import ANSWER_STEP, about_itself, named_whole, title_names
 from brain.toolkit.ranker.fusion import ranks as _ranks
 from brain.toolkit.ranker.intent import (
     names_relation,
@@ -2261,3 +2261,26 @@ def test_a_question_about_the_named_page_in_other_words_keeps_it_first() -> None
     # a question mark in a question with no English word is no question read for its words
     assert not asks("रोहन शर्मा कौन है?", tokenize("रोहन शर्मा कौन है?"))
     assert asks("LSF-SA-2026-05 affects what?", tokenize("LSF-SA-2026-05 affects what?"))
+
+
+def test_of_two_names_as_long_the_whole_title_anchors_the_question() -> None:
+    # given: a project, and a hearing whose title opens with the project's name
+    index = LexicalIndex(
+        [
+            doc("osprey", "Project Osprey", "A takeover.", type="project"),
+            doc("hearing", "Project Osprey: sanction hearing", "In court.", type="meeting"),
+            doc("litigation", "Litigation group", "A practice group.", type="company"),
+            doc("judge", "Mr Justice Hale", "A judge.", type="person"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("osprey", "litigation", "handled_by"),
+        Edge("hearing", "osprey", "part_of"),
+        Edge("hearing", "judge", "heard_by"),
+    ]
+    # then the project, named by its whole title, is the page asked about
+    hits = query(index, edges, "which group handles Project Osprey?", now=NOW)
+    assert ids(hits)[:2] == ["litigation", "osprey"]
+    assert named_whole(index, frozenset(tokenize("project osprey")), "osprey", 0.1) == 2
+    assert named_whole(index, frozenset(tokenize("project osprey")), "hearing", 0.1) == 1.5

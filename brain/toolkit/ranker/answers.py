@@ -61,6 +61,7 @@ if TYPE_CHECKING:
     from .graph import EdgeGraph
 
 ANCHOR_HITS: Final = 5  # the hits an anchor is looked for among
+SHORTER_NAME: Final = 0.5  # a name a title holds counts this many words less than the title
 ANCHOR_NAMES: Final = 50  # and the documents with a name holding a word of it held by as few
 CLEAR_LEAD: Final = 1.2  # no page named whole: a page whose BM25 score leads the next by this
 LEADER_POOL: Final = 20  # the best BM25 scores it is looked for among
@@ -113,22 +114,26 @@ def about_itself(tokens: Sequence[str]) -> bool:
     )  # "what does X do?", "what does she do?"
 
 
-def named_whole(index: RankIndex, tokens: AbstractSet[str], brain_id: str, rare: float) -> int:
-    """The number of words of the longest title, alias or shorter name (`title_names`) of the
-    document that the question holds whole (one of its words at least `rare` by idf), 0 when
-    none."""
+def named_whole(index: RankIndex, tokens: AbstractSet[str], brain_id: str, rare: float) -> float:
+    """How much of the document the question names whole: the number of words of its longest
+    title or alias that the question holds (one of its words at least `rare` by idf), or that
+    of a shorter name its title holds (`title_names`) less `SHORTER_NAME`, so that of two
+    names as long the whole title wins ("Project Osprey" names the project before "Project
+    Osprey: sanction hearing"); 0 when none."""
     document = index.get(brain_id)
     if document is None:
         return 0
-    longest = 0
-    for name in (*document.names, *title_names(document.title)):
+    longest = 0.0
+    names = [(name, 0.0) for name in document.names]
+    names += [(name, SHORTER_NAME) for name in title_names(document.title)]
+    for name, less in names:
         words = tokens_of_name(name)[1]
         if (
-            len(words) > longest
+            len(words) - less > longest
             and words <= tokens
             and max(index.idf(word) for word in words) >= rare
         ):
-            longest = len(words)
+            longest = len(words) - less
     return longest
 
 
@@ -173,7 +178,7 @@ def answers_first(
     first (module docstring), cut to `limit` with the bridges of the hits kept; only cut
     when no hit is an anchor."""
     held = frozenset(tokens)
-    anchor, longest = None, 0
+    anchor, longest = None, 0.0
     by_id = {hit.brain_id: hit for hit in hits}
 
     def anchored(brain_id: str, document: Ranked) -> Hit:
