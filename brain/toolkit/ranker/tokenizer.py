@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import cache
 from typing import Final
 
 # Bump when `tokenize` changes: a cached index built with another tokenizer is refused.
@@ -46,8 +47,7 @@ _MARKS: Final = (
 )
 
 # A word: a letter or digit, then letters, digits and combining marks (in text whose
-# underscores were made spaces first: `\w` holds the underscore)
-_TOKEN_RE: Final = re.compile(f"[^\\W_][\\w{_MARKS}]*")
+# underscores were made spaces first: `\w` holds the underscore); `_patterns`
 _ASCII_TOKEN_RE: Final = re.compile(r"[^\W_]+")  # the same words in ASCII text, found faster
 # Scripts written without spaces between words (Han, kana) or with particles joined to a name
 # (Hangul): a run of them is read as its overlapping pairs of characters, as search engines
@@ -57,8 +57,17 @@ _CJK: Final = (
     "\ua960-\ua97f\uac00-\ud7af\ud7b0-\ud7ff\uf900-\ufaff\uff66-\uff9f"
     "\U00020000-\U0003134f"
 )
-_CJK_RUN_RE: Final = re.compile(f"[{_CJK}]+|[^{_CJK}]+")
-_HAS_CJK_RE: Final = re.compile(f"[{_CJK}]")
+
+
+@cache
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The word, CJK-run and has-CJK patterns, compiled on the first text that is not ASCII
+    (their classes take milliseconds to compile: a query in ASCII never pays for them)."""
+    return (
+        re.compile(f"[^\\W_][\\w{_MARKS}]*"),
+        re.compile(f"[{_CJK}]+|[^{_CJK}]+"),
+        re.compile(f"[{_CJK}]"),
+    )
 
 
 def tokenize(text: str) -> list[str]:
@@ -72,18 +81,19 @@ def tokenize(text: str) -> list[str]:
     """
     if text.isascii():
         return _ASCII_TOKEN_RE.findall(text.lower())
+    word_re, cjk_run_re, has_cjk_re = _patterns()
     # composed first: "é" typed as e + U+0301 is the same word as "é"
     text = unicodedata.normalize("NFC", text)
-    words = _TOKEN_RE.findall(text.casefold().replace("_", " "))
-    if not _HAS_CJK_RE.search(text):
+    words = word_re.findall(text.casefold().replace("_", " "))
+    if not has_cjk_re.search(text):
         return words
     out: list[str] = []
     for word in words:
-        if word.isascii() or not _HAS_CJK_RE.search(word):
+        if word.isascii() or not has_cjk_re.search(word):
             out.append(word)
             continue
-        for run in _CJK_RUN_RE.findall(word):
-            if len(run) > 1 and _HAS_CJK_RE.match(run):
+        for run in cjk_run_re.findall(word):
+            if len(run) > 1 and has_cjk_re.match(run):
                 out.extend(run[at : at + 2] for at in range(len(run) - 1))
             else:
                 out.append(run)
