@@ -2253,6 +2253,7 @@ def test_a_question_about_the_named_page_in_other_words_keeps_it_first() -> None
         assert ids(query(index, edges, question, now=NOW))[0] == expected, question
     # and a closing pronoun that is not "who are they" still asks around the page
     assert about_itself(tokenize("who does she report to")) is False
+    assert about_itself(tokenize("the BB-60 fridge: where is it?")) is False
     assert about_name(tokenize("Brackwell Stone LLP - who are they?")) == [
         "brackwell",
         "stone",

@@ -93,6 +93,7 @@ _MEANING: Final = frozenset(("mean", "means", "meaning", "stand", "stands", "sta
 # who are they?", "Olena Bondarenko: what does she do?", "what does the LCIA do?"
 _BE: Final = frozenset(("is", "are", "was", "were"))
 _PRONOUNS: Final = frozenset(("he", "she", "they", "it"))
+_WHAT: Final = frozenset(("who", "what"))
 _DOES: Final = frozenset(("do", "does", "did"))
 
 
@@ -104,8 +105,8 @@ def about_itself(tokens: Sequence[str]) -> bool:
         zip(tokens, tokens[1:], strict=False)
     ):
         return True
-    if len(tokens) >= 3 and tokens[-2] in _BE and tokens[-1] in _PRONOUNS:
-        return True  # "... who are they?"
+    if len(tokens) >= 4 and tokens[-3] in _WHAT and tokens[-2] in _BE and tokens[-1] in _PRONOUNS:
+        return True  # "... who are they?" ("where is it?" asks around it)
     return (
         len(tokens) >= 3
         and tokens[-1] == "do"
