@@ -89,12 +89,20 @@ _ABOUT_ITSELF: Final = frozenset(
 )
 # Words that make it so wherever they stand ("what is the status of Project Heron?")
 _MEANING: Final = frozenset(("mean", "means", "meaning", "stand", "stands", "status"))
-# How a question closes when it asks what the page it names is or does: "Brackwell Stone LLP,
-# who are they?", "Olena Bondarenko: what does she do?", "what does the LCIA do?"
-_BE: Final = frozenset(("is", "are", "was", "were"))
+# How a question opens or closes when it asks what the page it names is or does: "who is X?",
+# "Brackwell Stone LLP, who are they?", "Olena Bondarenko: what does she do?" (pipeline.about_name)
+ASK_WHAT: Final = frozenset(("who", "what"))
+BE: Final = frozenset(("is", "are", "was", "were"))
 _PRONOUNS: Final = frozenset(("he", "she", "they", "it"))
-_WHAT: Final = frozenset(("who", "what"))
 _DOES: Final = frozenset(("do", "does", "did"))
+
+
+def closes_asking_what(tokens: Sequence[str]) -> bool:
+    """Whether the question closes with "who are they?" ("what is it?", "who is she?"): it asks
+    what the page named before is ("where is it?" asks around it)."""
+    return (
+        len(tokens) >= 4 and tokens[-3] in ASK_WHAT and tokens[-2] in BE and tokens[-1] in _PRONOUNS
+    )
 
 
 def about_itself(tokens: Sequence[str]) -> bool:
@@ -105,8 +113,8 @@ def about_itself(tokens: Sequence[str]) -> bool:
         zip(tokens, tokens[1:], strict=False)
     ):
         return True
-    if len(tokens) >= 4 and tokens[-3] in _WHAT and tokens[-2] in _BE and tokens[-1] in _PRONOUNS:
-        return True  # "... who are they?" ("where is it?" asks around it)
+    if closes_asking_what(tokens):
+        return True
     return (
         len(tokens) >= 3
         and tokens[-1] == "do"

@@ -108,7 +108,9 @@ def intent_word(tokens: Sequence[str]) -> str | None:
     relative = bool(tokens) and tokens[0] in _OTHER_QUESTIONS
     for token in tokens:
         found = INTENT_WORDS.get(token)
-        if found is not None and (head or (token in _WHO and not relative) or previous in _ASKING):
+        if found is not None and (
+            head or (token in WHO_WORDS and not relative) or previous in _ASKING
+        ):
             return token
         head = head and token in _OPENERS
         previous = token
@@ -136,7 +138,7 @@ def query_agent(tokens: Sequence[str], intent: str | None) -> frozenset[str]:
     if intent != "person":
         return frozenset()
     for at, token in enumerate(tokens):
-        if token in _WHO:
+        if token in WHO_WORDS:
             following = [word for word in tokens[at + 1 :] if word not in _AUXILIARIES]
             if following:
                 return query_relations(following[:1])
@@ -158,13 +160,13 @@ _AUXILIARIES: Final = frozenset(
 _ASKING: Final = frozenset(("which", "what", "s"))
 
 
-_WHO: Final = frozenset(("who", "whom", "whose"))
+WHO_WORDS: Final = frozenset(("who", "whom", "whose"))
 # The words that put a query as a question (pipeline.asks; or a question mark)
 QUESTION_WORDS: Final = frozenset(
     ("what", "which", "who", "whom", "whose", "where", "when", "how", "why", "list", "show")
 )
 # Question words that ask for something else than a person
-_OTHER_QUESTIONS: Final = QUESTION_WORDS - _WHO - {"list", "show"}
+_OTHER_QUESTIONS: Final = QUESTION_WORDS - WHO_WORDS - {"list", "show"}
 # The words a question may open with before a noun that names what it asks for (head_word)
 _HEADED: Final = frozenset(("which", "what", "list", "show", "find", "name", "give"))
 # Words a question may start with before the kind of document it asks for.

@@ -8,7 +8,15 @@ from itertools import islice
 from typing import Final
 
 from ..edges import Edge
-from .answers import ANSWER_LIST, about_itself, answers_first, named_whole
+from .answers import (
+    ANSWER_LIST,
+    ASK_WHAT,
+    BE,
+    about_itself,
+    answers_first,
+    closes_asking_what,
+    named_whole,
+)
 from .contracts import Hit, Ranked, RankIndex
 from .fusion import (
     CandidateList,
@@ -26,6 +34,7 @@ from .intent import (
     INTENT_WORDS,
     PERSON_WORDS,
     QUESTION_WORDS,
+    WHO_WORDS,
     head_word,
     intent_word,
     names_relation,
@@ -76,11 +85,6 @@ def _split_name(names: Callable[[str], Collection[object]], token: str) -> tuple
 
 # Verbs a question may put right after "which"/"what" (besides FUNCTION_WORDS): no noun there
 _AUXILIARY: Final = frozenset(("has", "have", "had", "will", "would", "can", "could", "should"))
-# "who is" / "what are" ... before a name: the question asks about the named document itself
-_ABOUT: Final = frozenset(("who", "what"))
-_WHO: Final = frozenset(("who", "whom", "whose"))
-_BE: Final = frozenset(("is", "are", "was", "were"))
-_BACK: Final = frozenset(("he", "she", "they", "it"))  # what a closing "who are they" refers to
 
 
 def about_name(tokens: list[str]) -> list[str] | None:
@@ -89,9 +93,9 @@ def about_name(tokens: list[str]) -> list[str] | None:
     document's title or alias ("who are Bluewater Hosting Ltd?", "Brackwell Stone LLP - who
     are they?"), it asks about that document, not for the people around it ("who is the CTO
     of Acme?" names none). None when it does neither."""
-    if len(tokens) >= 3 and tokens[0] in _ABOUT and tokens[1] in _BE:
+    if len(tokens) >= 3 and tokens[0] in ASK_WHAT and tokens[1] in BE:
         return tokens[2:]
-    if len(tokens) >= 4 and tokens[-3] in _ABOUT and tokens[-2] in _BE and tokens[-1] in _BACK:
+    if closes_asking_what(tokens):
         return tokens[:-3]
     return None
 
@@ -465,7 +469,7 @@ def bridge_types(index: RankIndex, tokens: Sequence[str], word: str | None) -> f
     start = tokens.index(word) + 1 if word is not None and word in tokens else 1
     found = set()
     for at, token in enumerate(tokens[start:], start=start):
-        if token in _WHO or tokens[at - 1] not in _BEFORE_BRIDGE:
+        if token in WHO_WORDS or tokens[at - 1] not in _BEFORE_BRIDGE:
             continue
         kind = titled_type(index, token) or INTENT_WORDS.get(token)
         if kind is not None:
