@@ -447,8 +447,9 @@ class Catalog:
         from .ranker import RankMeta
 
         row_of = self._row_of
-        titles, aliases, statuses, kinds, types, updates = (
-            self._columns[c] for c in (_TITLES, _ALIASES, _STATUSES, _KINDS, _TYPES, _UPDATED)
+        titles, aliases, statuses, kinds, types, updates, paths = (
+            self._columns[c]
+            for c in (_TITLES, _ALIASES, _STATUSES, _KINDS, _TYPES, _UPDATED, _PATHS)
         )
 
         def describe(brain_id: str) -> Ranked | None:
@@ -464,6 +465,7 @@ class Catalog:
                 kind=kinds[row],
                 type=types[row],
                 updated=datetime.fromisoformat(updated) if updated is not None else None,
+                folder=paths[row].rpartition("/")[0],
             )
 
         return describe
@@ -583,6 +585,7 @@ class Catalog:
                 type=columns[_TYPES][row],
                 text="\n".join((title, *aliases, body)),
                 updated=None,
+                folder=path.rpartition("/")[0],
             )
             signature = (columns[_MTIMES][row], columns[_SIZES][row])
             yield IndexedDocument.of(ranked, path, signature)

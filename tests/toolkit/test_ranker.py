@@ -28,6 +28,7 @@ from brain.toolkit.ranker import (
     tokenize,
 )
 from brain.toolkit.ranker.answers import ANSWER_STEP, about_itself, named_whole, title_names
+from brain.toolkit.ranker.folders import folder_type, named_folder
 from brain.toolkit.ranker.fusion import ranks as _ranks
 from brain.toolkit.ranker.intent import (
     names_relation,
@@ -64,9 +65,10 @@ def doc(
     kind: str = "page",
     updated: datetime | None = NOW,
     type: str = "note",
+    folder: str = "",
 ) -> RankDocument:
     text = "\n".join((title, *aliases, body))
-    return RankDocument(brain_id, title, aliases, status, kind, type, text, updated)
+    return RankDocument(brain_id, title, aliases, status, kind, type, text, updated, folder)
 
 
 # Unrelated documents, so that the words a test is about are rare and their idf is positive.
@@ -1203,7 +1205,13 @@ def test_to_dict_round_trip_gives_identical_query_results() -> None:
     # given
     rng = random.Random(3)
     documents = [
-        doc(d.brain_id, f"Title {d.text.split()[0]}", d.text, updated=NOW - timedelta(days=n))
+        doc(
+            d.brain_id,
+            f"Title {d.text.split()[0]}",
+            d.text,
+            updated=NOW - timedelta(days=n),
+            folder=("", "notes", "notes/old")[n % 3],
+        )
         for n, d in enumerate(generated_corpus(200, seed=5))
     ]
     index = LexicalIndex(documents)
@@ -1217,7 +1225,8 @@ def test_to_dict_round_trip_gives_identical_query_results() -> None:
     data = json.loads(json.dumps(index.to_dict()))
     loaded = LexicalIndex.from_dict(data)
     # then
-    assert dict(loaded.documents) == dict(index.documents)
+    assert dict(loaded.documents) == dict(index.documents)  # their folders too
+    assert loaded.folder_types() == index.folder_types()
     assert loaded.to_dict() == data
     for text in ["w0", "w1 w7", "title w3", "w50 w120 w2", "replaced"]:
         for archived in (False, True):
@@ -1961,6 +1970,95 @@ def test_a_head_noun_asks_for_the_type_this_brains_titles_give_it() -> None:
     # (a noun no title names asks for nothing: the same question about "rulings" is answered
     # around him as ranked, with no type)
     assert titled_type(index, "decisions") == "note" and titled_type(index, "rulings") is None
+
+
+def test_a_head_noun_naming_a_folder_asks_for_the_pages_in_it() -> None:
+    # given: a freight lane served by two carriers and used by a client, all companies, kept
+    # in the folders `carriers` and `clients`; a manager owns the lane
+    index = LexicalIndex(
+        [
+            doc("lane", "Rotterdam to Bilbao", "Weekly sailings.", type="concept", folder="lanes"),
+            doc("seaway", "Seaway Lines", "Ships.", type="company", folder="carriers"),
+            doc("norbulk", "Norbulk", "Ships.", type="company", folder="carriers"),
+            doc("tessel", "Tessel Foods", "Buys.", type="company", folder="clients"),
+            doc("ana", "Ana Ruiz", "Manages lanes.", type="person", folder="people"),
+            *(doc(f"filler-{n}", f"Filler {n}", "Lunch.", folder="notes") for n in range(4)),
+        ]
+    )
+    edges = [
+        Edge("lane", "tessel", "used_by"),
+        Edge("lane", "seaway", "served_by"),
+        Edge("lane", "norbulk", "served_by"),
+        Edge("lane", "ana", "owned_by"),
+    ]
+    # when the question asks for carriers, which no type and no title names
+    hits = query(index, edges, "which carriers work Rotterdam to Bilbao?", now=NOW)
+    # then the two pages of that folder come first, before the client (a company too)
+    assert set(ids(hits)[:2]) == {"seaway", "norbulk"}
+    assert ids(hits).index("tessel") > 2
+    # the word names the folder in the singular or plural; the folder's type is the asked one
+    assert named_folder(index, "carrier") == named_folder(index, "carriers") == "carriers"
+    assert named_folder(index, "shipments") is None
+    assert folder_type(index, "carriers") == "company"
+    assert index.folder_types()["carriers"] == {"company": 2}
+
+
+def test_a_question_naming_the_folder_of_the_pages_between_is_answered_through_them() -> None:
+    # given: a committee meeting that approved one job and noted a report; the job touches one
+    # asset and the report another (both kept in `assets`), and a manager attended
+    index = LexicalIndex(
+        [
+            doc("cmt", "Infrastructure Committee 14 January", "Met.", type="meeting"),
+            doc("job", "WO-2475 relining", "Relining.", type="project", folder="jobs"),
+            doc("report", "Condition report", "Surveyed.", type="note", folder="reports"),
+            doc("sewer", "Harbour Outfall Sewer", "A sewer.", type="concept", folder="assets"),
+            doc("bridge", "Old Mill Footbridge", "A bridge.", type="concept", folder="assets"),
+            doc("priya", "Priya Nair", "Manager.", type="person", folder="people"),
+            *(doc(f"filler-{n}", f"Filler {n}", "Lunch.", folder="notes") for n in range(4)),
+        ]
+    )
+    edges = [
+        Edge("cmt", "job", "decided"),
+        Edge("cmt", "report", "noted"),
+        Edge("cmt", "priya", "attended_by"),
+        Edge("job", "sewer", "touches"),
+        Edge("report", "bridge", "covers"),
+    ]
+    # when the question names the jobs its answer is reached through
+    question = "which assets are touched by the jobs approved at the Infrastructure Committee?"
+    hits = query(index, edges, question, now=NOW)
+    # then the asset reached through a job comes first, its path through the job
+    assert ids(hits)[0] == "sewer" and hits[0].path == ("cmt", "job", "sewer")
+    assert ids(hits).index("sewer") < ids(hits).index("bridge")
+
+
+def test_a_possessive_after_the_named_page_asks_for_what_it_has() -> None:
+    # given: an engineer on a team (teams are concepts titled "Team ...") that another engineer
+    # leads; she also reports to a manager
+    index = LexicalIndex(
+        [
+            doc("wang", "Wang Fang", "Engineer.", type="person"),
+            doc("ken", "Ken Sato", "Engineer.", type="person"),
+            doc("ada", "Ada Brook", "Manager.", type="person"),
+            *(
+                doc(t, f"Team {t.title()}", "A team.", type="concept")
+                for t in ("sleet", "wren", "heron")
+            ),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("wang", "sleet", "member_of"),
+        Edge("sleet", "ken", "led_by"),
+        Edge("wang", "ada", "reports_to"),
+    ]
+    # when a question asking for a person names one with a possessive
+    hits = query(index, edges, "who leads Wang Fang's team?", now=NOW)
+    # then it asks for someone around her, through the team: not for her
+    assert ids(hits)[0] == "ken" and hits[0].path == ("wang", "sleet", "ken")
+    # ("which of our people ..." asks for people as "which people ..." does)
+    tokens = tokenize("which of our people is running the Beacon tower?")
+    assert asked_for(index, tokens, named=False) == ("people", "person")
 
 
 def test_a_question_naming_the_kind_of_page_between_is_answered_through_such_pages() -> None:

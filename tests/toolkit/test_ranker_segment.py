@@ -26,7 +26,9 @@ def document(rng: random.Random, number: int) -> RankDocument:
     kind = "evidence" if number % 11 == 0 else "page"
     text = "\n".join((title, *aliases, " ".join(words)))
     updated = datetime(2026, 1, 1 + number % 28, tzinfo=UTC) if number % 2 else None
-    return RankDocument(f"d{number}", title, aliases, status, kind, "note", text, updated)
+    folder = ("", "notes", "notes/old", "people")[number % 4]
+    type_ = "person" if folder == "people" else "note"
+    return RankDocument(f"d{number}", title, aliases, status, kind, type_, text, updated, folder)
 
 
 def assert_same(index: LexicalIndex, documents: dict[str, RankDocument]) -> None:
@@ -34,6 +36,8 @@ def assert_same(index: LexicalIndex, documents: dict[str, RankDocument]) -> None
     assert len(index) == len(reference)
     assert set(index.held_ids()) == set(documents)
     assert index.average_idf() == reference.average_idf()
+    assert all(index.get(i).folder == d.folder for i, d in documents.items())  # type: ignore[union-attr]
+    assert index.folder_types() == reference.folder_types()
     for tokens in QUERIES:
         assert index.scores(tokens) == reference.scores(tokens)  # the same floats
         for token in tokens:
@@ -146,15 +150,22 @@ def test_without_stored_name_rows_the_rows_come_from_the_metadata() -> None:
         assert query(index, [], text, now=now) == query(reference, [], text, now=now)
 
 
-def test_metadata_stored_one_row_per_document_is_still_read() -> None:
-    # given: a segment whose documents' metadata is one row per document (as version 1 wrote it)
+@pytest.mark.parametrize("shape", ["rows", "columns without folders"])
+def test_metadata_stored_without_folders_is_refused_for_a_rebuild(shape: str) -> None:
+    # given: a segment whose documents' metadata has no folders: one row per document (as
+    # version 1 wrote it), or columns from before folders were kept
     rng = random.Random(12)
     documents = {d.brain_id: d for d in (document(rng, n) for n in range(40))}
-    segment = Segment(LexicalIndex(documents.values()).to_segment())
-    rows = [
-        [d.title, list(d.aliases), d.status, d.kind, d.type, d.updated and d.updated.isoformat()]
-        for d in (documents[brain_id] for brain_id in segment.ids)
-    ]
+    index = LexicalIndex(documents.values())
+    segment = Segment(index.to_segment())
+    if shape == "rows":
+        stored: object = [
+            [d.title, list(d.aliases), d.status, d.kind, d.type, None]
+            for d in (documents[brain_id] for brain_id in segment.ids)
+        ]
+    else:
+        stored = dict(segment.extra["documents"])
+        del stored["folders"]
     names = ("indptr", "slots", "tfs", "name_indptr", "name_slots", "fwd_indptr", "fwd_terms")
     data = pack_segment(
         segment.terms,
@@ -163,7 +174,8 @@ def test_metadata_stored_one_row_per_document_is_still_read() -> None:
         k1=segment.k1,
         b=segment.b,
         epsilon=segment.epsilon,
-        extra={"documents": rows},
+        extra={"documents": stored},
     )
-    # when / then: it reads back, and ranks, as the index it was written from
-    assert_same(LexicalIndex.from_segment(data), documents)
+    # when / then: it is not read (its readers build the index anew from the documents)
+    with pytest.raises(StoredIndexError, match="no folders"):
+        LexicalIndex.from_segment(data)

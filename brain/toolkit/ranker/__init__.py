@@ -34,7 +34,9 @@ it across queries.
    type and asks for the nearest pages of another, one or two links away. The walk goes
    through pages of other types first, so such a page is reached through them when it can be.
    The intent also multiplies the score of every hit of that type by 1 + `intent_bonus` (a
-   hit found by its text alone, never past the best text hit). The relations a question names
+   hit found by its text alone, never past the best text hit); when the question's head noun
+   names one of the brain's folders (`folders`: "which carriers ..."), only the hits in that
+   folder, whose type is the intent when no word names one. The relations a question names
    (`intent.query_relations`: words of an edge's type, of its group of everyday words, or its
    initials) narrow the walk: see `graph.expand` (`relation`, `agent`, `unnamed_hop`).
 6. Recency blend (`fusion`): final = (1 - w) * score + w * score * recency with

@@ -21,9 +21,11 @@ orders the anchor's neighbourhood on its own and puts it first:
   edge on its path whose type the question names (`intent.query_relations`) and once more when
   the path goes through a page of a type the question names as between (`intent.query_via`:
   "contacts at the client for whom we ..."; `pipeline.bridge_types`: "protocols changed by
-  decisions Hamish signed off"), times `OFF_VIA` when it names one and the path has none (a
+  decisions Hamish signed off"; or of a folder it so names, `pipeline.bridge_folders`: "the
+  jobs approved at ..."), times `OFF_VIA` when it names one and the path has none (a
   type the anchor has names the anchor, not a page between), times `OF_TYPE`
-  when it is of the asked-for type or `OTHER_TYPE` when it is not (a question with no type
+  when it is of the asked-for type (in the asked-for folder, when the question names one:
+  "which carriers ...") or `OTHER_TYPE` when it is not (a question with no type
   word asks for any); an organisation answers a "who" as a person does when an edge that
   the verb after "who" names joins it to the anchor (`agent`: intent.query_agent), and is
   left as it is otherwise; equal scores go to the better text match;
@@ -39,9 +41,11 @@ Questions about the anchor itself keep the ranking as it is: a query that is nei
 question nor put as one (`pipeline.asks`, `pipeline.phrased`: "attendees of the Q2 review"),
 one that is exactly a name or "who is"/"what is" a name, questions such as "what does X mean?",
 "is there a write-up on X?", "what do we hold on X?", "what does X work on?" (`about_itself`),
-and a question whose anchor is of the type it asks for, unless it names one of the anchor's
-relations by other words than its type word ("the grant for preterm babies" asks for the
-grant; "which grants fund the trial" for the grants around it).
+and a question whose anchor is of the type it asks for (in the folder it asks for, when it
+names one: ranker.folders), unless it names one of the anchor's relations by other words than
+its type word ("the grant for preterm babies" asks for the grant; "which grants fund the
+trial" for the grants around it) or a possessive follows the anchor's name ("who leads Wang
+Fang's team?" asks for someone around her).
 """
 
 from __future__ import annotations
@@ -146,6 +150,28 @@ def named_whole(index: RankIndex, tokens: AbstractSet[str], brain_id: str, rare:
     return longest
 
 
+def name_words(index: RankIndex, tokens: AbstractSet[str], brain_id: str) -> frozenset[str]:
+    """The words of the document's names (titles, aliases, the names its title holds) that
+    the question holds whole."""
+    document = index.get(brain_id)
+    if document is None:
+        return frozenset()
+    found: set[str] = set()
+    for name in (*document.names, *title_names(document.title)):
+        words = tokens_of_name(name)[1]
+        if words <= tokens:
+            found |= words
+    return frozenset(found)
+
+
+def possessed(tokens: Sequence[str], words: AbstractSet[str]) -> bool:
+    """Whether a possessive follows one of `words` in the question ("who leads Wang Fang's
+    team?"): the page they name is not what is asked for but what it has."""
+    return any(
+        token == "s" and tokens[at - 1] in words for at, token in enumerate(tokens) if at > 0
+    )
+
+
 # What ends the name a title opens with: "LSF-SA-2026-05: stack exhaustion on nested input"
 _TITLE_HEAD: Final = re.compile(r": | [—–] ")
 # A reference code a title opens with: a first word holding a digit ("WO-2417 Kessel Street ...")
@@ -178,10 +204,12 @@ def answers_first(
     besides: Collection[str],
     agent: Collection[str],
     via: Collection[str] = (),
+    via_folders: Collection[str] = (),
     eligible: Callable[[str], Ranked | None],
     fused: Mapping[str, float],
     limit: int,
     rare: float,
+    folder: str | None = None,
 ) -> list[Hit]:
     """`hits` (ranked as for `ANSWER_LIST` hits at least) with the anchor's neighbourhood
     first (module docstring), cut to `limit` with the bridges of the hits kept; only cut
@@ -239,13 +267,21 @@ def answers_first(
     if (
         intent is not None
         and document is not None
-        and document.type == intent
+        and (document.type == intent if folder is None else document.folder == folder)
         and not any(names_relation(kinds, besides) for kinds in around.values())
+        and not possessed(tokens, name_words(index, held, start))
     ):
         return keep_bridges(hits, limit)
 
     if _type(document) in via:
         via = ()  # the type named is the anchor's own: it names the page asked about
+    if document is not None and document.folder in via_folders:
+        via_folders = ()  # likewise a folder
+
+    def between(brain_id: str) -> bool:  # a page of a type or folder named as between
+        found = page(brain_id)
+        return found is not None and (found.type in via or found.folder in via_folders)
+
     # Pages, and evidence (an inspection report that `covers` an asset): an answer may be either,
     # as the anchor may, but a path goes on only through pages (evidence is never a hop)
     page = eligible
@@ -282,12 +318,14 @@ def answers_first(
     for brain_id, score in scores.items():
         document = page(brain_id)
         assert document is not None  # offered only when eligible
-        if via and any(_type(page(other)) in via for other in paths[brain_id][1:-1]):
+        if (via or via_folders) and any(between(other) for other in paths[brain_id][1:-1]):
             score *= NAMED_EDGE  # through a page of the type the question names between
-        elif via:
+        elif via or via_folders:
             score *= OFF_VIA  # the question names a page between, and this path has none
-        if intent is not None and document.type == intent:
-            score *= OF_TYPE
+        if folder is not None and document.folder == folder:
+            score *= OF_TYPE  # of the folder asked for ("which carriers ...")
+        elif intent is not None and document.type == intent:
+            score *= OF_TYPE if folder is None else 1.0  # of its type, in another folder
         elif document.type == _AGENT and brain_id in acting:
             score *= OF_TYPE  # an organisation that did what "who" + the verb asks
         elif intent is not None:

@@ -39,6 +39,9 @@ class Ranked(Protocol):
     def updated(self) -> datetime | None: ...  # aware; for the recency blend
 
     @property
+    def folder(self) -> str: ...  # where it lives in the brain ("carriers", "legal/contracts")
+
+    @property
     def names(self) -> tuple[str, ...]: ...  # the title, then the aliases
 
 
@@ -82,6 +85,7 @@ class RankDocument:
     type: str
     text: str  # what BM25 indexes: title, aliases and the whole body
     updated: datetime | None  # aware; for the recency blend
+    folder: str = ""  # where the document lives in the brain ("carriers", "legal/contracts")
 
     @property
     def names(self) -> tuple[str, ...]:

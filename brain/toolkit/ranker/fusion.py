@@ -136,12 +136,14 @@ def combine(
     floor: float | None = None,
     ordered: Sequence[tuple[str, float]] | None = None,
     described: Collection[str] = (),
+    folder: str | None = None,
 ) -> list[Hit]:
     """The best `limit` hits from text scores and graph hits, after the recency blend (and
-    the intent bonus for documents of the type the question asks for, but for the pages it
-    `described`: pipeline.described), with the pages their paths go through (ranker.bridges)
-    in place of the weakest. `floor` and `ordered` are `text_floor(fused, limit, options)` and
-    `by_score(fused)`, when the caller has them."""
+    the intent bonus for documents of the type the question asks for, in the `folder` it asks
+    for when it names one, but for the pages it `described`: pipeline.described), with the
+    pages their paths go through (ranker.bridges) in place of the weakest. `floor` and
+    `ordered` are `text_floor(fused, limit, options)` and `by_score(fused)`, when the caller
+    has them."""
     # Text and graph scores first, as plain floats. The recency blend and the intent bonus
     # never raise a score by more than the bonus (recency is at most 1), so documents are
     # blended best first and the walk stops once not even the bonus could lift the next one
@@ -185,7 +187,12 @@ def combine(
             break
         document = get(brain_id)
         assert document is not None  # both maps only hold eligible documents
-        if intent is not None and document.type == intent and brain_id not in described:
+        if (
+            intent is not None
+            and document.type == intent
+            and (folder is None or document.folder == folder)
+            and brain_id not in described
+        ):
             if brain_id in reached or score >= best_text:
                 score *= boost
             else:

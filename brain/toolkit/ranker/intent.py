@@ -172,7 +172,7 @@ _HEADED: Final = frozenset(("which", "what", "list", "show", "find", "name", "gi
 # Words a question may start with before the kind of document it asks for.
 _OPENERS: Final = frozenset(
     (
-        *("which", "what", "list", "show", "find", "give", "tell", "name", "get", "me", "us"),
+        *("which", "what", "list", "show", "find", "give", "tell", "name", "get", "me", "us", "of"),
         *("all", "any", "every", "each", "the", "a", "an", "our", "my", "your", "their"),
         *("some", "other", "recent", "latest", "past", "upcoming", "open", "active"),
     )

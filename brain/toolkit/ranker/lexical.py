@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     _Bools = npt.NDArray[np.bool_]
 
 INDEX_FORMAT: Final = "goat-brain.lexical-index"
-INDEX_VERSION: Final = 1
+INDEX_VERSION: Final = 2  # 2: each document's folder
 
 MSG_BAD_INDEX: Final = "not a usable lexical index cache ({detail}); rebuild it from the documents"
 _MISSING: Final = object()
@@ -58,28 +58,21 @@ _MISSING: Final = object()
 
 class _Meta:
     """The base documents' ranking metadata as `to_segment` stored it in the segment's `extra`:
-    by column (titles, statuses, kinds, types, updated; the aliases of the documents that have
-    some), or, as version 1 wrote it, one [title, aliases, status, kind, type, updated] row per
-    document (turned into columns)."""
+    by column (titles, statuses, kinds, types, updated, folders; the aliases of the documents
+    that have some). Metadata stored without folders (one row per document, as version 1 wrote
+    it, or columns without "folders") is refused: the index is built anew from the documents."""
 
     def __init__(self, stored: Any, documents: int) -> None:
-        if isinstance(stored, list):  # one row per document
-            columns = list(zip(*stored, strict=True)) if stored else [()] * 6
-            stored = {
-                "titles": list(columns[0]),
-                "aliases": [[slot, aliases] for slot, aliases in enumerate(columns[1]) if aliases],
-                "statuses": list(columns[2]),
-                "kinds": list(columns[3]),
-                "types": list(columns[4]),
-                "updated": list(columns[5]),
-            }
+        if not isinstance(stored, dict) or "folders" not in stored:
+            raise ValueError("the documents' metadata has no folders (written by an older version)")
         self.titles: list[Any] = stored["titles"]
         self.statuses: list[Any] = stored["statuses"]
         self.kinds: list[Any] = stored["kinds"]
         self.types: list[Any] = stored["types"]
         self.updated: list[Any] = stored["updated"]
+        self.folders: list[Any] = stored["folders"]
         self._aliases: dict[int, list[Any]] = {int(slot): list(a) for slot, a in stored["aliases"]}
-        lists = (self.titles, self.statuses, self.kinds, self.types, self.updated)
+        lists = (self.titles, self.statuses, self.kinds, self.types, self.updated, self.folders)
         if not all(isinstance(c, list) and len(c) == documents for c in lists):
             raise ValueError("the documents' metadata does not match their ids")
 
@@ -119,6 +112,7 @@ class RankMeta(NamedTuple):
     kind: str
     type: str
     updated: datetime | None
+    folder: str = ""
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -137,6 +131,7 @@ def rank_document(document: Document) -> RankDocument:
         type=document.type,
         text="\n".join((document.title, *aliases, document.body)),
         updated=document.updated or document.created,
+        folder=document.folder,
     )
 
 
@@ -295,6 +290,9 @@ class LexicalIndex:
         self._row_base = 0  # the base's name rows (when its segment keeps them)
         self._lazy_lock = threading.Lock()
         self._base_twice: _Bools | None = None
+        # Each folder's documents by type (`folder_types`), valid while the generation is this one
+        self._folder_types: dict[str, dict[str, int]] = {}
+        self._folder_types_generation = -1
         for document in documents:
             self.add(document)
 
@@ -313,6 +311,21 @@ class LexicalIndex:
     def held_ids(self) -> AbstractSet[str]:
         """The ids of the documents the index holds (a live, read-only view)."""
         return self._slot_of.keys()
+
+    def folder_types(self) -> Mapping[str, Mapping[str, int]]:
+        """Each folder the documents live in (the top level left out), with how many documents
+        of each type it holds; counted when a query first asks after a change."""
+        with self._lazy_lock:
+            if self._folder_types_generation != self._generation:
+                counts: dict[str, dict[str, int]] = {}
+                for brain_id in self._slot_of:
+                    document = self.get(brain_id)
+                    if document is not None and document.folder:
+                        types = counts.setdefault(document.folder, {})
+                        types[document.type] = types.get(document.type, 0) + 1
+                self._folder_types = counts
+                self._folder_types_generation = self._generation
+            return self._folder_types
 
     @property
     def documents(self) -> Mapping[str, RankDocument]:
@@ -1173,6 +1186,7 @@ class LexicalIndex:
             "kinds": [document.kind for document in known],
             "types": [document.type for document in known],
             "updated": [d.updated.isoformat() if d.updated else None for d in known],
+            "folders": [document.folder for document in known],
         }
         return pack_segment(
             final,
@@ -1251,6 +1265,7 @@ class LexicalIndex:
             str(meta.types[slot]),
             "",
             datetime.fromisoformat(updated) if updated is not None else None,
+            str(meta.folders[slot]),
         )
 
     def stored_extra(self) -> Any:
@@ -1280,6 +1295,7 @@ class LexicalIndex:
                     "kind": document.kind,
                     "type": document.type,
                     "updated": document.updated.isoformat() if document.updated else None,
+                    "folder": document.folder,
                     "text": document.text,
                     "length": self._lengths[slot],
                 }
@@ -1332,6 +1348,7 @@ class LexicalIndex:
                 type=str(item["type"]),
                 text=str(item["text"]),
                 updated=datetime.fromisoformat(updated) if updated is not None else None,
+                folder=str(item["folder"]),
             )
             if not document.brain_id or document.brain_id in index._documents:
                 raise ValueError(f"document id {document.brain_id!r} is empty or repeated")

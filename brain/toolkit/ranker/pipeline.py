@@ -18,6 +18,7 @@ from .answers import (
     named_whole,
 )
 from .contracts import Hit, Ranked, RankIndex
+from .folders import folder_type, named_folder
 from .fusion import (
     CandidateList,
     Rank,
@@ -270,6 +271,9 @@ def query(
     exact = exact_names(index, tokens, names)
     with_exact_names(fused, exact, options.rrf_k)
     word, intent = asked_for(index, tokens, named=asked_about or bool(exact))
+    folder = asked_folder(index, tokens, word, named=asked_about or bool(exact))
+    if folder is not None and intent is None:
+        intent = folder_type(index, folder)  # "which carriers ...": companies, of that folder
     # An index that keeps its documents by status and kind (a vectorized `LexicalIndex`) gives
     # the walk its eligible pages as one set.
     eligible_pages = getattr(index, "eligible_pages", None)
@@ -317,7 +321,24 @@ def query(
         eligible=eligible,
         floor=floor,
         ordered=ordered,
+        folder=folder,
     )
+
+
+def asked_folder(
+    index: RankIndex, tokens: Sequence[str], word: str | None, *, named: bool
+) -> str | None:
+    """The folder the question asks for pages of (ranker.folders): the one its head noun
+    names ("which carriers moved cargo for ...", "what protocols apply ..."), else the one its
+    type word names ("Fang's team"); None for a query that is a name (`named`)."""
+    if named:
+        return None
+    for candidate in (head_word(tokens), word):
+        if candidate is not None and candidate not in FUNCTION_WORDS:
+            folder = named_folder(index, candidate)
+            if folder is not None:
+                return folder
+    return None
 
 
 def asked_for(
@@ -403,6 +424,7 @@ def finish(
     eligible: Callable[[str], Ranked | None],
     floor: float | None = None,
     ordered: Sequence[tuple[str, float]] | None = None,
+    folder: str | None = None,
 ) -> list[Hit]:
     """What `query` makes of the walk's graph hits (`reached`): the blend (`fusion.combine`,
     with the pages the question describes), then, when `answering`, the pages around the page
@@ -426,6 +448,7 @@ def finish(
         floor=floor,
         ordered=ordered,
         described=described(index, graph, tokens, names, asked),
+        folder=folder,
     )
     if not answering:
         return hits
@@ -439,10 +462,12 @@ def finish(
         besides=asked,
         agent=query_agent(tokens, intent),
         via=query_via(tokens, intent) | bridge_types(index, tokens, word),
+        via_folders=bridge_folders(index, tokens, word),
         eligible=eligible,
         fused=fused,
         limit=limit,
         rare=DESCRIBED_IDF,
+        folder=folder,
     )
 
 
@@ -474,4 +499,21 @@ def bridge_types(index: RankIndex, tokens: Sequence[str], word: str | None) -> f
         kind = titled_type(index, token) or INTENT_WORDS.get(token)
         if kind is not None:
             found.add(kind)
+    return frozenset(found)
+
+
+def bridge_folders(index: RankIndex, tokens: Sequence[str], word: str | None) -> frozenset[str]:
+    """The folders a question names after the word it asks by, as `bridge_types` reads type
+    words: the folders of the pages its answer is reached through ("which assets are touched
+    by the jobs approved at ...", "protocols changed by decisions Hamish signed off")."""
+    head = head_word(tokens)
+    asked = [at for at, token in enumerate(tokens) if token in (word, head)]
+    start = max(asked) + 1 if asked else 1
+    found = set()
+    for at, token in enumerate(tokens[start:], start=start):
+        if token in FUNCTION_WORDS or tokens[at - 1] not in _BEFORE_BRIDGE:
+            continue
+        folder = named_folder(index, token)
+        if folder is not None:
+            found.add(folder)
     return frozenset(found)

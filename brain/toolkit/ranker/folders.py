@@ -1,0 +1,64 @@
+"""The kinds of page a brain keeps by folder: "which carriers ..." asks for the pages in its
+`carriers` folder.
+
+A type is too coarse for many questions: carriers, clients and suppliers are all companies,
+protocols and procedures all notes. The folders a brain is laid out in name its own kinds, and
+a question's head noun often names one: "which carriers moved cargo for ...", "which
+protocols apply when ...", "what experts have been instructed on ...". A word names a folder
+when it is the folder's last part (or, for a hyphenated one, its last word: "site-visits" is
+named by "visits") in the singular or plural; of several folders so named, the one holding
+the most documents. The index counts each folder's documents by type (`folder_types`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+FOLDER_SHARE: Final = 0.8  # of a folder's documents, the least of one type for it to name it
+
+
+def folder_types(index: object) -> Mapping[str, Mapping[str, int]]:
+    """The index's folders with their documents counted by type; none for an index that does
+    not count them."""
+    counts = getattr(index, "folder_types", None)
+    return counts() if counts is not None else {}
+
+
+def word_forms(word: str) -> tuple[str, ...]:
+    """The word and its singular or plural, as a folder may be named either way."""
+    forms = [word, word + "s", word + "es", word.removesuffix("s"), word.removesuffix("es")]
+    if word.endswith("ies"):
+        forms.append(word[:-3] + "y")
+    elif word.endswith("y"):
+        forms.append(word[:-1] + "ies")
+    return tuple(form for form in dict.fromkeys(forms) if form)
+
+
+def _folder_words(folder: str) -> tuple[str, ...]:
+    last = folder.rpartition("/")[2].casefold()
+    return (last,)
+
+
+def named_folder(index: object, word: str) -> str | None:
+    """The folder the word names in this brain (see the module docstring), or None."""
+    counts = folder_types(index)
+    if not counts:
+        return None
+    forms = set(word_forms(word))
+    named = [
+        (sum(types.values()), folder)
+        for folder, types in counts.items()
+        if not forms.isdisjoint(_folder_words(folder))
+    ]
+    return max(named)[1] if named else None
+
+
+def folder_type(index: object, folder: str) -> str | None:
+    """The type of `FOLDER_SHARE` of the folder's documents at least, or None."""
+    types = folder_types(index).get(folder, {})
+    total = sum(types.values())
+    if not total:
+        return None
+    kind, count = max(types.items(), key=lambda item: (item[1], item[0]))
+    return kind if count >= FOLDER_SHARE * total else None
