@@ -33,7 +33,7 @@ import json
 import os
 import stat
 import zlib
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
@@ -106,6 +106,7 @@ class Catalog:
         self._graph: EdgeGraph | None = None
         self._index: LexicalIndex | None = None
         self.delta: Delta | None = None  # the delta over the index's base, once it is opened
+        self._folder_counts: dict[str, dict[str, int]] | None = None  # by `_folder_types`
 
     # --- refresh -------------------------------------------------------------------------
     def refresh(self) -> Catalog:
@@ -168,6 +169,7 @@ class Catalog:
                     self.by_id[brain_id] = paths[row]
         self._graph = None
         self._index = None
+        self._folder_counts = None
         if save:
             if linked_edges is None:
                 columns[_LINKED][:] = self._linked()
@@ -442,6 +444,20 @@ class Catalog:
                 self._index = self._open_index(trust_cache=False)
             return run()
 
+    def _folder_types(self) -> Mapping[str, Mapping[str, int]]:
+        """The documents counted by folder and type (`LexicalIndex.folder_types`), from the
+        catalog's columns: counted once."""
+        if self._folder_counts is None:
+            counts: dict[str, dict[str, int]] = {}
+            paths, types = self._columns[_PATHS], self._columns[_TYPES]
+            for row in self._row_of.values():
+                folder = paths[row].rpartition("/")[0]
+                if folder:
+                    of_folder = counts.setdefault(folder, {})
+                    of_folder[types[row]] = of_folder.get(types[row], 0) + 1
+            self._folder_counts = counts
+        return self._folder_counts
+
     def _describer(self) -> Callable[[str], Ranked | None]:
         """The ranking metadata of a document, from the catalog's columns."""
         from .ranker import RankMeta
@@ -547,7 +563,9 @@ class Catalog:
         from .ranker import LexicalIndex
 
         self.delta = delta
-        index = LexicalIndex.from_segment(base, describe=self._describer())
+        index = LexicalIndex.from_segment(
+            base, describe=self._describer(), folder_types=self._folder_types
+        )
         for slot in sorted(delta.removed):
             index.remove(base.ids[slot])
         for indexed in delta.documents.values():

@@ -38,6 +38,7 @@ WORDS = [
     "renewal", "roadmap", "api", "migration", "budget", "hiring", "launch", "q3", "notes",
 ]  # fmt: skip
 TEXTS = ["acme pilot", "widgets", "sarah chen", "roadmap api migration", "q3 budget notes"]
+TEXTS += ["which projects is sarah chen on?", "list the people at globex"]  # folders named
 
 
 # --- the reference: the files as they are ----------------------------------------------------
@@ -68,6 +69,11 @@ def assert_answers_as_the_files(root: Path, texts: list[str]) -> Catalog:
     catalog = Catalog(root).refresh()
     index, graph = reference(root)
     assert set(catalog.index.held_ids()) == set(index.documents)
+    # each document's folder, and the count by folder and type that questions name them by
+    assert {i: catalog.index.get(i).folder for i in index.documents} == {  # type: ignore[union-attr]
+        i: d.folder for i, d in index.documents.items()
+    }
+    assert catalog.index.folder_types() == index.folder_types()
     nodes = {e.source for e in graph} | {e.target for e in graph} | set(index.documents)
     assert {n: catalog.graph.neighbors(n) for n in nodes} == {n: graph.neighbors(n) for n in nodes}
     # and the types of the edges each node's neighbours are joined by (a question naming one)

@@ -297,7 +297,9 @@ def answers_first(
     }
 
     def offer(brain_id: str, score: float, path: tuple[str, ...]) -> None:
-        if score > scores.get(brain_id, 0.0):
+        # of two paths as good, the first by id: the same whatever order the edges came in
+        known = scores.get(brain_id, 0.0)
+        if score > known or (score == known and brain_id in paths and path < paths[brain_id]):
             scores[brain_id], paths[brain_id] = score, path
 
     first_hops = [(other, kinds) for other, kinds in around.items() if page(other)]

@@ -291,8 +291,9 @@ class LexicalIndex:
         self._lazy_lock = threading.Lock()
         self._base_twice: _Bools | None = None
         # Each folder's documents by type (`folder_types`), valid while the generation is this one
-        self._folder_types: dict[str, dict[str, int]] = {}
+        self._folder_types: Mapping[str, Mapping[str, int]] = {}
         self._folder_types_generation = -1
+        self._folder_source: Callable[[], Mapping[str, Mapping[str, int]]] | None = None
         for document in documents:
             self.add(document)
 
@@ -314,7 +315,10 @@ class LexicalIndex:
 
     def folder_types(self) -> Mapping[str, Mapping[str, int]]:
         """Each folder the documents live in (the top level left out), with how many documents
-        of each type it holds; counted when a query first asks after a change."""
+        of each type it holds; counted when a query first asks after a change (or the count
+        its reader keeps: `from_segment`)."""
+        if self._folder_source is not None:
+            return self._folder_source()
         with self._lazy_lock:
             if self._folder_types_generation != self._generation:
                 counts: dict[str, dict[str, int]] = {}
@@ -1201,7 +1205,11 @@ class LexicalIndex:
 
     @classmethod
     def from_segment(
-        cls, buffer: Any, *, describe: Callable[[str], Ranked | None] | None = None
+        cls,
+        buffer: Any,
+        *,
+        describe: Callable[[str], Ranked | None] | None = None,
+        folder_types: Callable[[], Mapping[str, Mapping[str, int]]] | None = None,
     ) -> LexicalIndex:
         """The index over a segment (a `Segment`, or bytes or an mmap of a file to view it in:
         kept open while the index lives); `StoredIndexError` (a ValueError) when it is not one
@@ -1211,7 +1219,9 @@ class LexicalIndex:
         Without `describe`, the documents' metadata is the segment's (`to_segment` wrote it)
         and is read up front; with it (the CLI, which keeps the metadata in its catalog), a
         document's metadata is `describe`'s, asked when a query first needs it, and the index
-        is not `vectorized`: it scores in plain Python and never imports numpy.
+        is not `vectorized`: it scores in plain Python and never imports numpy. Such a caller
+        may count the documents by folder and type too (`folder_types`, which then answers
+        `LexicalIndex.folder_types` as it is), rather than have every document described.
         """
         from .segment import Segment, StoredIndexError
 
@@ -1238,6 +1248,7 @@ class LexicalIndex:
                 index._rows_built = segment.has_rows  # else made from the metadata when needed
             else:
                 index._describe = describe
+                index._folder_source = folder_types
                 index.vectorized = False
                 index._sets_built = index._rows_built = False
             index._generation += 1
