@@ -27,10 +27,19 @@ from brain.toolkit.ranker import (
     rank_document,
     tokenize,
 )
-from brain.toolkit.ranker.answers import ANSWER_STEP, about_itself, named_whole, title_names
-from brain.toolkit.ranker.folders import folder_type, named_folder
+from brain.toolkit.ranker.answers import (
+    ANSWER_STEP,
+    MOST_OF_NAME,
+    about_itself,
+    most_named,
+    named_share,
+    named_whole,
+    title_names,
+)
+from brain.toolkit.ranker.folders import folder_type, named_folder, within
 from brain.toolkit.ranker.fusion import ranks as _ranks
 from brain.toolkit.ranker.intent import (
+    intent_word,
     names_relation,
     query_agent,
     query_intent,
@@ -45,6 +54,7 @@ from brain.toolkit.ranker.pipeline import (
     asked_for,
     asks,
     exact_names,
+    head_noun,
     name_compounds,
     phrased,
     titled_type,
@@ -2059,6 +2069,92 @@ def test_a_possessive_after_the_named_page_asks_for_what_it_has() -> None:
     # ("which of our people ..." asks for people as "which people ..." does)
     tokens = tokenize("which of our people is running the Beacon tower?")
     assert asked_for(index, tokens, named=False) == ("people", "person")
+
+
+def test_the_page_a_question_holds_most_of_a_name_of_is_the_anchor_when_no_other_is() -> None:
+    # given: a tram depot and a project whose titles share a word, both joined to others
+    index = LexicalIndex(
+        [
+            doc("depot", "Saltmarsh Tram Depot", "Sheds.", type="concept", folder="depots"),
+            doc("expansion", "Saltmarsh Depot Expansion", "More sheds.", type="project"),
+            doc("kim", "Kim Sun-hee", "Manages.", type="person"),
+            *FILLER,
+        ]
+    )
+    graph = EdgeGraph([Edge("depot", "kim", "managed_by"), Edge("expansion", "depot", "extends")])
+    candidates = ["depot", "expansion", "kim"]
+
+    def anchor(question: str) -> str | None:
+        return most_named(index, graph, frozenset(tokenize(question)), candidates, index.get)
+
+    # when / then: the question holds most of one name (by idf), and of that one only
+    assert anchor("who valets the tram sheds at Saltmarsh?") == "depot"
+    assert anchor("what is planned for the Saltmarsh expansion?") == "expansion"
+    # not when it holds as much of two names, nor when it holds too little of any
+    assert anchor("who works at the Saltmarsh depot?") is None
+    assert anchor("anything about Saltmarsh?") is None
+    held = frozenset(tokenize("who valets the tram sheds at Saltmarsh?"))
+    assert named_share(index, held, "depot") > MOST_OF_NAME > named_share(index, held, "expansion")
+
+
+def test_a_question_asking_for_nothing_around_the_page_it_names_puts_that_page_first() -> None:
+    # given: a security contractor joined to a decision, a person and a bus route
+    index = LexicalIndex(
+        [
+            doc("pinecrest", "Pinecrest Security", "Night patrols.", type="company"),
+            doc("union", "Tram Drivers' Guild", "A union.", type="company", folder="unions"),
+            doc("patrols", "Decision: night patrols", "Agreed.", type="note"),
+            doc("hoa", "Nguyen Thi Hoa", "Account manager.", type="person"),
+            doc("nasrin", "Nasrin Karimi", "Union rep.", type="person"),
+            doc("n8", "Bus route N8", "A night route.", type="concept"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("patrols", "pinecrest", "awarded_to"),
+        Edge("hoa", "pinecrest", "works_at"),
+        Edge("n8", "pinecrest", "patrolled_by"),
+        Edge("nasrin", "union", "represents"),
+    ]
+    # when the question names the contractor and asks for no type, folder or relation
+    hits = query(index, edges, "What does Pinecrest Security do for us?", now=NOW)
+    # then it comes first, its neighbours after it
+    assert ids(hits)[0] == "pinecrest"
+    assert set(ids(hits)[1:4]) == {"patrols", "hoa", "n8"}
+    # "who are the X?" asks about X, the article before its name or not
+    assert ids(query(index, edges, "who are the Tram Drivers' Guild?", now=NOW))[0] == "union"
+
+
+def test_of_two_type_words_in_a_row_the_second_asks() -> None:
+    # given / when / then: "project manager" asks for a person, "object reports" for reports,
+    # and a type word one word after a possessive asks too
+    assert intent_word(tokenize("project manager for the Eastfields tram extension")) == ("manager")
+    assert intent_word(tokenize("Cécile Marchand's line manager")) == "manager"
+    assert head_noun(tokenize("which object reports is Kim Ji-hoon the author of?")) == "reports"
+    assert head_noun(tokenize("what is the status of X")) is None
+    assert phrased(tokenize("Cécile Marchand's line manager"), "manager")
+
+
+def test_a_folder_holds_its_subfolders_and_a_word_names_either() -> None:
+    # given: unions kept in organisations/unions, other organisations above them
+    index = LexicalIndex(
+        [
+            doc("guild", "Tram Drivers' Guild", "A union.", type="company", folder="org/unions"),
+            doc("rmt", "Busworkers Union", "A union.", type="company", folder="org/unions"),
+            doc("city", "City Council", "The council.", type="company", folder="org"),
+            doc("rep", "Nasrin Karimi", "Union rep.", type="person", folder="people"),
+            *FILLER,
+        ]
+    )
+    # when / then: "unions" names the subfolder, "org" the folder with it; its type is theirs
+    assert named_folder(index, "union") == "org/unions"
+    assert named_folder(index, "org") == "org"
+    assert folder_type(index, "org") == "company"
+    assert within("org/unions", "org") and not within("organs", "org")
+    # and a question asking for the folder's pages finds those of the subfolder too
+    edges = [Edge("rep", "guild", "member_of"), Edge("rep", "city", "employed_by")]
+    hits = query(index, edges, "which org is Nasrin Karimi a member of?", now=NOW)
+    assert ids(hits)[0] == "guild"
 
 
 def test_a_question_naming_the_kind_of_page_between_is_answered_through_such_pages() -> None:

@@ -15,8 +15,11 @@ orders the anchor's neighbourhood on its own and puts it first:
   the hits); when none is named whole, the document joined to another whose BM25 score for
   the question is at least `CLEAR_LEAD` times that of any other so joined (a page described by
   what it says: "who directed the film about brackish tides in the rice paddies?"; a pitch
-  deck kept as evidence, with no edge, may say it better). It may be evidence (an inspection report
-  with relations of its own), and so may an answer, but a path goes on only through pages;
+  deck kept as evidence, with no edge, may say it better); when neither, the document joined
+  to another whose name the question holds the most of, by idf (`MOST_OF_NAME` at least, no
+  other as much: "who valets the tram sheds at Saltmarsh?" holds most of "Saltmarsh Tram
+  Depot"). It may be evidence (an inspection report with relations of its own), and so may an
+  answer, but a path goes on only through pages;
 - each page one link from it scores `FIRST_HOP`, two links `SECOND_HOP`, times `NAMED_EDGE` per
   edge on its path whose type the question names (`intent.query_relations`) and once more when
   the path goes through a page of a type the question names as between (`intent.query_via`:
@@ -31,7 +34,10 @@ orders the anchor's neighbourhood on its own and puts it first:
   left as it is otherwise; equal scores go to the better text match;
 - the best answers come first (up to `ANSWERS_FIRST`, each scoring at least `AHEAD` of the
   best one), then the anchor, then the other answers up to `ANSWERS` in all, then the hits as
-  ranked; every answer's path pages are in the list, which is cut to the limit with them
+  ranked; the anchor comes first when the question asks for nothing that would set an answer
+  apart (no type, folder, page between or relation, no word after "which"/"what": "what does
+  Pinecrest Security do for us?", "Saltmarsh depot expansion - where are we?"); every
+  answer's path pages are in the list, which is cut to the limit with them
   (`bridges.keep_bridges`). The anchor scores as the best hit
   (or its own score when higher), the answers up to a step (`ANSWER_STEP` of it) above or
   below that, by their share of the best answer's score; the other hits keep theirs, each at
@@ -57,6 +63,7 @@ from typing import TYPE_CHECKING, Final
 
 from .bridges import keep_bridges
 from .contracts import Hit, Matched
+from .folders import within
 from .intent import names_relation
 from .names import tokens_of_name
 
@@ -67,6 +74,7 @@ if TYPE_CHECKING:
 ANCHOR_HITS: Final = 5  # the hits an anchor is looked for among
 SHORTER_NAME: Final = 0.5  # a name a title holds counts this many words less than the title
 ANCHOR_NAMES: Final = 50  # and the documents with a name holding a word of it held by as few
+MOST_OF_NAME: Final = 0.6  # nor that: a page whose name the question holds this share of (idf)
 CLEAR_LEAD: Final = 1.2  # no page named whole: a page whose BM25 score leads the next by this
 LEADER_POOL: Final = 20  # the best BM25 scores it is looked for among
 ANSWER_LIST: Final = 30  # the hits ranked, at least, before they are reordered and cut
@@ -125,6 +133,50 @@ def about_itself(tokens: Sequence[str]) -> bool:
         and "what" in tokens
         and not _DOES.isdisjoint(tokens[:-1])
     )  # "what does X do?", "what does she do?"
+
+
+def named_share(index: RankIndex, tokens: AbstractSet[str], brain_id: str) -> float:
+    """The largest share, by idf, of the words of one of the document's names (a title, an
+    alias, a name its title holds: `title_names`; of two words at least) that the question
+    holds; 0 for none."""
+    document = index.get(brain_id)
+    if document is None:
+        return 0.0
+    best = 0.0
+    for name in (*document.names, *title_names(document.title)):
+        words = tokens_of_name(name)[1]
+        total = sum(index.idf(word) for word in words) if len(words) >= 2 else 0.0
+        if total > 0:
+            best = max(best, sum(index.idf(word) for word in words & tokens) / total)
+    return best
+
+
+def most_named(
+    index: RankIndex,
+    graph: EdgeGraph,
+    tokens: AbstractSet[str],
+    candidates: Sequence[str],
+    eligible: Callable[[str], Ranked | None],
+) -> str | None:
+    """Of the candidates joined to another page, the one the question names most of
+    (`named_share`), when that is `MOST_OF_NAME` at least and no other is named as much."""
+    shares = sorted(
+        (
+            (share, brain_id)
+            for brain_id in dict.fromkeys(candidates)
+            if graph.neighbors(brain_id) and eligible(brain_id) is not None
+            for share in (named_share(index, tokens, brain_id),)
+            if share > 0
+        ),
+        reverse=True,
+    )
+    if (
+        not shares
+        or shares[0][0] < MOST_OF_NAME
+        or (len(shares) > 1 and shares[1][0] == shares[0][0])
+    ):
+        return None
+    return shares[0][1]
 
 
 def named_whole(index: RankIndex, tokens: AbstractSet[str], brain_id: str, rare: float) -> float:
@@ -210,6 +262,7 @@ def answers_first(
     limit: int,
     rare: float,
     folder: str | None = None,
+    headed: bool = False,
 ) -> list[Hit]:
     """`hits` (ranked as for `ANSWER_LIST` hits at least) with the anchor's neighbourhood
     first (module docstring), cut to `limit` with the bridges of the hits kept; only cut
@@ -253,6 +306,13 @@ def answers_first(
         if leader is not None and document is not None:
             anchor = anchored(leader, document)
     if anchor is None:
+        # nor one whose text leads: the page with most of a name in the question, if one has
+        # ("who valets the tram sheds at Saltmarsh?" holds most of "Saltmarsh Tram Depot")
+        most = most_named(index, graph, held, candidates, eligible)
+        document = eligible(most) if most is not None else None
+        if most is not None and document is not None:
+            anchor = anchored(most, document)
+    if anchor is None:
         return keep_bridges(hits, limit)
     named: dict[str, bool] = {}
 
@@ -267,7 +327,7 @@ def answers_first(
     if (
         intent is not None
         and document is not None
-        and (document.type == intent if folder is None else document.folder == folder)
+        and (document.type == intent if folder is None else within(document.folder, folder))
         and not any(names_relation(kinds, besides) for kinds in around.values())
         and not possessed(tokens, name_words(index, held, start))
     ):
@@ -275,12 +335,14 @@ def answers_first(
 
     if _type(document) in via:
         via = ()  # the type named is the anchor's own: it names the page asked about
-    if document is not None and document.folder in via_folders:
+    if document is not None and any(within(document.folder, f) for f in via_folders):
         via_folders = ()  # likewise a folder
 
     def between(brain_id: str) -> bool:  # a page of a type or folder named as between
         found = page(brain_id)
-        return found is not None and (found.type in via or found.folder in via_folders)
+        return found is not None and (
+            found.type in via or any(within(found.folder, f) for f in via_folders)
+        )
 
     # Pages, and evidence (an inspection report that `covers` an asset): an answer may be either,
     # as the anchor may, but a path goes on only through pages (evidence is never a hop)
@@ -324,7 +386,7 @@ def answers_first(
             score *= NAMED_EDGE  # through a page of the type the question names between
         elif via or via_folders:
             score *= OFF_VIA  # the question names a page between, and this path has none
-        if folder is not None and document.folder == folder:
+        if folder is not None and within(document.folder, folder):
             score *= OF_TYPE  # of the folder asked for ("which carriers ...")
         elif intent is not None and document.type == intent:
             score *= OF_TYPE if folder is None else 1.0  # of its type, in another folder
@@ -339,6 +401,11 @@ def answers_first(
     answers = [brain_id for _, brain_id in ranked[:ANSWERS]]
     # the answers nearly as good as the best go before the anchor, up to `ANSWERS_FIRST`
     ahead = sum(1 for negated, _ in ranked[:ANSWERS_FIRST] if negated <= AHEAD * ranked[0][0])
+    if not (headed or intent or folder or via or via_folders or any(map(names, around.values()))):
+        # it asks for no type, folder, page between or relation, and puts no word after
+        # "which"/"what" ("what does Pinecrest Security do for us?", "Saltmarsh depot
+        # expansion - where are we?"): nothing makes any answer more asked for than the anchor
+        ahead = 0
     by_id.setdefault(start, anchor)  # a named page the hits did not hold
 
     def as_hit(brain_id: str) -> Hit:

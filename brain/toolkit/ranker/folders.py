@@ -5,9 +5,11 @@ A type is too coarse for many questions: carriers, clients and suppliers are all
 protocols and procedures all notes. The folders a brain is laid out in name its own kinds, and
 a question's head noun often names one: "which carriers moved cargo for ...", "which
 protocols apply when ...", "what experts have been instructed on ...". A word names a folder
-when it is the folder's last part (or, for a hyphenated one, its last word: "site-visits" is
-named by "visits") in the singular or plural; of several folders so named, the one holding
-the most documents. The index counts each folder's documents by type (`folder_types`).
+when it is a part of the folder's path in the singular or plural ("unions" names
+`organisations/unions`, "organisations" names `organisations`); of several folders so named,
+the one holding the most documents. A folder holds its subfolders' documents too
+(`organisations` holds `organisations/unions`). The index counts each folder's documents by
+type (`folder_types`).
 """
 
 from __future__ import annotations
@@ -35,28 +37,39 @@ def word_forms(word: str) -> tuple[str, ...]:
     return tuple(form for form in dict.fromkeys(forms) if form)
 
 
-def _folder_words(folder: str) -> tuple[str, ...]:
-    last = folder.rpartition("/")[2].casefold()
-    return (last,)
+def within(folder: str, asked: str) -> bool:
+    """Whether a document in `folder` is in the folder `asked` for, or in a folder under it."""
+    return folder == asked or folder.startswith(asked + "/")
+
+
+def _held(counts: Mapping[str, Mapping[str, int]], asked: str) -> dict[str, int]:
+    """The documents of a folder and its subfolders, by type."""
+    types: dict[str, int] = {}
+    for folder, of_folder in counts.items():
+        if within(folder, asked):
+            for kind, count in of_folder.items():
+                types[kind] = types.get(kind, 0) + count
+    return types
 
 
 def named_folder(index: object, word: str) -> str | None:
     """The folder the word names in this brain (see the module docstring), or None."""
     counts = folder_types(index)
-    if not counts:
-        return None
     forms = set(word_forms(word))
-    named = [
-        (sum(types.values()), folder)
-        for folder, types in counts.items()
-        if not forms.isdisjoint(_folder_words(folder))
-    ]
+    # every folder, and every folder above one, whose last part is a form of the word
+    folders = {
+        "/".join(parts[: end + 1])
+        for parts in (folder.split("/") for folder in counts)
+        for end, part in enumerate(parts)
+        if part.casefold() in forms
+    }
+    named = [(sum(_held(counts, folder).values()), folder) for folder in folders]
     return max(named)[1] if named else None
 
 
 def folder_type(index: object, folder: str) -> str | None:
     """The type of `FOLDER_SHARE` of the folder's documents at least, or None."""
-    types = folder_types(index).get(folder, {})
+    types = _held(folder_types(index), folder)
     total = sum(types.values())
     if not total:
         return None

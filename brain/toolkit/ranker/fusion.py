@@ -23,6 +23,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
 from .contracts import Hit, Matched
+from .folders import within
 from .options import RankOptions
 
 if TYPE_CHECKING:
@@ -190,7 +191,7 @@ def combine(
         if (
             intent is not None
             and document.type == intent
-            and (folder is None or document.folder == folder)
+            and (folder is None or within(document.folder, folder))
             and brain_id not in described
         ):
             if brain_id in reached or score >= best_text:

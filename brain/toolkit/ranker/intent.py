@@ -98,23 +98,33 @@ def intent_word(tokens: Sequence[str]) -> str | None:
     """The word by which the query names the type it asks for, or None: "who", "whom" or
     "whose" anywhere, else a type word at the head of the question, after nothing but words
     that open one ("which", "list all the", "show me our"), or anywhere right after "which" or
-    "what" ("Lee works for which company?") or a possessive ("Wang Fang's boss"). A type
+    "what" ("Lee works for which company?") or a possessive, or one word after it ("Wang
+    Fang's boss", "Cécile Marchand's line manager"); of two type words in a row, the second
+    ("which project manager ...": `compound`). A type
     word further in is part of what the question describes: "a bad record held up every
     call" asks for no meeting. A "who" after a question opened by another question word is
     a relative pronoun, not what is asked: "where does the researcher who reported it work?"
     asks for no person. Returns the word itself."""
     head = True
-    previous = ""
+    previous = before = ""
     relative = bool(tokens) and tokens[0] in _OTHER_QUESTIONS
-    for token in tokens:
-        found = INTENT_WORDS.get(token)
-        if found is not None and (
-            head or (token in WHO_WORDS and not relative) or previous in _ASKING
-        ):
-            return token
+    for at, token in enumerate(tokens):
+        if token in WHO_WORDS:
+            if not relative:
+                return token
+        elif token in INTENT_WORDS and (head or previous in _ASKING or before == "s"):
+            following = tokens[at + 1] if at + 1 < len(tokens) else ""
+            return following if compound(following) else token
         head = head and token in _OPENERS
-        previous = token
+        before, previous = previous, token
     return None
+
+
+def compound(following: str) -> bool:
+    """Whether the word after a type word makes one noun with it, the last word its head: a
+    type word too ("project manager" asks for a person, "company contacts" for people, "object
+    reports" for reports)."""
+    return following in INTENT_WORDS and following not in WHO_WORDS
 
 
 def head_word(tokens: Sequence[str]) -> str | None:
@@ -129,6 +139,20 @@ def head_word(tokens: Sequence[str]) -> str | None:
         if token not in _OPENERS:
             return token
     return None
+
+
+def asks_which(tokens: Sequence[str]) -> bool:
+    """Whether "which" or "what" is followed by a word that is neither a function word nor an
+    auxiliary, wherever it stands: "which clinic hosted ...", "in which warehouse did ...",
+    "what came out of ..." ask for something; "what does X do for us?", "what is X?" may ask
+    about X itself."""
+    return any(
+        word in _WHICH and following not in FUNCTION_WORDS and following not in _AUXILIARIES
+        for word, following in zip(tokens, tokens[1:], strict=False)
+    )
+
+
+_WHICH: Final = frozenset(("which", "what"))
 
 
 def query_agent(tokens: Sequence[str], intent: str | None) -> frozenset[str]:

@@ -36,6 +36,8 @@ from .intent import (
     PERSON_WORDS,
     QUESTION_WORDS,
     WHO_WORDS,
+    asks_which,
+    compound,
     head_word,
     intent_word,
     names_relation,
@@ -84,6 +86,7 @@ def _split_name(names: Callable[[str], Collection[object]], token: str) -> tuple
     return None
 
 
+_ARTICLES: Final = frozenset(("the", "a", "an"))
 # Verbs a question may put right after "which"/"what" (besides FUNCTION_WORDS): no noun there
 _AUXILIARY: Final = frozenset(("has", "have", "had", "will", "would", "can", "could", "should"))
 
@@ -246,10 +249,14 @@ def query(
     # "who is <a name>": the name alone is the question (its name list serves the query)
     names: list[Rank] | None = None
     named = about_name(tokens)
-    if named is not None:
-        rest_names = name_list(index, named, excluded, size)
-        if exact_names(index, named, rest_names):
-            tokens, names = named, rest_names
+    # the name as written, else without the article before it ("who are the Tram Drivers'
+    # Guild?"): a title may open with "The" itself
+    for name in (named, named[1:] if named and named[0] in _ARTICLES else None):
+        if name:
+            rest_names = name_list(index, name, excluded, size)
+            if exact_names(index, name, rest_names):
+                tokens, names = name, rest_names
+                break
     asked_about = names is not None
     if names is None:
         names = name_list(index, tokens, excluded, size)
@@ -333,12 +340,23 @@ def asked_folder(
     type word names ("Fang's team"); None for a query that is a name (`named`)."""
     if named:
         return None
-    for candidate in (head_word(tokens), word):
+    for candidate in (head_noun(tokens), word):
         if candidate is not None and candidate not in FUNCTION_WORDS:
             folder = named_folder(index, candidate)
             if folder is not None:
                 return folder
     return None
+
+
+def head_noun(tokens: Sequence[str]) -> str | None:
+    """The noun at the head of a question (`intent.head_word`): none where a function word or
+    an auxiliary stands there ("what is ...", "what would ..."), the second of two words
+    where a type word follows ("which object reports ...": `intent.compound`)."""
+    head = head_word(tokens)
+    if head is None or head in FUNCTION_WORDS or head in _AUXILIARY:
+        return None
+    at = tokens.index(head)
+    return tokens[at + 1] if at + 1 < len(tokens) and compound(tokens[at + 1]) else head
 
 
 def asked_for(
@@ -353,9 +371,7 @@ def asked_for(
     if named:
         return None, None
     word = intent_word(tokens)
-    head = head_word(tokens)
-    if head is not None and (head in FUNCTION_WORDS or head in _AUXILIARY):
-        head = None  # "what is ...", "which of ...", "what would ...": no noun at the head
+    head = head_noun(tokens)
     if word is not None and (head is None or head == word):
         return word, titled_type(index, word) or INTENT_WORDS[word]
     # the noun at the head asks, though no type word names it: a type word after it names a
@@ -398,7 +414,7 @@ def phrased(tokens: Sequence[str], word: str | None) -> bool:
     at = tokens.index(word)
     if at + 1 < len(tokens):
         return tokens[at + 1] in _PHRASE_LINKS
-    return at >= 2 and tokens[at - 1] == "s"
+    return at >= 2 and "s" in tokens[max(at - 2, 1) : at]  # "Fang's boss", "X's line manager"
 
 
 def blended(limit: int, answering: bool) -> int:
@@ -468,6 +484,7 @@ def finish(
         limit=limit,
         rare=DESCRIBED_IDF,
         folder=folder,
+        headed=asks_which(tokens),
     )
 
 
@@ -506,7 +523,7 @@ def bridge_folders(index: RankIndex, tokens: Sequence[str], word: str | None) ->
     """The folders a question names after the word it asks by, as `bridge_types` reads type
     words: the folders of the pages its answer is reached through ("which assets are touched
     by the jobs approved at ...", "protocols changed by decisions Hamish signed off")."""
-    head = head_word(tokens)
+    head = head_noun(tokens)
     asked = [at for at, token in enumerate(tokens) if token in (word, head)]
     start = max(asked) + 1 if asked else 1
     found = set()
