@@ -56,6 +56,7 @@ from brain.toolkit.ranker.pipeline import (
     exact_names,
     head_noun,
     name_compounds,
+    phrase_asking,
     phrased,
     titled_type,
     with_exact_names,
@@ -2011,6 +2012,38 @@ def test_a_head_noun_naming_a_folder_asks_for_the_pages_in_it() -> None:
     assert named_folder(index, "shipments") is None
     assert folder_type(index, "carriers") == "company"
     assert index.folder_types()["carriers"] == {"company": 2}
+
+
+def test_a_phrase_opening_with_a_folder_word_asks_for_that_folder() -> None:
+    # given: the lane, carriers and client of the folder test, and a union named in full
+    index = LexicalIndex(
+        [
+            doc("lane", "Rotterdam to Bilbao", "Weekly sailings.", type="concept", folder="lanes"),
+            doc("seaway", "Seaway Lines", "Ships.", type="company", folder="carriers"),
+            doc("norbulk", "Norbulk", "Ships.", type="company", folder="carriers"),
+            doc("tessel", "Tessel Foods", "Buys.", type="company", folder="clients"),
+            doc("ufe", "Union of Fitters", "Fitters.", type="company", folder="unions"),
+            doc("guild", "Deckhands Guild", "Crews.", type="company", folder="unions"),
+            *(doc(f"filler-{n}", f"Filler {n}", "Lunch.", folder="notes") for n in range(4)),
+        ]
+    )
+    edges = [
+        Edge("lane", "tessel", "used_by"),
+        Edge("lane", "seaway", "served_by"),
+        Edge("lane", "norbulk", "served_by"),
+        Edge("ufe", "guild", "allied_with"),
+    ]
+    # when a query with no question word opens with the folder's word and a participle
+    hits = query(index, edges, "carriers working Rotterdam to Bilbao", now=NOW)
+    # then it is answered as "which carriers ...?" is
+    assert set(ids(hits)[:2]) == {"seaway", "norbulk"}
+    # but not when the word is part of a name the query holds whole, or nothing joins it on
+    assert ids(query(index, edges, "Union of Fitters membership", now=NOW))[0] == "ufe"
+    names = _name_list(index, tokenize("Union of Fitters membership"), {"merged"}, 50)
+    assert phrase_asking(index, tokenize("Union of Fitters membership"), names) is None
+    assert phrase_asking(index, tokenize("carriers working Rotterdam"), []) == "carriers"
+    assert phrase_asking(index, tokenize("carriers Rotterdam"), []) is None
+    assert phrase_asking(index, tokenize("which carriers work Rotterdam?"), []) is None
 
 
 def test_a_question_naming_the_folder_of_the_pages_between_is_answered_through_them() -> None:

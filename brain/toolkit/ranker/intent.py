@@ -141,6 +141,15 @@ def head_word(tokens: Sequence[str]) -> str | None:
     return None
 
 
+def phrase_head(tokens: Sequence[str]) -> str | None:
+    """The first word of a query put without a question word, after the words that may open
+    one ("all the", "our"): "inspections carried out on Marienplatz Tram Junction", "our
+    suppliers used on jobs of the Arborist Crew". None for a question."""
+    if not QUESTION_WORDS.isdisjoint(tokens):
+        return None
+    return next((token for token in tokens if token not in _OPENERS), None)
+
+
 def asks_which(tokens: Sequence[str]) -> bool:
     """Whether "which" or "what" is followed by a word that is neither a function word nor an
     auxiliary, wherever it stands: "which clinic hosted ...", "in which warehouse did ...",

@@ -15,6 +15,7 @@ from .answers import (
     about_itself,
     answers_first,
     closes_asking_what,
+    name_words,
     named_whole,
 )
 from .contracts import Hit, Ranked, RankIndex
@@ -41,6 +42,7 @@ from .intent import (
     head_word,
     intent_word,
     names_relation,
+    phrase_head,
     query_agent,
     query_relations,
     query_via,
@@ -277,8 +279,9 @@ def query(
     # A query that is exactly a name asks for that document, with no type ("Team Heron")
     exact = exact_names(index, tokens, names)
     with_exact_names(fused, exact, options.rrf_k)
-    word, intent = asked_for(index, tokens, named=asked_about or bool(exact))
-    folder = asked_folder(index, tokens, word, named=asked_about or bool(exact))
+    phrase = phrase_asking(index, tokens, names)
+    word, intent = asked_for(index, tokens, named=asked_about or bool(exact), phrase=phrase)
+    folder = asked_folder(index, tokens, word, named=asked_about or bool(exact), phrase=phrase)
     if folder is not None and intent is None:
         intent = folder_type(index, folder)  # "which carriers ...": companies, of that folder
     # An index that keeps its documents by status and kind (a vectorized `LexicalIndex`) gives
@@ -289,7 +292,12 @@ def query(
     # A question about a page it names is answered by the pages around it (ranker.answers):
     # the hits it reorders are ranked as for `ANSWER_LIST` hits at least, then cut to `limit`
     answering = options.answers and answers(
-        text, tokens, word, asked_about=asked_about, exact=bool(exact)
+        text,
+        tokens,
+        word,
+        asked_about=asked_about,
+        exact=bool(exact),
+        kind_word=phrase if (folder or intent) else None,
     )
     ranked = blended(limit, answering)
     # What both the walk and the blend start from: the text scores in order, and the bound
@@ -333,14 +341,19 @@ def query(
 
 
 def asked_folder(
-    index: RankIndex, tokens: Sequence[str], word: str | None, *, named: bool
+    index: RankIndex,
+    tokens: Sequence[str],
+    word: str | None,
+    *,
+    named: bool,
+    phrase: str | None = None,
 ) -> str | None:
     """The folder the question asks for pages of (ranker.folders): the one its head noun
     names ("which carriers moved cargo for ...", "what protocols apply ..."), else the one its
     type word names ("Fang's team"); None for a query that is a name (`named`)."""
     if named:
         return None
-    for candidate in (head_noun(tokens), word):
+    for candidate in (head_noun(tokens), word, phrase if word is None else None):
         if candidate is not None and candidate not in FUNCTION_WORDS:
             folder = named_folder(index, candidate)
             if folder is not None:
@@ -360,7 +373,7 @@ def head_noun(tokens: Sequence[str]) -> str | None:
 
 
 def asked_for(
-    index: RankIndex, tokens: Sequence[str], *, named: bool
+    index: RankIndex, tokens: Sequence[str], *, named: bool, phrase: str | None = None
 ) -> tuple[str | None, str | None]:
     """The word a query names the type it asks for by, and that type (`intent.intent_word`,
     read as this brain's titles use it: `titled_type`). A noun at its head (`intent.head_word`)
@@ -371,7 +384,7 @@ def asked_for(
     if named:
         return None, None
     word = intent_word(tokens)
-    head = head_noun(tokens)
+    head = head_noun(tokens) or (phrase if word is None else None)
     if word is not None and (head is None or head == word):
         return word, titled_type(index, word) or INTENT_WORDS[word]
     # the noun at the head asks, though no type word names it: a type word after it names a
@@ -381,19 +394,28 @@ def asked_for(
 
 
 def answers(
-    text: str, tokens: list[str], word: str | None, *, asked_about: bool, exact: bool
+    text: str,
+    tokens: list[str],
+    word: str | None,
+    *,
+    asked_about: bool,
+    exact: bool,
+    kind_word: str | None = None,
 ) -> bool:
     """Whether `query` answers the question by the pages around a page it names
-    (ranker.answers): a question (`asks`, or one put as a phrase: `phrased`), not "who is <a
-    name>", not exactly a name, and not about the named page itself (`answers.about_itself`)."""
+    (ranker.answers): a question (`asks`, or one put as a phrase: `phrased`, by its type word
+    or by the head it asks by, `kind_word`), not "who is <a name>", not exactly a name, and not
+    about the named page itself (`answers.about_itself`)."""
     return (
-        (asks(text, tokens) or phrased(tokens, word))
+        (asks(text, tokens) or phrased(tokens, word) or phrased(tokens, kind_word))
         and not asked_about
         and not exact
         and not about_itself(tokens)
     )
 
 
+# Endings of a word after the type word of a phrase that make it ask as a preposition does
+_PARTICIPLE: Final = ("ed", "ing")
 # Words after the type word of a phrase that make it ask for pages joined to what follows
 _PHRASE_LINKS: Final = frozenset(
     (
@@ -403,17 +425,45 @@ _PHRASE_LINKS: Final = frozenset(
 )
 
 
+def phrase_asking(index: RankIndex, tokens: Sequence[str], names: list[Rank]) -> str | None:
+    """The word a query with no question word asks by (`intent.phrase_head`) when a link word
+    or a participle follows it ("inspections carried out on ...", "objects on loan from ...")
+    and it is not a word of a name the query holds whole ("Union of Fitters and Electricians
+    membership" names the union)."""
+    head = phrase_head(tokens)
+    if head is None or not _links_on(tokens, tokens.index(head)):
+        return None
+    held = frozenset(tokens)
+    for _, brain_id in names[:DESCRIBED_NAMES]:
+        if named_whole(index, held, brain_id, DESCRIBED_IDF) and head in name_words(
+            index, held, brain_id
+        ):
+            return None
+    return head
+
+
+def _links_on(tokens: Sequence[str], at: int) -> bool:
+    """Whether the word after `at` joins what follows to it: a preposition or a participle
+    ("attendees of ...", "suppliers used on ...", "crews doing the work ...")."""
+    if at + 1 >= len(tokens):
+        return False
+    following = tokens[at + 1]
+    return following in _PHRASE_LINKS or following.endswith(_PARTICIPLE)
+
+
 def phrased(tokens: Sequence[str], word: str | None) -> bool:
     """Whether a query with no question word asks a question all the same, by a phrase: the
-    word it names its type by (`word`) followed by a preposition ("attendees of the Supplier
-    Performance Review", "our contacts at the firms that supplied ..."), or closing a
-    possessive ("Wang Fang's boss"). "report INS-2026-063" or "crew travel per diem rules"
-    name a page; "engagement to alert customers" describes one."""
+    word it names its type by (`word`: a type word, or the head a phrase asks by,
+    `phrase_asking`) followed by a preposition or a participle ("attendees of the Supplier
+    Performance Review", "our contacts at the firms that supplied ...", "suppliers used on
+    jobs of the Arborist Crew"), or closing a possessive ("Wang Fang's boss"). "report
+    INS-2026-063" or "crew travel per diem rules" name a page; "engagement to alert
+    customers" describes one."""
     if word is None or word not in tokens:
         return False
     at = tokens.index(word)
     if at + 1 < len(tokens):
-        return tokens[at + 1] in _PHRASE_LINKS
+        return _links_on(tokens, at)
     return at >= 2 and "s" in tokens[max(at - 2, 1) : at]  # "Fang's boss", "X's line manager"
 
 
