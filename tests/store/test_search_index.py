@@ -24,7 +24,7 @@ from brain.toolkit.commands.reads import hit_links
 from brain.toolkit.commands.registry import call
 from brain.toolkit.edges import Edge
 from brain.toolkit.ranker import LexicalIndex, query, rank_document
-from brain.toolkit.ranker.segment import Segment
+from brain.toolkit.ranker.segment import Segment, pack_segment
 from tests.cast import Cast
 from tests.embeddings_server import wait_until
 from tests.processes import celery_worker, database_url, own_broker
@@ -510,3 +510,47 @@ def test_a_host_copy_of_the_stored_index_is_mapped_by_a_new_process(
     search.forget()
     assert hits(cast, "idea topic") == fresh_hits(cast, "idea topic")
     assert copies[0].read_bytes() == bytes(stored.segment)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_stored_index_written_without_folders_is_built_anew(cast: Cast) -> None:
+    # given: carriers and clients kept in folders, and the stored index rewritten as a version
+    # that kept no folders wrote it
+    store = store_of(cast)
+    for folder, titles in (("carriers", ("Seaway", "Norbulk")), ("clients", ("Tessel",))):
+        for name in titles:
+            call(
+                "create",
+                store,
+                {"type": "company", "title": name, "body": "Ships.", "folder": folder},
+            )
+    hits(cast, "ships")  # builds the index and stores it
+    stored = BrainSearchIndex.objects.get(brain_ref=cast.team_brain)
+    segment = Segment(bytes(stored.segment))
+    extra = dict(segment.extra)
+    extra["documents"] = {k: v for k, v in extra["documents"].items() if k != "folders"}
+    names = ("indptr", "slots", "tfs", "name_indptr", "name_slots", "fwd_indptr", "fwd_terms")
+    stored.segment = pack_segment(
+        segment.terms,
+        {name: segment.array(name) for name in (*names, "lengths")},
+        [segment.held(slot) for slot in range(len(segment))],
+        k1=segment.k1,
+        b=segment.b,
+        epsilon=segment.epsilon,
+        extra=extra,
+    )
+    stored.save()
+    # when: a process that never saw the brain asks for the carriers
+    search.forget()
+    found, _ = search.search(
+        cast.team_brain,
+        "which carriers ships?",
+        limit=3,
+        include_merged=False,
+        include_archived=False,
+    )
+    # then: the index was built anew from the rows, and knows each document's folder
+    assert {hit.brain_id for hit in found[:2]} == {"seaway", "norbulk"}
+    assert hits(cast, "which carriers ships?") == fresh_hits(cast, "which carriers ships?")
+    kept = Segment(bytes(BrainSearchIndex.objects.get(brain_ref=cast.team_brain).segment))
+    assert sorted(kept.extra["documents"]["folders"]) == ["carriers", "carriers", "clients"]

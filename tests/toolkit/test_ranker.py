@@ -1983,9 +1983,9 @@ def test_a_head_noun_asks_for_the_type_this_brains_titles_give_it() -> None:
     assert titled_type(index, "decisions") == "note" and titled_type(index, "rulings") is None
 
 
-def test_a_head_noun_naming_a_folder_asks_for_the_pages_in_it() -> None:
-    # given: a freight lane served by two carriers and used by a client, all companies, kept
-    # in the folders `carriers` and `clients`; a manager owns the lane
+def lane_brain() -> tuple[LexicalIndex, list[Edge]]:
+    """A freight lane served by two carriers and used by a client, all companies, kept in the
+    folders `carriers` and `clients`; a manager owns the lane; a union is named in full."""
     index = LexicalIndex(
         [
             doc("lane", "Rotterdam to Bilbao", "Weekly sailings.", type="concept", folder="lanes"),
@@ -1993,6 +1993,8 @@ def test_a_head_noun_naming_a_folder_asks_for_the_pages_in_it() -> None:
             doc("norbulk", "Norbulk", "Ships.", type="company", folder="carriers"),
             doc("tessel", "Tessel Foods", "Buys.", type="company", folder="clients"),
             doc("ana", "Ana Ruiz", "Manages lanes.", type="person", folder="people"),
+            doc("ufe", "Union of Fitters", "Fitters.", type="company", folder="unions"),
+            doc("guild", "Deckhands Guild", "Crews.", type="company", folder="unions"),
             *(doc(f"filler-{n}", f"Filler {n}", "Lunch.", folder="notes") for n in range(4)),
         ]
     )
@@ -2001,7 +2003,14 @@ def test_a_head_noun_naming_a_folder_asks_for_the_pages_in_it() -> None:
         Edge("lane", "seaway", "served_by"),
         Edge("lane", "norbulk", "served_by"),
         Edge("lane", "ana", "owned_by"),
+        Edge("ufe", "guild", "allied_with"),
     ]
+    return index, edges
+
+
+def test_a_head_noun_naming_a_folder_asks_for_the_pages_in_it() -> None:
+    # given: carriers and a client, all companies, in the folders `carriers` and `clients`
+    index, edges = lane_brain()
     # when the question asks for carriers, which no type and no title names
     hits = query(index, edges, "which carriers work Rotterdam to Bilbao?", now=NOW)
     # then the two pages of that folder come first, before the client (a company too)
@@ -2015,24 +2024,8 @@ def test_a_head_noun_naming_a_folder_asks_for_the_pages_in_it() -> None:
 
 
 def test_a_phrase_opening_with_a_folder_word_asks_for_that_folder() -> None:
-    # given: the lane, carriers and client of the folder test, and a union named in full
-    index = LexicalIndex(
-        [
-            doc("lane", "Rotterdam to Bilbao", "Weekly sailings.", type="concept", folder="lanes"),
-            doc("seaway", "Seaway Lines", "Ships.", type="company", folder="carriers"),
-            doc("norbulk", "Norbulk", "Ships.", type="company", folder="carriers"),
-            doc("tessel", "Tessel Foods", "Buys.", type="company", folder="clients"),
-            doc("ufe", "Union of Fitters", "Fitters.", type="company", folder="unions"),
-            doc("guild", "Deckhands Guild", "Crews.", type="company", folder="unions"),
-            *(doc(f"filler-{n}", f"Filler {n}", "Lunch.", folder="notes") for n in range(4)),
-        ]
-    )
-    edges = [
-        Edge("lane", "tessel", "used_by"),
-        Edge("lane", "seaway", "served_by"),
-        Edge("lane", "norbulk", "served_by"),
-        Edge("ufe", "guild", "allied_with"),
-    ]
+    # given: the carriers and client of the folder test, and a union named in full
+    index, edges = lane_brain()
     # when a query with no question word opens with the folder's word and a participle
     hits = query(index, edges, "carriers working Rotterdam to Bilbao", now=NOW)
     # then it is answered as "which carriers ...?" is
