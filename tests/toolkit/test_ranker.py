@@ -2468,12 +2468,14 @@ def test_a_question_about_the_named_page_in_other_words_keeps_it_first() -> None
         ("Олена Бондаренко - what does she do?", "olena"),
         ("where are we on Project Heron?", "heron"),
         ("what is the status of Project Heron?", "heron"),
+        ("what's in Halvorsen v Brightwater?", "halvorsen"),
     ):
         # then that page comes first
         assert ids(query(index, edges, question, now=NOW))[0] == expected, question
     # and a closing pronoun that is not "who are they" still asks around the page
     assert about_itself(tokenize("who does she report to")) is False
     assert about_itself(tokenize("the BB-60 fridge: where is it?")) is False
+    assert about_itself(tokenize("who's in Team Wren?")) is False
     assert about_name(tokenize("Brackwell Stone LLP - who are they?")) == [
         "brackwell",
         "stone",

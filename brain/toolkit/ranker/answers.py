@@ -46,7 +46,8 @@ orders the anchor's neighbourhood on its own and puts it first:
 Questions about the anchor itself keep the ranking as it is: a query that is neither a
 question nor put as one (`pipeline.asks`, `pipeline.phrased`: "attendees of the Q2 review"),
 one that is exactly a name or "who is"/"what is" a name, questions such as "what does X mean?",
-"is there a write-up on X?", "what do we hold on X?", "what does X work on?" (`about_itself`),
+"is there a write-up on X?", "what do we hold on X?", "what does X work on?", "what's in X?"
+(`about_itself`),
 and a question whose anchor is of the type it asks for (in the folder it asks for, when it
 names one: ranker.folders), unless it names one of the anchor's relations by other words than
 its type word ("the grant for preterm babies" asks for the grant; "which grants fund the
@@ -99,6 +100,8 @@ _ABOUT_ITSELF: Final = frozenset(
         *(("we", "keep"), ("work", "on"), ("works", "on"), ("we", "on")),
     )
 )
+# How a question opens when it asks what the page it names holds
+_WHATS_IN: Final = frozenset((("what", "s", "in"), ("what", "is", "in")))
 # Words that make it so wherever they stand ("what is the status of Project Heron?")
 _MEANING: Final = frozenset(("mean", "means", "meaning", "stand", "stands", "status"))
 # How a question opens or closes when it asks what the page it names is or does: "who is X?",
@@ -125,8 +128,8 @@ def about_itself(tokens: Sequence[str]) -> bool:
         zip(tokens, tokens[1:], strict=False)
     ):
         return True
-    if closes_asking_what(tokens):
-        return True
+    if closes_asking_what(tokens) or tuple(tokens[:3]) in _WHATS_IN:
+        return True  # "X - who are they?", "what's in the Nordhav service contract?"
     return (
         len(tokens) >= 3
         and tokens[-1] == "do"
