@@ -2254,6 +2254,45 @@ def test_a_question_naming_what_a_title_opens_with_is_answered_around_that_page(
     assert title_names("WO-2417 Kessel Street Bridge") == ("Kessel Street Bridge",)
     assert title_names("Gannet") == () and title_names(": no head") == ()
     assert title_names("Release 2") == () and title_names("WO-2417") == ()
+    assert title_names("Northwind renewal review 2026-11-05") == ("Northwind renewal review",)
+
+
+def test_a_title_without_its_closing_date_names_its_page_unless_two_pages_share_it() -> None:
+    # given: a renewal meeting titled with its date, attended by two people, about a company
+    # one of them works at; and a journal club held on two dates
+    index = LexicalIndex(
+        [
+            doc("review", "Northwind renewal review 2026-11-05", "A call.", type="meeting"),
+            doc("northwind", "Northwind Logistics", "A customer.", type="company"),
+            doc("tom", "Tom Lindqvist", "Director.", type="person"),
+            doc("maya", "Maya Okafor", "Account lead.", type="person"),
+            doc("club-1", "Journal club 2026-04-09", "Papers.", type="meeting"),
+            doc("club-2", "Journal club 2026-04-17", "Papers.", type="meeting"),
+            doc("ana", "Ana Ruiz", "Reader.", type="person"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("review", "tom", "attended_by"),
+        Edge("review", "maya", "attended_by"),
+        Edge("review", "northwind", "about"),
+        Edge("tom", "northwind", "works_at"),
+        Edge("club-1", "ana", "attended_by"),
+        Edge("club-2", "maya", "attended_by"),
+    ]
+    # when a question names the meeting without its date
+    hits = query(index, edges, "who attended the Northwind renewal review?", now=NOW)
+    # then it is the page asked around: its attendees come first, through it
+    assert set(ids(hits)[:2]) == {"tom", "maya"}
+    assert all(hit.path[0] == "review" for hit in hits[:2])
+    # while "journal club" names two pages alike: neither is the page asked around, and the
+    # attendees of both come first, alike
+    hits = query(index, edges, "who attended the journal club?", now=NOW)
+    assert {hit.brain_id: hit.path for hit in hits[:2]} == {
+        "ana": ("club-1", "ana"),
+        "maya": ("club-2", "maya"),
+    }
+    assert hits[0].score == hits[1].score
 
 
 def test_a_where_question_names_the_relations_that_place_a_page() -> None:

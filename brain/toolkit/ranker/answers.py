@@ -9,7 +9,8 @@ orders the anchor's neighbourhood on its own and puts it first:
 - the anchor is the document the question names whole (every word of its title, an alias or
   a shorter name the title holds: "LSF-SA-2026-05" of "LSF-SA-2026-05: stack exhaustion ...",
   "Kessel Street Bridge deck repairs" of "WO-2417 Kessel Street Bridge deck repairs"; one
-  of them at least `pipeline.DESCRIBED_IDF` rare) with the longest such name, among the first
+  of them at least `pipeline.DESCRIBED_IDF` rare) with the longest such name (none when two
+  documents hold names as long: "journal club" of two dated meetings), among the first
   `ANCHOR_HITS` hits and the documents with a name holding a word of the question that at most
   `ANCHOR_NAMES` names hold (people whose pages share a word with the question can push it down
   the hits); when none is named whole, the document joined to another whose BM25 score for
@@ -231,13 +232,16 @@ def possessed(tokens: Sequence[str], words: AbstractSet[str]) -> bool:
 _TITLE_HEAD: Final = re.compile(r": | [—–] ")
 # A reference code a title opens with: a first word holding a digit ("WO-2417 Kessel Street ...")
 _CODE: Final = re.compile(r"\S*\d\S*\s+")
+# A date or code a title closes with: a last word holding a digit ("... review 2026-11-05")
+_TRAILING_CODE: Final = re.compile(r"[\s,]+\S*\d\S*$")
 
 
 def title_names(title: str) -> tuple[str, ...]:
     """The shorter names a title holds: what it opens with before a colon or a dash
     ("LSF-SA-2026-05: stack exhaustion on deeply nested input", "Grant HT-2291: a home exercise
-    programme"), and what follows a reference code it opens with ("WO-2417 Kessel Street Bridge
-    deck waterproofing": people name a job by its words, systems by its code)."""
+    programme"), what follows a reference code it opens with ("WO-2417 Kessel Street Bridge
+    deck waterproofing": people name a job by its words, systems by its code), and what comes
+    before a date or code it closes with ("Northwind renewal review 2026-11-05")."""
     names = []
     head = _TITLE_HEAD.split(title, maxsplit=1)
     if len(head) > 1 and head[0].strip():
@@ -245,6 +249,11 @@ def title_names(title: str) -> tuple[str, ...]:
     code = _CODE.match(title)
     if code is not None and title[code.end() :].strip(" :"):
         names.append(title[code.end() :].lstrip(" :"))
+    trail = _TRAILING_CODE.search(title)
+    if (
+        trail is not None and len(title[: trail.start()].split()) >= 2
+    ):  # not "Release" of "Release 2"
+        names.append(title[: trail.start()].rstrip(" ,:"))
     return tuple(names)
 
 
@@ -296,11 +305,16 @@ def answers_first(
             holders = index.name_candidates(token)
             if len(holders) <= ANCHOR_NAMES:
                 candidates.extend(sorted(holders))
+    tied = False
     for brain_id in dict.fromkeys(candidates):
         words = named_whole(index, held, brain_id, rare)
+        if words and words == longest and eligible(brain_id) is not None:
+            tied = True
         document = eligible(brain_id) if words > longest else None
         if document is not None:
-            anchor, longest = anchored(brain_id, document), words
+            anchor, longest, tied = anchored(brain_id, document), words, False
+    if tied:
+        anchor = None  # two pages named alike ("Journal club" of two dates): neither
     if anchor is None:
         # no page named whole: the page the question describes, when its text matches it
         # clearly best ("the film about brackish tides in the rice paddies")
