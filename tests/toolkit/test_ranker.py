@@ -31,6 +31,7 @@ from brain.toolkit.ranker.answers import (
     ANSWER_STEP,
     MOST_OF_NAME,
     about_itself,
+    kind_meant,
     most_named,
     named_share,
     named_whole,
@@ -56,6 +57,7 @@ from brain.toolkit.ranker.pipeline import (
     exact_names,
     head_noun,
     name_compounds,
+    named_kinds,
     phrase_asking,
     phrased,
     titled_type,
@@ -2255,6 +2257,44 @@ def test_a_question_naming_what_a_title_opens_with_is_answered_around_that_page(
     assert title_names("Gannet") == () and title_names(": no head") == ()
     assert title_names("Release 2") == () and title_names("WO-2417") == ()
     assert title_names("Northwind renewal review 2026-11-05") == ("Northwind renewal review",)
+
+
+def test_a_page_named_by_one_word_gives_way_to_its_neighbour_of_the_kind_the_question_names() -> (
+    None
+):
+    # given: a customer known by one word, the renewal meeting about it and a person who works
+    # there but did not attend; two of our people attended
+    index = LexicalIndex(
+        [
+            doc("northwind", "Northwind Logistics", "A customer.", aliases=("Northwind",)),
+            doc("review", "Renewal review 2026-11-05", "A call.", type="meeting"),
+            doc("tom", "Tom Lindqvist", "Director.", type="person"),
+            doc("maya", "Maya Okafor", "Account lead.", type="person"),
+            doc("priya", "Priya Nair", "Success lead.", type="person"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("review", "northwind", "about"),
+        Edge("review", "maya", "attended_by"),
+        Edge("review", "priya", "attended_by"),
+        Edge("tom", "northwind", "works_at"),
+    ]
+    # when the question names the customer and a meeting by another of its words
+    hits = query(index, edges, "who attended the Northwind renewal meeting?", now=NOW)
+    # then the meeting is the page asked around: its attendees come first, through it
+    assert {hit.brain_id: hit.path for hit in hits[:2]} == {
+        "maya": ("review", "maya"),
+        "priya": ("review", "priya"),
+    }
+    tokens = tokenize("who attended the Northwind renewal meeting?")
+    assert named_kinds(index, tokens, "who") == {"meeting"}
+    graph = EdgeGraph(edges)
+    meant = kind_meant(index, graph, "northwind", tokens, {"meeting"}, index.get, 0.3)
+    assert meant == "review"
+    # (nothing is meant when no neighbour of that kind holds another word of the question)
+    other = tokenize("who attended the Northwind meeting?")
+    assert kind_meant(index, graph, "northwind", other, {"meeting"}, index.get, 0.3) is None
 
 
 def test_a_title_without_its_closing_date_names_its_page_unless_two_pages_share_it() -> None:

@@ -19,8 +19,11 @@ orders the anchor's neighbourhood on its own and puts it first:
   deck kept as evidence, with no edge, may say it better); when neither, the document joined
   to another whose name the question holds the most of, by idf (`MOST_OF_NAME` at least, no
   other as much: "who valets the tram sheds at Saltmarsh?" holds most of "Saltmarsh Tram
-  Depot"). It may be evidence (an inspection report with relations of its own), and so may an
-  answer, but a path goes on only through pages;
+  Depot"). An anchor named by one word at most that is not of a type the question names
+  besides the asked one gives way to its neighbour of that type whose title holds the most of
+  the question's other words (`kind_meant`: "who attended the Northwind renewal meeting?").
+  It may be evidence (an inspection report with relations of its own), and so may an answer,
+  but a path goes on only through pages;
 - each page one link from it scores `FIRST_HOP`, two links `SECOND_HOP`, times `NAMED_EDGE` per
   edge on its path whose type the question names (`intent.query_relations`) and once more when
   the path goes through a page of a type the question names as between (`intent.query_via`:
@@ -155,6 +158,34 @@ def named_share(index: RankIndex, tokens: AbstractSet[str], brain_id: str) -> fl
     return best
 
 
+def kind_meant(
+    index: RankIndex,
+    graph: EdgeGraph,
+    start: str,
+    tokens: Sequence[str],
+    kinds: Collection[str],
+    eligible: Callable[[str], Ranked | None],
+    rare: float,
+) -> str | None:
+    """The page one link from `start`, of one of the `kinds` the question names, whose title
+    holds the most of the question's words (at least `rare` by idf) that `start`'s names do
+    not; the first by id of those as good; None when no such title holds one, when `start` is
+    of one of the kinds, or when a possessive follows its name ("Dawit Bekele's route" asks
+    around him)."""
+    name = name_words(index, frozenset(tokens), start)
+    if not kinds or _type(eligible(start)) in kinds or possessed(tokens, name):
+        return None
+    rest = {token for token in tokens if token not in name and index.idf(token) >= rare}
+    best, most = None, 0
+    for other in sorted(graph.neighbors(start)):
+        document = eligible(other)
+        if document is not None and document.type in kinds:
+            shared = len(tokens_of_name(document.title)[1] & rest)
+            if shared > most:
+                best, most = other, shared
+    return best
+
+
 def most_named(
     index: RankIndex,
     graph: EdgeGraph,
@@ -275,6 +306,7 @@ def answers_first(
     rare: float,
     folder: str | None = None,
     headed: bool = False,
+    named_types: Callable[[], Collection[str]] = tuple,
 ) -> list[Hit]:
     """`hits` (ranked as for `ANSWER_LIST` hits at least) with the anchor's neighbourhood
     first (module docstring), cut to `limit` with the bridges of the hits kept; only cut
@@ -336,6 +368,14 @@ def answers_first(
     def names(kinds: Collection[str]) -> bool:
         return any(_named(kind, relation, named) for kind in kinds)
 
+    if longest <= 1:
+        # named by one word at most ("the Northwind renewal meeting" names the company by
+        # "Northwind"), with a kind of page the anchor is not: the neighbour of that kind the
+        # rest of the question names is meant
+        meant = kind_meant(index, graph, anchor.brain_id, tokens, named_types(), eligible, rare)
+        document = eligible(meant) if meant is not None else None
+        if meant is not None and document is not None:
+            anchor = anchored(meant, document)
     start = anchor.brain_id
     around = graph.typed(start)
     document = eligible(start)

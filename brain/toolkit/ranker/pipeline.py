@@ -528,6 +528,7 @@ def finish(
         besides=asked,
         agent=query_agent(tokens, intent),
         via=query_via(tokens, intent) | bridge_types(index, tokens, word),
+        named_types=lambda: named_kinds(index, tokens, word) - {intent},  # but the asked one
         via_folders=bridge_folders(index, tokens, word),
         eligible=eligible,
         fused=fused,
@@ -583,4 +584,19 @@ def bridge_folders(index: RankIndex, tokens: Sequence[str], word: str | None) ->
         folder = named_folder(index, token)
         if folder is not None:
             found.add(folder)
+    return frozenset(found)
+
+
+def named_kinds(index: RankIndex, tokens: Sequence[str], word: str | None) -> frozenset[str]:
+    """The types the question's words name besides the word it asks by and its head noun
+    (`intent.INTENT_WORDS`, or as the brain's titles name them: `titled_type`): "who attended
+    the Northwind renewal **meeting**?" names meetings."""
+    asked = (word, head_noun(tokens))
+    found = set()
+    for token in tokens:
+        if token in asked or token in WHO_WORDS or token in FUNCTION_WORDS:
+            continue
+        kind = INTENT_WORDS.get(token) or titled_type(index, token)
+        if kind is not None:
+            found.add(kind)
     return frozenset(found)
