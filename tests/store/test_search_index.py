@@ -24,10 +24,11 @@ from brain.toolkit.commands.reads import hit_links
 from brain.toolkit.commands.registry import call
 from brain.toolkit.edges import Edge
 from brain.toolkit.ranker import LexicalIndex, query, rank_document
-from brain.toolkit.ranker.segment import Segment, pack_segment
+from brain.toolkit.ranker.segment import Segment
 from tests.cast import Cast
 from tests.embeddings_server import wait_until
 from tests.processes import celery_worker, database_url, own_broker
+from tests.toolkit.helpers import with_extra
 
 
 def store_of(cast: Cast) -> DatabaseStore:
@@ -529,16 +530,7 @@ def test_a_stored_index_written_without_folders_is_built_anew(cast: Cast) -> Non
     segment = Segment(bytes(stored.segment))
     extra = dict(segment.extra)
     extra["documents"] = {k: v for k, v in extra["documents"].items() if k != "folders"}
-    names = ("indptr", "slots", "tfs", "name_indptr", "name_slots", "fwd_indptr", "fwd_terms")
-    stored.segment = pack_segment(
-        segment.terms,
-        {name: segment.array(name) for name in (*names, "lengths")},
-        [segment.held(slot) for slot in range(len(segment))],
-        k1=segment.k1,
-        b=segment.b,
-        epsilon=segment.epsilon,
-        extra=extra,
-    )
+    stored.segment = with_extra(segment, extra)
     stored.save()
     # when: a process that never saw the brain asks for the carriers
     search.forget()

@@ -131,3 +131,20 @@ def commit_stopped_at(
     """Run the journal's commit, but stop it where a crash would (after `state` was saved)."""
     with crash_after_saving(state):
         journal.commit(root, writes, removals)
+
+
+def with_extra(segment: Any, extra: Any) -> bytes:
+    """A segment's bytes again, its postings as they are, with another `extra` (the metadata an
+    older version wrote, say)."""
+    from brain.toolkit.ranker.segment import pack_segment
+
+    names = ("indptr", "slots", "tfs", "name_indptr", "name_slots", "fwd_indptr", "fwd_terms")
+    return pack_segment(
+        segment.terms,
+        {name: segment.array(name) for name in (*names, "lengths")},
+        [segment.held(slot) for slot in range(len(segment))],
+        k1=segment.k1,
+        b=segment.b,
+        epsilon=segment.epsilon,
+        extra=extra,
+    )

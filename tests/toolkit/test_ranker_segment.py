@@ -10,7 +10,8 @@ from datetime import UTC, datetime
 import pytest
 
 from brain.toolkit.ranker import LexicalIndex, RankDocument, query
-from brain.toolkit.ranker.segment import Segment, StoredIndexError, pack_segment
+from brain.toolkit.ranker.segment import Segment, StoredIndexError
+from tests.toolkit.helpers import with_extra
 
 VOCABULARY = [f"w{number}" for number in range(300)]
 WEIGHTS = [1 / (rank + 1) for rank in range(len(VOCABULARY))]  # Zipf: common words too
@@ -166,16 +167,7 @@ def test_metadata_stored_without_folders_is_refused_for_a_rebuild(shape: str) ->
     else:
         stored = dict(segment.extra["documents"])
         del stored["folders"]
-    names = ("indptr", "slots", "tfs", "name_indptr", "name_slots", "fwd_indptr", "fwd_terms")
-    data = pack_segment(
-        segment.terms,
-        {name: segment.array(name) for name in (*names, "lengths")},
-        [segment.held(slot) for slot in range(len(segment))],
-        k1=segment.k1,
-        b=segment.b,
-        epsilon=segment.epsilon,
-        extra={"documents": stored},
-    )
+    data = with_extra(segment, {"documents": stored})
     # when / then: it is not read (its readers build the index anew from the documents)
     with pytest.raises(StoredIndexError, match="no folders"):
         LexicalIndex.from_segment(data)
