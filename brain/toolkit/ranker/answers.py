@@ -64,6 +64,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
+from itertools import islice
 from typing import TYPE_CHECKING, Final
 
 from .bridges import keep_bridges
@@ -169,20 +170,23 @@ def kind_meant(
 ) -> str | None:
     """The page one link from `start`, of one of the `kinds` the question names, whose title
     holds the most of the question's words (at least `rare` by idf) that `start`'s names do
-    not; the first by id of those as good; None when no such title holds one, when `start` is
-    of one of the kinds, or when a possessive follows its name ("Dawit Bekele's route" asks
-    around him)."""
+    not (of the first `MOST_FIRST_HOPS` such pages by id); the first by id of those as good;
+    None when no such title holds one, when `start` is of one of the kinds, or when a
+    possessive follows its name ("Dawit Bekele's route" asks around him)."""
     name = name_words(index, frozenset(tokens), start)
     if not kinds or _type(eligible(start)) in kinds or possessed(tokens, name):
         return None
     rest = {token for token in tokens if token not in name and index.idf(token) >= rare}
     best, most = None, 0
-    for other in sorted(graph.neighbors(start)):
-        document = eligible(other)
-        if document is not None and document.type in kinds:
-            shared = len(tokens_of_name(document.title)[1] & rest)
-            if shared > most:
-                best, most = other, shared
+    of_kind = (
+        other
+        for other in sorted(graph.neighbors(start))
+        if _type(eligible(other)) in kinds  # the first `MOST_FIRST_HOPS` (a hub's are many)
+    )
+    for other in islice(of_kind, MOST_FIRST_HOPS):
+        shared = len(tokens_of_name(_title(eligible(other)))[1] & rest)
+        if shared > most:
+            best, most = other, shared
     return best
 
 

@@ -350,7 +350,9 @@ def asked_folder(
 ) -> str | None:
     """The folder the question asks for pages of (ranker.folders): the one its head noun
     names ("which carriers moved cargo for ...", "what protocols apply ..."), else the one its
-    type word names ("Fang's team"); None for a query that is a name (`named`)."""
+    type word names ("Fang's team"), else, for a query with neither, the one the first word of
+    a phrase names (`phrase`: "inspections carried out on ..."); None for a query that is a
+    name (`named`)."""
     if named:
         return None
     for candidate in (head_noun(tokens), word, phrase if word is None else None):
@@ -379,8 +381,9 @@ def asked_for(
     read as this brain's titles use it: `titled_type`). A noun at its head (`intent.head_word`)
     asks before any later type word: by the type the brain's titles name it by ("which
     shipments ..."), or by none ("which game is Søren Kjær's team building?" asks for no team,
-    which is a page between: `bridge_types`). None and None for a query that is a name
-    (`named`: "who is <a name>", exactly a name)."""
+    which is a page between: `bridge_types`); a query with neither asks by the first word of a
+    phrase (`phrase`: `phrase_asking`). None and None for a query that is a name (`named`:
+    "who is <a name>", exactly a name)."""
     if named:
         return None, None
     word = intent_word(tokens)
