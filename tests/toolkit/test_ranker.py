@@ -2548,6 +2548,7 @@ def test_a_question_about_the_named_page_in_other_words_keeps_it_first() -> None
         ("where are we on Project Heron?", "heron"),
         ("what is the status of Project Heron?", "heron"),
         ("what's in Halvorsen v Brightwater?", "halvorsen"),
+        ("what happened in Halvorsen v Brightwater?", "halvorsen"),
     ):
         # then that page comes first
         assert ids(query(index, edges, question, now=NOW))[0] == expected, question

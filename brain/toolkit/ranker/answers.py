@@ -50,8 +50,8 @@ orders the anchor's neighbourhood on its own and puts it first:
 Questions about the anchor itself keep the ranking as it is: a query that is neither a
 question nor put as one (`pipeline.asks`, `pipeline.phrased`: "attendees of the Q2 review"),
 one that is exactly a name or "who is"/"what is" a name, questions such as "what does X mean?",
-"is there a write-up on X?", "what do we hold on X?", "what does X work on?", "what's in X?"
-(`about_itself`),
+"is there a write-up on X?", "what do we hold on X?", "what does X work on?", "what's in X?",
+"what happened at X?" (`about_itself`),
 and a question whose anchor is of the type it asks for (in the folder it asks for, when it
 names one: ranker.folders), unless it names one of the anchor's relations by other words than
 its type word ("the grant for preterm babies" asks for the grant; "which grants fund the
@@ -102,7 +102,7 @@ ANSWER_STEP: Final = 0.001  # the answers' scores step by this share of the anch
 _ABOUT_ITSELF: Final = frozenset(
     (
         *(("is", "there"), ("are", "there"), ("we", "have"), ("we", "hold"), ("we", "know")),
-        *(("we", "keep"), ("work", "on"), ("works", "on"), ("we", "on")),
+        *(("we", "keep"), ("work", "on"), ("works", "on"), ("we", "on"), ("what", "happened")),
     )
 )
 # How a question opens when it asks what the page it names holds
