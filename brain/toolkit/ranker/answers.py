@@ -147,12 +147,8 @@ def named_share(index: RankIndex, tokens: AbstractSet[str], brain_id: str) -> fl
     """The largest share, by idf, of the words of one of the document's names (a title, an
     alias, a name its title holds: `title_names`; of two words at least) that the question
     holds; 0 for none."""
-    document = index.get(brain_id)
-    if document is None:
-        return 0.0
     best = 0.0
-    for name in (*document.names, *title_names(document.title)):
-        words = tokens_of_name(name)[1]
+    for words, _ in _name_words(index.get(brain_id)):
         total = sum(index.idf(word) for word in words) if len(words) >= 2 else 0.0
         if total > 0:
             best = max(best, sum(index.idf(word) for word in words & tokens) / total)
@@ -224,14 +220,8 @@ def named_whole(index: RankIndex, tokens: AbstractSet[str], brain_id: str, rare:
     of a shorter name its title holds (`title_names`) less `SHORTER_NAME`, so that of two
     names as long the whole title wins ("Project Osprey" names the project before "Project
     Osprey: sanction hearing"); 0 when none."""
-    document = index.get(brain_id)
-    if document is None:
-        return 0
     longest = 0.0
-    names = [(name, 0.0) for name in document.names]
-    names += [(name, SHORTER_NAME) for name in title_names(document.title)]
-    for name, less in names:
-        words = tokens_of_name(name)[1]
+    for words, less in _name_words(index.get(brain_id)):
         if (
             len(words) - less > longest
             and words <= tokens
@@ -244,15 +234,22 @@ def named_whole(index: RankIndex, tokens: AbstractSet[str], brain_id: str, rare:
 def name_words(index: RankIndex, tokens: AbstractSet[str], brain_id: str) -> frozenset[str]:
     """The words of the document's names (titles, aliases, the names its title holds) that
     the question holds whole."""
-    document = index.get(brain_id)
-    if document is None:
-        return frozenset()
     found: set[str] = set()
-    for name in (*document.names, *title_names(document.title)):
-        words = tokens_of_name(name)[1]
+    for words, _ in _name_words(index.get(brain_id)):
         if words <= tokens:
             found |= words
     return frozenset(found)
+
+
+def _name_words(document: Ranked | None) -> list[tuple[frozenset[str], float]]:
+    """The words of each of the document's names: its title and aliases, then the shorter
+    names its title holds (`title_names`), each with the words it counts less by
+    (`SHORTER_NAME`); none for no document."""
+    if document is None:
+        return []
+    names = [(tokens_of_name(name)[1], 0.0) for name in document.names]
+    names += [(tokens_of_name(name)[1], SHORTER_NAME) for name in title_names(document.title)]
+    return names
 
 
 def possessed(tokens: Sequence[str], words: AbstractSet[str]) -> bool:
