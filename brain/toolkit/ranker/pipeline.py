@@ -387,8 +387,6 @@ def asked_for(
     if named:
         return None, None
     word = intent_word(tokens)
-    if word is not None and possessor(tokens, word):
-        word = None  # "Team Basalt's members": the team has them, they are not asked for
     head = head_noun(tokens) or (phrase if word is None else None)
     if word is not None and (head is None or head == word):
         return word, titled_type(index, word) or INTENT_WORDS[word]
@@ -409,16 +407,10 @@ def answers(
 ) -> bool:
     """Whether `query` answers the question by the pages around a page it names
     (ranker.answers): a question (`asks`, or one put as a phrase: `phrased`, by its type word
-    or by the head it asks by, `kind_word`, or one closing on a possessive: `closes_possessed`),
-    not "who is <a name>", not exactly a name, and not about the named page itself
-    (`answers.about_itself`)."""
+    or by the head it asks by, `kind_word`), not "who is <a name>", not exactly a name, and not
+    about the named page itself (`answers.about_itself`)."""
     return (
-        (
-            asks(text, tokens)
-            or phrased(tokens, word)
-            or phrased(tokens, kind_word)
-            or closes_possessed(tokens)
-        )
+        (asks(text, tokens) or phrased(tokens, word) or phrased(tokens, kind_word))
         and not asked_about
         and not exact
         and not about_itself(tokens)
@@ -476,33 +468,6 @@ def phrased(tokens: Sequence[str], word: str | None) -> bool:
     if at + 1 < len(tokens):
         return _links_on(tokens, at)
     return at >= 2 and "s" in tokens[max(at - 2, 1) : at]  # "Fang's boss", "X's line manager"
-
-
-def closes_possessed(tokens: Sequence[str]) -> bool:
-    """Whether a query closes on what a name before it has, whatever the word it names that
-    by: "Team Basalt's members", "Wang Fang's line manager" (one or two words after the
-    possessive, none a function word: "Mary's is closed" names no such thing)."""
-    for after in (1, 2):
-        at = len(tokens) - after - 1
-        if (
-            at >= 1
-            and tokens[at] == "s"
-            and not any(token in FUNCTION_WORDS for token in tokens[at + 1 :])
-        ):
-            return True
-    return False
-
-
-def possessor(tokens: Sequence[str], word: str) -> bool:
-    """Whether `word` opens the name a query closing on a possessive starts with ("Team Basalt's
-    members"; "colleagues in Tamar Friedman's practice group" asks for colleagues)."""
-    return (
-        len(tokens) > 1
-        and tokens[0] == word
-        and word not in WHO_WORDS
-        and tokens[1] not in FUNCTION_WORDS
-        and closes_possessed(tokens)
-    )
 
 
 def blended(limit: int, answering: bool) -> int:
