@@ -2587,3 +2587,62 @@ def test_of_two_names_as_long_the_whole_title_anchors_the_question() -> None:
     assert ids(hits)[:2] == ["litigation", "osprey"]
     assert named_whole(index, frozenset(tokenize("project osprey")), "osprey", 0.1) == 2
     assert named_whole(index, frozenset(tokenize("project osprey")), "hearing", 0.1) == 1.5
+
+
+def test_a_where_question_asks_for_no_person_and_a_type_word_in_it_names_a_page_between() -> None:
+    # given: a head teacher who reports to two deputies' manager, who works at the trust; the
+    # head teacher's own reports work at her school
+    index = LexicalIndex(
+        [
+            doc("langley", "Francis Langley", "Head teacher.", type="person"),
+            doc("asa", "Åsa Lindqvist", "Deputy head.", type="person"),
+            doc("zoe", "Zoe Ashworth", "Deputy head.", type="person"),
+            doc("helen", "Helen Achterberg", "Director of education.", type="person"),
+            doc("trust", "Kestrel Vale Learning Trust", "The trust.", type="company"),
+            doc("school", "Kingsmead Academy", "A secondary school.", type="company"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("asa", "langley", "reports_to"),
+        Edge("zoe", "langley", "reports_to"),
+        Edge("langley", "helen", "reports_to"),
+        Edge("helen", "trust", "works_at"),
+        Edge("langley", "school", "works_at"),
+        Edge("asa", "school", "works_at"),
+    ]
+    # when the question opens with "where" and names a type after a possessive
+    question = "where does Dr Langley's line manager work?"
+    # then the type word asks for nothing, and no person answers it
+    assert intent_word(tokenize(question)) is None
+    assert intent_word(tokenize("who is Dr Langley's line manager?")) == "who"
+    hits = query(index, edges, question, now=NOW)
+    assert ids(hits)[0] in {"trust", "school"}
+    assert ids(hits).index("trust") < ids(hits).index("asa")
+
+
+def test_one_word_of_a_question_names_one_edge_of_a_path() -> None:
+    # given: a working group whose chair works at one company, and whose members are members
+    # of another group ("work" names both `member_of` and `employed_by`, by its group)
+    index = LexicalIndex(
+        [
+            doc("infra", "Infrastructure Working Group", "Runs the build farm.", type="project"),
+            doc("layla", "Layla Mansour", "Engineer.", type="person"),
+            doc("ines", "Inès Delacroix", "Engineer.", type="person"),
+            doc("verdant", "Verdant Cloud", "A hosting company.", type="company"),
+            doc("access", "Accessibility Working Group", "Screen readers.", type="project"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("infra", "layla", "chaired_by"),
+        Edge("layla", "verdant", "employed_by"),
+        Edge("ines", "infra", "member_of"),
+        Edge("ines", "access", "member_of"),
+    ]
+    # when the question names the chair, and where she works
+    hits = query(index, edges, "Where does the Infrastructure Working Group's chair work?", now=NOW)
+    # then the chair's employer comes first, through her: "work" names one edge of a path, and
+    # a path with two edges named by two words goes before one whose edges one word names
+    assert ids(hits)[0] == "verdant" and hits[0].path == ("infra", "layla", "verdant")
+    assert ids(hits).index("access") > ids(hits).index("verdant")

@@ -25,7 +25,9 @@ orders the anchor's neighbourhood on its own and puts it first:
   It may be evidence (an inspection report with relations of its own), and so may an answer,
   but a path goes on only through pages;
 - each page one link from it scores `FIRST_HOP`, two links `SECOND_HOP`, times `NAMED_EDGE` per
-  edge on its path whose type the question names (`intent.query_relations`) and once more when
+  edge on its path whose type the question names (`intent.query_relations`; one word of the
+  question names one edge of a path: "work" names `member_of` and `employed_by` by its group,
+  and a path of two such edges counts it once) and once more when
   the path goes through a page of a type the question names as between (`intent.query_via`:
   "contacts at the client for whom we ..."; `pipeline.bridge_types`: "protocols changed by
   decisions Hamish signed off"; or of a folder it so names, `pipeline.bridge_folders`: "the
@@ -33,9 +35,10 @@ orders the anchor's neighbourhood on its own and puts it first:
   type the anchor has names the anchor, not a page between), times `OF_TYPE`
   when it is of the asked-for type (in the asked-for folder, when the question names one:
   "which carriers ...") or `OTHER_TYPE` when it is not (a question with no type
-  word asks for any); an organisation answers a "who" as a person does when an edge that
-  the verb after "who" names joins it to the anchor (`agent`: intent.query_agent), and is
-  left as it is otherwise; equal scores go to the better text match;
+  word asks for any, but one opening with "where" for no person); an organisation answers a
+  "who" as a person does when an edge that the verb after "who" names joins it to the anchor
+  (`agent`: intent.query_agent), and is left as it is otherwise; equal scores go to the
+  better text match;
 - the best answers come first (up to `ANSWERS_FIRST`, each scoring at least `AHEAD` of the
   best one), then the anchor, then the other answers up to `ANSWERS` in all, then the hits as
   ranked; the anchor comes first when the question asks for nothing that would set an answer
@@ -70,8 +73,9 @@ from typing import TYPE_CHECKING, Final
 from .bridges import keep_bridges
 from .contracts import Hit, Matched
 from .folders import within
-from .intent import names_relation
+from .intent import FUNCTION_WORDS, PLACE, names_relation, query_relations
 from .names import tokens_of_name
+from .tokenizer import stem
 
 if TYPE_CHECKING:
     from .contracts import Ranked, RankIndex
@@ -379,6 +383,33 @@ def answers_first(
             anchor = anchored(meant, document)
     start = anchor.brain_id
     around = graph.typed(start)
+    naming: dict[str, frozenset[str]] = {}
+    # the stems naming relations, each with the relation stems it stands for ("working" and
+    # "work" are one word)
+    words_of = {
+        stem(token): query_relations((token,)) & frozenset(relation)
+        for token in dict.fromkeys(tokens)
+        if token not in FUNCTION_WORDS
+    }
+
+    def named_by(kinds: Collection[str]) -> frozenset[str]:
+        # the question's words that name one of the edge types
+        out: set[str] = set()
+        for kind in kinds:
+            found = naming.get(kind)
+            if found is None:
+                found = naming[kind] = frozenset(
+                    token
+                    for token, stems in words_of.items()
+                    if stems and names_relation((kind,), stems)
+                )
+            out |= found
+        return frozenset(out)
+
+    def apart(first: Collection[str], second: Collection[str]) -> bool:
+        # two different words of the question name the two edges
+        return any(a != b for a in named_by(first) for b in named_by(second))
+
     document = eligible(start)
     # a page of the type asked for is the answer, unless the question names one of its edges
     # other than by its type word (`besides`): "the grant for ..." asks for the grant
@@ -432,10 +463,13 @@ def answers_first(
         for farther, farther_kinds in graph.typed(other).items():
             if farther != start and page(farther):
                 further = NAMED_EDGE if names(farther_kinds) else 1.0
+                if step > 1.0 and further > 1.0 and not apart(kinds, farther_kinds):
+                    further = 1.0  # one word of the question names both edges: it counts once
                 offer(farther, SECOND_HOP * step * further, (start, other, farther))
     if not scores:
         return keep_bridges(hits, limit)
     best_text = max(fused.values(), default=0.0) or 1.0
+    placing = PLACE in relation  # a question opening with "where"
     ranked: list[tuple[float, str]] = []
     for brain_id, score in scores.items():
         document = page(brain_id)
@@ -453,6 +487,8 @@ def answers_first(
         elif intent is not None:
             # another type; a company answers "who" too, as far as the rest of it goes
             score *= 1.0 if intent == _PERSON and document.type == _AGENT else OTHER_TYPE
+        elif placing and document.type == _PERSON:
+            score *= OTHER_TYPE  # "where ...?" asks for no person
         score += TEXT_SHARE * fused.get(brain_id, 0.0) / best_text
         ranked.append((-score, brain_id))
     ranked.sort()

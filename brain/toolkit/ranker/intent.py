@@ -104,15 +104,20 @@ def intent_word(tokens: Sequence[str]) -> str | None:
     word further in is part of what the question describes: "a bad record held up every
     call" asks for no meeting. A "who" after a question opened by another question word is
     a relative pronoun, not what is asked: "where does the researcher who reported it work?"
-    asks for no person. Returns the word itself."""
+    asks for no person. Nor does a type word after a possessive in a question opening with
+    "where", "when" or "why": "where does Dr Langley's line manager work?" asks for a place,
+    through the manager. Returns the word itself."""
     head = True
     previous = before = ""
     relative = bool(tokens) and tokens[0] in _OTHER_QUESTIONS
+    placed = bool(tokens) and tokens[0] in _PLACE_OR_TIME
     for at, token in enumerate(tokens):
         if token in WHO_WORDS:
             if not relative:
                 return token
-        elif token in INTENT_WORDS and (head or previous in _ASKING or before == "s"):
+        elif token in INTENT_WORDS and (
+            head or (not placed and (previous in _ASKING or before == "s"))
+        ):
             following = tokens[at + 1] if at + 1 < len(tokens) else ""
             return following if compound(following) else token
         head = head and token in _OPENERS
@@ -200,6 +205,9 @@ QUESTION_WORDS: Final = frozenset(
 )
 # Question words that ask for something else than a person
 _OTHER_QUESTIONS: Final = QUESTION_WORDS - WHO_WORDS - {"list", "show"}
+# Question words that ask for a place, a time or a reason: a type word after a possessive in
+# such a question names a page between ("where does Dr Langley's line manager work?")
+_PLACE_OR_TIME: Final = frozenset(("where", "when", "why"))
 # The words a question may open with before a noun that names what it asks for (head_word)
 _HEADED: Final = frozenset(("which", "what", "list", "show", "find", "name", "give"))
 # Words a question may start with before the kind of document it asks for.
