@@ -2646,3 +2646,31 @@ def test_one_word_of_a_question_names_one_edge_of_a_path() -> None:
     # a path with two edges named by two words goes before one whose edges one word names
     assert ids(hits)[0] == "verdant" and hits[0].path == ("infra", "layla", "verdant")
     assert ids(hits).index("access") > ids(hits).index("verdant")
+
+
+def test_a_page_whose_title_holds_the_named_page_and_more_of_the_question_is_meant() -> None:
+    # given: a school with staff, and its roof replacement, a project of the school with a
+    # roofing contractor; another project of the school's
+    index = LexicalIndex(
+        [
+            doc("ashby", "Ashby Fields", "A primary school.", type="company"),
+            doc("roof", "Ashby Fields Roof Replacement", "Summer works.", type="project"),
+            doc("hall", "Ashby Fields Hall Refit", "Winter works.", type="project"),
+            doc("pennine", "Pennine Roofing", "Roofers.", type="company"),
+            doc("castle", "Castlegate Construction", "Builders.", type="company"),
+            doc("joanna", "Joanna Pritchard", "Head teacher.", type="person"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("roof", "ashby", "site"),
+        Edge("hall", "ashby", "site"),
+        Edge("roof", "pennine", "contractor"),
+        Edge("hall", "castle", "contractor"),
+        Edge("joanna", "ashby", "works_at"),
+    ]
+    # when the question names the school whole and the project by one more word
+    hits = query(index, edges, "who is the contractor on the Ashby Fields roof job", now=NOW)
+    # then the project's contractor comes first, through the project
+    assert ids(hits)[0] == "pennine" and hits[0].path == ("roof", "pennine")
+    assert ids(hits).index("castle") > ids(hits).index("roof")

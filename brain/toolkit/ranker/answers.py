@@ -21,7 +21,10 @@ orders the anchor's neighbourhood on its own and puts it first:
   other as much: "who valets the tram sheds at Saltmarsh?" holds most of "Saltmarsh Tram
   Depot"). An anchor named by one word at most that is not of a type the question names
   besides the asked one gives way to its neighbour of that type whose title holds the most of
-  the question's other words (`kind_meant`: "who attended the Northwind renewal meeting?").
+  the question's other words (`kind_meant`: "who attended the Northwind renewal meeting?");
+  one named by more gives way to its neighbour whose title holds its name and more of the
+  question (`narrower_page`: "who is the contractor on the Ashby Fields roof job?" names
+  "Ashby Fields Roof Replacement", a project of the school "Ashby Fields").
   It may be evidence (an inspection report with relations of its own), and so may an answer,
   but a path goes on only through pages;
 - each page one link from it scores `FIRST_HOP`, two links `SECOND_HOP`, times `NAMED_EDGE` per
@@ -185,6 +188,40 @@ def kind_meant(
     )
     for other in islice(of_kind, MOST_FIRST_HOPS):
         shared = len(tokens_of_name(_title(eligible(other)))[1] & rest)
+        if shared > most:
+            best, most = other, shared
+    return best
+
+
+def narrower_page(
+    index: RankIndex,
+    graph: EdgeGraph,
+    start: str,
+    tokens: Sequence[str],
+    eligible: Callable[[str], Ranked | None],
+    rare: float,
+) -> str | None:
+    """The page one link from `start` (of the first `MOST_FIRST_HOPS` by id) whose title
+    holds every word of `start`'s name the question holds and the most of the question's
+    other words (not function words, at least `rare` by idf); the first by id of those as
+    good; None when no such title holds one."""
+    name = name_words(index, frozenset(tokens), start)
+    if not name:
+        return None
+    rest = {
+        token
+        for token in tokens
+        if token not in name and token not in FUNCTION_WORDS and index.idf(token) >= rare
+    }
+    best, most = None, 0
+    for other in islice(sorted(graph.neighbors(start)), MOST_FIRST_HOPS):
+        document = eligible(other)
+        if document is None or _kind(document) != "page":
+            continue
+        words = tokens_of_name(document.title)[1]
+        if not name <= words:
+            continue
+        shared = len(words & rest)
         if shared > most:
             best, most = other, shared
     return best
@@ -381,6 +418,14 @@ def answers_first(
         document = eligible(meant) if meant is not None else None
         if meant is not None and document is not None:
             anchor = anchored(meant, document)
+    else:
+        # named by more: a page one link away whose title holds that name and more of the
+        # question ("the Ashby Fields roof job" is "Ashby Fields Roof Replacement", not the
+        # school "Ashby Fields" names) is meant
+        narrower = narrower_page(index, graph, anchor.brain_id, tokens, eligible, rare)
+        document = eligible(narrower) if narrower is not None else None
+        if narrower is not None and document is not None:
+            anchor = anchored(narrower, document)
     start = anchor.brain_id
     around = graph.typed(start)
     naming: dict[str, frozenset[str]] = {}
