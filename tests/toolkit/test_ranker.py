@@ -2123,6 +2123,12 @@ def test_the_page_a_question_holds_most_of_a_name_of_is_the_anchor_when_no_other
     assert anchor("anything about Saltmarsh?") is None
     held = frozenset(tokenize("who valets the tram sheds at Saltmarsh?"))
     assert named_share(index, held, "depot") > MOST_OF_NAME > named_share(index, held, "expansion")
+    # a plural names what its singular does, and the other way round
+    assert anchor("who valets the trams at Saltmarsh?") == "depot"
+    assert named_share(index, frozenset(["trams", "saltmarsh"]), "depot") == named_share(
+        index, frozenset(["tram", "saltmarsh"]), "depot"
+    )
+    assert named_share(index, frozenset(["tram", "saltmarsh", "depots"]), "depot") == 1.0
 
 
 def test_a_question_asking_for_nothing_around_the_page_it_names_puts_that_page_first() -> None:

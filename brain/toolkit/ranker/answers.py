@@ -153,13 +153,20 @@ def about_itself(tokens: Sequence[str]) -> bool:
 def named_share(index: RankIndex, tokens: AbstractSet[str], brain_id: str) -> float:
     """The largest share, by idf, of the words of one of the document's names (a title, an
     alias, a name its title holds: `title_names`; of two words at least) that the question
-    holds; 0 for none."""
+    holds (a plural for a singular, `_held`); 0 for none."""
     best = 0.0
     for words, _ in _name_words(index.get(brain_id)):
         total = sum(index.idf(word) for word in words) if len(words) >= 2 else 0.0
         if total > 0:
-            best = max(best, sum(index.idf(word) for word in words & tokens) / total)
+            held = [word for word in words if _held(word, tokens)]
+            best = max(best, sum(index.idf(word) for word in held) / total)
     return best
+
+
+def _held(word: str, tokens: AbstractSet[str]) -> bool:
+    """Whether the question holds the word, or its plural or singular by an "s" ("the trams at
+    Saltmarsh" hold "Saltmarsh Tram Depot")."""
+    return word in tokens or word + "s" in tokens or (word.endswith("s") and word[:-1] in tokens)
 
 
 def kind_meant(
