@@ -752,6 +752,11 @@ def test_a_relation_is_named_in_other_words_and_by_its_initials() -> None:
     assert named("who looks after the footbridge?", "maintained_by")
     assert named("who signed off the relining job?", "approved_by")
     assert not named("who wrote the sepsis study?", "reviewed_by")
+    assert named("who made the bus that burned?", "manufacturer")
+    assert named("who guards the night buses?", "patrolled_by")
+    assert named("who is the terminal's landlord?", "leased_from")
+    assert named("who valets the trams?", "cleaning_contractor")
+    assert not named("What does Pinecrest Security do for us?", "patrolled_by")
     # a relation of several words by its initials
     assert named("who is PI on the milk bank grant?", "principal_investigator")
     assert not named("who is PI on the milk bank grant?", "reviewed_by")

@@ -298,6 +298,8 @@ _RELATION_GROUPS: Final = (
     (
         *("build", "builds", "built", "builder", "make", "makes", "made", "maker", "develop"),
         *("develops", "developed", "developer", "create", "creates", "created", "creator"),
+        *("manufacture", "manufactures", "manufactured", "manufacturer", "produce"),
+        *("produces", "produced", "producer"),
     ),
     ("customer", "customers", "client", "clients", "buy", "buys", "bought", "buyer"),
     (
@@ -355,6 +357,16 @@ _RELATION_GROUPS: Final = (
     ("concern", "concerns", "concerned", "regarding", "about"),
     ("base", "based", "basis", "draw", "draws", "drawn", "drew"),
     ("own", "owns", "owned", "owner"),
+    (
+        *("guard", "guards", "guarded", "patrol", "patrols", "patrolled", "protect"),
+        *("protects", "protected"),
+    ),
+    (
+        *("lease", "leases", "leased", "lessor", "landlord", "rent", "rents", "rented"),
+        *("tenant", "tenancy"),
+    ),
+    ("clean", "cleans", "cleaned", "cleaner", "cleaners", "cleaning", "valet", "valets"),
+    ("represent", "represents", "represented", "representative", "representation"),
     (
         *("decide", "decides", "decided", "decision", "decisions", "agree", "agreed"),
         *("choose", "chose", "chosen", "settle", "settled", "resolve", "resolved"),
