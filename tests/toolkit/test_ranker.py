@@ -2685,3 +2685,29 @@ def test_a_page_whose_title_holds_the_named_page_and_more_of_the_question_is_mea
     # then the project's contractor comes first, through the project
     assert ids(hits)[0] == "pennine" and hits[0].path == ("roof", "pennine")
     assert ids(hits).index("castle") > ids(hits).index("roof")
+
+
+def test_an_organisation_answers_who_nearly_as_a_person_does() -> None:
+    # given: an exhibition insured by a company and curated by a person whose page says more
+    # of the question's words
+    index = LexicalIndex(
+        [
+            doc("seas", "Silver Gelatin Seas", "An exhibition of photographs.", type="project"),
+            doc("aldgate", "Aldgate Specie", "Fine art underwriters.", type="company"),
+            doc(
+                "chiara",
+                "Chiara Bellandi",
+                "Curator of the Silver Gelatin Seas show.",
+                type="person",
+            ),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("seas", "aldgate", "insured_by"), Edge("seas", "chiara", "curated_by")]
+    # when a who-question names the company's relation (not by its verb) and not the person's
+    hits = query(index, edges, "who is the insurer for Silver Gelatin Seas?", now=NOW)
+    # then the company comes first: an organisation is a "who" too
+    assert ids(hits)[0] == "aldgate" and hits[0].path == ("seas", "aldgate")
+    # and a person still comes first when neither edge is named
+    hits = query(index, edges, "who is on Silver Gelatin Seas?", now=NOW)
+    assert ids(hits).index("chiara") < ids(hits).index("aldgate")

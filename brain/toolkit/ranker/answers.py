@@ -40,8 +40,9 @@ orders the anchor's neighbourhood on its own and puts it first:
   "which carriers ...") or `OTHER_TYPE` when it is not (a question with no type
   word asks for any, but one opening with "where" for no person); an organisation answers a
   "who" as a person does when an edge that the verb after "who" names joins it to the anchor
-  (`agent`: intent.query_agent), and is left as it is otherwise; equal scores go to the
-  better text match;
+  (`agent`: intent.query_agent), nearly as one otherwise (`AGENT_WHO`: "who made the bus that
+  burned?"), and as no more than any page when the question names pages between (of that type
+  or of a folder); equal scores go to the better text match;
 - the best answers come first (up to `ANSWERS_FIRST`, each scoring at least `AHEAD` of the
   best one), then the anchor, then the other answers up to `ANSWERS` in all, then the hits as
   ranked; the anchor comes first when the question asks for nothing that would set an answer
@@ -100,6 +101,7 @@ NAMED_EDGE: Final = 1.5
 OFF_VIA: Final = 0.7  # an answer whose path has no page of the type named as between
 OF_TYPE: Final = 1.5
 OTHER_TYPE: Final = 0.3
+AGENT_WHO: Final = 1.2  # an organisation answering "who" (a person: OF_TYPE)
 MOST_FIRST_HOPS: Final = 200  # pages one link away gone on from (a hub's are bounded)
 _PERSON, _AGENT = "person", "company"  # the types a "who" question may be answered by
 TEXT_SHARE: Final = 0.01  # how much a text match adds, at most, to break equal scores
@@ -537,8 +539,12 @@ def answers_first(
         elif document.type == _AGENT and brain_id in acting:
             score *= OF_TYPE  # an organisation that did what "who" + the verb asks
         elif intent is not None:
-            # another type; a company answers "who" too, as far as the rest of it goes
-            score *= 1.0 if intent == _PERSON and document.type == _AGENT else OTHER_TYPE
+            # another type; an organisation answers "who" too, nearly as a person does ("who
+            # made the bus?"), unless the question names pages between (organisations or a folder)
+            if intent == _PERSON and document.type == _AGENT:
+                score *= AGENT_WHO if _AGENT not in via and not via_folders else 1.0
+            else:
+                score *= OTHER_TYPE
         elif placing and document.type == _PERSON:
             score *= OTHER_TYPE  # "where ...?" asks for no person
         score += TEXT_SHARE * fused.get(brain_id, 0.0) / best_text
