@@ -2711,3 +2711,26 @@ def test_an_organisation_answers_who_nearly_as_a_person_does() -> None:
     # and a person still comes first when neither edge is named
     hits = query(index, edges, "who is on Silver Gelatin Seas?", now=NOW)
     assert ids(hits).index("chiara") < ids(hits).index("aldgate")
+
+
+def test_the_edge_the_verb_after_who_names_leads_to_the_answer_two_links_away() -> None:
+    # given: a bus route its driver drives, and the bus model it uses, built by a coachbuilder
+    index = LexicalIndex(
+        [
+            doc("route44", "Route 44", "A bus route.", type="concept"),
+            doc("somchai", "Somchai Wongsakul", "Bus driver.", type="person"),
+            doc("citadel", "Citadel diesel bus", "A single-decker.", type="concept"),
+            doc("ardent", "Ardent Coachbuilders", "Coachbuilders.", type="company"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("somchai", "route44", "drives"),
+        Edge("route44", "citadel", "uses"),
+        Edge("citadel", "ardent", "built_by"),
+    ]
+    # when the verb after "who" names the maker's edge, two links from the named route
+    hits = query(index, edges, "who made the bus that burned on Route 44?", now=NOW)
+    # then the maker comes before the route's driver, whose edge the verb does not name
+    assert ids(hits)[0] == "ardent" and hits[0].path == ("route44", "citadel", "ardent")
+    assert ids(hits).index("somchai") > ids(hits).index("ardent")

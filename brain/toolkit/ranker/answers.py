@@ -40,9 +40,12 @@ orders the anchor's neighbourhood on its own and puts it first:
   "which carriers ...") or `OTHER_TYPE` when it is not (a question with no type
   word asks for any, but one opening with "where" for no person); an organisation answers a
   "who" as a person does when an edge that the verb after "who" names joins it to the anchor
-  (`agent`: intent.query_agent), nearly as one otherwise (`AGENT_WHO`: "who made the bus that
-  burned?"), and as no more than any page when the question names pages between (of that type
-  or of a folder); equal scores go to the better text match;
+  (`agent`: intent.query_agent), nearly as one otherwise (`AGENT_WHO`: "who is the insurer
+  for the show?" may ask for a company), and as no more than any page when the question names pages
+  between (of that type or of a folder); times `OFF_VERB` when the verb after "who" names the
+  last edge of other answers' paths and not of its own ("who made the bus that burned on the
+  44?" asks for the page `built_by` joins, not the route's driver); equal scores go to the
+  better text match;
 - the best answers come first (up to `ANSWERS_FIRST`, each scoring at least `AHEAD` of the
   best one), then the anchor, then the other answers up to `ANSWERS` in all, then the hits as
   ranked; the anchor comes first when the question asks for nothing that would set an answer
@@ -99,6 +102,7 @@ FIRST_HOP: Final = 1.0
 SECOND_HOP: Final = 0.6
 NAMED_EDGE: Final = 1.5
 OFF_VIA: Final = 0.7  # an answer whose path has no page of the type named as between
+OFF_VERB: Final = 0.7  # one whose last edge the verb after "who" does not name, when others'
 OF_TYPE: Final = 1.5
 OTHER_TYPE: Final = 0.3
 AGENT_WHO: Final = 1.2  # an organisation answering "who" (a person: OF_TYPE)
@@ -523,6 +527,25 @@ def answers_first(
     if not scores:
         return keep_bridges(hits, limit)
     best_text = max(fused.values(), default=0.0) or 1.0
+    # the answers whose last edge the verb after "who" names ("who made the bus ...?":
+    # `built_by`), when some have one: the others are less likely what it asks
+    typed = {start: around}
+
+    def last_edge(path: tuple[str, ...]) -> Collection[str]:
+        before = path[-2]
+        if before not in typed:
+            typed[before] = graph.typed(before)
+        return typed[before].get(path[-1], ())
+
+    by_verb = (
+        {
+            brain_id
+            for brain_id, path in paths.items()
+            if any(_named(kind, agent, verb) for kind in last_edge(path))
+        }
+        if agent
+        else set()
+    )
     placing = PLACE in relation  # a question opening with "where"
     ranked: list[tuple[float, str]] = []
     for brain_id, score in scores.items():
@@ -547,6 +570,8 @@ def answers_first(
                 score *= OTHER_TYPE
         elif placing and document.type == _PERSON:
             score *= OTHER_TYPE  # "where ...?" asks for no person
+        if by_verb and brain_id not in by_verb:
+            score *= OFF_VERB
         score += TEXT_SHARE * fused.get(brain_id, 0.0) / best_text
         ranked.append((-score, brain_id))
     ranked.sort()
