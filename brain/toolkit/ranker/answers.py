@@ -214,7 +214,8 @@ def narrower_page(
     eligible: Callable[[str], Ranked | None],
     rare: float,
 ) -> str | None:
-    """The page one link from `start` (of the first `MOST_FIRST_HOPS` by id) whose title
+    """The page one link from `start` (of the first `MOST_FIRST_HOPS` by id of those whose names
+    hold the rarest word of `start`'s name the question holds) whose title
     holds every word of `start`'s name the question holds and the most of the question's
     other words (not function words, at least `rare` by idf); the first by id of those as
     good; None when no such title holds one."""
@@ -226,8 +227,14 @@ def narrower_page(
         for token in tokens
         if token not in name and token not in FUNCTION_WORDS and index.idf(token) >= rare
     }
+    if not rest:
+        return None
     best, most = None, 0
-    for other in islice(sorted(graph.neighbors(start)), MOST_FIRST_HOPS):
+    # only the neighbours whose names hold the rarest word of that name: titles read are few
+    holders = index.name_candidates(max(sorted(name), key=index.idf))
+    near = frozenset(graph.neighbors(start))
+    joined = (other for other in holders if other in near)
+    for other in islice(sorted(joined), MOST_FIRST_HOPS):
         document = eligible(other)
         if document is None or _kind(document) != "page":
             continue
