@@ -2734,3 +2734,32 @@ def test_the_edge_the_verb_after_who_names_leads_to_the_answer_two_links_away() 
     # then the maker comes before the route's driver, whose edge the verb does not name
     assert ids(hits)[0] == "ardent" and hits[0].path == ("route44", "citadel", "ardent")
     assert ids(hits).index("somchai") > ids(hits).index("ardent")
+
+
+def test_a_page_named_by_one_word_gives_way_to_a_neighbour_titled_by_more_of_the_question() -> None:
+    # given: a customer, the review of its renewal (led by our account lead) and its director
+    index = LexicalIndex(
+        [
+            doc(
+                "northwind",
+                "Northwind Logistics",
+                "A customer; its renewal is due in December.",
+                aliases=("Northwind",),
+                type="company",
+            ),
+            doc("review", "Northwind renewal review 2026-11-05", "The call.", type="meeting"),
+            doc("maya", "Maya Okafor", "Account lead.", type="person"),
+            doc("tom", "Tom Lindqvist", "Director of operations.", type="person"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("tom", "northwind", "works_at"),
+        Edge("review", "northwind", "about"),
+        Edge("review", "maya", "led_by"),
+        Edge("review", "tom", "attended_by"),
+    ]
+    # when the question names the company by one word and the review by one more, and no kind
+    hits = query(index, edges, "who led the Northwind renewal?", now=NOW)
+    # then the review's lead comes first, through the review
+    assert ids(hits)[0] == "maya" and hits[0].path == ("review", "maya")

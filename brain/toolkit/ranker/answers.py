@@ -22,9 +22,9 @@ orders the anchor's neighbourhood on its own and puts it first:
   Depot"). An anchor named by one word at most that is not of a type the question names
   besides the asked one gives way to its neighbour of that type whose title holds the most of
   the question's other words (`kind_meant`: "who attended the Northwind renewal meeting?");
-  one named by more gives way to its neighbour whose title holds its name and more of the
-  question (`narrower_page`: "who is the contractor on the Ashby Fields roof job?" names
-  "Ashby Fields Roof Replacement", a project of the school "Ashby Fields").
+  any other gives way to its neighbour whose title holds its name and more of the question
+  (`narrower_page`: "who is the contractor on the Ashby Fields roof job?" names "Ashby Fields
+  Roof Replacement", a project of the school "Ashby Fields").
   It may be evidence (an inspection report with relations of its own), and so may an answer,
   but a path goes on only through pages;
 - each page one link from it scores `FIRST_HOP`, two links `SECOND_HOP`, times `NAMED_EDGE` per
@@ -430,22 +430,22 @@ def answers_first(
     def names(kinds: Collection[str]) -> bool:
         return any(_named(kind, relation, named) for kind in kinds)
 
-    if longest <= 1:
-        # named by one word at most ("the Northwind renewal meeting" names the company by
-        # "Northwind"), with a kind of page the anchor is not: the neighbour of that kind the
-        # rest of the question names is meant
-        meant = kind_meant(index, graph, anchor.brain_id, tokens, named_types(), eligible, rare)
-        document = eligible(meant) if meant is not None else None
-        if meant is not None and document is not None:
-            anchor = anchored(meant, document)
-    else:
-        # named by more: a page one link away whose title holds that name and more of the
-        # question ("the Ashby Fields roof job" is "Ashby Fields Roof Replacement", not the
-        # school "Ashby Fields" names) is meant
-        narrower = narrower_page(index, graph, anchor.brain_id, tokens, eligible, rare)
-        document = eligible(narrower) if narrower is not None else None
-        if narrower is not None and document is not None:
-            anchor = anchored(narrower, document)
+    # named by one word at most ("the Northwind renewal meeting" names the company by
+    # "Northwind"), with a kind of page the anchor is not: the neighbour of that kind the rest
+    # of the question names is meant
+    meant = (
+        kind_meant(index, graph, anchor.brain_id, tokens, named_types(), eligible, rare)
+        if longest <= 1
+        else None
+    )
+    if meant is None:
+        # or a page one link away whose title holds the name and more of the question ("the
+        # Ashby Fields roof job" is "Ashby Fields Roof Replacement", not the school "Ashby
+        # Fields" names; "the Northwind renewal" is the renewal review)
+        meant = narrower_page(index, graph, anchor.brain_id, tokens, eligible, rare)
+    document = eligible(meant) if meant is not None else None
+    if meant is not None and document is not None:
+        anchor = anchored(meant, document)
     start = anchor.brain_id
     around = graph.typed(start)
     naming: dict[str, frozenset[str]] = {}
@@ -512,16 +512,18 @@ def answers_first(
         if agent and any(_named(kind, agent, verb) for kind in kinds)
     }
 
-    def offer(brain_id: str, score: float, path: tuple[str, ...]) -> None:
+    ends: dict[str, AbstractSet[str]] = {}  # the types of each answer's last edge
+
+    def offer(brain_id: str, score: float, path: tuple[str, ...], last: AbstractSet[str]) -> None:
         # of two paths as good, the first by id: the same whatever order the edges came in
         known = scores.get(brain_id, 0.0)
         if score > known or (score == known and brain_id in paths and path < paths[brain_id]):
-            scores[brain_id], paths[brain_id] = score, path
+            scores[brain_id], paths[brain_id], ends[brain_id] = score, path, last
 
     first_hops = [(other, kinds) for other, kinds in around.items() if page(other)]
     for other, kinds in first_hops:
         step = NAMED_EDGE if names(kinds) else 1.0
-        offer(other, FIRST_HOP * step, (start, other))
+        offer(other, FIRST_HOP * step, (start, other), kinds)
     through = [(other, kinds) for other, kinds in first_hops if _kind(page(other)) == "page"]
     for other, kinds in through[:MOST_FIRST_HOPS]:
         step = NAMED_EDGE if names(kinds) else 1.0
@@ -530,29 +532,22 @@ def answers_first(
                 further = NAMED_EDGE if names(farther_kinds) else 1.0
                 if step > 1.0 and further > 1.0 and not apart(kinds, farther_kinds):
                     further = 1.0  # one word of the question names both edges: it counts once
-                offer(farther, SECOND_HOP * step * further, (start, other, farther))
+                offer(farther, SECOND_HOP * step * further, (start, other, farther), farther_kinds)
     if not scores:
         return keep_bridges(hits, limit)
     best_text = max(fused.values(), default=0.0) or 1.0
     # the answers whose last edge the verb after "who" names ("who made the bus ...?":
     # `built_by`), when some have one: the others are less likely what it asks
-    typed = {start: around}
-
-    def last_edge(path: tuple[str, ...]) -> Collection[str]:
-        before = path[-2]
-        if before not in typed:
-            typed[before] = graph.typed(before)
-        return typed[before].get(path[-1], ())
-
-    by_verb = (
-        {
-            brain_id
-            for brain_id, path in paths.items()
-            if any(_named(kind, agent, verb) for kind in last_edge(path))
-        }
-        if agent
-        else set()
-    )
+    by_verb: set[str] = set()
+    if agent:
+        told: dict[AbstractSet[str], bool] = {}  # by the edge types (few sets, many answers)
+        for brain_id, last in ends.items():
+            key = frozenset(last)  # the same set when it is one already
+            found = told.get(key)
+            if found is None:
+                found = told[key] = any(_named(kind, agent, verb) for kind in key)
+            if found:
+                by_verb.add(brain_id)
     placing = PLACE in relation  # a question opening with "where"
     ranked: list[tuple[float, str]] = []
     for brain_id, score in scores.items():
