@@ -2763,3 +2763,20 @@ def test_a_page_named_by_one_word_gives_way_to_a_neighbour_titled_by_more_of_the
     hits = query(index, edges, "who led the Northwind renewal?", now=NOW)
     # then the review's lead comes first, through the review
     assert ids(hits)[0] == "maya" and hits[0].path == ("review", "maya")
+
+
+def test_how_many_asks_about_the_page_it_names() -> None:
+    # given: a bus garage with a charging contractor and a manager
+    index = LexicalIndex(
+        [
+            doc("garage", "Orchard Lane Garage", "Forty charging bays.", type="concept"),
+            doc("ampora", "Ampora Charging", "Charger maintenance.", type="company"),
+            doc("omar", "Omar Farouk", "Garage manager.", type="person"),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("garage", "ampora", "charging_by"), Edge("garage", "omar", "managed_by")]
+    # when the question asks how many of something the page it names holds, naming a relation
+    hits = query(index, edges, "how many charging bays at Orchard Lane Garage", now=NOW)
+    # then that page comes first: the count is on its page
+    assert ids(hits)[0] == "garage"

@@ -61,7 +61,7 @@ Questions about the anchor itself keep the ranking as it is: a query that is nei
 question nor put as one (`pipeline.asks`, `pipeline.phrased`: "attendees of the Q2 review"),
 one that is exactly a name or "who is"/"what is" a name, questions such as "what does X mean?",
 "is there a write-up on X?", "what do we hold on X?", "what does X work on?", "what's in X?",
-"what happened at X?" (`about_itself`),
+"what happened at X?", "how many ... X?" (`about_itself`),
 and a question whose anchor is of the type it asks for (in the folder it asks for, when it
 names one: ranker.folders), unless it names one of the anchor's relations by other words than
 its type word ("the grant for preterm babies" asks for the grant; "which grants fund the
@@ -119,6 +119,7 @@ _ABOUT_ITSELF: Final = frozenset(
     )
 )
 # How a question opens when it asks what the page it names holds
+_HOW_MANY: Final = frozenset((("how", "many"), ("how", "much")))
 _WHATS_IN: Final = frozenset((("what", "s", "in"), ("what", "is", "in")))
 # Words that make it so wherever they stand ("what is the status of Project Heron?")
 _MEANING: Final = frozenset(("mean", "means", "meaning", "stand", "stands", "status"))
@@ -141,13 +142,15 @@ def closes_asking_what(tokens: Sequence[str]) -> bool:
 def about_itself(tokens: Sequence[str]) -> bool:
     """Whether the question asks about the page it names rather than for pages around it:
     "what does X mean?", "is there a write-up on X?", "what do we have on X?", "where are we on
-    X?", "X - who are they?", "what does X do?"."""
+    X?", "X - who are they?", "what does X do?", "how many bays at X?"."""
     if not _MEANING.isdisjoint(tokens) or not _ABOUT_ITSELF.isdisjoint(
         zip(tokens, tokens[1:], strict=False)
     ):
         return True
     if closes_asking_what(tokens) or tuple(tokens[:3]) in _WHATS_IN:
         return True  # "X - who are they?", "what's in the Nordhav service contract?"
+    if tuple(tokens[:2]) in _HOW_MANY:
+        return True  # "how many charging bays at Orchard Lane Garage?": a count its page holds
     return (
         len(tokens) >= 3
         and tokens[-1] == "do"
