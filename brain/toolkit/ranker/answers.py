@@ -387,31 +387,11 @@ def answers_first(
             found = Hit(brain_id, document.title, fused.get(brain_id, 0.0), "text", (brain_id,))
         return found
 
-    candidates = [hit.brain_id for hit in hits[:ANCHOR_HITS]]
-    # and the documents with a name holding a word of the question that few names hold (in
-    # the question's order, then by id: the first of equal names wins, the same every time)
-    slots_of = getattr(index, "name_slots", None)
-    for token in dict.fromkeys(tokens):
-        if index.idf(token) < rare:
-            continue
-        if slots_of is not None:  # the index's own sets: no id list made for a common word
-            slots = slots_of(token)
-            if len(slots) <= ANCHOR_NAMES:
-                candidates.extend(sorted(index.slot_ids(slots)))  # type: ignore[attr-defined]
-        else:
-            holders = index.name_candidates(token)
-            if len(holders) <= ANCHOR_NAMES:
-                candidates.extend(sorted(holders))
-    tied = False
-    for brain_id in dict.fromkeys(candidates):
-        words = named_whole(index, held, brain_id, rare)
-        if words and words == longest and eligible(brain_id) is not None:
-            tied = True
-        document = eligible(brain_id) if words > longest else None
-        if document is not None:
-            anchor, longest, tied = anchored(brain_id, document), words, False
-    if tied:
-        anchor = None  # two pages named alike ("Journal club" of two dates): neither
+    candidates = anchor_candidates(index, hits, tokens, rare)
+    whole, longest = named_most(index, held, candidates, eligible, rare)
+    document = eligible(whole) if whole is not None else None
+    if whole is not None and document is not None:
+        anchor = anchored(whole, document)
     if anchor is None:
         # no page named whole: the page the question describes, when its text matches it
         # clearly best ("the film about brackish tides in the rice paddies")
@@ -631,6 +611,51 @@ def answers_first(
         out.append(Hit(hit.brain_id, hit.title, score, hit.matched, hit.path))
         previous = score
     return out
+
+
+def anchor_candidates(
+    index: RankIndex, hits: Sequence[Hit], tokens: Sequence[str], rare: float
+) -> list[str]:
+    """The documents an anchor is looked for among: the first `ANCHOR_HITS` hits, and the
+    documents with a name holding a word of the question (at least `rare` by idf) that at most
+    `ANCHOR_NAMES` names hold, in the question's order, then by id."""
+    candidates = [hit.brain_id for hit in hits[:ANCHOR_HITS]]
+    slots_of = getattr(index, "name_slots", None)
+    for token in dict.fromkeys(tokens):
+        if index.idf(token) < rare:
+            continue
+        if slots_of is not None:  # the index's own sets: no id list made for a common word
+            slots = slots_of(token)
+            if len(slots) <= ANCHOR_NAMES:
+                candidates.extend(sorted(index.slot_ids(slots)))  # type: ignore[attr-defined]
+        else:
+            holders = index.name_candidates(token)
+            if len(holders) <= ANCHOR_NAMES:
+                candidates.extend(sorted(holders))
+    return candidates
+
+
+def named_most(
+    index: RankIndex,
+    held: AbstractSet[str],
+    candidates: Sequence[str],
+    eligible: Callable[[str], Ranked | None],
+    rare: float,
+) -> tuple[str | None, float]:
+    """Of the candidates, the document the question names whole by the longest name
+    (`named_whole`), and how long; None (and that length) when two are named alike ("journal
+    club" of two dated meetings); None and 0 when none is. The first of equal names wins
+    against a shorter one, the same every time."""
+    named: str | None = None
+    longest = 0.0
+    tied = False
+    for brain_id in dict.fromkeys(candidates):
+        words = named_whole(index, held, brain_id, rare)
+        if words and words == longest and eligible(brain_id) is not None:
+            tied = True
+        if words > longest and eligible(brain_id) is not None:
+            named, longest, tied = brain_id, words, False
+    return (None, longest) if tied else (named, longest)
 
 
 def clear_leader(index: RankIndex, graph: EdgeGraph, tokens: Sequence[str]) -> str | None:
