@@ -2780,3 +2780,48 @@ def test_how_many_asks_about_the_page_it_names() -> None:
     hits = query(index, edges, "how many charging bays at Orchard Lane Garage", now=NOW)
     # then that page comes first: the count is on its page
     assert ids(hits)[0] == "garage"
+
+
+def test_a_request_for_a_page_it_names_whole_puts_that_page_first() -> None:
+    # given: a bakery group that buys from three farms, and its supply contract (evidence),
+    # whose alias holds the group's name, beside other mills' supply contracts
+    group = "Rye & Crust Bakery Group"
+    index = LexicalIndex(
+        [
+            doc("rye", group, f"{group} buys rye under its supply contract.", type="company"),
+            doc(
+                "contract",
+                f"Supply contract 2025: {group}",
+                f"Agreement with {group} for the supply of hybrid rye.",
+                aliases=(f"{group} supply contract",),
+                type="source",
+                kind="evidence",
+            ),
+            *(doc(f"farm-{n}", f"Farm {n}", f"Grows rye for the {group}.") for n in range(3)),
+            *(
+                doc(
+                    f"mill-{n}",
+                    f"Supply contract 2025: Mill {n}",
+                    "Agreement for the supply of wheat.",
+                    aliases=(f"Mill {n} supply contract",),
+                    type="source",
+                    kind="evidence",
+                )
+                for n in range(4)
+            ),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("contract", "rye", "buyer_party"),
+        *(Edge("rye", f"farm-{n}", "buys_from") for n in range(3)),
+    ]
+    # when a request names the contract whole, by its alias, and asks for no kind of page
+    hits = query(index, edges, f"Find the {group} supply contract.", now=NOW)
+    # then the contract comes first, above the group the graph lifts, on one scale
+    assert ids(hits)[:2] == ["contract", "rye"]
+    assert hits[0].score >= hits[1].score
+    # but not past a hit whose text matches the request better ("Farm 1 rye" names the farm)
+    assert ids(query(index, edges, "Farm 1 rye for the Rye & Crust Bakery Group", now=NOW))[0] != (
+        "rye"
+    )

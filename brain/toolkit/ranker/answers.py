@@ -88,6 +88,7 @@ if TYPE_CHECKING:
     from .contracts import Ranked, RankIndex
     from .graph import EdgeGraph
 
+MIN_NAMED: Final = 2  # words of a name a request holds whole before its page goes first
 ANCHOR_HITS: Final = 5  # the hits an anchor is looked for among
 SHORTER_NAME: Final = 0.5  # a name a title holds counts this many words less than the title
 ANCHOR_NAMES: Final = 50  # and the documents with a name holding a word of it held by as few
@@ -656,6 +657,33 @@ def named_most(
         if words > longest and eligible(brain_id) is not None:
             named, longest, tied = brain_id, words, False
     return (None, longest) if tied else (named, longest)
+
+
+def named_first(
+    index: RankIndex,
+    hits: list[Hit],
+    tokens: Sequence[str],
+    eligible: Callable[[str], Ranked | None],
+    rare: float,
+    fused: Mapping[str, float],
+) -> list[Hit]:
+    """`hits` with the document the query names whole by the longest name (`MIN_NAMED` words
+    at least, no other named alike) first, when a hit that the hits before it pass by their
+    graph scores only (no better text score): "Find the Rye & Crust Bakery Group supply
+    contract." asks for the contract, not the company its name holds and the graph lifts.
+    It scores the first hit's score; the hits it passes keep theirs."""
+    whole, longest = named_most(
+        index, frozenset(tokens), anchor_candidates(index, hits, tokens, rare), eligible, rare
+    )
+    at = next((i for i, hit in enumerate(hits) if hit.brain_id == whole), None)
+    if whole is None or longest < MIN_NAMED or not at:
+        return hits
+    text = fused.get(whole, 0.0)
+    if any(fused.get(hit.brain_id, 0.0) > text for hit in hits[:at]):
+        return hits  # a better text match is ahead of it: "location release for gdansk hall 3"
+    moved = hits[at]
+    first = Hit(moved.brain_id, moved.title, hits[0].score, moved.matched, moved.path)
+    return [first, *hits[:at], *hits[at + 1 :]]
 
 
 def clear_leader(index: RankIndex, graph: EdgeGraph, tokens: Sequence[str]) -> str | None:

@@ -16,6 +16,7 @@ from .answers import (
     answers_first,
     closes_asking_what,
     name_words,
+    named_first,
     named_whole,
 )
 from .contracts import Hit, Ranked, RankIndex
@@ -520,7 +521,12 @@ def finish(
         folder=folder,
     )
     if not answering:
-        return hits
+        if intent is not None or folder is not None:
+            return hits
+        # a query asking for no kind of page, and not answered around one, is about the page
+        # it names whole ("Find the Rye & Crust Bakery Group supply contract."), whatever the
+        # graph lifted above it
+        return named_first(index, hits, tokens, eligible, DESCRIBED_IDF, fused)
     return answers_first(
         index,
         graph,
