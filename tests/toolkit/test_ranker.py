@@ -2560,6 +2560,13 @@ def test_a_question_about_the_named_page_in_other_words_keeps_it_first() -> None
         ("what is the status of Project Heron?", "heron"),
         ("what's in Halvorsen v Brightwater?", "halvorsen"),
         ("what happened in Halvorsen v Brightwater?", "halvorsen"),
+        ("I need some background on Chloe Whitlock before tomorrow's call.", "chloe"),
+        ("Anything I should know about Brackwell Stone LLP?", "brackwell"),
+        ("Chloe Whitlock - what's her role?", "chloe"),
+        ("what is Chloe Whitlock's role?", "chloe"),
+        ("Is Chloe Whitlock still a partner?", "chloe"),
+        ("Show me the Brackwell Stone LLP page.", "brackwell"),
+        ("How big is Brackwell Stone LLP?", "brackwell"),
     ):
         # then that page comes first
         assert ids(query(index, edges, question, now=NOW))[0] == expected, question
@@ -2567,6 +2574,18 @@ def test_a_question_about_the_named_page_in_other_words_keeps_it_first() -> None
     assert about_itself(tokenize("who does she report to")) is False
     assert about_itself(tokenize("the BB-60 fridge: where is it?")) is False
     assert about_itself(tokenize("who's in Team Wren?")) is False
+    for question in (
+        "I need some background on Chloe Whitlock",
+        "anything I should know about Brackwell Stone LLP?",
+        "Chloe Whitlock - what's their role?",
+        "Is Chloe Whitlock still a partner?",
+        "Show me the Brackwell Stone LLP page.",
+        "How big is Brackwell Stone LLP?",
+    ):
+        assert about_itself(tokenize(question)), question
+    assert about_itself(tokenize("which jobs has Chloe Whitlock's team run?")) is False
+    assert about_itself(tokenize("is there anyone who works with Chloe?")) is True  # "is there"
+    assert about_itself(tokenize("does Chloe report to whom?")) is False  # a question word
     assert about_name(tokenize("Brackwell Stone LLP - who are they?")) == [
         "brackwell",
         "stone",

@@ -80,7 +80,7 @@ from typing import TYPE_CHECKING, Final
 from .bridges import keep_bridges
 from .contracts import Hit, Matched
 from .folders import within
-from .intent import FUNCTION_WORDS, PLACE, names_relation, query_relations
+from .intent import FUNCTION_WORDS, PLACE, QUESTION_WORDS, names_relation, query_relations
 from .names import tokens_of_name
 from .tokenizer import stem
 
@@ -119,8 +119,23 @@ _ABOUT_ITSELF: Final = frozenset(
         *(("we", "keep"), ("work", "on"), ("works", "on"), ("we", "on"), ("what", "happened")),
     )
 )
+# Pairs that ask for what we know of a page: "I need some background on X", "anything I
+# should know about X?", "tell me about X"
+_BRIEFING: Final = frozenset(
+    (("background", "on"), ("know", "about"), ("tell", "me"), ("brief", "me"), ("read", "up"))
+)
+# Words for what a page says of its subject, closing a question after a possessive or a
+# pronoun: "X - what's their role?", "what is X's job?"
+_ATTRIBUTES: Final = frozenset(("role", "job", "title", "position", "bio", "background"))
+_OWNERS: Final = frozenset(("s", "their", "his", "her", "its"))
+# Words that open a question answered yes or no: "Is X still an active member?"
+_YES_NO: Final = frozenset(("is", "are", "was", "were", "does", "do", "did", "has", "have", "can"))
+# Words that close a request for the page itself: "Show me the Ravel Freight page."
+_ITSELF_WORDS: Final = frozenset(("page", "profile"))
 # How a question opens when it asks what the page it names holds
-_HOW_MANY: Final = frozenset((("how", "many"), ("how", "much")))
+_HOW_MANY: Final = frozenset(
+    (("how", "many"), ("how", "much"), ("how", "big"), ("how", "large"), ("how", "old"))
+)
 _WHATS_IN: Final = frozenset((("what", "s", "in"), ("what", "is", "in")))
 # Words that make it so wherever they stand ("what is the status of Project Heron?")
 _MEANING: Final = frozenset(("mean", "means", "meaning", "stand", "stands", "status"))
@@ -143,7 +158,8 @@ def closes_asking_what(tokens: Sequence[str]) -> bool:
 def about_itself(tokens: Sequence[str]) -> bool:
     """Whether the question asks about the page it names rather than for pages around it:
     "what does X mean?", "is there a write-up on X?", "what do we have on X?", "where are we on
-    X?", "X - who are they?", "what does X do?", "how many bays at X?"."""
+    X?", "X - who are they?", "what does X do?", "how many bays at X?", "I need some background
+    on X", "X - what's their role?", "is X still a member?", "show me the X page"."""
     if not _MEANING.isdisjoint(tokens) or not _ABOUT_ITSELF.isdisjoint(
         zip(tokens, tokens[1:], strict=False)
     ):
@@ -152,6 +168,15 @@ def about_itself(tokens: Sequence[str]) -> bool:
         return True  # "X - who are they?", "what's in the Nordhav service contract?"
     if tuple(tokens[:2]) in _HOW_MANY:
         return True  # "how many charging bays at Orchard Lane Garage?": a count its page holds
+    pairs = set(zip(tokens, tokens[1:], strict=False))
+    if not _BRIEFING.isdisjoint(pairs):
+        return True  # "I need some background on X", "anything I should know about X?"
+    if len(tokens) >= 2 and tokens[-1] in _ATTRIBUTES and tokens[-2] in _OWNERS:
+        return True  # "X - what's their role?", "what is X's job?": what its page says
+    if tokens and tokens[0] in _YES_NO and QUESTION_WORDS.isdisjoint(tokens):
+        return True  # "Is X still an active member?": answered by its page
+    if tokens and tokens[-1] in _ITSELF_WORDS:
+        return True  # "Show me the Ravel Freight page."
     return (
         len(tokens) >= 3
         and tokens[-1] == "do"
