@@ -2844,3 +2844,33 @@ def test_a_request_for_a_page_it_names_whole_puts_that_page_first() -> None:
     assert ids(query(index, edges, "Farm 1 rye for the Rye & Crust Bakery Group", now=NOW))[0] != (
         "rye"
     )
+
+
+def test_the_noun_naming_the_asked_folder_names_no_relation_of_the_page_named() -> None:
+    # given: a farm kept in farms/ with its holding number as an alias, farmed by a person
+    # and certified by an assurance body
+    index = LexicalIndex(
+        [
+            doc(
+                "norgaard",
+                "Nørgaard Farm",
+                "Arable farm.",
+                aliases=("CPH 37/279/7868",),
+                type="company",
+                folder="farms",
+            ),
+            doc("wang", "Wang Family Farm", "Dairy farm.", type="company", folder="farms"),
+            doc("soren", "Søren Nørgaard", "Farmer.", type="person", folder="people"),
+            doc("fieldmark", "Fieldmark Assurance", "Certifier.", type="company", folder="bodies"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("norgaard", "soren", "farmed_by"),
+        Edge("norgaard", "fieldmark", "certified_by"),
+        Edge("wang", "fieldmark", "certified_by"),
+    ]
+    # when the question asks which farm holds a number the farm's page is named by
+    hits = query(index, edges, "Which farm is holding CPH 37/279/7868?", now=NOW)
+    # then the farm comes first: "farm" names the folder asked for, not `farmed_by`
+    assert ids(hits)[0] == "norgaard"

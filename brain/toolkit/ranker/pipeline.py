@@ -502,8 +502,10 @@ def finish(
     `floor` and `ordered` are for that many hits when given."""
     # the relations it names besides its type word ("grant" names a type and a relation):
     # they matter for a question with a type, or one answered by the pages around a page
+    # (nor by the noun that names the asked-for folder: "which farm ..." names no `farmed_by`)
+    head = head_noun(tokens) if folder is not None else None
     asked = (
-        query_relations([token for token in tokens if token != word])
+        query_relations([token for token in tokens if token != word and token != head])
         if intent is not None or answering
         else frozenset()
     )
