@@ -2874,3 +2874,27 @@ def test_the_noun_naming_the_asked_folder_names_no_relation_of_the_page_named() 
     hits = query(index, edges, "Which farm is holding CPH 37/279/7868?", now=NOW)
     # then the farm comes first: "farm" names the folder asked for, not `farmed_by`
     assert ids(hits)[0] == "norgaard"
+
+
+def test_where_is_a_document_asks_for_the_document() -> None:
+    # given: a supply contract kept as evidence, naming its two parties
+    index = LexicalIndex(
+        [
+            doc(
+                "contract",
+                "Supply contract 2025: Greyfield Mills",
+                "Agreement.",
+                aliases=("Greyfield Mills supply contract",),
+                type="source",
+                kind="evidence",
+            ),
+            doc("mills", "Greyfield Mills", "A flour mill.", type="company"),
+            doc("coop", "Wyrelands Cooperative", "The seller.", type="company"),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("contract", "mills", "buyer_party"), Edge("contract", "coop", "seller_party")]
+    # when a "where" question names the document
+    hits = query(index, edges, "Where's the Greyfield Mills supply contract?", now=NOW)
+    # then the document comes first, not the parties it places
+    assert ids(hits)[0] == "contract"

@@ -48,7 +48,8 @@ orders the anchor's neighbourhood on its own and puts it first:
   better text match;
 - the best answers come first (up to `ANSWERS_FIRST`, each scoring at least `AHEAD` of the
   best one), then the anchor, then the other answers up to `ANSWERS` in all, then the hits as
-  ranked; the anchor comes first when the question asks for nothing that would set an answer
+  ranked; the anchor comes first when it is evidence a "where" question names ("where's the
+  supply contract?"), and when the question asks for nothing that would set an answer
   apart (no type, folder, page between or relation, no word after "which"/"what": "what does
   Pinecrest Security do for us?", "Saltmarsh depot expansion - where are we?"); every
   answer's path pages are in the list, which is cut to the limit with them
@@ -594,6 +595,8 @@ def answers_first(
         # "which"/"what" ("what does Pinecrest Security do for us?", "Saltmarsh depot
         # expansion - where are we?"): nothing makes any answer more asked for than the anchor
         ahead = 0
+    if placing and _kind(eligible(start)) != "page":
+        ahead = 0  # "where's the Greyfield Mills supply contract?" (evidence): the document
     by_id.setdefault(start, anchor)  # a named page the hits did not hold
 
     def as_hit(brain_id: str) -> Hit:
