@@ -2581,8 +2581,14 @@ def test_a_question_about_the_named_page_in_other_words_keeps_it_first() -> None
         "Is Chloe Whitlock still a partner?",
         "Show me the Brackwell Stone LLP page.",
         "How big is Brackwell Stone LLP?",
+        "Remind me what Brackwell Stone LLP does for us.",
+        "What's our recent history with Brackwell Stone LLP?",
+        "What kind of lawyer is Chloe Whitlock?",
+        "Can you pull up Chloe Whitlock's file?",
     ):
         assert about_itself(tokenize(question)), question
+    # "what came up at X?" is left to the pages around X: sets label it both ways
+    assert not about_itself(tokenize("what came up at the Q3 supplier review?"))
     assert about_itself(tokenize("which jobs has Chloe Whitlock's team run?")) is False
     assert about_itself(tokenize("is there anyone who works with Chloe?")) is True  # "is there"
     assert about_itself(tokenize("does Chloe report to whom?")) is False  # a question word

@@ -121,9 +121,13 @@ _ABOUT_ITSELF: Final = frozenset(
     )
 )
 # Pairs that ask for what we know of a page: "I need some background on X", "anything I
-# should know about X?", "tell me about X"
+# should know about X?", "tell me about X", "remind me what X does", "our recent history with
+# X", "what kind of player is X", "pull up X's file"
 _BRIEFING: Final = frozenset(
-    (("background", "on"), ("know", "about"), ("tell", "me"), ("brief", "me"), ("read", "up"))
+    (
+        *(("background", "on"), ("know", "about"), ("tell", "me"), ("brief", "me")),
+        *(("read", "up"), ("remind", "me"), ("history", "with"), ("kind", "of"), ("pull", "up")),
+    )
 )
 # Words for what a page says of its subject, closing a question after a possessive or a
 # pronoun: "X - what's their role?", "what is X's job?"
