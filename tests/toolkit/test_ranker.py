@@ -2564,6 +2564,7 @@ def test_a_question_about_the_named_page_in_other_words_keeps_it_first() -> None
         ("Anything I should know about Brackwell Stone LLP?", "brackwell"),
         ("Chloe Whitlock - what's her role?", "chloe"),
         ("what is Chloe Whitlock's role?", "chloe"),
+        ("what is Chloe Whitlock's job?", "chloe"),  # "job" names projects: not asked here
         ("Is Chloe Whitlock still a partner?", "chloe"),
         ("Show me the Brackwell Stone LLP page.", "brackwell"),
         ("How big is Brackwell Stone LLP?", "brackwell"),

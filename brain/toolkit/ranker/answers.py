@@ -173,21 +173,28 @@ def about_itself(tokens: Sequence[str]) -> bool:
         return True  # "X - who are they?", "what's in the Nordhav service contract?"
     if tuple(tokens[:2]) in _HOW_MANY:
         return True  # "how many charging bays at Orchard Lane Garage?": a count its page holds
-    pairs = set(zip(tokens, tokens[1:], strict=False))
-    if not _BRIEFING.isdisjoint(pairs):
-        return True  # "I need some background on X", "anything I should know about X?"
-    if len(tokens) >= 2 and tokens[-1] in _ATTRIBUTES and tokens[-2] in _OWNERS:
-        return True  # "X - what's their role?", "what is X's job?": what its page says
-    if tokens and tokens[0] in _YES_NO and QUESTION_WORDS.isdisjoint(tokens):
-        return True  # "Is X still an active member?": answered by its page
-    if tokens and tokens[-1] in _ITSELF_WORDS:
-        return True  # "Show me the Ravel Freight page."
+    if asks_for_the_page(tokens):
+        return True
     return (
         len(tokens) >= 3
         and tokens[-1] == "do"
         and "what" in tokens
         and not _DOES.isdisjoint(tokens[:-1])
     )  # "what does X do?", "what does she do?"
+
+
+def asks_for_the_page(tokens: Sequence[str]) -> bool:
+    """Whether a question asks for what the page it names says, whatever kind of page a word
+    of it may name: "I need some background on X", "anything I should know about X?",
+    "X - what's their role?", "is X still an active member?", "show me the X page"."""
+    pairs = set(zip(tokens, tokens[1:], strict=False))
+    if not _BRIEFING.isdisjoint(pairs):
+        return True
+    if len(tokens) >= 2 and tokens[-1] in _ATTRIBUTES and tokens[-2] in _OWNERS:
+        return True  # what its page says of it
+    if tokens and tokens[0] in _YES_NO and QUESTION_WORDS.isdisjoint(tokens):
+        return True  # answered yes or no by its page
+    return bool(tokens) and tokens[-1] in _ITSELF_WORDS
 
 
 def named_share(index: RankIndex, tokens: AbstractSet[str], brain_id: str) -> float:

@@ -14,6 +14,7 @@ from .answers import (
     BE,
     about_itself,
     answers_first,
+    asks_for_the_page,
     closes_asking_what,
     name_words,
     named_first,
@@ -523,11 +524,11 @@ def finish(
         folder=folder,
     )
     if not answering:
-        if intent is not None or folder is not None:
+        if (intent is not None or folder is not None) and not asks_for_the_page(tokens):
             return hits
-        # a query asking for no kind of page, and not answered around one, is about the page
-        # it names whole ("Find the Rye & Crust Bakery Group supply contract."), whatever the
-        # graph lifted above it
+        # a query asking for no kind of page (or for what a page says: "what is X's job?"),
+        # and not answered around one, is about the page it names whole ("Find the Rye &
+        # Crust Bakery Group supply contract."), whatever the graph lifted above it
         return named_first(index, hits, tokens, eligible, DESCRIBED_IDF, fused)
     return answers_first(
         index,
