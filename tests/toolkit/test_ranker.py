@@ -2905,3 +2905,20 @@ def test_where_is_a_document_asks_for_the_document() -> None:
     hits = query(index, edges, "Where's the Greyfield Mills supply contract?", now=NOW)
     # then the document comes first, not the parties it places
     assert ids(hits)[0] == "contract"
+
+
+def test_a_what_question_asks_for_no_person() -> None:
+    # given: an inspection report that covers an asset and was made by an inspector
+    index = LexicalIndex(
+        [
+            doc("ins", "INS-2026-063", "Inspection report.", type="source", kind="evidence"),
+            doc("ilkay", "İlkay Yıldırım", "Inspector.", type="person"),
+            doc("sewer", "Harbour Outfall Sewer", "A sewer.", type="concept"),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("ins", "ilkay", "inspected_by"), Edge("ins", "sewer", "covers")]
+    # when a "what" question asks around the report, naming neither edge
+    hits = query(index, edges, "what did INS-2026-063 examine?", now=NOW)
+    # then the asset comes before the inspector
+    assert ids(hits).index("sewer") < ids(hits).index("ilkay")

@@ -37,15 +37,15 @@ orders the anchor's neighbourhood on its own and puts it first:
   jobs approved at ..."), times `OFF_VIA` when it names one and the path has none (a
   type the anchor has names the anchor, not a page between), times `OF_TYPE`
   when it is of the asked-for type (in the asked-for folder, when the question names one:
-  "which carriers ...") or `OTHER_TYPE` when it is not (a question with no type
-  word asks for any, but one opening with "where" for no person); an organisation answers a
+  "which carriers ...") or `OTHER_TYPE` when it is not (a question with no type word asks
+  for any, but one opening with "where" or "what" for no person); an organisation answers a
   "who" as a person does when an edge that the verb after "who" names joins it to the anchor
   (`agent`: intent.query_agent), nearly as one otherwise (`AGENT_WHO`: "who is the insurer
-  for the show?" may ask for a company), and as no more than any page when the question names pages
-  between (of that type or of a folder); times `OFF_VERB` when the verb after "who" names the
-  last edge of other answers' paths and not of its own ("who made the bus that burned on the
-  44?" asks for the page `built_by` joins, not the route's driver); equal scores go to the
-  better text match;
+  for the show?" may ask for a company), and as no more than any page when the question
+  names pages between (of that type or of a folder); times `OFF_VERB` when the verb after
+  "who" names the last edge of other answers' paths and not of its own ("who made the bus
+  that burned on the 44?" asks for the page `built_by` joins, not the route's driver); equal
+  scores go to the better text match;
 - the best answers come first (up to `ANSWERS_FIRST`, each scoring at least `AHEAD` of the
   best one), then the anchor, then the other answers up to `ANSWERS` in all, then the hits as
   ranked; the anchor comes first when it is evidence a "where" question names ("where's the
@@ -570,6 +570,7 @@ def answers_first(
             if found:
                 by_verb.add(brain_id)
     placing = PLACE in relation  # a question opening with "where"
+    thing = bool(tokens) and tokens[0] == "what"  # and one opening with "what"
     ranked: list[tuple[float, str]] = []
     for brain_id, score in scores.items():
         document = page(brain_id)
@@ -591,8 +592,8 @@ def answers_first(
                 score *= AGENT_WHO if _AGENT not in via and not via_folders else 1.0
             else:
                 score *= OTHER_TYPE
-        elif placing and document.type == _PERSON:
-            score *= OTHER_TYPE  # "where ...?" asks for no person
+        elif (placing or thing) and document.type == _PERSON:
+            score *= OTHER_TYPE  # "where ...?" asks for no person, nor does "what ...?"
         if by_verb and brain_id not in by_verb:
             score *= OFF_VERB
         score += TEXT_SHARE * fused.get(brain_id, 0.0) / best_text
