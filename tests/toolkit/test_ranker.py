@@ -2586,6 +2586,7 @@ def test_a_question_about_the_named_page_in_other_words_keeps_it_first() -> None
         "What's our recent history with Brackwell Stone LLP?",
         "What kind of lawyer is Chloe Whitlock?",
         "Can you pull up Chloe Whitlock's file?",
+        "What's Chloe Whitlock's remit at the firm?",
     ):
         assert about_itself(tokenize(question)), question
     # "what came up at X?" is left to the pages around X: sets label it both ways

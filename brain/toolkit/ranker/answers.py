@@ -129,9 +129,9 @@ _BRIEFING: Final = frozenset(
         *(("read", "up"), ("remind", "me"), ("history", "with"), ("kind", "of"), ("pull", "up")),
     )
 )
-# Words for what a page says of its subject, closing a question after a possessive or a
-# pronoun: "X - what's their role?", "what is X's job?"
-_ATTRIBUTES: Final = frozenset(("role", "job", "title", "position", "bio", "background"))
+# Words for what a page says of its subject, after a possessive or a pronoun: "X - what's
+# their role?", "what is X's job?", "what's X's remit at the club?"
+_ATTRIBUTES: Final = frozenset(("role", "job", "title", "position", "bio", "background", "remit"))
 _OWNERS: Final = frozenset(("s", "their", "his", "her", "its"))
 # Words that open a question answered yes or no: "Is X still an active member?"
 _YES_NO: Final = frozenset(("is", "are", "was", "were", "does", "do", "did", "has", "have", "can"))
@@ -190,8 +190,8 @@ def asks_for_the_page(tokens: Sequence[str]) -> bool:
     pairs = set(zip(tokens, tokens[1:], strict=False))
     if not _BRIEFING.isdisjoint(pairs):
         return True
-    if len(tokens) >= 2 and tokens[-1] in _ATTRIBUTES and tokens[-2] in _OWNERS:
-        return True  # what its page says of it
+    if any(owner in _OWNERS and word in _ATTRIBUTES for owner, word in pairs):
+        return True  # what its page says of it: "what's X's remit at the club?"
     if tokens and tokens[0] in _YES_NO and QUESTION_WORDS.isdisjoint(tokens):
         return True  # answered yes or no by its page
     return bool(tokens) and tokens[-1] in _ITSELF_WORDS
