@@ -2587,10 +2587,15 @@ def test_a_question_about_the_named_page_in_other_words_keeps_it_first() -> None
         "What kind of lawyer is Chloe Whitlock?",
         "Can you pull up Chloe Whitlock's file?",
         "What's Chloe Whitlock's remit at the firm?",
+        "What's our relationship with Brackwell Stone LLP?",
+        "What's the plan for Project Heron?",
+        "Give me the facts on Project Heron.",
+        "What's behind the Project Heron decision?",
     ):
         assert about_itself(tokenize(question)), question
     # "what came up at X?" is left to the pages around X: sets label it both ways
     assert not about_itself(tokenize("what came up at the Q3 supplier review?"))
+    assert not about_itself(tokenize("which client is behind the Lefevre-Dubois wedding?"))
     assert about_itself(tokenize("which jobs has Chloe Whitlock's team run?")) is False
     assert about_itself(tokenize("is there anyone who works with Chloe?")) is True  # "is there"
     assert about_itself(tokenize("does Chloe report to whom?")) is False  # a question word

@@ -122,11 +122,13 @@ _ABOUT_ITSELF: Final = frozenset(
 )
 # Pairs that ask for what we know of a page: "I need some background on X", "anything I
 # should know about X?", "tell me about X", "remind me what X does", "our recent history with
-# X", "what kind of player is X", "pull up X's file"
+# X", "what kind of player is X", "pull up X's file", "what's our relationship with X?", "what's
+# the plan for X?", "give me the facts on X"
 _BRIEFING: Final = frozenset(
     (
         *(("background", "on"), ("know", "about"), ("tell", "me"), ("brief", "me")),
         *(("read", "up"), ("remind", "me"), ("history", "with"), ("kind", "of"), ("pull", "up")),
+        *(("relationship", "with"), ("plan", "for"), ("facts", "on")),
     )
 )
 # Words for what a page says of its subject, after a possessive or a pronoun: "X - what's
@@ -137,11 +139,14 @@ _OWNERS: Final = frozenset(("s", "their", "his", "her", "its"))
 _YES_NO: Final = frozenset(("is", "are", "was", "were", "does", "do", "did", "has", "have", "can"))
 # Words that close a request for the page itself: "Show me the Ravel Freight page."
 _ITSELF_WORDS: Final = frozenset(("page", "profile"))
-# How a question opens when it asks what the page it names holds
+# How a question opens when it asks what the page it names holds ("what's behind the X
+# decision?": its reasons, on its page)
 _HOW_MANY: Final = frozenset(
     (("how", "many"), ("how", "much"), ("how", "big"), ("how", "large"), ("how", "old"))
 )
-_WHATS_IN: Final = frozenset((("what", "s", "in"), ("what", "is", "in")))
+_WHATS_IN: Final = frozenset(
+    (("what", "s", "in"), ("what", "is", "in"), ("what", "s", "behind"), ("what", "is", "behind"))
+)
 # Words that make it so wherever they stand ("what is the status of Project Heron?")
 _MEANING: Final = frozenset(("mean", "means", "meaning", "stand", "stands", "status"))
 # How a question opens or closes when it asks what the page it names is or does: "who is X?",
