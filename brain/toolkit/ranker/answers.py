@@ -67,7 +67,11 @@ and a question whose anchor is of the type it asks for (in the folder it asks fo
 names one: ranker.folders), unless it names one of the anchor's relations by other words than
 its type word ("the grant for preterm babies" asks for the grant; "which grants fund the
 trial" for the grants around it) or a possessive follows the anchor's name ("who leads Wang
-Fang's team?" asks for someone around her).
+Fang's team?" asks for someone around her). Questions asking for what the page says count
+among them ("I need some background on X", "what's our relationship with X?", "X - what's
+their role?", "is X still a member?": `asks_for_the_page`), and such a question, like any
+query answered around no page that asks for no kind of page, puts the page it names whole
+first when the graph alone lifted the hits before it (`named_first`).
 """
 
 from __future__ import annotations
