@@ -143,11 +143,13 @@ _OWNERS: Final = frozenset(("s", "their", "his", "her", "its"))
 _YES_NO: Final = frozenset(("is", "are", "was", "were", "does", "do", "did", "has", "have", "can"))
 # Words that close a request for the page itself: "Show me the Ravel Freight page."
 _ITSELF_WORDS: Final = frozenset(("page", "profile"))
-# How a question opens when it asks what the page it names holds ("what's behind the X
-# decision?": its reasons, on its page)
+# How a question opens when it asks for a measure of the page it names ("how many charging
+# bays at Orchard Lane Garage?", "how big is X?"): its page holds it
 _HOW_MANY: Final = frozenset(
     (("how", "many"), ("how", "much"), ("how", "big"), ("how", "large"), ("how", "old"))
 )
+# How a question opens when it asks what the page it names holds ("what's in X?", "what's
+# behind the X decision?": its reasons, on its page)
 _WHATS_IN: Final = frozenset(
     (("what", "s", "in"), ("what", "is", "in"), ("what", "s", "behind"), ("what", "is", "behind"))
 )
