@@ -2171,6 +2171,12 @@ def test_of_two_type_words_in_a_row_the_second_asks() -> None:
     assert intent_word(tokenize("Cécile Marchand's line manager")) == "manager"
     assert head_noun(tokenize("which object reports is Kim Ji-hoon the author of?")) == "reports"
     assert head_noun(tokenize("what is the status of X")) is None
+    # a type word closing a compound asks for its type, though no title names it so; a plural
+    # opens no compound ("publishers release" is a noun and a verb)
+    assert head_noun(tokenize("Which coach firm serves Siân Evans' school?")) == "firm"
+    assert head_noun(tokenize("Which publishers release Team Basalt's games?")) == "publishers"
+    firm = tokenize("Which coach firm serves Siân Evans' school?")
+    assert asked_for(LexicalIndex(FILLER), firm, named=False) == ("firm", "company")
     assert phrased(tokenize("Cécile Marchand's line manager"), "manager")
 
 

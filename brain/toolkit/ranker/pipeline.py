@@ -368,12 +368,15 @@ def asked_folder(
 def head_noun(tokens: Sequence[str]) -> str | None:
     """The noun at the head of a question (`intent.head_word`): none where a function word or
     an auxiliary stands there ("what is ...", "what would ..."), the second of two words
-    where a type word follows ("which object reports ...": `intent.compound`)."""
+    where a type word follows a singular ("which object reports ...", "which coach firm ...":
+    `intent.compound`; "which publishers release ..." asks for publishers)."""
     head = head_word(tokens)
     if head is None or head in FUNCTION_WORDS or head in _AUXILIARY:
         return None
     at = tokens.index(head)
-    return tokens[at + 1] if at + 1 < len(tokens) and compound(tokens[at + 1]) else head
+    # a plural is no first word of a compound: "which publishers release ..." puts a verb next
+    following = tokens[at + 1] if at + 1 < len(tokens) else ""
+    return following if compound(following) and not head.endswith("s") else head
 
 
 def asked_for(
@@ -395,6 +398,10 @@ def asked_for(
     # the noun at the head asks, though no type word names it: a type word after it names a
     # page between ("which game is Søren Kjær's team building?" asks for no team)
     intent = titled_type(index, head) if head is not None else None
+    if intent is None and head is not None and not head.endswith("s"):
+        # a type word a compound closes with ("which coach firm ..."), not one that may be a
+        # verb ("which publisher releases ...")
+        intent = INTENT_WORDS.get(head)
     return (head, intent) if intent is not None else (None, None)
 
 
