@@ -32,9 +32,9 @@ one more generator at the start of the session after, is held out too, though it
 were looked at to keep or drop that session's rules and its named failures were read late in
 it; S (bench/retrieval_data_s.py: an agricultural cooperative), written midway through it, was
 measured once against the session's start and then read for its named failures ("read"); T
-(bench/retrieval_data_t.py: a boutique hotel group), written after that session's rules, was
-measured once at its end against its start and has been read by nobody. L, N, Q, R and T are
-held out.
+(bench/retrieval_data_t.py: a boutique hotel group), written after that session's rules for
+linked questions, was measured once against its start, then its named failures were read for
+the last rules; nobody has read its linked questions. L, N, Q, R and T are held out.
 
 Run: .venv/bin/python -m bench.retrieval_eval [--seed 7] [--seed-b 29] [--seed-c 43] [--seed-d 61]
      [--seed-e 83] [--seed-f 97] [--seed-g 113] [--seed-h 131] [--seed-i 151] [--seed-j 173]
