@@ -1399,11 +1399,13 @@ def _blended(
     eligible: Callable[[str], Ranked | None],
 ) -> list[Hit]:
     """What `query` makes of a walk's graph hits (`pipeline.finish`): the blend, and for a
-    question about a page it names, the pages around it first (ranker.answers)."""
-    from brain.toolkit.ranker.pipeline import answers, finish
+    question about a page it names, the pages around it first (ranker.answers), or else,
+    for one asking for no kind of page, the page it names whole first (answers.named_first)."""
+    from brain.toolkit.ranker.pipeline import answers, finish, named_first_may
 
     exact = bool(exact_names(index, tokens, names))
     word = asked_for(index, tokens, named=exact)[0]
+    answering = options.answers and answers(text, tokens, word, asked_about=False, exact=exact)
     return finish(
         index,
         graph,
@@ -1413,7 +1415,8 @@ def _blended(
         names=names,
         word=word,
         intent=intent,
-        answering=answers(text, tokens, word, asked_about=False, exact=exact),
+        answering=answering,
+        reordering=answering or (options.answers and named_first_may(tokens, intent, None)),
         limit=limit,
         now=NOW,
         options=options,
@@ -2856,9 +2859,13 @@ def test_a_request_for_a_page_it_names_whole_puts_that_page_first() -> None:
     ]
     # when a request names the contract whole, by its alias, and asks for no kind of page
     hits = query(index, edges, f"Find the {group} supply contract.", now=NOW)
-    # then the contract comes first, above the group the graph lifts, on one scale
+    # then the contract comes first, above the group the graph lifts, on one scale (ordered by
+    # score, then id), whatever the limit
     assert ids(hits)[:2] == ["contract", "rye"]
-    assert hits[0].score >= hits[1].score
+    assert (-hits[0].score, hits[0].brain_id) < (-hits[1].score, hits[1].brain_id)
+    for limit in (1, 2, 3):
+        request = f"Find the {group} supply contract."
+        assert query(index, edges, request, limit=limit, now=NOW) == hits[:limit]
     # but not past a hit whose text matches the request better ("Farm 1 rye" names the farm)
     assert ids(query(index, edges, "Farm 1 rye for the Rye & Crust Bakery Group", now=NOW))[0] != (
         "rye"

@@ -722,7 +722,8 @@ def named_first(
     at least, no other named alike) first, when a hit that the hits before it pass by their
     graph scores only (no better text score): "Find the Rye & Crust Bakery Group supply
     contract." asks for the contract, not the company its name holds and the graph lifts.
-    It scores the first hit's score; the hits it passes keep theirs."""
+    It scores the first hit's score (a hair above it when its id is larger, so that the hits
+    stay ordered by score, then id); the hits it passes keep theirs."""
     whole, longest = named_most(
         index, frozenset(tokens), anchor_candidates(index, hits, tokens, rare), eligible, rare
     )
@@ -732,8 +733,10 @@ def named_first(
     text = fused.get(whole, 0.0)
     if any(fused.get(hit.brain_id, 0.0) > text for hit in hits[:at]):
         return hits  # a better text match is ahead of it: "location release for gdansk hall 3"
-    moved = hits[at]
-    first = Hit(moved.brain_id, moved.title, hits[0].score, moved.matched, moved.path)
+    moved, top = hits[at], hits[0]
+    # hits are ordered by score, then id: an equal score only before a larger id
+    score = top.score if moved.brain_id < top.brain_id else top.score * (1 + 1e-9)
+    first = Hit(moved.brain_id, moved.title, score, moved.matched, moved.path)
     return [first, *hits[:at], *hits[at + 1 :]]
 
 

@@ -301,7 +301,9 @@ def query(
         exact=bool(exact),
         kind_word=phrase if (folder or intent) else None,
     )
-    ranked = blended(limit, answering)
+    # (and one answered around no page may put the page it names whole first: `named_first`)
+    reordering = answering or (options.answers and named_first_may(tokens, intent, folder))
+    ranked = blended(limit, reordering)
     # What both the walk and the blend start from: the text scores in order, and the bound
     ordered = by_score(fused)
     floor = text_floor(fused, ranked, options, ordered)
@@ -332,6 +334,7 @@ def query(
         word=word,
         intent=intent,
         answering=answering,
+        reordering=reordering,
         limit=limit,
         now=aware(now) if now is not None else datetime.now(UTC),
         options=options,
@@ -479,6 +482,12 @@ def phrased(tokens: Sequence[str], word: str | None) -> bool:
     return at >= 2 and "s" in tokens[max(at - 2, 1) : at]  # "Fang's boss", "X's line manager"
 
 
+def named_first_may(tokens: Sequence[str], intent: str | None, folder: str | None) -> bool:
+    """Whether a query answered around no page may put the page it names whole first
+    (`answers.named_first`): it asks for no kind of page, or for what a page says."""
+    return (intent is None and folder is None) or asks_for_the_page(tokens)
+
+
 def blended(limit: int, answering: bool) -> int:
     """How many hits the walk and the blend rank for `limit`: `ANSWER_LIST` at least when the
     answers stage reorders them before the cut."""
@@ -497,6 +506,7 @@ def finish(
     intent: str | None,
     answering: bool,
     limit: int,
+    reordering: bool = False,
     now: datetime,
     options: RankOptions,
     eligible: Callable[[str], Ranked | None],
@@ -522,7 +532,7 @@ def finish(
         fused,
         reached,
         index.get,
-        limit=blended(limit, answering),
+        limit=blended(limit, answering or reordering),
         now=now,
         options=options,
         intent=intent,
@@ -532,12 +542,12 @@ def finish(
         folder=folder,
     )
     if not answering:
-        if (intent is not None or folder is not None) and not asks_for_the_page(tokens):
+        if not reordering:
             return hits
         # a query asking for no kind of page (or for what a page says: "what is X's job?"),
         # and not answered around one, is about the page it names whole ("Find the Rye &
         # Crust Bakery Group supply contract."), whatever the graph lifted above it
-        return named_first(index, hits, tokens, eligible, DESCRIBED_IDF, fused)
+        return named_first(index, hits, tokens, eligible, DESCRIBED_IDF, fused)[:limit]
     return answers_first(
         index,
         graph,
