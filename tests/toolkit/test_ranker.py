@@ -2866,6 +2866,8 @@ def test_a_request_for_a_page_it_names_whole_puts_that_page_first() -> None:
     for limit in (1, 2, 3):
         request = f"Find the {group} supply contract."
         assert query(index, edges, request, limit=limit, now=NOW) == hits[:limit]
+    # a question about what we have with the group asks for the group's page
+    assert ids(query(index, edges, f"What's our relationship with {group}?", now=NOW))[0] == "rye"
     # but not past a hit whose text matches the request better ("Farm 1 rye" names the farm)
     assert ids(query(index, edges, "Farm 1 rye for the Rye & Crust Bakery Group", now=NOW))[0] != (
         "rye"

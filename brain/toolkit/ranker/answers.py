@@ -716,12 +716,11 @@ def named_first(
     tokens: Sequence[str],
     eligible: Callable[[str], Ranked | None],
     rare: float,
-    fused: Mapping[str, float],
 ) -> list[Hit]:
     """`hits` with the document the query names whole by the longest name (`MIN_NAMED` words
-    at least, no other named alike) first, when a hit that the hits before it pass by their
-    graph scores only (no better text score): "Find the Rye & Crust Bakery Group supply
-    contract." asks for the contract, not the company its name holds and the graph lifts.
+    at least, no other named alike) first, when a hit that the hits before it do not match
+    the query's other words better: "Find the Rye & Crust Bakery Group supply contract." asks
+    for the contract, not the company its name holds and the graph lifts.
     It scores the first hit's score (a hair above it when its id is larger, so that the hits
     stay ordered by score, then id); the hits it passes keep theirs."""
     whole, longest = named_most(
@@ -730,9 +729,17 @@ def named_first(
     at = next((i for i, hit in enumerate(hits) if hit.brain_id == whole), None)
     if whole is None or longest < MIN_NAMED or not at:
         return hits
-    text = fused.get(whole, 0.0)
-    if any(fused.get(hit.brain_id, 0.0) > text for hit in hits[:at]):
-        return hits  # a better text match is ahead of it: "location release for gdansk hall 3"
+    # a hit ahead whose text matches the query's other words better stays ahead of it
+    # ("location release for gdansk hall 3" asks for the release, not the hall)
+    own = name_words(index, frozenset(tokens), whole)
+    rest = [
+        token
+        for token in dict.fromkeys(tokens)
+        if token not in own and token not in FUNCTION_WORDS and len(token) > 1  # not "s"
+    ]
+    other = index.scores(rest) if rest else {}
+    if any(other.get(hit.brain_id, 0.0) > other.get(whole, 0.0) for hit in hits[:at]):
+        return hits
     moved, top = hits[at], hits[0]
     # hits are ordered by score, then id: an equal score only before a larger id
     score = top.score if moved.brain_id < top.brain_id else top.score * (1 + 1e-9)

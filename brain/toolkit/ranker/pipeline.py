@@ -547,7 +547,7 @@ def finish(
         # a query asking for no kind of page (or for what a page says: "what is X's job?"),
         # and not answered around one, is about the page it names whole ("Find the Rye &
         # Crust Bakery Group supply contract."), whatever the graph lifted above it
-        return named_first(index, hits, tokens, eligible, DESCRIBED_IDF, fused)[:limit]
+        return named_first(index, hits, tokens, eligible, DESCRIBED_IDF)[:limit]
     return answers_first(
         index,
         graph,
