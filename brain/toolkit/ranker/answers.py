@@ -71,7 +71,7 @@ Fang's team?" asks for someone around her). Questions asking for what the page s
 among them ("I need some background on X", "what's our relationship with X?", "X - what's
 their role?", "is X still a member?": `asks_for_the_page`), and such a question, like any
 query answered around no page that asks for no kind of page, puts the page it names whole
-first when the graph alone lifted the hits before it (`named_first`).
+first unless a hit before it matches the query's other words better (`named_first`).
 """
 
 from __future__ import annotations

@@ -546,7 +546,7 @@ def finish(
             return hits
         # a query asking for no kind of page (or for what a page says: "what is X's job?"),
         # and not answered around one, is about the page it names whole ("Find the Rye &
-        # Crust Bakery Group supply contract."), whatever the graph lifted above it
+        # Crust Bakery Group supply contract."), unless a hit matches its other words better
         return named_first(index, hits, tokens, eligible, DESCRIBED_IDF)[:limit]
     return answers_first(
         index,
