@@ -517,8 +517,9 @@ def finish(
     """What `query` makes of the walk's graph hits (`reached`): the blend (`fusion.combine`,
     with the pages the question describes), then, when `answering`, the pages around the page
     the question names first (ranker.answers), from the blend of `ANSWER_LIST` hits at least;
-    when not, and it asks for no kind of page, the page it names whole first
-    (`answers.named_first`). `floor` and `ordered` are for that many hits when given."""
+    when not, and `reordering` (it asks for no kind of page: `named_first_may`), the page it
+    names whole first (`answers.named_first`), from as many. `floor` and `ordered` are for
+    that many hits when given."""
     # the relations it names besides its type word ("grant" names a type and a relation):
     # they matter for a question with a type, or one answered by the pages around a page
     # (nor by the noun that names the asked-for folder: "which farm ..." names no `farmed_by`)
