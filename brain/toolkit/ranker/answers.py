@@ -77,7 +77,7 @@ first unless a hit before it matches the query's other words better (`named_firs
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from itertools import islice
 from typing import TYPE_CHECKING, Final
@@ -245,17 +245,8 @@ def kind_meant(
     if not kinds or _type(eligible(start)) in kinds or possessed(tokens, name):
         return None
     rest = {token for token in tokens if token not in name and index.idf(token) >= rare}
-    best, most = None, 0
-    of_kind = (
-        other
-        for other in sorted(graph.neighbors(start))
-        if _type(eligible(other)) in kinds  # the first `MOST_FIRST_HOPS` (a hub's are many)
-    )
-    for other in islice(of_kind, MOST_FIRST_HOPS):
-        shared = len(tokens_of_name(_title(eligible(other)))[1] & rest)
-        if shared > most:
-            best, most = other, shared
-    return best
+    of_kind = (other for other in sorted(graph.neighbors(start)) if _type(eligible(other)) in kinds)
+    return _most_titled(of_kind, rest, eligible)
 
 
 def narrower_page(
@@ -281,19 +272,27 @@ def narrower_page(
     }
     if not rest:
         return None
-    best, most = None, 0
     # only the neighbours whose names hold the rarest word of that name: titles read are few
     holders = index.name_candidates(max(sorted(name), key=index.idf))
     near = frozenset(graph.neighbors(start))
-    joined = (other for other in holders if other in near)
-    for other in islice(sorted(joined), MOST_FIRST_HOPS):
-        document = eligible(other)
-        if document is None or _kind(document) != "page":
-            continue
-        words = tokens_of_name(document.title)[1]
-        if not name <= words:
-            continue
-        shared = len(words & rest)
+    joined = sorted(other for other in holders if other in near)
+    pages = (other for other in joined if _kind(eligible(other)) == "page")
+    return _most_titled(pages, rest, eligible, holding=name)
+
+
+def _most_titled(
+    others: Iterable[str],
+    rest: AbstractSet[str],
+    eligible: Callable[[str], Ranked | None],
+    holding: AbstractSet[str] = frozenset(),
+) -> str | None:
+    """Of the first `MOST_FIRST_HOPS` pages (a hub's neighbours are many), the one whose
+    title holds every word of `holding` and the most of `rest`; the first of those as good;
+    None when no such title holds one of `rest` (kind_meant, narrower_page)."""
+    best, most = None, 0
+    for other in islice(others, MOST_FIRST_HOPS):
+        words = tokens_of_name(_title(eligible(other)))[1]
+        shared = len(words & rest) if holding <= words else 0
         if shared > most:
             best, most = other, shared
     return best
