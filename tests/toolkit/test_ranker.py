@@ -756,6 +756,7 @@ def test_a_relation_is_named_in_other_words_and_by_its_initials() -> None:
     assert named("who guards the night buses?", "patrolled_by")
     assert named("who is the terminal's landlord?", "leased_from")
     assert named("who valets the trams?", "cleaning_contractor")
+    assert named("who is the farm's lender?", "financed_by")
     assert not named("What does Pinecrest Security do for us?", "patrolled_by")
     # a relation of several words by its initials
     assert named("who is PI on the milk bank grant?", "principal_investigator")
@@ -2943,3 +2944,24 @@ def test_a_what_question_asks_for_no_person() -> None:
     hits = query(index, edges, "what did INS-2026-063 examine?", now=NOW)
     # then the asset comes before the inspector
     assert ids(hits).index("sewer") < ids(hits).index("ilkay")
+
+
+def test_a_person_who_does_what_is_asked_is_not_the_answer() -> None:
+    # given: a grants officer who works at a trust (by an edge no word of the question names)
+    index = LexicalIndex(
+        [
+            doc("abigail", "Abigail Moss", "Grants officer at the trust.", type="person"),
+            doc("trust", "Organic Transition Trust", "A charity.", type="company"),
+            doc("kim", "Kim Min-jun", "Works for the co-op.", type="person"),
+            doc("coop", "Wyrelands Cooperative", "The co-op.", type="company"),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("abigail", "trust", "officer_at"), Edge("kim", "coop", "employed_by")]
+    # when "who does <the person> work for?" asks about her (a person, as "who" asks for)
+    hits = query(index, edges, "Who does Abigail Moss work for?", now=NOW)
+    # then she is not taken for the answer: the page she works at is first
+    assert ids(hits)[0] == "trust" and hits[0].path == ("abigail", "trust")
+    # while "who is <the person> at the trust?" still asks for her
+    hits = query(index, edges, "who is Abigail Moss at the trust?", now=NOW)
+    assert ids(hits)[0] == "abigail"

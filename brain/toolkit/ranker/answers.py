@@ -66,8 +66,9 @@ one that is exactly a name or "who is"/"what is" a name, questions such as "what
 and a question whose anchor is of the type it asks for (in the folder it asks for, when it
 names one: ranker.folders), unless it names one of the anchor's relations by other words than
 its type word ("the grant for preterm babies" asks for the grant; "which grants fund the
-trial" for the grants around it) or a possessive follows the anchor's name ("who leads Wang
-Fang's team?" asks for someone around her). Questions asking for what the page says count
+trial" for the grants around it), a possessive follows the anchor's name ("who leads Wang
+Fang's team?" asks for someone around her) or "do"/"does"/"did" comes before it ("who does
+Abigail Moss work for?": `done_by`). Questions asking for what the page says count
 among them ("I need some background on X", "what's our relationship with X?", "X - what's
 their role?", "is X still a member?": `asks_for_the_page`), and such a question, like any
 query answered around no page that asks for no kind of page, puts the page it names whole
@@ -372,6 +373,18 @@ def possessed(tokens: Sequence[str], words: AbstractSet[str]) -> bool:
     )
 
 
+def done_by(tokens: Sequence[str], words: AbstractSet[str]) -> bool:
+    """Whether "do", "does" or "did" comes before the first of `words` in the question ("who
+    does Abigail Moss work for?", "which engineer did Lee Ana report to?"): the page they name
+    does what is asked about; it is not what is asked for."""
+    for token in tokens:
+        if token in words:
+            return False
+        if token in _DOES:
+            return True
+    return False
+
+
 # What ends the name a title opens with: "LSF-SA-2026-05: stack exhaustion on nested input"
 _TITLE_HEAD: Final = re.compile(r": | [—–] ")
 # A reference code a title opens with: a first word holding a digit ("WO-2417 Kessel Street ...")
@@ -515,6 +528,7 @@ def answers_first(
         and (document.type == intent if folder is None else within(document.folder, folder))
         and not any(names_relation(kinds, besides) for kinds in around.values())
         and not possessed(tokens, name_words(index, held, start))
+        and not done_by(tokens, name_words(index, held, start))
     ):
         return keep_bridges(hits, limit)
 

@@ -340,7 +340,7 @@ _RELATION_GROUPS: Final = (
     ),
     (
         *("lend", "lends", "lent", "lender", "lenders", "loan", "loans", "loaned"),
-        *("borrow", "borrows", "borrowed", "borrower"),
+        *("borrow", "borrows", "borrowed", "borrower", "finance", "financed", "financing"),
     ),
     ("donate", "donates", "donated", "donor", "donors", "donation", "gift", "gifted", "gave"),
     (
