@@ -2991,3 +2991,24 @@ def test_a_word_after_a_name_picks_the_one_neighbour_titled_by_it() -> None:
     # then it asks around the application: the council it went to comes before the architect
     assert ids(hits).index("council") < ids(hits).index("studio")
     assert hits[ids(hits).index("council")].path == ("app", "council")
+
+
+def test_a_relation_named_only_by_a_word_of_the_anchors_name_counts_less() -> None:
+    # given: a working group with three members, one of whom chairs it
+    index = LexicalIndex(
+        [
+            doc("wg", "Accessibility Working Group", "Reviews interfaces.", type="project"),
+            doc("ines", "Ines Delacroix", "Designer.", type="person"),
+            doc("eleni", "Eleni Markou", "Tester.", type="person"),
+            doc("kim", "Kim Min-jun", "Engineer.", type="person"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        *(Edge(person, "wg", "member_of") for person in ("ines", "eleni", "kim")),
+        Edge("wg", "kim", "chaired_by"),
+    ]
+    # when the question asks for the chair ("working" names `member_of` too, by the group's name)
+    hits = query(index, edges, "The Accessibility Working Group's chair", now=NOW)
+    # then the chair comes first
+    assert ids(hits)[0] == "kim" and hits[0].path == ("wg", "kim")

@@ -33,7 +33,9 @@ orders the anchor's neighbourhood on its own and puts it first:
 - each page one link from it scores `FIRST_HOP`, two links `SECOND_HOP`, times `NAMED_EDGE` per
   edge on its path whose type the question names (`intent.query_relations`; one word of the
   question names one edge of a path: "work" names `member_of` and `employed_by` by its group,
-  and a path of two such edges counts it once) and once more when
+  and a path of two such edges counts it once; `NAME_NAMED_EDGE` when only a word of the
+  anchor's name names it: "the Accessibility Working Group's chair" names `chaired_by`, and
+  `member_of` by the group's name alone) and once more when
   the path goes through a page of a type the question names as between (`intent.query_via`:
   "contacts at the client for whom we ..."; `pipeline.bridge_types`: "protocols changed by
   decisions Hamish signed off"; or of a folder it so names, `pipeline.bridge_folders`: "the
@@ -111,6 +113,7 @@ ANSWERS: Final = 10  # answers placed in all
 FIRST_HOP: Final = 1.0
 SECOND_HOP: Final = 0.6
 NAMED_EDGE: Final = 1.5
+NAME_NAMED_EDGE: Final = 1.3  # an edge only a word of the anchor's name names
 OFF_VIA: Final = 0.7  # an answer whose path has no page of the type named as between
 OFF_VERB: Final = 0.7  # one whose last edge the verb after "who" does not name, when others'
 OF_TYPE: Final = 1.5
@@ -554,6 +557,15 @@ def answers_first(
             out |= found
         return frozenset(out)
 
+    own = frozenset(stem(word) for word in name_words(index, held, start))
+
+    def edge_step(kinds: Collection[str]) -> float:
+        # an edge the question names, by a word besides the anchor's name or by one of it
+        # ("the Accessibility Working Group's chair": "working" names `member_of` too)
+        if not names(kinds):
+            return 1.0
+        return NAMED_EDGE if named_by(kinds) - own or not own else NAME_NAMED_EDGE
+
     def apart(first: Collection[str], second: Collection[str]) -> bool:
         # two different words of the question name the two edges
         return any(a != b for a in named_by(first) for b in named_by(second))
@@ -606,14 +618,14 @@ def answers_first(
 
     first_hops = [(other, kinds) for other, kinds in around.items() if page(other)]
     for other, kinds in first_hops:
-        step = NAMED_EDGE if names(kinds) else 1.0
+        step = edge_step(kinds)
         offer(other, FIRST_HOP * step, (start, other), kinds)
     through = [(other, kinds) for other, kinds in first_hops if _kind(page(other)) == "page"]
     for other, kinds in through[:MOST_FIRST_HOPS]:
-        step = NAMED_EDGE if names(kinds) else 1.0
+        step = edge_step(kinds)
         for farther, farther_kinds in graph.typed(other).items():
             if farther != start and page(farther):
-                further = NAMED_EDGE if names(farther_kinds) else 1.0
+                further = edge_step(farther_kinds)
                 if step > 1.0 and further > 1.0 and not apart(kinds, farther_kinds):
                     further = 1.0  # one word of the question names both edges: it counts once
                 offer(farther, SECOND_HOP * step * further, (start, other, farther), farther_kinds)
