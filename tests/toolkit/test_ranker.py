@@ -3012,3 +3012,38 @@ def test_a_relation_named_only_by_a_word_of_the_anchors_name_counts_less() -> No
     hits = query(index, edges, "The Accessibility Working Group's chair", now=NOW)
     # then the chair comes first
     assert ids(hits)[0] == "kim" and hits[0].path == ("wg", "kim")
+
+
+def test_a_phrase_asks_around_the_page_it_names_only_when_it_names_a_relation() -> None:
+    # given: a tram type, its maker and its depot; a school's inspection and its inspector
+    index = LexicalIndex(
+        [
+            doc("e12", "E12 tram", "Low-floor tram.", aliases=("E12",), type="concept"),
+            doc("vossberg", "Vossberg Rail", "Builds trams.", type="company"),
+            doc("depot", "Saltmarsh Tram Depot", "Where trams sleep.", type="concept"),
+            doc(
+                "insp",
+                "Ofsted inspection of Harrowby High School, May 2025",
+                "Judged good.",
+                type="analysis",
+            ),
+            doc("school", "Harrowby High School", "A school.", type="company"),
+            doc("inspector", "Ruth Amos", "Lead inspector.", type="person"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("e12", "vossberg", "built_by"),
+        Edge("e12", "depot", "stabled_at"),
+        Edge("insp", "school", "inspection_of"),
+        Edge("insp", "inspector", "led_by"),
+    ]
+    # when a phrase's head word names one of the named page's relations ("maker" names
+    # `built_by`), the page it joins is asked for
+    hits = query(index, edges, "maker of the E12", now=NOW)
+    assert ids(hits)[0] == "vossberg" and hits[0].path == ("e12", "vossberg")
+    # and when it names none but by the page's own name, the page is
+    hits = query(
+        index, edges, "Findings of the Ofsted inspection of Harrowby High School, May 2025", now=NOW
+    )
+    assert ids(hits)[0] == "insp"

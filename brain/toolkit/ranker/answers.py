@@ -65,9 +65,12 @@ orders the anchor's neighbourhood on its own and puts it first:
 
 Questions about the anchor itself keep the ranking as it is: a query that is neither a
 question nor put as one (`pipeline.asks`, `pipeline.phrased`: "attendees of the Q2 review"),
-one that is exactly a name or "who is"/"what is" a name, questions such as "what does X mean?",
-"is there a write-up on X?", "what do we hold on X?", "what does X work on?", "what's in X?",
-"what happened at X?", "how many ... X?" (`about_itself`),
+one that is exactly a name or "who is"/"what is" a name, a phrase asking by a word that names
+no type unless that word or another names one of the anchor's relations (not by the anchor's
+name) or a participle follows it ("maker of the E12", "holdings certified by ..." ask around;
+"findings of the Ofsted inspection of ..." does not: `loose`), questions such as "what does X
+mean?", "is there a write-up on X?", "what do we hold on X?", "what does X work on?", "what's
+in X?", "what happened at X?", "how many ... X?" (`about_itself`),
 and a question whose anchor is of the type it asks for (in the folder it asks for, when it
 names one: ranker.folders), unless it names one of the anchor's relations by other words than
 its type word ("the grant for preterm babies" asks for the grant; "which grants fund the
@@ -413,6 +416,12 @@ def possessed(tokens: Sequence[str], words: AbstractSet[str]) -> bool:
     )
 
 
+def participle_after(tokens: Sequence[str], word: str) -> bool:
+    """Whether a participle follows `word` in the question ("holdings certified by ...")."""
+    at = tokens.index(word) if word in tokens else -1
+    return 0 <= at < len(tokens) - 1 and tokens[at + 1].endswith(("ed", "ing"))
+
+
 def done_by(tokens: Sequence[str], words: AbstractSet[str]) -> bool:
     """Whether "do", "does" or "did" comes before the first of `words` in the question ("who
     does Abigail Moss work for?", "which engineer did Lee Ana report to?"): the page they name
@@ -473,6 +482,7 @@ def answers_first(
     folder: str | None = None,
     headed: bool = False,
     named_types: Callable[[], Collection[str]] = tuple,
+    loose: str | None = None,
 ) -> list[Hit]:
     """`hits` (ranked as for `ANSWER_LIST` hits at least) with the anchor's neighbourhood
     first (module docstring), cut to `limit` with the bridges of the hits kept; only cut
@@ -565,6 +575,16 @@ def answers_first(
         if not names(kinds):
             return 1.0
         return NAMED_EDGE if named_by(kinds) - own or not own else NAME_NAMED_EDGE
+
+    gerund = {stem(loose)} if loose is not None and loose.endswith("ing") else set()
+    if loose is not None and not (
+        participle_after(tokens, loose)
+        or any(named_by(kinds) - own - gerund for kinds in around.values())
+    ):
+        # a phrase asking by a word that names no type ("findings of the Ofsted inspection of
+        # ..."), naming no relation of the page it names but by that word and the page's name,
+        # nor put with a participle ("holdings certified by ..."): it asks for that page
+        return named_first(index, hits, tokens, eligible, rare)[:limit]
 
     def apart(first: Collection[str], second: Collection[str]) -> bool:
         # two different words of the question name the two edges

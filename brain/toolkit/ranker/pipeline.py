@@ -301,6 +301,21 @@ def query(
         exact=bool(exact),
         kind_word=phrase if (folder or intent) else None,
     )
+    # (a phrase asking by a head that names no type, "topics on the agenda of ...", is answered
+    # around the page it names only when it names one of that page's relations: `loose`)
+    loose = (
+        phrase
+        if options.answers
+        and not answering
+        and phrase is not None
+        and len(phrase) > 2
+        and phrase not in FUNCTION_WORDS  # "I need a copy of ...": no phrase
+        and answers(
+            text, tokens, word, asked_about=asked_about, exact=bool(exact), kind_word=phrase
+        )
+        else None
+    )
+    answering = answering or loose is not None
     # (and one answered around no page may put the page it names whole first: `named_first`)
     reordering = answering or (options.answers and named_first_may(tokens, intent, folder))
     ranked = blended(limit, reordering)
@@ -335,6 +350,7 @@ def query(
         intent=intent,
         answering=answering,
         reordering=reordering,
+        loose=loose,
         limit=limit,
         now=aware(now) if now is not None else datetime.now(UTC),
         options=options,
@@ -507,6 +523,7 @@ def finish(
     answering: bool,
     limit: int,
     reordering: bool = False,
+    loose: str | None = None,
     now: datetime,
     options: RankOptions,
     eligible: Callable[[str], Ranked | None],
@@ -516,7 +533,8 @@ def finish(
 ) -> list[Hit]:
     """What `query` makes of the walk's graph hits (`reached`): the blend (`fusion.combine`,
     with the pages the question describes), then, when `answering`, the pages around the page
-    the question names first (ranker.answers), from the blend of `ANSWER_LIST` hits at least;
+    the question names first (ranker.answers), from the blend of `ANSWER_LIST` hits at least
+    (`loose`: the head word of a phrase that names no type, when only that asks around it);
     when not, and `reordering` (it asks for no kind of page: `named_first_may`), the page it
     names whole first (`answers.named_first`), from as many. `floor` and `ordered` are for
     that many hits when given."""
@@ -567,6 +585,7 @@ def finish(
         rare=DESCRIBED_IDF,
         folder=folder,
         headed=asks_which(tokens),
+        loose=loose,
     )
 
 
