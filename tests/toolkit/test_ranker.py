@@ -2967,32 +2967,6 @@ def test_a_person_who_does_what_is_asked_is_not_the_answer() -> None:
     assert ids(hits)[0] == "abigail"
 
 
-def test_a_word_after_a_name_picks_the_one_neighbour_titled_by_it() -> None:
-    # given: a housing scheme, its planning application (its title has none of the scheme's
-    # name), the council it went to, and the scheme's architect
-    index = LexicalIndex(
-        [
-            doc("scheme", "Wrenfield Passivhaus Terraces", "Forty-two homes.", type="project"),
-            doc("app", "Application 24/1178/FUL", "Full application.", type="note"),
-            doc("council", "Ashcombe Borough Council", "Planning authority.", type="company"),
-            doc("studio", "Greenhithe Studio", "Architects.", type="company"),
-            *FILLER,
-        ]
-    )
-    edges = [
-        Edge("app", "scheme", "for_project"),
-        Edge("app", "council", "submitted_to"),
-        Edge("scheme", "studio", "designed_by"),
-    ]
-    # when the question puts "application" right after the scheme's name
-    hits = query(
-        index, edges, "Where was the Wrenfield Passivhaus Terraces application lodged?", now=NOW
-    )
-    # then it asks around the application: the council it went to comes before the architect
-    assert ids(hits).index("council") < ids(hits).index("studio")
-    assert hits[ids(hits).index("council")].path == ("app", "council")
-
-
 def test_a_relation_named_only_by_a_word_of_the_anchors_name_counts_less() -> None:
     # given: a working group with three members, one of whom chairs it
     index = LexicalIndex(

@@ -24,10 +24,7 @@ orders the anchor's neighbourhood on its own and puts it first:
   the question's other words (`kind_meant`: "who attended the Northwind renewal meeting?");
   any other gives way to its neighbour whose title holds its name and more of the question
   (`narrower_page`: "who is the contractor on the Ashby Fields roof job?" names "Ashby Fields
-  Roof Replacement", a project of the school "Ashby Fields"), and failing that to the one
-  neighbour whose title holds the word the question puts right after its name of two words
-  or more (`qualified_page`: "the Wrenfield Passivhaus Terraces application" is the scheme's
-  "Application 24/1178/FUL").
+  Roof Replacement", a project of the school "Ashby Fields").
   It may be evidence (an inspection report with relations of its own), and so may an answer,
   but a path goes on only through pages;
 - each page one link from it scores `FIRST_HOP`, two links `SECOND_HOP`, times `NAMED_EDGE` per
@@ -290,40 +287,6 @@ def narrower_page(
     return _most_titled(pages, rest, eligible, holding=name)
 
 
-def qualified_page(
-    index: RankIndex,
-    graph: EdgeGraph,
-    start: str,
-    tokens: Sequence[str],
-    eligible: Callable[[str], Ranked | None],
-) -> str | None:
-    """The one page one link from `start` whose title holds the word the question puts right
-    after `start`'s name ("the Wrenfield Passivhaus Terraces application" is the scheme's
-    "Application 24/1178/FUL"); None when no word follows the name, it is a function word or
-    a possessive, or no page or more than one of the first `MOST_FIRST_HOPS` holds it; and
-    when the question names `start` by one word ("the Kingsmead labs") or puts "do"/"does"/
-    "did" before the name ("where does Priya Desai farm?": the word is a verb)."""
-    name = name_words(index, frozenset(tokens), start)
-    if len(name) < MIN_NAMED or done_by(tokens, name):
-        return None
-    after = [
-        tokens[at + 1]
-        for at in range(len(tokens) - 1)
-        if tokens[at] in name and tokens[at + 1] not in name
-    ]
-    if len(after) != 1 or after[0] in FUNCTION_WORDS or after[0] in _OWNERS:
-        return None
-    word = after[0]
-    found = None
-    for other in islice(sorted(graph.neighbors(start)), MOST_FIRST_HOPS):
-        document = eligible(other)
-        if _kind(document) == "page" and _held(word, tokens_of_name(_title(document))[1]):
-            if found is not None:
-                return None
-            found = other
-    return found
-
-
 def _most_titled(
     others: Iterable[str],
     rest: AbstractSet[str],
@@ -537,8 +500,6 @@ def answers_first(
         # Ashby Fields roof job" is "Ashby Fields Roof Replacement", not the school "Ashby
         # Fields" names; "the Northwind renewal" is the renewal review)
         meant = narrower_page(index, graph, anchor.brain_id, tokens, eligible, rare)
-    if meant is None:
-        meant = qualified_page(index, graph, anchor.brain_id, tokens, eligible)
     document = eligible(meant) if meant is not None else None
     if meant is not None and document is not None:
         anchor = anchored(meant, document)
