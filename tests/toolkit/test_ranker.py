@@ -31,6 +31,7 @@ from brain.toolkit.ranker.answers import (
     ANSWER_STEP,
     MOST_OF_NAME,
     about_itself,
+    answers_first,
     kind_meant,
     most_named,
     named_share,
@@ -3021,3 +3022,55 @@ def test_a_phrase_asks_around_the_page_it_names_only_when_it_names_a_relation() 
         index, edges, "Findings of the Ofsted inspection of Harrowby High School, May 2025", now=NOW
     )
     assert ids(hits)[0] == "insp"
+
+
+def test_the_latest_on_a_page_asks_for_the_page() -> None:
+    # given: a documentary and the incident that hit its shoot
+    index = LexicalIndex(
+        [
+            doc("film", "Voices of the Quarry", "A documentary.", type="project"),
+            doc("inc", "Quarry location release revoked", "The quarry pulled out.", type="note"),
+            doc("quarry", "Blackmoor Quarry", "A location.", type="concept"),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("inc", "film", "affected"), Edge("film", "quarry", "shot_at")]
+    # when a user asks for the latest on it
+    hits = query(index, edges, "what's the latest on Voices of the Quarry", now=NOW)
+    # then its page comes first
+    assert ids(hits)[0] == "film"
+
+
+def test_a_named_document_with_nothing_around_it_comes_first() -> None:
+    # given: a licence kept as evidence, only cited by the company it was made with, and hits
+    # that rank the company first (its name is part of the licence's)
+    index = LexicalIndex(
+        [
+            doc("company", "Vantage Stream", "A streamer.", type="company"),
+            doc("licence", "Licence, Vantage Stream", "Granted.", type="source", kind="evidence"),
+            *FILLER,
+        ]
+    )
+    graph = EdgeGraph([Edge("company", "licence", "cites")])
+    hits = [
+        Hit("company", "Vantage Stream", 0.0317, "both", ("company",)),
+        Hit("licence", "Licence, Vantage Stream", 0.0309, "text", ("licence",)),
+    ]
+    tokens = tokenize("where is 'Licence, Vantage Stream' filed?")
+    # when the answers stage finds nothing around the licence (a citation is not walked)
+    out = answers_first(
+        index,
+        graph,
+        hits,
+        tokens=tokens,
+        intent=None,
+        relation=query_relations(tokens),
+        besides=query_relations(tokens),
+        agent=frozenset(),
+        eligible=index.get,
+        fused={"company": 0.0317, "licence": 0.0309},
+        limit=10,
+        rare=0.3,
+    )
+    # then the licence the question names whole comes first, not the company its name holds
+    assert [hit.brain_id for hit in out][:2] == ["licence", "company"]

@@ -134,12 +134,13 @@ _ABOUT_ITSELF: Final = frozenset(
 # Pairs that ask for what we know of a page: "I need some background on X", "anything I
 # should know about X?", "tell me about X", "remind me what X does", "our recent history with
 # X", "what kind of player is X", "pull up X's file", "what's our relationship with X?", "what's
-# the plan for X?", "give me the facts on X"
+# the plan for X?", "give me the facts on X", "what's the latest on X?", "any update on X?"
 _BRIEFING: Final = frozenset(
     (
         *(("background", "on"), ("know", "about"), ("tell", "me"), ("brief", "me")),
         *(("read", "up"), ("remind", "me"), ("history", "with"), ("kind", "of"), ("pull", "up")),
-        *(("relationship", "with"), ("plan", "for"), ("facts", "on")),
+        *(("relationship", "with"), ("plan", "for"), ("facts", "on"), ("latest", "on")),
+        *(("update", "on"), ("updates", "on")),
     )
 )
 # Words for what a page says of its subject, after a possessive or a pronoun: "X - what's
@@ -611,7 +612,9 @@ def answers_first(
                     further = 1.0  # one word of the question names both edges: it counts once
                 offer(farther, SECOND_HOP * step * further, (start, other, farther), farther_kinds)
     if not scores:
-        return keep_bridges(hits, limit)
+        # nothing around it (evidence only cited): the page named whole first, as for a
+        # query answered around no page ("where is 'Licence, Vantage Stream' filed?")
+        return named_first(index, hits, tokens, eligible, rare)[:limit]
     best_text = max(fused.values(), default=0.0) or 1.0
     # the answers whose last edge the verb after "who" names ("who made the bus ...?":
     # `built_by`), when some have one: the others are less likely what it asks
