@@ -546,7 +546,7 @@ def answers_first(
         # a phrase asking by a word that names no type ("findings of the Ofsted inspection of
         # ..."), naming no relation of the page it names but by that word and the page's name,
         # nor put with a participle ("holdings certified by ..."): it asks for that page
-        return named_first(index, hits, tokens, eligible, rare)[:limit]
+        return keep_bridges(named_first(index, hits, tokens, eligible, rare), limit)
 
     def apart(first: Collection[str], second: Collection[str]) -> bool:
         # two different words of the question name the two edges
@@ -614,7 +614,7 @@ def answers_first(
     if not scores:
         # nothing around it (evidence only cited): the page named whole first, as for a
         # query answered around no page ("where is 'Licence, Vantage Stream' filed?")
-        return named_first(index, hits, tokens, eligible, rare)[:limit]
+        return keep_bridges(named_first(index, hits, tokens, eligible, rare), limit)
     best_text = max(fused.values(), default=0.0) or 1.0
     # the answers whose last edge the verb after "who" names ("who made the bus ...?":
     # `built_by`), when some have one: the others are less likely what it asks

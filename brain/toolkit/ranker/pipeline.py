@@ -20,6 +20,7 @@ from .answers import (
     named_first,
     named_whole,
 )
+from .bridges import keep_bridges
 from .contracts import Hit, Ranked, RankIndex
 from .folders import folder_type, named_folder
 from .fusion import (
@@ -566,7 +567,7 @@ def finish(
         # a query asking for no kind of page (or for what a page says: "what is X's job?"),
         # and not answered around one, is about the page it names whole ("Find the Rye &
         # Crust Bakery Group supply contract."), unless a hit matches its other words better
-        return named_first(index, hits, tokens, eligible, DESCRIBED_IDF)[:limit]
+        return keep_bridges(named_first(index, hits, tokens, eligible, DESCRIBED_IDF), limit)
     return answers_first(
         index,
         graph,
