@@ -782,6 +782,10 @@ def test_the_asked_for_type_is_found_after_which_what_and_a_possessive() -> None
 def test_a_who_question_names_an_organisation_by_its_verb() -> None:
     assert query_agent(tokenize("who supplied the pipes?"), "person")
     assert query_agent(tokenize("who has usually looked after the bridge?"), "person")
+    # "who's" is "who has" or "who is": the verb comes after it
+    assert query_agent(tokenize("Who's directed blocks on Ward Nine?"), "person") == (
+        query_agent(tokenize("who directed blocks on Ward Nine?"), "person")
+    )
     assert query_agent(tokenize("which people supplied the pipes?"), "person") == frozenset()
     assert query_agent(tokenize("who supplied the pipes?"), "company") == frozenset()
 

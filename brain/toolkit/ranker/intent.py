@@ -189,6 +189,7 @@ _AUXILIARIES: Final = frozenset(
         *("is", "are", "was", "were", "be", "been", "has", "have", "had", "will", "would"),
         *("can", "could", "should", "may", "might", "must", "else", "actually", "usually"),
         *("normally", "currently", "first", "last", "also", "then"),
+        *("s", "d", "ve", "ll"),  # "who's directed ...": the tokenizer splits at the apostrophe
     )
 )
 
