@@ -2606,8 +2606,13 @@ def test_a_question_about_the_named_page_in_other_words_keeps_it_first() -> None
         "What's the plan for Project Heron?",
         "Give me the facts on Project Heron.",
         "What's behind the Project Heron decision?",
+        "what's the latest on Project Heron",
+        "What does KM stand for?",
+        "What state is the Chandlers Family Stand in?",
     ):
         assert about_itself(tokenize(question)), question
+    # a "stand-down" is a meeting, not "what does X stand for?"
+    assert not about_itself(tokenize("what reports did they go through at the stunt stand-down?"))
     # "what came up at X?" is left to the pages around X: sets label it both ways
     assert not about_itself(tokenize("what came up at the Q3 supplier review?"))
     assert not about_itself(tokenize("which client is behind the Lefevre-Dubois wedding?"))

@@ -129,6 +129,8 @@ _ABOUT_ITSELF: Final = frozenset(
     (
         *(("is", "there"), ("are", "there"), ("we", "have"), ("we", "hold"), ("we", "know")),
         *(("we", "keep"), ("work", "on"), ("works", "on"), ("we", "on"), ("what", "happened")),
+        *(("stand", "for"), ("stands", "for")),  # "what does X stand for?", not a "stand-down"
+        *(("what", "state"),),  # "what state is X in?"
     )
 )
 # Pairs that ask for what we know of a page: "I need some background on X", "anything I
@@ -162,7 +164,7 @@ _WHATS_IN: Final = frozenset(
     (("what", "s", "in"), ("what", "is", "in"), ("what", "s", "behind"), ("what", "is", "behind"))
 )
 # Words that make it so wherever they stand ("what is the status of Project Heron?")
-_MEANING: Final = frozenset(("mean", "means", "meaning", "stand", "stands", "status"))
+_MEANING: Final = frozenset(("mean", "means", "meaning", "status"))
 # How a question opens or closes when it asks what the page it names is or does: "who is X?",
 # "Brackwell Stone LLP, who are they?", "Olena Bondarenko: what does she do?" (pipeline.about_name)
 ASK_WHAT: Final = frozenset(("who", "what"))
