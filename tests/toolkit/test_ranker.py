@@ -3083,3 +3083,46 @@ def test_a_named_document_with_nothing_around_it_comes_first() -> None:
     )
     # then the licence the question names whole comes first, not the company its name holds
     assert [hit.brain_id for hit in out][:2] == ["licence", "company"]
+
+
+def test_a_cited_document_answers_when_its_title_holds_a_word_of_the_question() -> None:
+    # given: a film, an incident on its shoot citing an accident report and an insurance
+    # claim, and the film citing its call sheet
+    index = LexicalIndex(
+        [
+            doc("film", "Glasswork", "A feature.", type="project"),
+            doc("burn", "Electrical burn on set", "A gaffer was hurt.", type="note"),
+            doc("ward", "Ward Nine", "A series.", type="project"),
+            doc("report", "Accident report: distro", "Filed.", type="source", kind="evidence"),
+            doc("claim", "Equipment claim, Copperleaf", "Paid.", type="source", kind="evidence"),
+            doc("sheet", "Call sheet, day 4", "Crew call 6am.", type="source", kind="evidence"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("burn", "film", "occurred_on"),
+        Edge("ward", "film", "shares_crew_with"),
+        Edge("burn", "report", "cites"),
+        Edge("burn", "claim", "cites"),
+        Edge("film", "sheet", "cites"),
+    ]
+    # when a question asks for accident or claim documents of the film
+    hits = query(index, edges, "any accident or claim documents from Glasswork?", now=NOW)
+    found = ids(hits)
+    # then the two documents the incident cites are answers, reached through it
+    assert {"report", "claim"} <= set(found[:5]), found
+    assert hits[found.index("claim")].path == ("film", "burn", "claim")
+    # and the call sheet, whose title holds no word of the question, is not one
+    assert "sheet" not in found
+
+
+def test_the_graph_gives_the_documents_a_citation_joins() -> None:
+    edges = [Edge("a", "ev1", "cites"), Edge("b", "ev1", "cites"), Edge("a", "b", "works_with")]
+    graph = EdgeGraph(edges)
+    assert graph.cited("a") == ("ev1",)
+    assert graph.cited("ev1") == ("a", "b")
+    assert graph.cited("b") == ("ev1",) and graph.neighbors("a") == ("b",)
+    # a lazy graph answers from the typed edges its caller keeps
+    typed = {"a": {"ev1": {"cites"}, "b": {"works_with"}}}
+    lazy = EdgeGraph.lazy(lambda node: (), lambda: [], typed=lambda node: typed.get(node, {}))
+    assert lazy.cited("a") == ("ev1",) and lazy.cited("b") == ()

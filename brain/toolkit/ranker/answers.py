@@ -26,7 +26,10 @@ orders the anchor's neighbourhood on its own and puts it first:
   (`narrower_page`: "who is the contractor on the Ashby Fields roof job?" names "Ashby Fields
   Roof Replacement", a project of the school "Ashby Fields").
   It may be evidence (an inspection report with relations of its own), and so may an answer,
-  but a path goes on only through pages;
+  but a path goes on only through pages; a document a citation joins to the anchor or to a
+  page one link from it (the evidence a page cites) is an answer too, one link further, when
+  a title of it holds a word of the question besides the anchor's name ("any accident or
+  claim documents from Glasswork?" finds the accident report an incident on its shoot cites);
 - each page one link from it scores `FIRST_HOP`, two links `SECOND_HOP`, times `NAMED_EDGE` per
   edge on its path whose type the question names (`intent.query_relations`; one word of the
   question names one edge of a path: "work" names `member_of` and `employed_by` by its group,
@@ -88,6 +91,7 @@ from collections.abc import Set as AbstractSet
 from itertools import islice
 from typing import TYPE_CHECKING, Final
 
+from ..edges import CITES
 from .bridges import keep_bridges
 from .contracts import Hit, Matched
 from .folders import within
@@ -120,6 +124,7 @@ OF_TYPE: Final = 1.5
 OTHER_TYPE: Final = 0.3
 AGENT_WHO: Final = 1.2  # an organisation answering "who" (a person: OF_TYPE)
 MOST_FIRST_HOPS: Final = 200  # pages one link away gone on from (a hub's are bounded)
+_CITED: Final = frozenset((CITES,))  # the edge an answer a citation joins is reached by
 _PERSON, _AGENT = "person", "company"  # the types a "who" question may be answered by
 TEXT_SHARE: Final = 0.01  # how much a text match adds, at most, to break equal scores
 ANSWER_STEP: Final = 0.001  # the answers' scores step by this share of the anchor's
@@ -604,6 +609,22 @@ def answers_first(
     for other, kinds in first_hops:
         step = edge_step(kinds)
         offer(other, FIRST_HOP * step, (start, other), kinds)
+    # the documents a page cites (or the pages citing an evidence anchor) answer too, a link
+    # away as any page, when a title of theirs holds a word of the question besides the
+    # anchor's name ("any accident or claim documents from Glasswork?": the claim and the
+    # accident report its incidents cite): `asked_by_title`
+    asked = frozenset(
+        token
+        for token in tokens
+        if token not in FUNCTION_WORDS and stem(token) not in own and index.idf(token) >= rare
+    )
+
+    def asked_by_title(other: str) -> bool:
+        return any(_held(word, asked) for word in tokens_of_name(_title(page(other)))[1])
+
+    for other in graph.cited(start):
+        if other not in scores and page(other) and asked_by_title(other):
+            offer(other, FIRST_HOP, (start, other), _CITED)
     through = [(other, kinds) for other, kinds in first_hops if _kind(page(other)) == "page"]
     for other, kinds in through[:MOST_FIRST_HOPS]:
         step = edge_step(kinds)
@@ -613,6 +634,9 @@ def answers_first(
                 if step > 1.0 and further > 1.0 and not apart(kinds, farther_kinds):
                     further = 1.0  # one word of the question names both edges: it counts once
                 offer(farther, SECOND_HOP * step * further, (start, other, farther), farther_kinds)
+        for farther in graph.cited(other):
+            if farther != start and page(farther) and asked_by_title(farther):
+                offer(farther, SECOND_HOP * step, (start, other, farther), _CITED)
     if not scores:
         # nothing around it (evidence only cited): the page named whole first, as for a
         # query answered around no page ("where is 'Licence, Vantage Stream' filed?")

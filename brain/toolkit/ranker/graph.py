@@ -1,7 +1,8 @@
 """The graph walk: from the best fused pages along page edges, both ways, score decaying per hop.
 
 Only pages are hops or graph hits: `cites` edges are never followed, evidence documents and
-missing targets are never entered. A document reached from several seeds keeps its best
+missing targets are never entered (the answers stage may offer a cited document as an answer:
+`EdgeGraph.cited`, ranker.answers). A document reached from several seeds keeps its best
 score; ties go to the shorter path, then the smaller one.
 
 With a question's intent (ranker.intent), a seed of another type is what the question
@@ -52,6 +53,8 @@ class EdgeGraph:
         self._typed_of: Callable[[str], Mapping[str, Iterable[str]]] | None = None
         self._typed: dict[str, dict[str, frozenset[str]]] = {}
         self._by_kind: dict[str, dict[str, tuple[str, ...]]] = {}
+        self._cited: dict[str, tuple[str, ...]] = {}
+        self._citations: dict[str, set[str]] | None = None
 
     @classmethod
     def lazy(
@@ -95,6 +98,30 @@ class EdgeGraph:
                 if walked and other != brain_id:
                     found[other] = walked
             self._typed[brain_id] = found
+        return found
+
+    def cited(self, brain_id: str) -> tuple[str, ...]:
+        """The documents joined to this one by a citation, either way (the evidence a page
+        cites; the pages citing a piece of evidence), sorted; made once per node. The walk
+        never follows them: the answers stage may (ranker.answers)."""
+        found = self._cited.get(brain_id)
+        if found is None:
+            if self._typed_of is not None:
+                joined: Iterable[str] = (
+                    other
+                    for other, kinds in self._typed_of(brain_id).items()
+                    if CITES in kinds and other != brain_id
+                )
+            else:
+                if self._citations is None:
+                    citations: dict[str, set[str]] = {}
+                    for edge in self._all():
+                        if edge.type == CITES and edge.source != edge.target:
+                            citations.setdefault(edge.source, set()).add(edge.target)
+                            citations.setdefault(edge.target, set()).add(edge.source)
+                    self._citations = citations
+                joined = self._citations.get(brain_id, ())
+            found = self._cited[brain_id] = tuple(sorted({intern(node) for node in joined}))
         return found
 
     def by_kind(self, brain_id: str) -> dict[str, tuple[str, ...]]:
