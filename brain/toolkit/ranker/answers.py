@@ -29,7 +29,9 @@ orders the anchor's neighbourhood on its own and puts it first:
   but a path goes on only through pages; a document a citation joins to the anchor or to a
   page one link from it (the evidence a page cites) is an answer too, one link further, when
   a title of it holds a word of the question besides the anchor's name ("any accident or
-  claim documents from Glasswork?" finds the accident report an incident on its shoot cites);
+  claim documents from Glasswork?" finds the accident report an incident on its shoot cites),
+  and any cited evidence at `PAPERS_ONLY` of that when the question asks for papers
+  ("documents relating to the Vérac fire");
 - each page one link from it scores `FIRST_HOP`, two links `SECOND_HOP`, times `NAMED_EDGE` per
   edge on its path whose type the question names (`intent.query_relations`; one word of the
   question names one edge of a path: "work" names `member_of` and `employed_by` by its group,
@@ -124,7 +126,15 @@ OF_TYPE: Final = 1.5
 OTHER_TYPE: Final = 0.3
 AGENT_WHO: Final = 1.2  # an organisation answering "who" (a person: OF_TYPE)
 MOST_FIRST_HOPS: Final = 200  # pages one link away gone on from (a hub's are bounded)
+# Words a question asks for evidence by, whatever its title: "documents relating to ..."
+_PAPERS: Final = frozenset(
+    (
+        *("document", "documents", "report", "reports", "record", "records", "paper", "papers"),
+        *("paperwork", "file", "files", "evidence", "documentation"),
+    )
+)
 _CITED: Final = frozenset((CITES,))  # the edge an answer a citation joins is reached by
+PAPERS_ONLY: Final = 0.8  # a cited document whose title holds no word of a question for papers
 _PERSON, _AGENT = "person", "company"  # the types a "who" question may be answered by
 TEXT_SHARE: Final = 0.01  # how much a text match adds, at most, to break equal scores
 ANSWER_STEP: Final = 0.001  # the answers' scores step by this share of the anchor's
@@ -619,12 +629,18 @@ def answers_first(
         if token not in FUNCTION_WORDS and stem(token) not in own and index.idf(token) >= rare
     )
 
-    def asked_by_title(other: str) -> bool:
-        return any(_held(word, asked) for word in tokens_of_name(_title(page(other)))[1])
+    # (and any evidence, a little less, when the question asks for papers: "documents relating
+    # to the Vérac fire")
+    papers = not _PAPERS.isdisjoint(tokens)
+
+    def asked_by_title(other: str) -> float:
+        if any(_held(word, asked) for word in tokens_of_name(_title(page(other)))[1]):
+            return 1.0
+        return PAPERS_ONLY if papers and _kind(page(other)) == "evidence" else 0.0
 
     for other in graph.cited(start):
-        if other not in scores and page(other) and asked_by_title(other):
-            offer(other, FIRST_HOP, (start, other), _CITED)
+        if other not in scores and page(other) and (weight := asked_by_title(other)):
+            offer(other, FIRST_HOP * weight, (start, other), _CITED)
     through = [(other, kinds) for other, kinds in first_hops if _kind(page(other)) == "page"]
     for other, kinds in through[:MOST_FIRST_HOPS]:
         step = edge_step(kinds)
@@ -635,8 +651,8 @@ def answers_first(
                     further = 1.0  # one word of the question names both edges: it counts once
                 offer(farther, SECOND_HOP * step * further, (start, other, farther), farther_kinds)
         for farther in graph.cited(other):
-            if farther != start and page(farther) and asked_by_title(farther):
-                offer(farther, SECOND_HOP * step, (start, other, farther), _CITED)
+            if farther != start and page(farther) and (weight := asked_by_title(farther)):
+                offer(farther, SECOND_HOP * step * weight, (start, other, farther), _CITED)
     if not scores:
         # nothing around it (evidence only cited): the page named whole first, as for a
         # query answered around no page ("where is 'Licence, Vantage Stream' filed?")
