@@ -758,6 +758,9 @@ def test_a_relation_is_named_in_other_words_and_by_its_initials() -> None:
     assert named("who is the terminal's landlord?", "leased_from")
     assert named("who valets the trams?", "cleaning_contractor")
     assert named("who is the farm's lender?", "financed_by")
+    assert named("who wrote the music for Ice and Ash?", "score_by")
+    assert named("Which actors did we cast in The Last Shore", "stars")
+    assert named("Who was DP on The Salt Road", "cinematography_by")
     assert not named("What does Pinecrest Security do for us?", "patrolled_by")
     # a relation of several words by its initials
     assert named("who is PI on the milk bank grant?", "principal_investigator")

@@ -369,6 +369,18 @@ _RELATION_GROUPS: Final = (
     ("clean", "cleans", "cleaned", "cleaner", "cleaners", "cleaning", "valet", "valets"),
     ("represent", "represents", "represented", "representative", "representation"),
     (
+        *("compose", "composes", "composed", "composer", "composers", "music", "score"),
+        *("scored", "scores", "soundtrack"),
+    ),
+    (
+        *("cast", "casts", "actor", "actors", "actress", "actresses", "star", "stars"),
+        *("starred", "starring"),
+    ),
+    (
+        *("cinematographer", "cinematographers", "cinematography", "photography", "dp"),
+        *("dop", "camera"),
+    ),
+    (
         *("decide", "decides", "decided", "decision", "decisions", "agree", "agreed"),
         *("choose", "chose", "chosen", "settle", "settled", "resolve", "resolved"),
     ),
