@@ -761,6 +761,11 @@ def test_a_relation_is_named_in_other_words_and_by_its_initials() -> None:
     assert named("who wrote the music for Ice and Ash?", "score_by")
     assert named("Which actors did we cast in The Last Shore", "stars")
     assert named("Who was DP on The Salt Road", "cinematography_by")
+    # a word from the same root as an edge type's word: the doer, the deed and the done
+    assert named("which distributors carry Hollow Season?", "distributed_by")
+    assert named("who are the financiers of the slate?", "financed_by")
+    assert not named("who are the financiers of the slate?", "filed_under")
+    assert not named("which distributors carry Hollow Season?", "district")  # more than the root
     assert not named("What does Pinecrest Security do for us?", "patrolled_by")
     # a relation of several words by its initials
     assert named("who is PI on the milk bank grant?", "principal_investigator")

@@ -16,6 +16,8 @@ people there.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
+from functools import lru_cache
+from os.path import commonprefix
 from typing import Final
 
 from .tokenizer import stem
@@ -429,6 +431,36 @@ def query_relations(tokens: Sequence[str]) -> frozenset[str]:
     return frozenset(stems)
 
 
+# A word of an edge type and a word of the question name one relation when they share their
+# first `AKIN_PREFIX` letters at least and neither has more than `AKIN_REST` after what they
+# share ("distributors" and `distributed_by`, "financiers" and `financed_by`): English makes
+# the doer, the deed and the done from one root
+AKIN_PREFIX: Final = 6
+AKIN_REST: Final = 4
+
+
+@lru_cache(maxsize=256)
+def _akin_roots(stems: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """The question's stems of `AKIN_PREFIX` letters or more, by their first that many."""
+    roots: dict[str, list[str]] = {}
+    for one in stems:
+        if len(one) >= AKIN_PREFIX:
+            roots.setdefault(one[:AKIN_PREFIX], []).append(one)
+    return {root: tuple(found) for root, found in roots.items()}
+
+
+def _akin(part: str, stems: Collection[str]) -> bool:
+    """Whether a stem of an edge type's word and one of the question's share a root."""
+    if len(part) < AKIN_PREFIX:
+        return False
+    roots = _akin_roots(stems if isinstance(stems, frozenset) else frozenset(stems))
+    for one in roots.get(part[:AKIN_PREFIX], ()):
+        shared = len(commonprefix((part, one)))
+        if len(part) - shared <= AKIN_REST and len(one) - shared <= AKIN_REST:
+            return True
+    return False
+
+
 def names_relation(edge_types: Iterable[str], stems: Collection[str]) -> bool:
     """Whether one of the edge types holds a word whose stem the question has, or is named by
     its initials (`pi` for `principal_investigator`), or places a page (a word of `_PLACE_WORDS`)
@@ -439,6 +471,8 @@ def names_relation(edge_types: Iterable[str], stems: Collection[str]) -> bool:
             return True
         parts = [part for part in words if part not in FUNCTION_WORDS]
         if any(stem(part) in stems for part in parts):
+            return True
+        if any(_akin(stem(part), stems) for part in parts):
             return True
         if len(parts) > 1 and "".join(part[0] for part in parts) in stems:
             return True
