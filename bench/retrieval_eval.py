@@ -40,7 +40,7 @@ Run: .venv/bin/python -m bench.retrieval_eval [--seed 7] [--seed-b 29] [--seed-c
      [--seed-e 83] [--seed-f 97] [--seed-g 113] [--seed-h 131] [--seed-i 151] [--seed-j 173]
      [--seed-k 191] [--seed-l 211] [--seed-m 233] [--seed-n 257] [--seed-o 271]
      [--seed-p 293] [--seed-q 311] [--seed-r 331] [--seed-s 347] [--seed-t 367] [--seed-u 7]
-     [--seed-v 7]
+     [--seed-v 7] [--seed-w 7]
      [--read-only]
 Prints nDCG@10 and recall@10 (binary relevance; recall over at most 10 relevant documents)
 for every question kind of each set on its own, four ways:
@@ -92,6 +92,7 @@ from bench.retrieval_data_s import build as build_s
 from bench.retrieval_data_t import build as build_t
 from bench.retrieval_data_u import build as build_u
 from bench.retrieval_data_v import build as build_v
+from bench.retrieval_data_w import build as build_w
 from brain.embeddings.chunks import chunk_body
 from brain.embeddings.providers import LocalProvider, OpenAIProvider, Provider
 from brain.toolkit.edges import derive_edges
@@ -260,6 +261,7 @@ def main() -> None:
     parser.add_argument("--seed-t", type=int, default=367)
     parser.add_argument("--seed-u", type=int, default=7)
     parser.add_argument("--seed-v", type=int, default=7)
+    parser.add_argument("--seed-w", type=int, default=7)
     parser.add_argument(
         "--read-only",
         action="store_true",
@@ -290,6 +292,7 @@ def main() -> None:
         report("R (held out)", build_r(args.seed_r), provider)
         report("T (held out)", build_t(args.seed_t), provider)
         report("U (held out)", build_u(args.seed_u), provider)
+        report("W (held out)", build_w(args.seed_w), provider)
     if provider is None:
         print(
             "+ embeddings: not measured (no provider configured: set EMBEDDINGS_MODEL and "
