@@ -3137,3 +3137,37 @@ def test_the_graph_gives_the_documents_a_citation_joins() -> None:
     typed = {"a": {"ev1": {"cites"}, "b": {"works_with"}}}
     lazy = EdgeGraph.lazy(lambda node: (), lambda: [], typed=lambda node: typed.get(node, {}))
     assert lazy.cited("a") == ("ev1",) and lazy.cited("b") == ()
+
+
+def test_a_question_for_reports_takes_evidence_as_reports() -> None:
+    # given: a safety meeting, the incident it discussed (citing an accident report), the
+    # people at it, and the film the incident happened on
+    index = LexicalIndex(
+        [
+            doc("mtg", "Water-stunt safety stand-down", "Stopped the tank work.", type="meeting"),
+            doc("inc", "Stunt ankle fracture", "A double was hurt.", type="note"),
+            doc("vic", "Vic Sallow", "Stunt coordinator.", type="person"),
+            doc("ana", "Ana Ruiz", "Producer.", type="person"),
+            doc("film", "Undertow", "A series.", type="project"),
+            doc(
+                "report",
+                "Accident report: water stunt",
+                "Filed the same day.",
+                type="source",
+                kind="evidence",
+            ),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("mtg", "inc", "discussed"),
+        Edge("mtg", "vic", "attendee"),
+        Edge("mtg", "ana", "attendee"),
+        Edge("inc", "film", "occurred_on"),
+        Edge("inc", "report", "cites"),
+    ]
+    # when the question asks which reports the meeting went through
+    question = "what reports did they go through at the Water-stunt safety stand-down?"
+    hits = query(index, edges, question, now=NOW)
+    # then the accident report the incident cites comes first, through the incident
+    assert ids(hits)[0] == "report" and hits[0].path == ("mtg", "inc", "report")

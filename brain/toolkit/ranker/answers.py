@@ -31,7 +31,8 @@ orders the anchor's neighbourhood on its own and puts it first:
   a title of it holds a word of the question besides the anchor's name ("any accident or
   claim documents from Glasswork?" finds the accident report an incident on its shoot cites),
   and any cited evidence at `PAPERS_ONLY` of that when the question asks for papers
-  ("documents relating to the Vérac fire");
+  ("documents relating to the Vérac fire"), as of the asked-for type when the question's type
+  word is one ("what reports did they go through at the stand-down?");
 - each page one link from it scores `FIRST_HOP`, two links `SECOND_HOP`, times `NAMED_EDGE` per
   edge on its path whose type the question names (`intent.query_relations`; one word of the
   question names one edge of a path: "work" names `member_of` and `employed_by` by its group,
@@ -97,7 +98,14 @@ from ..edges import CITES
 from .bridges import keep_bridges
 from .contracts import Hit, Matched
 from .folders import within
-from .intent import FUNCTION_WORDS, PLACE, QUESTION_WORDS, names_relation, query_relations
+from .intent import (
+    FUNCTION_WORDS,
+    PLACE,
+    QUESTION_WORDS,
+    intent_word,
+    names_relation,
+    query_relations,
+)
 from .names import tokens_of_name
 from .tokenizer import stem
 
@@ -632,6 +640,9 @@ def answers_first(
     # (and any evidence, a little less, when the question asks for papers: "documents relating
     # to the Vérac fire")
     papers = not _PAPERS.isdisjoint(tokens)
+    # and a question whose type word is one of them asks for evidence as for that type ("what
+    # reports did they go through at the stand-down?")
+    asked_papers = intent is not None and intent_word(tokens) in _PAPERS
 
     def asked_by_title(other: str) -> float:
         if any(_held(word, asked) for word in tokens_of_name(_title(page(other)))[1]):
@@ -682,6 +693,8 @@ def answers_first(
             score *= OFF_VIA  # the question names a page between, and this path has none
         if folder is not None and within(document.folder, folder):
             score *= OF_TYPE  # of the folder asked for ("which carriers ...")
+        elif asked_papers and document.kind == "evidence":
+            score *= OF_TYPE  # "what reports did they go through at ...?": papers of any type
         elif intent is not None and document.type == intent:
             score *= OF_TYPE if folder is None else 1.0  # of its type, in another folder
         elif document.type == _AGENT and brain_id in acting:
