@@ -2619,6 +2619,10 @@ def test_a_question_about_the_named_page_in_other_words_keeps_it_first() -> None
         "What state is the Chandlers Family Stand in?",
     ):
         assert about_itself(tokenize(question)), question
+    # "who is it?" after a description asks who fits it
+    assert not about_itself(
+        tokenize("I need to call the director of Kite Country's agent, who is it?")
+    )
     # a "stand-down" is a meeting, not "what does X stand for?"
     assert not about_itself(tokenize("what reports did they go through at the stunt stand-down?"))
     # "what came up at X?" is left to the pages around X: sets label it both ways

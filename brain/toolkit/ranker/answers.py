@@ -200,7 +200,11 @@ def closes_asking_what(tokens: Sequence[str]) -> bool:
     """Whether the question closes with "who are they?" ("what is it?", "who is she?"): it asks
     what the page named before is ("where is it?" asks around it)."""
     return (
-        len(tokens) >= 4 and tokens[-3] in ASK_WHAT and tokens[-2] in BE and tokens[-1] in _PRONOUNS
+        len(tokens) >= 4
+        and tokens[-3] in ASK_WHAT
+        and tokens[-2] in BE
+        and tokens[-1] in _PRONOUNS
+        and tuple(tokens[-3:]) != ("who", "is", "it")  # "the director of X's agent, who is it?"
     )
 
 
