@@ -288,6 +288,28 @@ def test_a_querys_links_come_with_its_hits_and_equal_the_stored_edges(cast: Cast
     assert "lena" not in found
 
 
+@pytest.mark.django_db
+def test_a_document_a_page_cites_answers_as_over_a_fresh_build(cast: Cast) -> None:
+    # given: a film, an incident on its shoot that cites an insurance claim, and its crew
+    store = store_of(cast)
+    call(
+        "append-evidence",
+        store,
+        {"source": "ops:claims:c1", "title": "Equipment claim", "text": "Camera case lost."},
+    )
+    claim = BrainDocument.objects.get(brain_ref=cast.team_brain, kind="evidence").brain_id
+    create(cast, "Glasswork Feature", "A film.")
+    create(cast, "Ana Ruiz", "Gaffer on [[page:glasswork-feature]].")
+    create(cast, "Camera case lost", f"On [[page:glasswork-feature]]; see [[evidence:{claim}]].")
+    # when a question asks for the film's claims (the walk never follows a citation)
+    text = "any claim from the Glasswork Feature?"
+    found = hits(cast, text)
+    # then the claim is an answer through the incident, as over a fresh build
+    assert found == fresh_hits(cast, text)
+    answer = next(hit for hit in found if hit["id"] == claim)
+    assert answer["path"] == ["glasswork-feature", "camera-case-lost", claim], found
+
+
 @pytest.mark.django_db(transaction=True)
 def test_a_new_process_loads_the_stored_index_and_applies_only_what_changed(
     cast: Cast, django_assert_num_queries: Any

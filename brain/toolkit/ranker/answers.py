@@ -26,8 +26,8 @@ orders the anchor's neighbourhood on its own and puts it first:
   (`narrower_page`: "who is the contractor on the Ashby Fields roof job?" names "Ashby Fields
   Roof Replacement", a project of the school "Ashby Fields").
   It may be evidence (an inspection report with relations of its own), and so may an answer,
-  but a path goes on only through pages; a document a citation joins to the anchor or to a
-  page one link from it (the evidence a page cites) is an answer too, one link further, when
+  but a path goes on only through pages; a document the anchor or a page one link from it
+  cites (`EdgeGraph.cited`) is an answer too, one link further, when
   a title of it holds a word of the question besides the anchor's name ("any accident or
   claim documents from Glasswork?" finds the accident report an incident on its shoot cites),
   and any cited evidence at `PAPERS_ONLY` of that when the question asks for papers
@@ -631,7 +631,7 @@ def answers_first(
     for other, kinds in first_hops:
         step = edge_step(kinds)
         offer(other, FIRST_HOP * step, (start, other), kinds)
-    # the documents a page cites (or the pages citing an evidence anchor) answer too, a link
+    # the documents the anchor or a page one link from it cites answer too, a link further
     # away as any page, when a title of theirs holds a word of the question besides the
     # anchor's name ("any accident or claim documents from Glasswork?": the claim and the
     # accident report its incidents cite): `asked_by_title`

@@ -101,9 +101,10 @@ class EdgeGraph:
         return found
 
     def cited(self, brain_id: str) -> tuple[str, ...]:
-        """The documents joined to this one by a citation, either way (the evidence a page
-        cites; the pages citing a piece of evidence), sorted; made once per node. The walk
-        never follows them: the answers stage may (ranker.answers)."""
+        """The documents this one cites (the evidence a page links), sorted; made once per
+        node. A lazy graph reads them from its caller's `typed` view (a document's own edges,
+        citations included). The walk never follows them: the answers stage may
+        (ranker.answers)."""
         found = self._cited.get(brain_id)
         if found is None:
             if self._typed_of is not None:
@@ -118,7 +119,6 @@ class EdgeGraph:
                     for edge in self._all():
                         if edge.type == CITES and edge.source != edge.target:
                             citations.setdefault(edge.source, set()).add(edge.target)
-                            citations.setdefault(edge.target, set()).add(edge.source)
                     self._citations = citations
                 joined = self._citations.get(brain_id, ())
             found = self._cited[brain_id] = tuple(sorted({intern(node) for node in joined}))
