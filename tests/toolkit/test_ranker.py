@@ -761,6 +761,8 @@ def test_a_relation_is_named_in_other_words_and_by_its_initials() -> None:
     assert named("who wrote the music for Ice and Ash?", "score_by")
     assert named("Which actors did we cast in The Last Shore", "stars")
     assert named("Who was DP on The Salt Road", "cinematography_by")
+    assert named("Who collects the grain from Nørgaard Farm at harvest?", "hauled_by")
+    assert named("Which merchant supplies Dunmore Farm?", "buys_inputs_from")
     # a word from the same root as an edge type's word: the doer, the deed and the done
     assert named("which distributors carry Hollow Season?", "distributed_by")
     assert named("who are the financiers of the slate?", "financed_by")

@@ -307,7 +307,8 @@ _RELATION_GROUPS: Final = (
     ("customer", "customers", "client", "clients", "buy", "buys", "bought", "buyer"),
     (
         *("supply", "supplies", "supplied", "supplier", "sell", "sells", "sold", "seller"),
-        *("vendor", "vendors", "acquire", "acquired", "bought", "purchase", "purchased"),
+        *("vendor", "vendors", "acquire", "acquired", "buy", "buys", "bought", "purchase"),
+        *("purchased",),
         *("vendor", "provide", "provides", "provided", "provider", "contractor"),
         *("contracted", "deliver", "delivers", "delivered"),
     ),
@@ -340,6 +341,8 @@ _RELATION_GROUPS: Final = (
         *("ship", "ships", "shipped", "shipping", "transport", "transports", "transported"),
         *("haul", "hauls", "hauled", "haulier", "carrier", "carry", "carries", "courier"),
         *("freight", "move", "moves", "moved", "deliver", "delivers", "delivered"),
+        *("collect", "collects", "collected", "collection", "lorry", "lorries", "truck"),
+        *("trucks",),
     ),
     (
         *("lend", "lends", "lent", "lender", "lenders", "loan", "loans", "loaned"),
