@@ -779,6 +779,7 @@ def test_the_asked_for_type_is_found_after_which_what_and_a_possessive() -> None
         return query_intent(tokenize(question))
 
     assert intent("Lee Seo-yeon works for which company?") == "company"
+    assert intent("Olivier Lemaître works for which of our customers?") == "company"
     assert intent("Wang Fang's boss") == "person"
     assert intent("members of the signals crew") == "person"
     assert intent("which crew repaired the culvert?") == "company"

@@ -100,7 +100,8 @@ def intent_word(tokens: Sequence[str]) -> str | None:
     """The word by which the query names the type it asks for, or None: "who", "whom" or
     "whose" anywhere, else a type word at the head of the question, after nothing but words
     that open one ("which", "list all the", "show me our"), or anywhere right after "which" or
-    "what" ("Lee works for which company?") or a possessive, or one word after it ("Wang
+    "what" ("Lee works for which company?", "... for which of our customers?") or a
+    possessive, or one word after it ("Wang
     Fang's boss", "Cécile Marchand's line manager"); of two type words in a row, the second
     ("which project manager ...": `compound`). A type
     word further in is part of what the question describes: "a bad record held up every
@@ -113,18 +114,22 @@ def intent_word(tokens: Sequence[str]) -> str | None:
     previous = before = ""
     relative = bool(tokens) and tokens[0] in _OTHER_QUESTIONS
     placed = bool(tokens) and tokens[0] in _PLACE_OR_TIME
+    asking = False  # right after "which"/"what", or "which of our" ("works for which of our ...")
     for at, token in enumerate(tokens):
         if token in WHO_WORDS:
             if not relative:
                 return token
-        elif token in INTENT_WORDS and (
-            head or (not placed and (previous in _ASKING or before == "s"))
-        ):
+        elif token in INTENT_WORDS and (head or (not placed and (asking or before == "s"))):
             following = tokens[at + 1] if at + 1 < len(tokens) else ""
             return following if compound(following) else token
         head = head and token in _OPENERS
+        asking = token in _ASKING or (asking and token in _OF_THE)
         before, previous = previous, token
     return None
+
+
+# Words between "which"/"what" and the type word it asks by: "which of our customers ..."
+_OF_THE: Final = frozenset(("of", "the", "our", "their", "your", "my", "these", "those"))
 
 
 def compound(following: str) -> bool:
