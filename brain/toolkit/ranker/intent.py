@@ -101,9 +101,8 @@ def intent_word(tokens: Sequence[str]) -> str | None:
     "whose" anywhere, else a type word at the head of the question, after nothing but words
     that open one ("which", "list all the", "show me our"), or anywhere right after "which" or
     "what" ("Lee works for which company?", "... for which of our customers?") or a
-    possessive, or one word after it ("Wang
-    Fang's boss", "Cécile Marchand's line manager"); of two type words in a row, the second
-    ("which project manager ...": `compound`). A type
+    possessive, or one word after it ("Wang Fang's boss", "Cécile Marchand's line manager");
+    of two type words in a row, the second ("which project manager ...": `compound`). A type
     word further in is part of what the question describes: "a bad record held up every
     call" asks for no meeting. A "who" after a question opened by another question word is
     a relative pronoun, not what is asked: "where does the researcher who reported it work?"
@@ -470,8 +469,9 @@ def _akin(part: str, stems: Collection[str]) -> bool:
 
 
 def names_relation(edge_types: Iterable[str], stems: Collection[str]) -> bool:
-    """Whether one of the edge types holds a word whose stem the question has, or is named by
-    its initials (`pi` for `principal_investigator`), or places a page (a word of `_PLACE_WORDS`)
+    """Whether one of the edge types holds a word whose stem the question has or shares a root
+    with one of them (`_akin`: "distributors" names `distributed_by`), or is named by its
+    initials (`pi` for `principal_investigator`), or places a page (a word of `_PLACE_WORDS`)
     when the question asks where (`PLACE`)."""
     for edge_type in edge_types:
         words = [part for part in edge_type.lower().replace("-", "_").split("_") if part]
