@@ -104,6 +104,7 @@ from .intent import (
     QUESTION_WORDS,
     intent_word,
     names_relation,
+    participle,
     query_relations,
 )
 from .names import tokens_of_name
@@ -412,7 +413,7 @@ def possessed(tokens: Sequence[str], words: AbstractSet[str]) -> bool:
 def participle_after(tokens: Sequence[str], word: str) -> bool:
     """Whether a participle follows `word` in the question ("holdings certified by ...")."""
     at = tokens.index(word) if word in tokens else -1
-    return 0 <= at < len(tokens) - 1 and tokens[at + 1].endswith(("ed", "ing"))
+    return 0 <= at < len(tokens) - 1 and participle(tokens[at + 1])
 
 
 def done_by(tokens: Sequence[str], words: AbstractSet[str]) -> bool:
@@ -558,7 +559,8 @@ def answers_first(
             out |= found
         return frozenset(out)
 
-    own = frozenset(stem(word) for word in name_words(index, held, start))
+    anchor_name = name_words(index, held, start)  # the words of its name the question holds
+    own = frozenset(stem(word) for word in anchor_name)
 
     def edge_step(kinds: Collection[str]) -> float:
         # an edge the question names, by a word besides the anchor's name or by one of it
@@ -589,8 +591,8 @@ def answers_first(
         and document is not None
         and (document.type == intent if folder is None else within(document.folder, folder))
         and not any(names_relation(kinds, besides) for kinds in around.values())
-        and not possessed(tokens, name_words(index, held, start))
-        and not done_by(tokens, name_words(index, held, start))
+        and not possessed(tokens, anchor_name)
+        and not done_by(tokens, anchor_name)
     ):
         return keep_bridges(hits, limit)
 

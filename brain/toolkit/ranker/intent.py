@@ -131,6 +131,16 @@ def intent_word(tokens: Sequence[str]) -> str | None:
 _OF_THE: Final = frozenset(("of", "the", "our", "their", "your", "my", "these", "those"))
 
 
+def participle(word: str) -> bool:
+    """Whether the word reads as a participle by its ending ("certified", "serving")."""
+    return word.endswith(_PARTICIPLE)
+
+
+# Endings that make a word after a type word ask as a preposition does ("inspections carried
+# out on ...", "holdings certified by ...")
+_PARTICIPLE: Final = ("ed", "ing")
+
+
 def compound(following: str) -> bool:
     """Whether the word after a type word makes one noun with it, the last word its head: a
     type word too ("project manager" asks for a person, "company contacts" for people, "object

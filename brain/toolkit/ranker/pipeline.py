@@ -45,6 +45,7 @@ from .intent import (
     head_word,
     intent_word,
     names_relation,
+    participle,
     phrase_head,
     query_agent,
     query_relations,
@@ -446,8 +447,6 @@ def answers(
     )
 
 
-# Endings of a word after the type word of a phrase that make it ask as a preposition does
-_PARTICIPLE: Final = ("ed", "ing")
 # Words after the type word of a phrase that make it ask for pages joined to what follows
 _PHRASE_LINKS: Final = frozenset(
     (
@@ -480,7 +479,7 @@ def _links_on(tokens: Sequence[str], at: int) -> bool:
     if at + 1 >= len(tokens):
         return False
     following = tokens[at + 1]
-    return following in _PHRASE_LINKS or following.endswith(_PARTICIPLE)
+    return following in _PHRASE_LINKS or participle(following)
 
 
 def phrased(tokens: Sequence[str], word: str | None) -> bool:
