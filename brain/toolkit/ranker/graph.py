@@ -93,34 +93,38 @@ class EdgeGraph:
                     (other, self.between(brain_id, other)) for other in self.neighbors(brain_id)
                 )
             found = {}
+            cited: set[str] = set()  # read from the same view (a lazy graph's own edges)
             for other, kinds in pairs:
-                walked = frozenset(kind for kind in kinds if kind != CITES)
-                if walked and other != brain_id:
+                kinds = frozenset(kinds)
+                walked = kinds - {CITES}
+                if other == brain_id:
+                    continue
+                if walked:
                     found[other] = walked
+                if CITES in kinds:
+                    cited.add(intern(other))
             self._typed[brain_id] = found
+            if self._typed_of is not None:
+                self._cited[brain_id] = tuple(sorted(cited))
         return found
 
     def cited(self, brain_id: str) -> tuple[str, ...]:
         """The documents this one cites (the evidence a page links), sorted; made once per
         node. A lazy graph reads them from its caller's `typed` view (a document's own edges,
-        citations included). The walk never follows them: the answers stage may
-        (ranker.answers)."""
+        citations included) as `typed` reads the others. The walk never follows them: the
+        answers stage may (ranker.answers)."""
         found = self._cited.get(brain_id)
+        if found is None and self._typed_of is not None:
+            self.typed(brain_id)  # reads them with the other edges, once
+            found = self._cited[brain_id]
         if found is None:
-            if self._typed_of is not None:
-                joined: Iterable[str] = (
-                    other
-                    for other, kinds in self._typed_of(brain_id).items()
-                    if CITES in kinds and other != brain_id
-                )
-            else:
-                if self._citations is None:
-                    citations: dict[str, set[str]] = {}
-                    for edge in self._all():
-                        if edge.type == CITES and edge.source != edge.target:
-                            citations.setdefault(edge.source, set()).add(edge.target)
-                    self._citations = citations
-                joined = self._citations.get(brain_id, ())
+            if self._citations is None:
+                citations: dict[str, set[str]] = {}
+                for edge in self._all():
+                    if edge.type == CITES and edge.source != edge.target:
+                        citations.setdefault(edge.source, set()).add(edge.target)
+                self._citations = citations
+            joined = self._citations.get(brain_id, ())
             found = self._cited[brain_id] = tuple(sorted({intern(node) for node in joined}))
         return found
 
