@@ -316,7 +316,8 @@ _RELATION_GROUPS: Final = (
         *("build", "builds", "built", "builder", "make", "makes", "made", "maker", "develop"),
         *("develops", "developed", "developer", "create", "creates", "created", "creator"),
         *("manufacture", "manufactures", "manufactured", "manufacturer", "produce"),
-        *("produces", "produced", "producer"),
+        *("produces", "produced", "producer", "construct", "constructs", "constructed"),
+        *("construction", "constructor"),
     ),
     ("customer", "customers", "client", "clients", "buy", "buys", "bought", "buyer"),
     (
@@ -361,6 +362,7 @@ _RELATION_GROUPS: Final = (
     (
         *("lend", "lends", "lent", "lender", "lenders", "loan", "loans", "loaned"),
         *("borrow", "borrows", "borrowed", "borrower", "finance", "financed", "financing"),
+        *("bank", "banks", "banked", "banking", "banker", "bankers", "credit"),
     ),
     ("donate", "donates", "donated", "donor", "donors", "donation", "gift", "gifted", "gave"),
     (
@@ -404,6 +406,30 @@ _RELATION_GROUPS: Final = (
         *("choose", "chose", "chosen", "settle", "settled", "resolve", "resolved"),
     ),
     ("mention", "mentions", "mentioned", "cite", "cites", "cited", "refer", "refers", "referred"),
+    (
+        *("win", "wins", "won", "winner", "winners", "winning", "award", "awarded", "awards"),
+    ),
+    (
+        *("submit", "submits", "submitted", "submission", "lodge", "lodged", "lodges", "file"),
+        *("filed", "files", "filing", "apply", "applied", "application"),
+    ),
+    (
+        *("commission", "commissions", "commissioned", "commissioner", "commissioning"),
+        *("order", "orders", "ordered", "client", "clients", "customer", "customers"),
+    ),
+    (
+        *("advise", "advises", "advised", "adviser", "advisers", "advisor", "advisors"),
+        *("advice", "recommend", "recommends", "recommended", "recommendation", "consult"),
+        *("consults", "consulted", "consultant", "consultants", "consultancy"),
+    ),
+    (
+        *("command", "commands", "commanded", "commander", "captain", "captains"),
+        *("captained", "skipper", "skippers", "skippered"),
+    ),
+    (
+        *("house", "houses", "housed", "stable", "stabled", "garage", "garaged"),
+        *("depot",),
+    ),
     (
         *("approve", "approves", "approved", "approver", "approval", "sign", "signed"),
         *("signs", "authorise", "authorised", "authorize", "authorized", "sanction"),

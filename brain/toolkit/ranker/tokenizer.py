@@ -108,6 +108,9 @@ def stem(word: str) -> str:
     comparing a question's words with the words of a relation type (`reviewed_by`) or of a
     sentence (the librarian's "blocking" meets "blocked"). Crude on purpose and never used to
     index: BM25 and names match whole tokens."""
+    for suffix in ("iers", "ies", "ied", "ier"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)] + "y"  # supplies, supplied, supplier(s): supply
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)]
