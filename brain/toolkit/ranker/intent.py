@@ -406,9 +406,7 @@ _RELATION_GROUPS: Final = (
         *("choose", "chose", "chosen", "settle", "settled", "resolve", "resolved"),
     ),
     ("mention", "mentions", "mentioned", "cite", "cites", "cited", "refer", "refers", "referred"),
-    (
-        *("win", "wins", "won", "winner", "winners", "winning", "award", "awarded", "awards"),
-    ),
+    (*("win", "wins", "won", "winner", "winners", "winning", "award", "awarded", "awards"),),
     (
         *("submit", "submits", "submitted", "submission", "lodge", "lodged", "lodges", "file"),
         *("filed", "files", "filing", "apply", "applied", "application"),
