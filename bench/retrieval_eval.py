@@ -99,6 +99,7 @@ from bench.retrieval_data_t import build as build_t
 from bench.retrieval_data_u import build as build_u
 from bench.retrieval_data_v import build as build_v
 from bench.retrieval_data_w import build as build_w
+from bench.retrieval_data_z import build as build_z
 from brain.embeddings.chunks import chunk_body
 from brain.embeddings.providers import LocalProvider, OpenAIProvider, Provider
 from brain.toolkit.edges import derive_edges
@@ -268,6 +269,7 @@ def main() -> None:
     parser.add_argument("--seed-u", type=int, default=7)
     parser.add_argument("--seed-v", type=int, default=7)
     parser.add_argument("--seed-w", type=int, default=7)
+    parser.add_argument("--seed-z", type=int, default=7)
     parser.add_argument(
         "--read-only",
         action="store_true",
@@ -299,6 +301,7 @@ def main() -> None:
         report("T (held out)", build_t(args.seed_t), provider)
         report("U (held out)", build_u(args.seed_u), provider)
         report("W (held out)", build_w(args.seed_w), provider)
+        report("Z (held out)", build_z(args.seed_z), provider)
     if provider is None:
         print(
             "+ embeddings: not measured (no provider configured: set EMBEDDINGS_MODEL and "
