@@ -280,6 +280,32 @@ def test_a_name_sharing_only_a_common_word_of_a_question_is_no_name_match() -> N
     assert ranks == [(1, "inverters")]
 
 
+def test_the_words_that_make_a_query_a_question_set_no_bar_for_a_partial_name() -> None:
+    # given: "Saltmarsh" names a film and is in the text of the papers about it, while one
+    # memo says "where", "are" and "we": those words are rarer than the film's name
+    index = LexicalIndex(
+        [
+            doc("saltmarsh", "Saltmarsh", type="project"),
+            doc("memo", "Memo", "We are where we said we would be."),
+            doc(
+                "deal",
+                "Deal pack, Saltmarsh",
+                "Saltmarsh deal terms; Saltmarsh crew.",
+                kind="evidence",
+            ),
+            doc("budget", "Budget, Saltmarsh", "Saltmarsh budget, locked.", kind="evidence"),
+            doc("review", "Coastline review", "Saltmarsh is a slow, salty film.", kind="evidence"),
+            *FILLER,
+        ]
+    )
+    # when: the question asks about the film by its name alone
+    ranks = _name_list(index, tokenize("Where are we on Saltmarsh?"), set(), 100)
+    # then: a partial name match (the question's own words are no part of a name), the film
+    # first; and the query puts it first
+    assert ranks[0] == (1, "saltmarsh")
+    assert ids(query(index, [], "Where are we on Saltmarsh?", now=NOW))[0] == "saltmarsh"
+
+
 def test_the_name_list_cut_matches_ranking_every_candidate() -> None:
     # given: few distinct title words, so many names tie; some aliases; some archived
     rng = random.Random(21)

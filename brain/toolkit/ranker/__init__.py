@@ -12,7 +12,8 @@ it across queries.
 1. BM25 list (`lexical`): documents ranked by their BM25Okapi score (top `candidates`).
 2. Name list (`names`): documents whose title or an alias matches the query, in three tiers
    (exact, every query token, some: only when the shared words carry `PARTIAL_SHARE` of the
-   query's idf); within a tier rarer shared words, then closer names.
+   query's idf, the words that only make it a question left out); within a tier rarer shared
+   words, then closer names.
 3. Any extra lists the caller passes (say, an embeddings search): ids best first, or
    (id, score) pairs.
 4. Reciprocal-rank fusion (`fusion`): score = sum over the lists of 1 / (rrf_k + rank), ranks

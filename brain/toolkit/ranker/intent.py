@@ -220,6 +220,11 @@ WHO_WORDS: Final = frozenset(("who", "whom", "whose"))
 QUESTION_WORDS: Final = frozenset(
     ("what", "which", "who", "whom", "whose", "where", "when", "how", "why", "list", "show")
 )
+# The words that make a query a question and no name holds: question words, the verbs that
+# help them and the pronouns asking ("where are we on Saltmarsh?", "what do we know about ...")
+SCAFFOLDING: Final = QUESTION_WORDS | frozenset(
+    ("is", "are", "was", "were", "be", "do", "does", "did", "we", "our", "us", "it")
+)
 # Question words that ask for something else than a person
 _OTHER_QUESTIONS: Final = QUESTION_WORDS - WHO_WORDS - {"list", "show"}
 # Question words that ask for a place, a time or a reason: a type word after a possessive in

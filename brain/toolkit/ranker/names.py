@@ -24,6 +24,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Final
 
 from .fusion import Rank, ranks
+from .intent import SCAFFOLDING
 from .tokenizer import tokenize
 
 if TYPE_CHECKING:
@@ -374,9 +375,13 @@ class _Negated:
 
 def partial_weight_needed(idf: Mapping[str, float]) -> float:
     """The idf a name sharing only some query tokens must carry to be a match at all: a share
-    (PARTIAL_SHARE) of the query's own weight. A title that shares only a common word ("the",
-    "project") with a long question is not a name match."""
-    return PARTIAL_SHARE * sum(max(weight, 0.0) for weight in idf.values())
+    (PARTIAL_SHARE) of the query's own weight, the words that only make it a question left out
+    (`intent.SCAFFOLDING`: rare in a brain's documents, "where", "are" and "we" would outweigh
+    "Saltmarsh" in "where are we on Saltmarsh?"). A title that shares only a common word
+    ("the", "project") with a long question is not a name match."""
+    return PARTIAL_SHARE * sum(
+        max(weight, 0.0) for token, weight in idf.items() if token not in SCAFFOLDING
+    )
 
 
 def name_key(
