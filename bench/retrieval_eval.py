@@ -99,6 +99,7 @@ from bench.retrieval_data_t import build as build_t
 from bench.retrieval_data_u import build as build_u
 from bench.retrieval_data_v import build as build_v
 from bench.retrieval_data_w import build as build_w
+from bench.retrieval_data_x import build as build_x
 from bench.retrieval_data_z import build as build_z
 from brain.embeddings.chunks import chunk_body
 from brain.embeddings.providers import LocalProvider, OpenAIProvider, Provider
@@ -269,6 +270,7 @@ def main() -> None:
     parser.add_argument("--seed-u", type=int, default=7)
     parser.add_argument("--seed-v", type=int, default=7)
     parser.add_argument("--seed-w", type=int, default=7)
+    parser.add_argument("--seed-x", type=int, default=7)
     parser.add_argument("--seed-z", type=int, default=7)
     parser.add_argument(
         "--read-only",
@@ -301,6 +303,7 @@ def main() -> None:
         report("T (held out)", build_t(args.seed_t), provider)
         report("U (held out)", build_u(args.seed_u), provider)
         report("W (held out)", build_w(args.seed_w), provider)
+        report("X (held out)", build_x(args.seed_x), provider)
         report("Z (held out)", build_z(args.seed_z), provider)
     if provider is None:
         print(
