@@ -895,6 +895,34 @@ def test_a_page_of_the_asked_for_type_answers_through_pages_of_other_types() -> 
     assert found[2] == "trust"
 
 
+def test_a_type_word_opening_a_name_a_possessive_closes_is_part_of_that_name() -> None:
+    # given: teams titled "Team ..." (so "team" names this brain's concept pages), their
+    # members, and the studio they are part of
+    index = LexicalIndex(
+        [
+            *(
+                doc(f"team-{w}", f"Team {w.title()}", type="concept")
+                for w in ("basalt", "quill", "wren")
+            ),
+            doc("ada", "Ada Obi", "Level designer.", type="person"),
+            doc("bo", "Bo Lind", "Engine programmer.", type="person"),
+            doc("studio", "Lanternfish Interactive", "Our studio.", type="company"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("ada", "team-basalt", "member_of"),
+        Edge("bo", "team-basalt", "member_of"),
+        *(Edge(f"team-{w}", "studio", "part_of") for w in ("basalt", "quill", "wren")),
+    ]
+    tokens = tokenize("Team Basalt's members")
+    # when / then: the question asks for people (the word after the possessive), not teams
+    assert asked_for(index, tokens, named=False) == ("members", "person")
+    assert asked_for(index, tokenize("Team Basalt members"), named=False)[1] == "concept"
+    found = ids(query(index, edges, "Team Basalt's members", now=NOW))
+    assert sorted(found[:2]) == ["ada", "bo"] and found[2] == "team-basalt"
+
+
 def test_a_path_through_the_named_relation_beats_one_that_passes_it_up() -> None:
     # given: a paper, reviewed by someone of one lab, written by someone of another, and
     # presented at an event hosted by a third

@@ -413,6 +413,11 @@ def asked_for(
     if named:
         return None, None
     word = intent_word(tokens)
+    if word is not None and word == tokens[0] and (owner := possessor(index, tokens)):
+        # the type word opens the name a possessive closes ("Team Basalt's members"): what
+        # follows the possessive asks
+        tokens = tokens[owner:]
+        word = intent_word(tokens)
     head = head_noun(tokens) or (phrase if word is None else None)
     if word is not None and (head is None or head == word):
         return word, titled_type(index, word) or INTENT_WORDS[word]
@@ -424,6 +429,26 @@ def asked_for(
         # verb ("which publisher releases ...")
         intent = INTENT_WORDS.get(head)
     return (head, intent) if intent is not None else (None, None)
+
+
+def possessor(index: RankIndex, tokens: Sequence[str]) -> int:
+    """Where the possessive ("'s", split off as "s") closing a name the query opens with
+    stands ("Team Basalt's members": 2), or 0 when the query opens with no page's whole title
+    or alias before one."""
+    for end in range(1, min(len(tokens), MOST_OPENING_NAME + 1)):
+        if tokens[end] != "s":
+            continue
+        opening = tuple(tokens[:end])
+        for brain_id in index.name_candidates(tokens[end - 1]):
+            document = index.get(brain_id)
+            if document is not None and any(
+                tokens_of_name(name)[0] == opening for name in document.names
+            ):
+                return end
+    return 0
+
+
+MOST_OPENING_NAME: Final = 6  # words of a name a query opens with, read as one at most
 
 
 def answers(
