@@ -820,6 +820,7 @@ def test_the_asked_for_type_is_found_after_which_what_and_a_possessive() -> None
     assert intent("Lee Seo-yeon works for which company?") == "company"
     assert intent("Olivier Lemaître works for which of our customers?") == "company"
     assert intent("Wang Fang's boss") == "person"
+    assert intent("What is Nino Beridze's team building?") is None  # the team does something
     assert intent("members of the signals crew") == "person"
     assert intent("which crew repaired the culvert?") == "company"
     assert intent("talks given about sepsis") == "meeting"

@@ -108,7 +108,8 @@ def intent_word(tokens: Sequence[str]) -> str | None:
     a relative pronoun, not what is asked: "where does the researcher who reported it work?"
     asks for no person. Nor does a type word after a possessive in a question opening with
     "where", "when" or "why": "where does Dr Langley's line manager work?" asks for a place,
-    through the manager. Returns the word itself."""
+    through the manager; nor one after a possessive that a participle follows ("what is Nino
+    Beridze's team building?"). Returns the word itself."""
     head = True
     previous = before = ""
     relative = bool(tokens) and tokens[0] in _OTHER_QUESTIONS
@@ -120,7 +121,10 @@ def intent_word(tokens: Sequence[str]) -> str | None:
                 return token
         elif token in INTENT_WORDS and (head or (not placed and (asking or before == "s"))):
             following = tokens[at + 1] if at + 1 < len(tokens) else ""
-            return following if compound(following) else token
+            if not (previous == "s" and participle(following)):
+                return following if compound(following) else token
+            # (one a participle follows after a possessive does something: "what is Nino's
+            # team building?" asks for what it builds, through the team)
         head = head and token in _OPENERS
         asking = token in _ASKING or (asking and token in _OF_THE)
         before, previous = previous, token
