@@ -100,6 +100,7 @@ from bench.retrieval_data_u import build as build_u
 from bench.retrieval_data_v import build as build_v
 from bench.retrieval_data_w import build as build_w
 from bench.retrieval_data_x import build as build_x
+from bench.retrieval_data_y import build as build_y
 from bench.retrieval_data_z import build as build_z
 from brain.embeddings.chunks import chunk_body
 from brain.embeddings.providers import LocalProvider, OpenAIProvider, Provider
@@ -271,6 +272,7 @@ def main() -> None:
     parser.add_argument("--seed-v", type=int, default=7)
     parser.add_argument("--seed-w", type=int, default=7)
     parser.add_argument("--seed-x", type=int, default=7)
+    parser.add_argument("--seed-y", type=int, default=7)
     parser.add_argument("--seed-z", type=int, default=7)
     parser.add_argument(
         "--read-only",
@@ -304,6 +306,7 @@ def main() -> None:
         report("U (held out)", build_u(args.seed_u), provider)
         report("W (held out)", build_w(args.seed_w), provider)
         report("X (held out)", build_x(args.seed_x), provider)
+        report("Y (held out)", build_y(args.seed_y), provider)
         report("Z (held out)", build_z(args.seed_z), provider)
     if provider is None:
         print(
