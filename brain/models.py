@@ -268,6 +268,8 @@ class BrainEdge(models.Model):
     )
     target_id = models.TextField()
     type = models.CharField(max_length=100)
+    # A page link's: the words around it in the source's body (brain.toolkit.edges.Edge.context)
+    context = models.TextField(default="", blank=True)
 
     class Meta:
         db_table = "brain_edges"

@@ -61,11 +61,13 @@ from brain.rows import document_from_row
 from brain.schedule import SEARCH_INDEX_REFRESH_TASK, task_after_commit
 from brain.toolkit.edges import CITES, Edge
 from brain.toolkit.ranker import CandidateList, EdgeGraph, Hit, LexicalIndex, query, rank_document
+from brain.toolkit.ranker.graph import context_words
 from goat.db import fetch_prepared
 
 SNAPSHOT_EVERY: Final = 200  # changes a stored snapshot may lag before it is rewritten
 CACHED_BRAINS: Final = 64  # brains one process keeps indexes for (least recently used go)
 _CHUNK: Final = 500
+_NO_WORDS: Final[frozenset[str]] = frozenset()
 
 
 @dataclass
@@ -91,12 +93,15 @@ class Edges:
     def __init__(self) -> None:
         self.out: dict[str, list[tuple[str, str]]] = {}  # source -> [(target, type)]
         self.incoming: dict[str, dict[str, int]] = {}  # target -> {source: walkable edges}
+        # source -> {target: the words around its links to it} (`EdgeGraph.described`)
+        self.contexts: dict[str, dict[str, frozenset[str]]] = {}
         # A source's edges as `links_from` gives them (Edge objects, sorted), made the first
         # time a query returns the source and dropped when its edges change.
         self._links: dict[str, tuple[Edge, ...]] = {}
 
     def drop(self, source: str) -> None:
         self._links.pop(source, None)
+        self.contexts.pop(source, None)
         for target, edge_type in self.out.pop(source, ()):
             if _walkable(source, target, edge_type):
                 sources = self.incoming[target]
@@ -106,9 +111,12 @@ class Edges:
                     if not sources:
                         del self.incoming[target]
 
-    def add(self, source: str, target: str, edge_type: str) -> None:
+    def add(self, source: str, target: str, edge_type: str, context: str = "") -> None:
         self._links.pop(source, None)
         self.out.setdefault(source, []).append((target, edge_type))
+        if context:
+            words = self.contexts.setdefault(source, {})
+            words[target] = words.get(target, frozenset()) | context_words(context)
         if _walkable(source, target, edge_type):
             sources = self.incoming.setdefault(target, {})
             sources[source] = sources.get(source, 0) + 1
@@ -150,8 +158,14 @@ class Edges:
         found.update(kind for target, kind in self.out.get(b, ()) if target == a)
         return found
 
+    def context(self, source: str, target: str) -> frozenset[str]:
+        """The words around the links from one document to another (`context_words`)."""
+        return self.contexts.get(source, {}).get(target, _NO_WORDS)
+
     def graph(self) -> EdgeGraph:
-        return EdgeGraph.lazy(self.neighbors, self.triples, self.between, self.typed)
+        return EdgeGraph.lazy(
+            self.neighbors, self.triples, self.between, self.typed, context=self.context
+        )
 
 
 def _walkable(source: str, target: str, edge_type: str) -> bool:
@@ -395,17 +409,19 @@ def _refresh(brain: Brain, entry: BrainIndex, counter: int) -> None:
     edges = BrainEdge.objects.filter(brain_ref=brain)
     if entry.edges is None:
         entry.edges = Edges()
-        for source, target, edge_type in edges.values_list("source__brain_id", "target_id", "type"):
-            entry.edges.add(source, target, edge_type)
+        for source, target, edge_type, context in edges.values_list(
+            "source__brain_id", "target_id", "type", "context"
+        ):
+            entry.edges.add(source, target, edge_type, context)
     else:
         for brain_id in (*removed, *stale):
             entry.edges.drop(brain_id)
         for start in range(0, len(stale), _CHUNK):
             chunk = stale[start : start + _CHUNK]
-            for source, target, edge_type in edges.filter(source__brain_id__in=chunk).values_list(
-                "source__brain_id", "target_id", "type"
-            ):
-                entry.edges.add(source, target, edge_type)
+            for source, target, edge_type, context in edges.filter(
+                source__brain_id__in=chunk
+            ).values_list("source__brain_id", "target_id", "type", "context"):
+                entry.edges.add(source, target, edge_type, context)
     entry.graph = entry.edges.graph()
     if connection.in_atomic_block:
         # Read inside a transaction, which may hold writes that never commit: trust the rows'

@@ -380,7 +380,7 @@ def _write_rows(
             if row.timeline != old_timeline:
                 stale_timeline.add(row.pk)
             if old_edges is None or list(_stored(document).edges) != [
-                (e.target, e.type) for e in old_edges
+                (e.target, e.type, e.context) for e in old_edges
             ]:
                 stale_edges.add(row.pk)
         pending.append((row, document, action_override or action))
@@ -448,7 +448,9 @@ TIMELINE: Final = _Table(
     BrainTimelineEntry._meta.db_table,
     ("brain_ref", "document_id", "entry_id", "timestamp", "source_ref", "text", "position"),
 )
-EDGES: Final = _Table(BrainEdge._meta.db_table, ("brain_ref", "source_id", "target_id", "type"))
+EDGES: Final = _Table(
+    BrainEdge._meta.db_table, ("brain_ref", "source_id", "target_id", "type", "context")
+)
 VERSIONS: Final = _Table(
     BrainDocumentVersion._meta.db_table,
     (
@@ -569,7 +571,7 @@ class _Stored(NamedTuple):
 
     fields: tuple[Any, ...]  # the values of `_FILLED`
     json: tuple[str, str, str, str, str]  # aliases, relations, sources, extra, timeline
-    edges: tuple[tuple[str, str], ...]  # (target, type) of each outgoing edge
+    edges: tuple[tuple[str, str, str], ...]  # (target, type, context) of each outgoing edge
     # (entry_id, timestamp, source_ref, text, position) of each timeline row
     timeline: tuple[tuple[Any, ...], ...]
 
@@ -600,7 +602,7 @@ def _derive(document: Document) -> _Stored:
         json.dumps(by_name["extra"], cls=DjangoJSONEncoder),
         json.dumps(by_name["timeline"]),
     )
-    edges = tuple((edge.target, edge.type) for edge in derive_edges(document))
+    edges = tuple((edge.target, edge.type, edge.context) for edge in derive_edges(document))
     return _Stored(fields, json_values, edges, tuple(_timeline_entries(document)))
 
 

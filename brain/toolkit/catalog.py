@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from .ranker.segment import Delta, Held, IndexedDocument, Segment
 
 CATALOG_FORMAT: Final = "goat-brain.catalog"
-CATALOG_VERSION: Final = 2
+CATALOG_VERSION: Final = 3
 CATALOG_FILE: Final = "catalog.jsonl"
 SEGMENT_FILE: Final = "index.bin"
 DELTA_FILE: Final = "index-delta.jsonl"
@@ -66,14 +66,17 @@ DELTA_FRACTION: Final = 50
 # ones), one entry per file in sorted path order. For a file that could not be read as a
 # document the id is None and the other columns hold placeholders.
 _PATHS, _MTIMES, _SIZES, _IDS, _KINDS, _TYPES, _TITLES, _STATUSES = range(8)
-_ALIASES, _UPDATED, _MERGED, _EDGES, _LINKED = range(8, 13)
-_COLUMNS: Final = 13
-_UNREADABLE: Final[tuple[Any, ...]] = (None, "", "", "", "", [], None, None, "", "")
+_ALIASES, _UPDATED, _MERGED, _EDGES, _CONTEXTS, _LINKED = range(8, 14)
+_COLUMNS: Final = 14
+_UNREADABLE: Final[tuple[Any, ...]] = (None, "", "", "", "", [], None, None, "", "", "")
 # A document's outgoing edges: "target<US>type<US>target<US>type..." with the unit separator,
 # or a list of those parts when one of them holds the separator itself. `_LINKED` holds, for a
 # document that won its id, the ids of the documents with an edge to it other than a citation
 # (itself excluded), packed the same way: with its own edges, its neighbours in the page graph.
+# `_CONTEXTS` holds a document's page links' contexts (`Edge.context`): "target<US>context...".
 _SEPARATOR: Final = "\x1f"
+
+_NO_WORDS: Final[frozenset[str]] = frozenset()
 
 Summary = tuple[str, str, str, str, str, str, str]  # id, path, folder, kind, type, title, status
 
@@ -104,6 +107,7 @@ class Catalog:
         self._delta_limit = delta_limit
         self._saved_at = 0  # mtime_ns of the catalog file the last refresh started from
         self._graph: EdgeGraph | None = None
+        self._contexts: dict[str, dict[str, frozenset[str]]] = {}  # by `_context`, per graph
         self._index: LexicalIndex | None = None
         self.delta: Delta | None = None  # the delta over the index's base, once it is opened
         self._folder_counts: dict[str, dict[str, int]] | None = None  # by `_folder_types`
@@ -168,6 +172,7 @@ class Catalog:
                     self._row_of[brain_id] = row
                     self.by_id[brain_id] = paths[row]
         self._graph = None
+        self._contexts = {}
         self._index = None
         self._folder_counts = None
         if save:
@@ -226,7 +231,9 @@ class Catalog:
             return [path, mtime, size, *_UNREADABLE]
         self._bodies[path] = document.body
         updated = document.updated or document.created
-        parts = [part for edge in derive_edges(document) for part in (edge.target, edge.type)]
+        edges = derive_edges(document)
+        parts = [part for edge in edges for part in (edge.target, edge.type)]
+        contexts = [part for edge in edges if edge.context for part in (edge.target, edge.context)]
         return [
             path,
             mtime,
@@ -240,6 +247,7 @@ class Catalog:
             updated.isoformat() if updated is not None else None,
             document.merged_into,
             _pack(parts),
+            _pack(contexts),
             "",  # _LINKED: filled in once every row is known
         ]
 
@@ -368,8 +376,23 @@ class Catalog:
         if self._graph is None:
             from .ranker import EdgeGraph
 
-            self._graph = EdgeGraph.lazy(self._neighbors, self._triples, self._between, self._typed)
+            self._graph = EdgeGraph.lazy(
+                self._neighbors, self._triples, self._between, self._typed, context=self._context
+            )
         return self._graph
+
+    def _context(self, source: str, target: str) -> frozenset[str]:
+        """The words around the links from one document to another (`context_words`)."""
+        found = self._contexts.get(source)
+        if found is None:
+            from .ranker.graph import context_words
+
+            row = self._row_of.get(source)
+            parts = _parts(self._columns[_CONTEXTS][row]) if row is not None else []
+            found = self._contexts[source] = {
+                parts[k]: context_words(parts[k + 1]) for k in range(0, len(parts), 2)
+            }
+        return found.get(target, _NO_WORDS)
 
     def _between(self, a: str, b: str) -> set[str]:
         """The types of the edges between two documents, either way."""

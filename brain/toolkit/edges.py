@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+import unicodedata
+from dataclasses import dataclass, field
 from typing import Final
 
 from .document import Document
+from .links import Link, parse_link, prose_lines
 
 WIKI_LINK: Final = "wiki_link"
 CITES: Final = "cites"
@@ -18,6 +21,9 @@ class Edge:
     source: str
     target: str
     type: str
+    # For a page link, the words around it in the source's body that say what the target is
+    # to the source (`link_contexts`); no part of what the edge is (equality, order, as_dict)
+    context: str = field(default="", compare=False)
 
     @property
     def is_citation(self) -> bool:
@@ -28,14 +34,84 @@ class Edge:
 
 
 def derive_edges(document: Document) -> list[Edge]:
-    """The document's outgoing edges, deduplicated, in the order they first appear."""
+    """The document's outgoing edges, deduplicated, in the order they first appear; a page
+    link's edge carries the words around the link (`link_contexts`)."""
     source = document.brain_id
     seen: dict[Edge, None] = {}
     for relation in document.relations:
         seen.setdefault(Edge(source, relation.target, relation.type))
+    contexts: dict[str, str] | None = None
     for link in document.links:
         if link.kind == "page":
-            seen.setdefault(Edge(source, link.target, WIKI_LINK))
+            if contexts is None:
+                contexts = link_contexts(document.body)
+            seen.setdefault(Edge(source, link.target, WIKI_LINK, contexts.get(link.target, "")))
         elif link.kind == "evidence":
             seen.setdefault(Edge(source, link.target, CITES))
     return list(seen)
+
+
+CONTEXT_WORDS: Final = 8  # words on one side of a link that may describe it, at most
+CONTEXT_CHARS: Final = 200  # a target's context in all, at most
+_SENTENCE_END: Final = re.compile(r"(?<=[.!?;])\s+")
+_LINK: Final = re.compile(r"\[\[.*?\]\]")
+_WORD: Final = re.compile(r"[^\W_]+")
+
+
+def _folded(text: str) -> set[str]:
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return set(_WORD.findall("".join(c for c in decomposed if not unicodedata.combining(c))))
+
+
+def _role(label: str, target: str) -> bool:
+    """Whether a link's label says what the target is rather than naming it: no word of it
+    is a word of the target's id ("structure" for `brunel-pryce`; not "Søren Holm" for
+    `soren-holm`)."""
+    return _folded(label).isdisjoint(_folded(target))
+
+
+def link_contexts(body: str) -> dict[str, str]:
+    """Per page the body links, the words around its links in the sentences that hold them
+    ("Original score by [[page:clementine-ardoin|Clémentine Ardoin]]": "Original score by";
+    "[[page:maren-holt|Maren Holt]] directs.": "directs"), and a label that says what the
+    target is rather than naming it ("[[page:brunel-pryce|structure]]": "structure"): what
+    the ranker reads as the relation when no relation type names it.
+
+    Before a link, the words back to the link before it, or further back while there are
+    fewer than two ("Cast: [[a]] and [[b]]" gives b "Cast and"), at most `CONTEXT_WORDS`;
+    when none stand before it in its sentence, those after it up to the next link. A sentence
+    ends at ".", "!", "?" or ";" before a space, and at a line's end; code is left out."""
+    found: dict[str, list[str]] = {}
+    # (with no code in the body, its lines as they are: the one pass `scan_links` makes too)
+    lines = prose_lines(body) if "`" in body or "~" in body else body.split("\n")
+    for line in lines:
+        if "[[page:" not in line:
+            continue
+        for sentence in _SENTENCE_END.split(line):
+            if "[[page:" not in sentence:
+                continue
+            matches = list(_LINK.finditer(sentence))
+            gaps = [
+                _WORD.findall(sentence[(matches[at - 1].end() if at else 0) : match.start()])
+                for at, match in enumerate(matches)
+            ]
+            for at, match in enumerate(matches):
+                if not match.group(0).startswith("[[page:"):
+                    continue
+                link = parse_link(match.group(0))
+                if not isinstance(link, Link) or link.kind != "page":
+                    continue
+                words: list[str] = []
+                back = at
+                while back >= 0 and len(words) < 2:
+                    words = gaps[back] + words
+                    back -= 1
+                if not words:
+                    end = matches[at + 1].start() if at + 1 < len(matches) else len(sentence)
+                    words = _WORD.findall(sentence[match.end() : end])[:CONTEXT_WORDS]
+                words = words[-CONTEXT_WORDS:]
+                if link.label and _role(link.label, link.target):
+                    words += _WORD.findall(link.label)
+                if words:
+                    found.setdefault(link.target, []).extend(words)
+    return {target: " ".join(words)[:CONTEXT_CHARS] for target, words in found.items()}

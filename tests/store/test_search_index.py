@@ -42,7 +42,7 @@ def fresh_hits(cast: Cast, text: str) -> list[dict[str, Any]]:
     edges = [
         Edge(*triple)
         for triple in BrainEdge.objects.filter(brain_ref=cast.team_brain).values_list(
-            "source__brain_id", "target_id", "type"
+            "source__brain_id", "target_id", "type", "context"
         )
     ]
     return [hit.as_dict() for hit in query(index, edges, text, limit=10)]
@@ -131,6 +131,48 @@ def test_a_question_naming_a_relation_ranks_as_over_a_fresh_build(cast: Cast) ->
         found = hits(cast, text)
         assert found == fresh_hits(cast, text)
         assert found[0]["id"] == first, (text, found)
+
+
+@pytest.mark.django_db
+def test_a_question_naming_a_link_by_the_words_around_it_ranks_as_over_a_fresh_build(
+    cast: Cast,
+) -> None:
+    # given: a film whose page links its crew with plain page links (no relation types), each
+    # said in its sentence: "Original score by ...", "... directs"
+    store = store_of(cast)
+    for title in ("Clem Ardoin", "Maren Holt", "Esther Kalb"):
+        call("create", store, {"type": "person", "title": title, "body": "Freelance."})
+    body = (
+        "An oyster farmer finds a drowned surveyor.\n\n[[page:maren-holt|Maren Holt]] directs. "
+        "Original score by [[page:clem-ardoin|Clem Ardoin]]. Screenplay: "
+        "[[page:esther-kalb|Esther Kalb]]."
+    )
+    call("create", store, {"type": "project", "title": "Saltmarsh", "body": body})
+    edge = BrainEdge.objects.get(source__brain_id="saltmarsh", target_id="clem-ardoin")
+    assert (edge.type, edge.context) == ("wiki_link", "Original score by")
+    for text, first in (
+        ("who did the score for Saltmarsh?", "clem-ardoin"),
+        ("who wrote the screenplay of Saltmarsh?", "esther-kalb"),
+        ("who directs Saltmarsh?", "maren-holt"),
+    ):
+        # then: the person the words around the link describe comes first, as over a fresh
+        # build; and again once the page is rewritten (its edges' contexts with it)
+        found = hits(cast, text)
+        assert found == fresh_hits(cast, text)
+        assert found[0]["id"] == first, (text, found)
+    saltmarsh = call("get", store, {"ref": "saltmarsh"})["document"]
+    call(
+        "rewrite",
+        store,
+        {
+            "ref": "saltmarsh",
+            "compiled_truth": body.replace("Original score by", "Music:"),
+            "expected_hash": saltmarsh["hash"],
+        },
+    )
+    found = hits(cast, "who did the music for Saltmarsh?")
+    assert found == fresh_hits(cast, "who did the music for Saltmarsh?")
+    assert found[0]["id"] == "clem-ardoin"
 
 
 @pytest.mark.django_db(transaction=True)
@@ -568,3 +610,28 @@ def test_a_stored_index_written_without_folders_is_built_anew(cast: Cast) -> Non
     assert hits(cast, "which carriers ships?") == fresh_hits(cast, "which carriers ships?")
     kept = Segment(bytes(BrainSearchIndex.objects.get(brain_ref=cast.team_brain).segment))
     assert sorted(kept.extra["documents"]["folders"]) == ["carriers", "carriers", "clients"]
+
+
+@pytest.mark.django_db
+@pytest.mark.allow_raw_writes  # as a database from before the migration, and the migration
+def test_the_migration_fills_in_the_words_around_the_links_of_edges_written_before_it(
+    cast: Cast,
+) -> None:
+    import importlib
+
+    from django.apps import apps
+
+    # given: page links written, then their contexts blanked as a database from before the
+    # migration holds them (the column added empty)
+    migration = importlib.import_module("brain.migrations.0014_edge_context")
+    store = store_of(cast)
+    call("create", store, {"type": "person", "title": "Clem Ardoin", "body": "Composer."})
+    body = "Original score by [[page:clem-ardoin|Clem Ardoin]]. Cast: [[page:nobody|Nobody]]."
+    call("create", store, {"type": "project", "title": "Saltmarsh", "body": body})
+    written = dict(BrainEdge.objects.values_list("target_id", "context"))
+    assert written == {"clem-ardoin": "Original score by", "nobody": "Cast"}
+    BrainEdge.objects.update(context="")
+    # when
+    migration.fill_contexts(apps, None)
+    # then: each page link's edge has the words the write path gives it
+    assert dict(BrainEdge.objects.values_list("target_id", "context")) == written

@@ -247,9 +247,9 @@ def test_a_rewrite_of_the_compiled_truth_keeps_the_derived_rows(brain: Brain) ->
     first = write(brain, with_entry(page(), "2026-11-30T14:00:00Z", "Kickoff."))
     entry_ids = list(BrainTimelineEntry.objects.filter(document=first).values_list("pk", flat=True))
     edge_ids = list(BrainEdge.objects.filter(source=first).values_list("pk", flat=True))
-    # when only prose changes (same links, same timeline)
+    # when only prose changes (same links, said the same way; same timeline)
     document = document_from_row(first)
-    document = document.with_body(document.body.replace("VP Engineering", "Head of Engineering"))
+    document = document.with_body(document.body.replace("Chen\n", "Chen\n\nBased in Lisbon.\n"))
     row = write(brain, document, expected_hash=first.content_hash)
     # then the derived rows are the same rows, and the document row and version are new
     assert row.content_hash != first.content_hash
@@ -258,6 +258,12 @@ def test_a_rewrite_of_the_compiled_truth_keeps_the_derived_rows(brain: Brain) ->
     )
     assert list(BrainEdge.objects.filter(source=row).values_list("pk", flat=True)) == edge_ids
     assert versions(brain) == [("sarah-chen", "create"), ("sarah-chen", "update")]
+    # and when the words around a link change, its edge is written again with them
+    document = document.with_body(document.body.replace("VP Engineering", "Head of Engineering"))
+    row = write(brain, document, expected_hash=row.content_hash)
+    assert list(BrainEdge.objects.filter(source=row).values_list("target_id", "context")) == [
+        ("acme-corp", "Head of Engineering at")
+    ]
 
 
 def test_a_renamed_document_keeps_its_edges_and_rekeys_its_timeline(brain: Brain) -> None:

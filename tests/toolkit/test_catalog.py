@@ -27,6 +27,7 @@ from brain.toolkit.document import Document
 from brain.toolkit.edges import derive_edges
 from brain.toolkit.problems import DocumentError
 from brain.toolkit.ranker import EdgeGraph, Hit, LexicalIndex, query, rank_document, tokenize
+from brain.toolkit.ranker.graph import context_words
 from brain.toolkit.ranker.segment import Segment
 from brain.toolkit.root import init_root
 from brain.toolkit.tree import load_tree, read_document, scan_tree, walk_tree
@@ -78,6 +79,12 @@ def assert_answers_as_the_files(root: Path, texts: list[str]) -> Catalog:
     assert {n: catalog.graph.neighbors(n) for n in nodes} == {n: graph.neighbors(n) for n in nodes}
     # and the types of the edges each node's neighbours are joined by (a question naming one)
     assert {n: catalog.graph.typed(n) for n in nodes} == {n: graph.typed(n) for n in nodes}
+    # and the words around each page link, either way (a question describing an edge by them)
+    for edge in graph:
+        words = context_words(edge.context) | {"unheard"}
+        for a, b in ((edge.source, edge.target), (edge.target, edge.source)):
+            assert catalog.graph.described(a, b, words) == graph.described(a, b, words)
+        assert graph.described(edge.source, edge.target, words) == (len(words) > 1)
     for text in texts:
         tokens = tokenize(text)
         got, expected = catalog.index.scores(tokens), index.scores(tokens)

@@ -194,6 +194,39 @@ def test_page_links_are_wiki_links_and_evidence_links_cite() -> None:
     assert CITES == "cites"
 
 
+def test_a_page_link_edge_carries_the_words_around_the_link() -> None:
+    # given: links said in sentences, in a list, in a table, with a role for a label, and one
+    # in code (no link at all)
+    document = make(
+        "# Saltmarsh\n\n"
+        "[[page:maren-holt|Maren Holt]] directs. Original score by [[page:clem-ardoin|Clem]]; "
+        "cast: [[page:agnes-tulloch|Agnes Tulloch]] and [[page:callum-rhys|Callum Rhys]].\n"
+        "- Appointments: [[page:marlow|client]], [[page:brunel-pryce|structure]]\n"
+        "| [[page:dana-lee|Dana Lee]] | line producer |\n"
+        "`[[page:in-code|x]]` and [[page:soren-holm|Søren Holm]] chairs "
+        "([[evidence:ev-1|minutes]]).\n"
+    )
+    contexts = {edge.target: edge.context for edge in derive_edges(document)}
+    # then: the words before a link (back past links while fewer than two), else those after
+    # it; a label that names no word of the target's id says what it is; code holds no link
+    assert contexts == {
+        "maren-holt": "directs",
+        "clem-ardoin": "Original score by",
+        "agnes-tulloch": "cast",
+        "callum-rhys": "cast and",
+        "marlow": "Appointments client",
+        "brunel-pryce": "Appointments structure",
+        "dana-lee": "line producer",
+        "soren-holm": "and",  # "Søren Holm" names soren-holm: no role
+        "ev-1": "",  # evidence cites: no context
+    }
+    # the context is no part of what an edge is
+    assert Edge("sarah", "clem-ardoin", WIKI_LINK, "Original score by") == Edge(
+        "sarah", "clem-ardoin", WIKI_LINK
+    )
+    assert "context" not in Edge("a", "b", WIKI_LINK, "x").as_dict()
+
+
 def test_edges_are_deduplicated_in_first_seen_order() -> None:
     document = make(
         "[[page:acme]] [[page:acme|again]] [[evidence:ev-1]] [[evidence:ev-1]] [[page:bob]]",

@@ -897,6 +897,33 @@ def test_a_page_of_the_asked_for_type_answers_through_pages_of_other_types() -> 
     assert found[2] == "trust"
 
 
+def test_the_words_around_a_link_name_its_relation_when_no_type_does() -> None:
+    # given: a film linking its crew by plain page links, each said in its sentence
+    index = LexicalIndex(
+        [
+            doc("saltmarsh", "Saltmarsh", "Ada directs. Original score by Bo.", type="project"),
+            *(doc(i, i.title(), "Freelance.", type="person") for i in ("ada", "bo")),
+            doc("cy", "Cy", "Wrote the screenplay for Saltmarsh.", type="person"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("saltmarsh", "ada", "wiki_link", "directs"),
+        Edge("saltmarsh", "bo", "wiki_link", "Original score by"),
+        Edge("cy", "saltmarsh", "wiki_link", "Wrote the screenplay for"),  # said the other way
+    ]
+    # when / then: the person whose link the question's words describe comes first
+    assert ids(query(index, edges, "who did the score for Saltmarsh?", now=NOW))[0] == "bo"
+    assert ids(query(index, edges, "who wrote the screenplay of Saltmarsh?", now=NOW))[0] == "cy"
+    assert ids(query(index, edges, "who directs Saltmarsh?", now=NOW))[0] == "ada"
+    # a word of the question that is a type word or the film's own name describes nothing
+    graph = EdgeGraph(edges)
+    assert graph.described("saltmarsh", "bo", {"score"}) and graph.described(
+        "bo", "saltmarsh", {"score"}
+    )
+    assert not graph.described("saltmarsh", "ada", {"score"})
+
+
 def test_a_type_word_opening_a_name_a_possessive_closes_is_part_of_that_name() -> None:
     # given: teams titled "Team ..." (so "team" names this brain's concept pages), their
     # members, and the studio they are part of

@@ -100,6 +100,7 @@ from .contracts import Hit, Matched
 from .folders import within
 from .intent import (
     FUNCTION_WORDS,
+    INTENT_WORDS,
     PLACE,
     QUESTION_WORDS,
     intent_word,
@@ -630,25 +631,40 @@ def answers_first(
             scores[brain_id], paths[brain_id], ends[brain_id] = score, path, last
 
     first_hops = [(other, kinds) for other, kinds in around.items() if page(other)]
-    for other, kinds in first_hops:
-        step = edge_step(kinds)
-        offer(other, FIRST_HOP * step, (start, other), kinds)
-    # the documents the anchor or a page one link from it cites answer too, a link further
-    # away as any page, when a title of theirs holds a word of the question besides the
-    # anchor's name ("any accident or claim documents from Glasswork?": the claim and the
-    # accident report its incidents cite): `asked_by_title`
+    # the question's words besides the anchor's name (and rare enough to tell pages apart)
     asked = frozenset(
         token
         for token in tokens
         if token not in FUNCTION_WORDS and stem(token) not in own and index.idf(token) >= rare
     )
+    # and those of them that may describe an edge by the words around its link (not a type
+    # word: "which companies ...", "the estates meeting on 22 January")
+    type_word = intent_word(tokens)
+    describing = frozenset(stem(token) for token in asked if token not in INTENT_WORDS)
+
+    def step_between(a: str, b: str, kinds: Collection[str]) -> float:
+        # an edge no relation type of which the question names, whose link the words around
+        # it describe as the question does ("Original score by [[...]]": "who did the score
+        # for ...?"), is named as well
+        step = edge_step(kinds)
+        if step == 1.0 and describing and graph.described(a, b, describing):
+            return NAMED_EDGE
+        return step
+
+    for other, kinds in first_hops:
+        step = step_between(start, other, kinds)
+        offer(other, FIRST_HOP * step, (start, other), kinds)
+    # the documents the anchor or a page one link from it cites answer too, a link further
+    # away as any page, when a title of theirs holds a word of the question besides the
+    # anchor's name ("any accident or claim documents from Glasswork?": the claim and the
+    # accident report its incidents cite): `asked_by_title`
 
     # (and any evidence, a little less, when the question asks for papers: "documents relating
     # to the Vérac fire")
     papers = not _PAPERS.isdisjoint(tokens)
     # and a question whose type word is one of them asks for evidence as for that type ("what
     # reports did they go through at the stand-down?")
-    asked_papers = intent is not None and intent_word(tokens) in _PAPERS
+    asked_papers = intent is not None and type_word in _PAPERS
 
     def asked_by_title(other: str) -> float:
         if any(_held(word, asked) for word in tokens_of_name(_title(page(other)))[1]):
@@ -660,10 +676,10 @@ def answers_first(
             offer(other, FIRST_HOP * weight, (start, other), _CITED)
     through = [(other, kinds) for other, kinds in first_hops if _kind(page(other)) == "page"]
     for other, kinds in through[:MOST_FIRST_HOPS]:
-        step = edge_step(kinds)
+        step = step_between(start, other, kinds)
         for farther, farther_kinds in graph.typed(other).items():
             if farther != start and page(farther):
-                further = edge_step(farther_kinds)
+                further = step_between(other, farther, farther_kinds)
                 if step > 1.0 and further > 1.0 and not apart(kinds, farther_kinds):
                     further = 1.0  # one word of the question names both edges: it counts once
                 offer(farther, SECOND_HOP * step * further, (start, other, farther), farther_kinds)

@@ -18,20 +18,31 @@ be.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Container, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from operator import itemgetter
 from sys import intern
 from typing import TYPE_CHECKING
 
 from ..edges import CITES, Edge
 from .fusion import by_score, text_floor
-from .intent import names_relation
+from .intent import FUNCTION_WORDS, names_relation
 from .options import RankOptions
+from .tokenizer import stem, tokenize
 
 if TYPE_CHECKING:
     from .contracts import Ranked
     from .lexical import Eligible
 
 Reached = dict[str, tuple[float, tuple[str, ...]]]  # id -> (best graph score, its hop path)
+_NO_WORDS: frozenset[str] = frozenset()
+
+
+def context_words(context: str) -> frozenset[str]:
+    """The stems of an edge's context (`Edge.context`) a question's words are compared with,
+    function words left out."""
+    if not context or context.isspace():
+        return _NO_WORDS
+    return frozenset(stem(word) for word in tokenize(context) if word not in FUNCTION_WORDS)
 
 
 class EdgeGraph:
@@ -55,6 +66,8 @@ class EdgeGraph:
         self._by_kind: dict[str, dict[str, tuple[str, ...]]] = {}
         self._cited: dict[str, tuple[str, ...]] = {}
         self._citations: dict[str, set[str]] | None = None
+        self._context_of: Callable[[str, str], AbstractSet[str]] | None = None
+        self._contexts: dict[tuple[str, str], frozenset[str]] | None = None
 
     @classmethod
     def lazy(
@@ -63,6 +76,7 @@ class EdgeGraph:
         triples: Callable[[], Iterable[tuple[str, str, str]]],
         between: Callable[[str, str], Iterable[str]] | None = None,
         typed: Callable[[str], Mapping[str, Iterable[str]]] | None = None,
+        context: Callable[[str, str], AbstractSet[str]] | None = None,
     ) -> EdgeGraph:
         """A graph over an adjacency its caller keeps, looked up node by node.
 
@@ -71,7 +85,8 @@ class EdgeGraph:
         into `Edge`s only if the graph is iterated; `between(a, b)`, the types of the edges
         between two ids either way (without it, `between` is asked of `triples()` once);
         `typed(id)`, the ids joined to `id` with the types of the edges between them (without
-        it, `between` is asked per neighbour).
+        it, `between` is asked per neighbour); `context(a, b)`, the words around the links
+        from `a` to `b` as `context_words` reads an `Edge.context` (without it, none).
         """
         graph = cls()
         graph._edges = None
@@ -79,6 +94,8 @@ class EdgeGraph:
         graph._lookup = neighbors
         graph._between = between
         graph._typed_of = typed
+        graph._context_of = context
+        graph._contexts = {}  # (without it: none, and the edges are not all read for them)
         return graph
 
     def typed(self, brain_id: str) -> dict[str, frozenset[str]]:
@@ -127,6 +144,27 @@ class EdgeGraph:
             joined = self._citations.get(brain_id, ())
             found = self._cited[brain_id] = tuple(sorted({intern(node) for node in joined}))
         return found
+
+    def described(self, a: str, b: str, words: AbstractSet[str]) -> bool:
+        """Whether any of `words` (stems) is a word around the page links between `a` and `b`,
+        either way (`Edge.context`, as `context_words` reads it: "Original score by
+        [[page:...]]"); what a question may name their relation by when no relation type
+        does."""
+        if self._context_of is not None:
+            found = self._context_of
+            return not (words.isdisjoint(found(a, b)) and words.isdisjoint(found(b, a)))
+        if self._contexts is None:
+            texts: dict[tuple[str, str], str] = {}
+            for edge in self._all():
+                if edge.context:
+                    pair = (edge.source, edge.target)
+                    texts[pair] = f"{texts.get(pair, '')} {edge.context}"
+            self._contexts = {pair: context_words(text) for pair, text in texts.items()}
+        contexts = self._contexts
+        return not (
+            words.isdisjoint(contexts.get((a, b), _NO_WORDS))
+            and words.isdisjoint(contexts.get((b, a), _NO_WORDS))
+        )
 
     def by_kind(self, brain_id: str) -> dict[str, tuple[str, ...]]:
         """`typed` the other way round: per edge type, the ids it joins to this one (sorted);
