@@ -924,6 +924,33 @@ def test_the_words_around_a_link_name_its_relation_when_no_type_does() -> None:
     assert not graph.described("saltmarsh", "ada", {"score"})
 
 
+def test_a_question_about_a_page_lists_the_papers_it_cites_right_after_it() -> None:
+    # given: an incident citing its loss report and its claim, and a rental company whose page
+    # says more about cameras and loss than either paper
+    index = LexicalIndex(
+        [
+            doc("loss", "Schiphol camera loss", "A camera case lost in transit.", type="note"),
+            doc("report", "Loss report", "Case 7 missing at Schiphol.", kind="evidence"),
+            doc("claim", "Equipment claim", "Claim for the camera case.", kind="evidence"),
+            doc(
+                "rental",
+                "Lumaforge",
+                "Camera rental. Camera loss cover. Camera loss.",
+                type="company",
+            ),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("loss", "report", "cites"),
+        Edge("loss", "claim", "cites"),
+        Edge("loss", "rental", "vendor_involved"),
+    ]
+    # when / then: what happened, then the papers that say so
+    found = ids(query(index, edges, "What happened with the Schiphol camera loss?", now=NOW))
+    assert found[0] == "loss" and sorted(found[1:3]) == ["claim", "report"]
+
+
 def test_a_type_word_opening_a_name_a_possessive_closes_is_part_of_that_name() -> None:
     # given: teams titled "Team ..." (so "team" names this brain's concept pages), their
     # members, and the studio they are part of

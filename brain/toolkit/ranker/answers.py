@@ -841,19 +841,28 @@ def named_first(
     tokens: Sequence[str],
     eligible: Callable[[str], Ranked | None],
     rare: float,
+    graph: EdgeGraph | None = None,
 ) -> list[Hit]:
     """`hits` with the document the query names whole by the longest name (`MIN_NAMED` words
     at least, no other named alike) first, when a hit that the hits before it do not match
     the query's other words better: "Find the Rye & Crust Bakery Group supply contract." asks
-    for the contract, not the company its name holds and the graph lifts.
+    for the contract, not the company its name holds and the graph lifts. Given the `graph`, a
+    question about that document ("what happened with the Schiphol camera loss?": `about_itself`)
+    lists the hits it cites right after it (`with_its_papers`).
     It scores the first hit's score (a hair above it when its id is larger, so that the hits
     stay ordered by score, then id); the hits it passes keep theirs."""
     whole, longest = named_most(
         index, frozenset(tokens), anchor_candidates(index, hits, tokens, rare), eligible, rare
     )
     at = next((i for i, hit in enumerate(hits) if hit.brain_id == whole), None)
-    if whole is None or longest < MIN_NAMED or not at:
+    if whole is None or longest < MIN_NAMED or at is None:
         return hits
+    # (a question about the page, "what happened with X?", lists the papers it cites after it)
+    citing = (
+        graph if graph is not None and (about_itself(tokens) or _HAPPENED & set(tokens)) else None
+    )
+    if at == 0:
+        return with_its_papers(hits, citing) if citing is not None else hits
     # a hit ahead whose text matches the query's other words better stays ahead of it
     # ("location release for gdansk hall 3" asks for the release, not the hall)
     own = name_words(index, frozenset(tokens), whole)
@@ -869,7 +878,32 @@ def named_first(
     # hits are ordered by score, then id: an equal score only before a larger id
     score = top.score if moved.brain_id < top.brain_id else top.score * (1 + 1e-9)
     first = Hit(moved.brain_id, moved.title, score, moved.matched, moved.path)
-    return [first, *hits[:at], *hits[at + 1 :]]
+    ordered = [first, *hits[:at], *hits[at + 1 :]]
+    return with_its_papers(ordered, citing) if citing is not None else ordered
+
+
+_HAPPENED: Final = frozenset(("happen", "happened", "happening"))
+
+
+def with_its_papers(hits: list[Hit], graph: EdgeGraph) -> list[Hit]:
+    """`hits` with those the first one cites (its evidence: the loss report and the claim of
+    an incident) right after it, in their order; each scores at most the one before it."""
+    cited = set(graph.cited(hits[0].brain_id))
+    if not cited:
+        return hits
+    papers = [hit for hit in hits[1:] if hit.brain_id in cited]
+    if not papers:
+        return hits
+    rest = [hit for hit in hits[1:] if hit.brain_id not in cited]
+    out = [hits[0]]
+    previous = hits[0].score
+    for hit in [*papers, *rest]:
+        score = min(hit.score, previous)
+        if score >= previous and out and hit.brain_id < out[-1].brain_id:
+            score = previous * (1 - 1e-9)
+        out.append(Hit(hit.brain_id, hit.title, score, hit.matched, hit.path))
+        previous = score
+    return out
 
 
 def clear_leader(index: RankIndex, graph: EdgeGraph, tokens: Sequence[str]) -> str | None:

@@ -591,7 +591,7 @@ def finish(
         # a query asking for no kind of page (or for what a page says: "what is X's job?"),
         # and not answered around one, is about the page it names whole ("Find the Rye &
         # Crust Bakery Group supply contract."), unless a hit matches its other words better
-        return keep_bridges(named_first(index, hits, tokens, eligible, DESCRIBED_IDF), limit)
+        return keep_bridges(named_first(index, hits, tokens, eligible, DESCRIBED_IDF, graph), limit)
     return answers_first(
         index,
         graph,
