@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from .document import Document
-from .links import Link, parse_link, prose_lines
+from .links import prose_lines
 
 WIKI_LINK: Final = "wiki_link"
 CITES: Final = "cites"
@@ -55,6 +55,9 @@ CONTEXT_WORDS: Final = 8  # words on one side of a link that may describe it, at
 CONTEXT_CHARS: Final = 200  # a target's context in all, at most
 _SENTENCE_END: Final = re.compile(r"(?<=[.!?;])\s+")
 _LINK: Final = re.compile(r"\[\[.*?\]\]")
+# A page link's target and label, read lightly: a malformed link makes no edge, so whatever
+# is read of one is never looked up (`derive_edges` keys by the targets of `Document.links`)
+_PAGE_LINK: Final = re.compile(r"\[\[page:([^\]|#\\]*)(?:#[^\]|\\]*)?(?:\\?\|(.*))?\]\]", re.DOTALL)
 _WORD: Final = re.compile(r"[^\W_]+")
 
 
@@ -96,11 +99,10 @@ def link_contexts(body: str) -> dict[str, str]:
                 for at, match in enumerate(matches)
             ]
             for at, match in enumerate(matches):
-                if not match.group(0).startswith("[[page:"):
+                page = _PAGE_LINK.fullmatch(match.group(0))
+                if page is None:
                     continue
-                link = parse_link(match.group(0))
-                if not isinstance(link, Link) or link.kind != "page":
-                    continue
+                target, label = page.group(1).strip(), page.group(2)
                 words: list[str] = []
                 back = at
                 while back >= 0 and len(words) < 2:
@@ -110,8 +112,8 @@ def link_contexts(body: str) -> dict[str, str]:
                     end = matches[at + 1].start() if at + 1 < len(matches) else len(sentence)
                     words = _WORD.findall(sentence[match.end() : end])[:CONTEXT_WORDS]
                 words = words[-CONTEXT_WORDS:]
-                if link.label and _role(link.label, link.target):
-                    words += _WORD.findall(link.label)
+                if label and _role(label, target):
+                    words += _WORD.findall(label)
                 if words:
-                    found.setdefault(link.target, []).extend(words)
+                    found.setdefault(target, []).extend(words)
     return {target: " ".join(words)[:CONTEXT_CHARS] for target, words in found.items()}
