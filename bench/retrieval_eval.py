@@ -1,6 +1,6 @@
-"""Retrieval quality on twenty-three labelled sets, each written by a different generator:
+"""Retrieval quality on twenty-six labelled sets, each written by a different generator:
 bench/retrieval_data.py (set A, the one the ranker was first tuned on) and
-bench/retrieval_data_b.py to _w.py (sets B to W), each written apart from the others, from the
+bench/retrieval_data_b.py to _z.py (sets B to Z), each written apart from the others, from the
 document format alone, without reading the ranker or how anything scores on it, and held out
 from whoever tunes the ranker until it was read. Sets B to H have been read since, one after
 another, each to write rules that the next held-out set then measured: B (type words, `via`),
@@ -39,14 +39,17 @@ a film and TV production company, _w.py: a regional airport) were written by thr
 generators in the session after: V was measured once against that session's start and then read
 ("read"); U's aggregate rows were looked at to keep or drop that session's rules (a rule it
 measured worse was reverted) and nobody has read its questions; W was written midway, measured
-against the session's start and again at its end, and nobody has read it. L, N, Q, R, T, U and
-W are held out.
+against the session's start and again at its end, and nobody has read it. X, Y and Z (_x.py: a
+natural-history museum, _y.py: a container port terminal, _z.py: a clinical-trials biotech) were
+written by three more generators at the start of the session after, measured against that
+session's start as they came in and again at its end, and read by nobody (their aggregate rows
+were not looked at in between). L, N, Q, R, T, U, W, X, Y and Z are held out.
 
 Run: .venv/bin/python -m bench.retrieval_eval [--seed 7] [--seed-b 29] [--seed-c 43] [--seed-d 61]
      [--seed-e 83] [--seed-f 97] [--seed-g 113] [--seed-h 131] [--seed-i 151] [--seed-j 173]
      [--seed-k 191] [--seed-l 211] [--seed-m 233] [--seed-n 257] [--seed-o 271]
      [--seed-p 293] [--seed-q 311] [--seed-r 331] [--seed-s 347] [--seed-t 367] [--seed-u 7]
-     [--seed-v 7] [--seed-w 7]
+     [--seed-v 7] [--seed-w 7] [--seed-x 7] [--seed-y 7] [--seed-z 7]
      [--read-only]
 Prints nDCG@10 and recall@10 (binary relevance; recall over at most 10 relevant documents)
 for every question kind of each set on its own, four ways:
