@@ -53,6 +53,7 @@ def derive_edges(document: Document) -> list[Edge]:
 
 CONTEXT_WORDS: Final = 8  # words on one side of a link that may describe it, at most
 CONTEXT_CHARS: Final = 200  # a target's context in all, at most
+CONTEXT_LINKS: Final = 3  # links back past which a link's words are looked for, at most
 _SENTENCE_END: Final = re.compile(r"(?<=[.!?;])\s+")
 _LINK: Final = re.compile(r"\[\[.*?\]\]")
 # A page link's target and label, read lightly: a malformed link makes no edge, so whatever
@@ -81,7 +82,8 @@ def link_contexts(body: str) -> dict[str, str]:
     the ranker reads as the relation when no relation type names it.
 
     Before a link, the words back to the link before it, or further back while there are
-    fewer than two ("Cast: [[a]] and [[b]]" gives b "Cast and"), at most `CONTEXT_WORDS`;
+    fewer than two ("Cast: [[a]] and [[b]]" gives b "Cast and"; past `CONTEXT_LINKS` links at
+    most), at most `CONTEXT_WORDS`;
     when none stand before it in its sentence, those after it up to the next link. A sentence
     ends at ".", "!", "?" or ";" before a space, and at a line's end; code is left out."""
     found: dict[str, list[str]] = {}
@@ -105,7 +107,7 @@ def link_contexts(body: str) -> dict[str, str]:
                 target, label = page.group(1).strip(), page.group(2)
                 words: list[str] = []
                 back = at
-                while back >= 0 and len(words) < 2:
+                while back >= max(at - CONTEXT_LINKS, 0) and len(words) < 2:
                     words = gaps[back] + words
                     back -= 1
                 if not words:

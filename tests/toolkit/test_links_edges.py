@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from brain.toolkit.document import Document, parse_document
-from brain.toolkit.edges import CITES, WIKI_LINK, Edge, derive_edges
+from brain.toolkit.edges import CITES, CONTEXT_LINKS, WIKI_LINK, Edge, derive_edges, link_contexts
 from brain.toolkit.links import (
     Link,
     MalformedLink,
@@ -225,6 +225,16 @@ def test_a_page_link_edge_carries_the_words_around_the_link() -> None:
         "sarah", "clem-ardoin", WIKI_LINK
     )
     assert "context" not in Edge("a", "b", WIKI_LINK, "x").as_dict()
+
+
+def test_the_words_before_a_link_are_looked_for_past_a_few_links_only() -> None:
+    # given: a line of many links after one word (a hostile body: looking back past every link
+    # for each would take time by the square of their number)
+    body = "Cast: " + " ".join(f"[[page:p{n}]]" for n in range(20_000))
+    # when
+    contexts = link_contexts(body)
+    # then: the links within CONTEXT_LINKS of the word have it; the others have none
+    assert contexts == {f"p{n}": "Cast" for n in range(CONTEXT_LINKS + 1)}
 
 
 def test_edges_are_deduplicated_in_first_seen_order() -> None:
