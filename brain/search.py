@@ -116,7 +116,9 @@ class Edges:
         self.out.setdefault(source, []).append((target, edge_type))
         if context:
             words = self.contexts.setdefault(source, {})
-            words[target] = words.get(target, frozenset()) | context_words(context)
+            known = words.get(target)
+            found = context_words(context)
+            words[target] = found if known is None else known | found
         if _walkable(source, target, edge_type):
             sources = self.incoming.setdefault(target, {})
             sources[source] = sources.get(source, 0) + 1

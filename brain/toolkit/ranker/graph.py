@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Container, Iterable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
+from functools import lru_cache
 from operator import itemgetter
 from sys import intern
 from typing import TYPE_CHECKING
@@ -37,12 +38,14 @@ Reached = dict[str, tuple[float, tuple[str, ...]]]  # id -> (best graph score, i
 _NO_WORDS: frozenset[str] = frozenset()
 
 
+@lru_cache(maxsize=4096)  # the commonest ("Producer", "Cast", "Run by") shared
 def context_words(context: str) -> frozenset[str]:
     """The stems of an edge's context (`Edge.context`) a question's words are compared with,
-    function words left out."""
+    function words left out; one set per distinct context, its words interned (an index
+    holds one per page link)."""
     if not context or context.isspace():
         return _NO_WORDS
-    return frozenset(stem(word) for word in tokenize(context) if word not in FUNCTION_WORDS)
+    return frozenset(intern(stem(word)) for word in tokenize(context) if word not in FUNCTION_WORDS)
 
 
 class EdgeGraph:
