@@ -916,6 +916,8 @@ def test_the_words_around_a_link_name_its_relation_when_no_type_does() -> None:
     assert ids(query(index, edges, "who did the score for Saltmarsh?", now=NOW))[0] == "bo"
     assert ids(query(index, edges, "who wrote the screenplay of Saltmarsh?", now=NOW))[0] == "cy"
     assert ids(query(index, edges, "who directs Saltmarsh?", now=NOW))[0] == "ada"
+    # (a form of the word no document holds as it is describes the link too)
+    assert ids(query(index, edges, "who is directing Saltmarsh?", now=NOW))[0] == "ada"
     # a word of the question that is a type word or the film's own name describes nothing
     graph = EdgeGraph(edges)
     assert graph.described("saltmarsh", "bo", {"score"}) and graph.described(

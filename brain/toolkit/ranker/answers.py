@@ -637,10 +637,18 @@ def answers_first(
         for token in tokens
         if token not in FUNCTION_WORDS and stem(token) not in own and index.idf(token) >= rare
     )
-    # and those of them that may describe an edge by the words around its link (not a type
-    # word: "which companies ...", "the estates meeting on 22 January")
+    # and the words that may describe an edge by the words around its link: those, and those no
+    # document holds as they are ("happen" for a link said "Happened on"), not a type word
+    # ("which companies ...", "the estates meeting on 22 January")
     type_word = intent_word(tokens)
-    describing = frozenset(stem(token) for token in asked if token not in INTENT_WORDS)
+    describing = frozenset(
+        stem(token)
+        for token in tokens
+        if token not in FUNCTION_WORDS
+        and token not in INTENT_WORDS
+        and stem(token) not in own
+        and not 0.0 < index.idf(token) < rare  # common in the brain (no idf: held nowhere)
+    )
 
     def step_between(a: str, b: str, kinds: Collection[str]) -> float:
         # an edge no relation type of which the question names, whose link the words around
