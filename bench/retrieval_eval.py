@@ -50,7 +50,7 @@ Run: .venv/bin/python -m bench.retrieval_eval [--seed 7] [--seed-b 29] [--seed-c
      [--seed-k 191] [--seed-l 211] [--seed-m 233] [--seed-n 257] [--seed-o 271]
      [--seed-p 293] [--seed-q 311] [--seed-r 331] [--seed-s 347] [--seed-t 367] [--seed-u 7]
      [--seed-v 7] [--seed-w 7] [--seed-x 7] [--seed-y 7] [--seed-z 7]
-     [--read-only]
+     [--read-only] [--plain-links]
 Prints nDCG@10 and recall@10 (binary relevance; recall over at most 10 relevant documents)
 for every question kind of each set on its own, four ways:
 - BM25 only (the BM25 list alone: no name list, no graph);
@@ -63,6 +63,9 @@ for every question kind of each set on its own, four ways:
   Each document's body is chunked and embedded as brain/embeddings does; a document scores by
   its best chunk (cosine, computed here in memory rather than by pgvector). Without a provider
   the row says it was not measured and why.
+With `--plain-links`, every set is measured with its relation types removed (`plain_links`): the
+links in its documents' bodies only, as in a brain written as prose, where the words around a
+link are all that says what it is (brain.toolkit.edges.link_contexts).
 Targets (issue 20), on every set, for lexical + graph: questions that name their answer
 (`lexical`, `script`) nDCG@10 >= 0.95; questions answered through links (`hop`, `hop2`)
 nDCG@10 >= 0.85 and recall@10 >= 0.9; paraphrases are reported.
@@ -226,7 +229,16 @@ def evaluate(
     return results
 
 
-def report(name: str, data: EvalSet, provider: Provider | None) -> None:
+def plain_links(data: EvalSet) -> EvalSet:
+    """The set with its relation types removed: its documents' links in their bodies only, as in
+    a brain written as prose (`--plain-links`)."""
+    documents = [d.with_meta(relations=None) if d.relations else d for d in data.documents]
+    return EvalSet(documents, data.questions)
+
+
+def report(name: str, data: EvalSet, provider: Provider | None, plain: bool = False) -> None:
+    if plain:
+        data = plain_links(data)
     kinds = Counter(q.kind for q in data.questions)
     print(
         f"set {name}: {len(data.documents)} documents; "
@@ -282,35 +294,44 @@ def main() -> None:
         action="store_true",
         help="leave out the held-out sets: for whoever tunes the ranker, rule by rule",
     )
+    parser.add_argument(
+        "--plain-links",
+        action="store_true",
+        help="every set with its relation types removed: the links in its bodies only",
+    )
     args = parser.parse_args()
     provider = provider_from_env()
-    report("A (tuned on)", build(args.seed), provider)
-    report("B (tuned on since)", build_b(args.seed_b), provider)
-    report("C (tuned on since)", build_c(args.seed_c), provider)
-    report("D (tuned on since)", build_d(args.seed_d), provider)
-    report("E (tuned on since)", build_e(args.seed_e), provider)
-    report("F (tuned on since)", build_f(args.seed_f), provider)
-    report("G (tuned on since)", build_g(args.seed_g), provider)
-    report("H (tuned on since)", build_h(args.seed_h), provider)
-    report("I (read)", build_i(args.seed_i), provider)
-    report("J (read)", build_j(args.seed_j), provider)
-    report("K (read)", build_k(args.seed_k), provider)
-    report("M (read)", build_m(args.seed_m), provider)
-    report("P (read)", build_p(args.seed_p), provider)
-    report("O (read)", build_o(args.seed_o), provider)
-    report("S (read)", build_s(args.seed_s), provider)
-    report("V (read)", build_v(args.seed_v), provider)
+
+    def show(name: str, data: EvalSet, provider: Provider | None) -> None:
+        report(name, data, provider, plain=args.plain_links)
+
+    show("A (tuned on)", build(args.seed), provider)
+    show("B (tuned on since)", build_b(args.seed_b), provider)
+    show("C (tuned on since)", build_c(args.seed_c), provider)
+    show("D (tuned on since)", build_d(args.seed_d), provider)
+    show("E (tuned on since)", build_e(args.seed_e), provider)
+    show("F (tuned on since)", build_f(args.seed_f), provider)
+    show("G (tuned on since)", build_g(args.seed_g), provider)
+    show("H (tuned on since)", build_h(args.seed_h), provider)
+    show("I (read)", build_i(args.seed_i), provider)
+    show("J (read)", build_j(args.seed_j), provider)
+    show("K (read)", build_k(args.seed_k), provider)
+    show("M (read)", build_m(args.seed_m), provider)
+    show("P (read)", build_p(args.seed_p), provider)
+    show("O (read)", build_o(args.seed_o), provider)
+    show("S (read)", build_s(args.seed_s), provider)
+    show("V (read)", build_v(args.seed_v), provider)
     if not args.read_only:
-        report("L (held out)", build_l(args.seed_l), provider)
-        report("N (held out)", build_n(args.seed_n), provider)
-        report("Q (held out)", build_q(args.seed_q), provider)
-        report("R (held out)", build_r(args.seed_r), provider)
-        report("T (held out)", build_t(args.seed_t), provider)
-        report("U (held out)", build_u(args.seed_u), provider)
-        report("W (held out)", build_w(args.seed_w), provider)
-        report("X (held out)", build_x(args.seed_x), provider)
-        report("Y (held out)", build_y(args.seed_y), provider)
-        report("Z (held out)", build_z(args.seed_z), provider)
+        show("L (held out)", build_l(args.seed_l), provider)
+        show("N (held out)", build_n(args.seed_n), provider)
+        show("Q (held out)", build_q(args.seed_q), provider)
+        show("R (held out)", build_r(args.seed_r), provider)
+        show("T (held out)", build_t(args.seed_t), provider)
+        show("U (held out)", build_u(args.seed_u), provider)
+        show("W (held out)", build_w(args.seed_w), provider)
+        show("X (held out)", build_x(args.seed_x), provider)
+        show("Y (held out)", build_y(args.seed_y), provider)
+        show("Z (held out)", build_z(args.seed_z), provider)
     if provider is None:
         print(
             "+ embeddings: not measured (no provider configured: set EMBEDDINGS_MODEL and "
