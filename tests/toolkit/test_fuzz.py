@@ -254,3 +254,39 @@ def test_the_block_boundary_is_python_frontmatters() -> None:
         YAMLHandler.FM_BOUNDARY.pattern,
         YAMLHandler.FM_BOUNDARY.flags,
     )
+
+
+_LINKED_TEXT = st.lists(
+    st.one_of(
+        st.text(max_size=30),
+        st.sampled_from([".", "; ", "\n", "`", "```\n", "|", " and ", ", "]),
+        st.builds(
+            "[[page:{}{}]]".format,
+            st.text(alphabet=string.ascii_lowercase + "-", min_size=1, max_size=8),
+            st.one_of(st.just(""), st.text(max_size=12).map("|{}".format)),
+        ),
+        st.builds("[[evidence:{}]]".format, st.text(string.ascii_lowercase, max_size=6)),
+    ),
+    max_size=30,
+).map("".join)
+
+
+@FUZZ
+@given(_LINKED_TEXT)
+def test_the_words_around_links_are_bounded_and_only_for_the_pages_linked(body: str) -> None:
+    from brain.toolkit.edges import CONTEXT_CHARS, WIKI_LINK, derive_edges, link_contexts
+
+    document = Document(
+        meta={"id": "a", "kind": "page", "type": "note", "title": "A", "status": "draft"},
+        body=body,
+    )
+    contexts = link_contexts(body)
+    assert all(len(text) <= CONTEXT_CHARS and text.strip() for text in contexts.values())
+    edges = derive_edges(document)
+    # every page link's edge carries its target's words, whatever else the body holds
+    pages = {edge.target for edge in edges if edge.type == WIKI_LINK}
+    assert all(
+        edge.context == contexts.get(edge.target, "") for edge in edges if edge.type == WIKI_LINK
+    )
+    assert all(not edge.context for edge in edges if edge.type != WIKI_LINK)
+    assert pages <= {link.target for link in document.links}
