@@ -164,9 +164,21 @@ class Edges:
         """The words around the links from one document to another (`context_words`)."""
         return self.contexts.get(source, {}).get(target, _NO_WORDS)
 
+    def outgoing(self, node: str) -> dict[str, set[str]]:
+        """The documents this one's own edges point at, with the types of those edges."""
+        found: dict[str, set[str]] = {}
+        for target, kind in self.out.get(node, ()):
+            found.setdefault(target, set()).add(kind)
+        return found
+
     def graph(self) -> EdgeGraph:
         return EdgeGraph.lazy(
-            self.neighbors, self.triples, self.between, self.typed, context=self.context
+            self.neighbors,
+            self.triples,
+            self.between,
+            self.typed,
+            context=self.context,
+            outgoing=self.outgoing,
         )
 
 

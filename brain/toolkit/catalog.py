@@ -377,9 +377,23 @@ class Catalog:
             from .ranker import EdgeGraph
 
             self._graph = EdgeGraph.lazy(
-                self._neighbors, self._triples, self._between, self._typed, context=self._context
+                self._neighbors,
+                self._triples,
+                self._between,
+                self._typed,
+                context=self._context,
+                outgoing=self._outgoing,
             )
         return self._graph
+
+    def _outgoing(self, brain_id: str) -> dict[str, set[str]]:
+        """The documents this one's own edges point at, with the types of those edges."""
+        found: dict[str, set[str]] = {}
+        row = self._row_of.get(brain_id)
+        parts = _parts(self._columns[_EDGES][row]) if row is not None else []
+        for k in range(0, len(parts), 2):
+            found.setdefault(parts[k], set()).add(parts[k + 1])
+        return found
 
     def _context(self, source: str, target: str) -> frozenset[str]:
         """The words around the links from one document to another (`context_words`)."""

@@ -175,6 +175,33 @@ def test_a_question_naming_a_link_by_the_words_around_it_ranks_as_over_a_fresh_b
     assert found[0]["id"] == "clem-ardoin"
 
 
+@pytest.mark.django_db
+def test_a_question_asking_which_way_between_ranks_ranks_as_over_a_fresh_build(
+    cast: Cast,
+) -> None:
+    # given: Anna reports to Margarethe, and Hannah reports to Anna
+    store = store_of(cast)
+    call("create", store, {"type": "person", "title": "Margarethe Vollmer", "body": "Head."})
+    for title, manager in (
+        ("Anna Lindqvist", "margarethe-vollmer"),
+        ("Hannah Becker", "anna-lindqvist"),
+    ):
+        relations = [f"reports_to:{manager}"]
+        call(
+            "create",
+            store,
+            {"type": "person", "title": title, "body": "Engineer.", "relations": relations},
+        )
+    for text, first in (
+        ("Anna Lindqvist's supervisor", "margarethe-vollmer"),
+        ("who reports to Anna Lindqvist?", "hannah-becker"),
+    ):
+        # then: the edge the question's way, as over a fresh build
+        found = hits(cast, text)
+        assert found == fresh_hits(cast, text)
+        assert found[0]["id"] == first, (text, found)
+
+
 @pytest.mark.django_db(transaction=True)
 def test_an_unchanged_brain_costs_one_query(cast: Cast, django_assert_num_queries: Any) -> None:
     store = store_of(cast)

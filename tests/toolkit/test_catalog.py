@@ -79,6 +79,8 @@ def assert_answers_as_the_files(root: Path, texts: list[str]) -> Catalog:
     assert {n: catalog.graph.neighbors(n) for n in nodes} == {n: graph.neighbors(n) for n in nodes}
     # and the types of the edges each node's neighbours are joined by (a question naming one)
     assert {n: catalog.graph.typed(n) for n in nodes} == {n: graph.typed(n) for n in nodes}
+    # and which way each runs (a question asking for the one above or those below)
+    assert {n: catalog.graph.outgoing(n) for n in nodes} == {n: graph.outgoing(n) for n in nodes}
     # and the words around each page link, either way (a question describing an edge by them)
     for edge in graph:
         words = context_words(edge.context) | {"unheard"}

@@ -32,10 +32,12 @@ from brain.toolkit.ranker.answers import (
     MOST_OF_NAME,
     about_itself,
     answers_first,
+    asked_way,
     kind_meant,
     most_named,
     named_share,
     named_whole,
+    rank_way,
     title_names,
 )
 from brain.toolkit.ranker.folders import folder_type, named_folder, within
@@ -951,6 +953,41 @@ def test_a_question_about_a_page_lists_the_papers_it_cites_right_after_it() -> N
     # when / then: what happened, then the papers that say so
     found = ids(query(index, edges, "What happened with the Schiphol camera loss?", now=NOW))
     assert found[0] == "loss" and sorted(found[1:3]) == ["claim", "report"]
+
+
+def test_a_question_says_which_way_between_ranks_it_asks() -> None:
+    # given: Anna reports to Margarethe, and Hannah and Giorgos report to Anna
+    index = LexicalIndex(
+        [
+            doc("anna", "Anna Lindqvist", "Project engineer.", type="person"),
+            doc("margarethe", "Margarethe Vollmer", "Head of structures.", type="person"),
+            doc("hannah", "Hannah Becker", "Engineer.", type="person"),
+            doc("giorgos", "Giorgos Papadakis", "Engineer.", type="person"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("anna", "margarethe", "reports_to"),
+        Edge("hannah", "anna", "reports_to"),
+        Edge("giorgos", "anna", "reports_to"),
+    ]
+
+    def first(text: str) -> list[str]:
+        return ids(query(index, edges, text, now=NOW))
+
+    # when / then: the one above for a supervisor, those below for who reports to her
+    assert first("Anna Lindqvist's supervisor")[0] == "margarethe"
+    assert first("who does Anna Lindqvist report to?")[0] == "margarethe"
+    assert sorted(first("who reports to Anna Lindqvist?")[:2]) == ["giorgos", "hannah"]
+    assert sorted(first("people managed by Anna Lindqvist")[:2]) == ["giorgos", "hannah"]
+    assert asked_way(tokenize("Anna Lindqvist's direct reports"), {"anna", "lindqvist"}) == "down"
+    assert asked_way(tokenize("who is on Anna Lindqvist's team?"), {"anna", "lindqvist"}) is None
+    assert [rank_way(k) for k in ("reports_to", "managed_by", "manages", "works_at")] == [
+        "up",
+        "up",
+        "down",
+        None,
+    ]
 
 
 def test_a_type_word_opening_a_name_a_possessive_closes_is_part_of_that_name() -> None:

@@ -659,8 +659,23 @@ def answers_first(
             return NAMED_EDGE
         return step
 
+    # a relation between ranks ("reports_to") named by a question that says which way it asks
+    # ("Anna's supervisor", "who reports to Anna?"): an edge of it the other way is not named
+    way = asked_way(tokens, own)
+    own_edges = graph.outgoing(start) if way is not None else {}
+
+    def the_other_way(other: str, kinds: Collection[str]) -> bool:
+        for kind in kinds:
+            points = rank_way(kind)
+            if points is not None and _named(kind, relation, named):
+                above = (points == UP) == (kind in own_edges.get(other, ()))
+                return above != (way == UP)
+        return False
+
     for other, kinds in first_hops:
         step = step_between(start, other, kinds)
+        if way is not None and step > 1.0 and the_other_way(other, kinds):
+            step = 1.0
         offer(other, FIRST_HOP * step, (start, other), kinds)
     # the documents the anchor or a page one link from it cites answer too, a link further
     # away as any page, when a title of theirs holds a word of the question besides the
@@ -957,3 +972,48 @@ def _named(kind: str, relation: Collection[str], cache: dict[str, bool]) -> bool
     if found is None:
         found = cache[kind] = names_relation((kind,), relation)
     return found
+
+
+UP: Final = "up"
+DOWN: Final = "down"
+# Nouns for the one above a person, and for those below
+_ABOVE: Final = frozenset(("boss", "manager", "supervisor", "superior", "supervising"))
+_BELOW: Final = frozenset(("subordinate", "subordinates", "underlings", "juniors"))
+_REPORT: Final = frozenset(("report", "reports", "reporting", "answer", "answers", "answering"))
+_OVERSEEN: Final = frozenset(("managed", "supervised", "overseen"))
+
+
+def asked_way(tokens: Sequence[str], own: AbstractSet[str]) -> str | None:
+    """Which way between ranks a question about a person asks, by the words of the name it
+    holds (`own`, as stems): `UP` for the one above ("Anna Lindqvist's supervisor", "who does
+    Anna report to?"), `DOWN` for those below ("who reports to Anna?", "people managed by
+    Anna", "Anna's direct reports"), None when it says neither."""
+    named = [at for at, token in enumerate(tokens) if stem(token) in own]
+    if not named:
+        return None
+    for at, token in enumerate(tokens):
+        following = tokens[at + 1] if at + 1 < len(tokens) else ""
+        before = tokens[at - 1] if at else ""
+        if token == "reports" and before in ("s", "direct"):
+            return DOWN  # "Anna's reports", "direct reports"
+        if token in _REPORT and following == "to":
+            return DOWN if named[0] > at else UP  # "who reports to Anna?" / "Anna reports to"
+        if token in _OVERSEEN and following == "by" and named[0] > at:
+            return DOWN
+        if token in _BELOW:
+            return DOWN
+    return UP if not _ABOVE.isdisjoint(tokens) else None
+
+
+def rank_way(kind: str) -> str | None:
+    """Which way an edge of this type goes between ranks: `UP` from the one below to the one
+    above (`reports_to`, `managed_by`, `supervised_by`), `DOWN` the other way (`manages`), or
+    None for a type that says neither."""
+    words = kind.split("_")
+    if not _REPORT.isdisjoint(words):
+        return UP
+    if words[-1] == "by" and any(word.startswith(("manag", "supervis")) for word in words):
+        return UP
+    if any(word in ("manages", "supervises", "oversees") for word in words):
+        return DOWN
+    return None

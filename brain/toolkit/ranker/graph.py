@@ -38,6 +38,10 @@ Reached = dict[str, tuple[float, tuple[str, ...]]]  # id -> (best graph score, i
 _NO_WORDS: frozenset[str] = frozenset()
 
 
+def _no_edges(brain_id: str) -> Mapping[str, Iterable[str]]:
+    return {}
+
+
 @lru_cache(maxsize=4096)  # the commonest ("Producer", "Cast", "Run by") shared
 def context_words(context: str) -> frozenset[str]:
     """The stems of an edge's context (`Edge.context`) a question's words are compared with,
@@ -69,6 +73,8 @@ class EdgeGraph:
         self._by_kind: dict[str, dict[str, tuple[str, ...]]] = {}
         self._cited: dict[str, tuple[str, ...]] = {}
         self._citations: dict[str, set[str]] | None = None
+        self._outgoing_of: Callable[[str], Mapping[str, Iterable[str]]] | None = None
+        self._outgoing: dict[str, dict[str, frozenset[str]]] | None = None
         self._context_of: Callable[[str, str], AbstractSet[str]] | None = None
         self._contexts: dict[tuple[str, str], frozenset[str]] | None = None
 
@@ -80,6 +86,7 @@ class EdgeGraph:
         between: Callable[[str, str], Iterable[str]] | None = None,
         typed: Callable[[str], Mapping[str, Iterable[str]]] | None = None,
         context: Callable[[str, str], AbstractSet[str]] | None = None,
+        outgoing: Callable[[str], Mapping[str, Iterable[str]]] | None = None,
     ) -> EdgeGraph:
         """A graph over an adjacency its caller keeps, looked up node by node.
 
@@ -89,7 +96,9 @@ class EdgeGraph:
         between two ids either way (without it, `between` is asked of `triples()` once);
         `typed(id)`, the ids joined to `id` with the types of the edges between them (without
         it, `between` is asked per neighbour); `context(a, b)`, the words around the links
-        from `a` to `b` as `context_words` reads an `Edge.context` (without it, none).
+        from `a` to `b` as `context_words` reads an `Edge.context` (without it, none);
+        `outgoing(id)`, the targets of the edges `id` is the source of, each with their types
+        (without it, none are known).
         """
         graph = cls()
         graph._edges = None
@@ -99,6 +108,7 @@ class EdgeGraph:
         graph._typed_of = typed
         graph._context_of = context
         graph._contexts = {}  # (without it: none, and the edges are not all read for them)
+        graph._outgoing_of = outgoing if outgoing is not None else _no_edges
         return graph
 
     def typed(self, brain_id: str) -> dict[str, frozenset[str]]:
@@ -168,6 +178,21 @@ class EdgeGraph:
             words.isdisjoint(contexts.get((a, b), _NO_WORDS))
             and words.isdisjoint(contexts.get((b, a), _NO_WORDS))
         )
+
+    def outgoing(self, brain_id: str) -> Mapping[str, frozenset[str]]:
+        """The documents this one's own edges point at, each with the types of those edges
+        (the anchor's "reports_to" to its manager, not its reports' to it)."""
+        if self._outgoing_of is not None:
+            return {other: frozenset(kinds) for other, kinds in self._outgoing_of(brain_id).items()}
+        if self._outgoing is None:
+            found: dict[str, dict[str, set[str]]] = {}
+            for edge in self._all():
+                found.setdefault(edge.source, {}).setdefault(edge.target, set()).add(edge.type)
+            self._outgoing = {
+                source: {target: frozenset(kinds) for target, kinds in targets.items()}
+                for source, targets in found.items()
+            }
+        return self._outgoing.get(brain_id, {})
 
     def by_kind(self, brain_id: str) -> dict[str, tuple[str, ...]]:
         """`typed` the other way round: per edge type, the ids it joins to this one (sorted);
