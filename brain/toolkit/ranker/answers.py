@@ -38,7 +38,12 @@ orders the anchor's neighbourhood on its own and puts it first:
   question names one edge of a path: "work" names `member_of` and `employed_by` by its group,
   and a path of two such edges counts it once; `NAME_NAMED_EDGE` when only a word of the
   anchor's name names it: "the Accessibility Working Group's chair" names `chaired_by`, and
-  `member_of` by the group's name alone) and once more when
+  `member_of` by the group's name alone; an edge no type of which the question names counts
+  `NAMED_EDGE` too when a word of the question is among the words around its page link,
+  `EdgeGraph.described`: "Original score by [[...]]" for "who did the score for ...?"; an edge
+  between ranks, `reports_to`, `managed_by`, `manages`, counts only the way the question asks,
+  `asked_way`: "Anna's supervisor" the anchor's own `reports_to`, "who reports to Anna?"
+  those of the people below her) and once more when
   the path goes through a page of a type the question names as between (`intent.query_via`:
   "contacts at the client for whom we ..."; `pipeline.bridge_types`: "protocols changed by
   decisions Hamish signed off"; or of a folder it so names, `pipeline.bridge_folders`: "the
