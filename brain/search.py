@@ -61,13 +61,12 @@ from brain.rows import document_from_row
 from brain.schedule import SEARCH_INDEX_REFRESH_TASK, task_after_commit
 from brain.toolkit.edges import CITES, Edge
 from brain.toolkit.ranker import CandidateList, EdgeGraph, Hit, LexicalIndex, query, rank_document
-from brain.toolkit.ranker.graph import context_words
+from brain.toolkit.ranker.graph import NO_WORDS, context_words
 from goat.db import fetch_prepared
 
 SNAPSHOT_EVERY: Final = 200  # changes a stored snapshot may lag before it is rewritten
 CACHED_BRAINS: Final = 64  # brains one process keeps indexes for (least recently used go)
 _CHUNK: Final = 500
-_NO_WORDS: Final[frozenset[str]] = frozenset()
 
 
 @dataclass
@@ -162,7 +161,7 @@ class Edges:
 
     def context(self, source: str, target: str) -> frozenset[str]:
         """The words around the links from one document to another (`context_words`)."""
-        return self.contexts.get(source, {}).get(target, _NO_WORDS)
+        return self.contexts.get(source, {}).get(target, NO_WORDS)
 
     def outgoing(self, node: str) -> dict[str, set[str]]:
         """The documents this one's own edges point at, with the types of those edges."""

@@ -76,6 +76,7 @@ _UNREADABLE: Final[tuple[Any, ...]] = (None, "", "", "", "", [], None, None, "",
 # `_CONTEXTS` holds a document's page links' contexts (`Edge.context`): "target<US>context...".
 _SEPARATOR: Final = "\x1f"
 
+# (ranker.graph.NO_WORDS, kept here: `get` and `list` do not import the ranker)
 _NO_WORDS: Final[frozenset[str]] = frozenset()
 
 Summary = tuple[str, str, str, str, str, str, str]  # id, path, folder, kind, type, title, status

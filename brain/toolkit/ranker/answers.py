@@ -637,10 +637,11 @@ def answers_first(
 
     first_hops = [(other, kinds) for other, kinds in around.items() if page(other)]
     # the question's words besides the anchor's name (and rare enough to tell pages apart)
+    idf = {token: index.idf(token) for token in held}
     asked = frozenset(
         token
         for token in tokens
-        if token not in FUNCTION_WORDS and stem(token) not in own and index.idf(token) >= rare
+        if token not in FUNCTION_WORDS and stem(token) not in own and idf[token] >= rare
     )
     # and the words that may describe an edge by the words around its link: those, and those no
     # document holds as they are ("happen" for a link said "Happened on"), not a type word
@@ -652,7 +653,7 @@ def answers_first(
         if token not in FUNCTION_WORDS
         and token not in INTENT_WORDS
         and stem(token) not in own
-        and not 0.0 < index.idf(token) < rare  # common in the brain (no idf: held nowhere)
+        and not 0.0 < idf[token] < rare  # common in the brain (no idf: held nowhere)
     )
 
     def step_between(a: str, b: str, kinds: Collection[str]) -> float:

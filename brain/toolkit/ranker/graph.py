@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from .lexical import Eligible
 
 Reached = dict[str, tuple[float, tuple[str, ...]]]  # id -> (best graph score, its hop path)
-_NO_WORDS: frozenset[str] = frozenset()
+NO_WORDS: frozenset[str] = frozenset()  # the words of a link no words are around
 
 
 def _no_edges(brain_id: str) -> Mapping[str, Iterable[str]]:
@@ -48,7 +48,7 @@ def context_words(context: str) -> frozenset[str]:
     function words left out; one set per distinct context, its words interned (an index
     holds one per page link)."""
     if not context or context.isspace():
-        return _NO_WORDS
+        return NO_WORDS
     return frozenset(intern(stem(word)) for word in tokenize(context) if word not in FUNCTION_WORDS)
 
 
@@ -175,8 +175,8 @@ class EdgeGraph:
             self._contexts = {pair: context_words(text) for pair, text in texts.items()}
         contexts = self._contexts
         return not (
-            words.isdisjoint(contexts.get((a, b), _NO_WORDS))
-            and words.isdisjoint(contexts.get((b, a), _NO_WORDS))
+            words.isdisjoint(contexts.get((a, b), NO_WORDS))
+            and words.isdisjoint(contexts.get((b, a), NO_WORDS))
         )
 
     def outgoing(self, brain_id: str) -> Mapping[str, frozenset[str]]:
