@@ -13,12 +13,9 @@ import tempfile
 import time
 from pathlib import Path
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "goat.settings")
-os.environ.setdefault("DEBUG", "false")
+from bench.django_env import setup_django  # noqa: E402
 
-import django  # noqa: E402
-
-django.setup()
+setup_django()
 
 from bench.adopt_bench import generate  # noqa: E402
 from brain.adopt import adopt_into_brain  # noqa: E402

@@ -32,12 +32,9 @@ from contextlib import ExitStack
 from datetime import UTC, datetime
 from pathlib import Path
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "goat.settings")
-os.environ.setdefault("DEBUG", "false")
+from bench.django_env import setup_django  # noqa: E402
 
-import django  # noqa: E402
-
-django.setup()
+setup_django()
 
 from celery import Celery  # noqa: E402
 from django.db import close_old_connections, connection, transaction  # noqa: E402

@@ -47,12 +47,9 @@ import time
 from contextlib import ExitStack
 from pathlib import Path
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "goat.settings")
-os.environ.setdefault("DEBUG", "false")
+from bench.django_env import setup_django  # noqa: E402
 
-import django  # noqa: E402
-
-django.setup()
+setup_django()
 
 from django.db import connection  # noqa: E402
 from rank_bm25 import BM25Okapi  # noqa: E402

@@ -22,17 +22,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
 from datetime import UTC, datetime
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "goat.settings")
-os.environ.setdefault("DEBUG", "false")
+from bench.django_env import setup_django  # noqa: E402
 
-import django  # noqa: E402
-
-django.setup()
+setup_django()
 
 from bench.measure import percentile  # noqa: E402
 from bench.read_bench import title_queries  # noqa: E402

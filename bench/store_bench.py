@@ -20,12 +20,9 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "goat.settings")
-os.environ.setdefault("DEBUG", "false")
+from bench.django_env import setup_django  # noqa: E402
 
-import django  # noqa: E402
-
-django.setup()
+setup_django()
 
 from bench.generate import generate  # noqa: E402
 from brain.importer import brain_import  # noqa: E402

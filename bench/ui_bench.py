@@ -23,12 +23,9 @@ from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import quote
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "goat.settings")
-os.environ.setdefault("DEBUG", "false")
+from bench.django_env import setup_django  # noqa: E402
 
-import django  # noqa: E402
-
-django.setup()
+setup_django()
 
 from django.conf import settings  # noqa: E402
 from django.contrib.auth import get_user_model  # noqa: E402

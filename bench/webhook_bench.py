@@ -20,12 +20,9 @@ import os
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "goat.settings")
-os.environ.setdefault("DEBUG", "false")
+from bench.django_env import setup_django  # noqa: E402
 
-import django  # noqa: E402
-
-django.setup()
+setup_django()
 
 from django.db import connection  # noqa: E402
 
