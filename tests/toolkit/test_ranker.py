@@ -955,6 +955,59 @@ def test_a_question_about_a_page_lists_the_papers_it_cites_right_after_it() -> N
     assert found[0] == "loss" and sorted(found[1:3]) == ["claim", "report"]
 
 
+def test_a_question_asking_a_fact_of_a_page_finds_it_in_the_papers_the_page_cites() -> None:
+    # given: a stack collapse citing the incident report that gives the wind, and the pages
+    # around it (the yard, the crane driver, the weekly meeting), whose links name the collapse
+    index = LexicalIndex(
+        [
+            doc("collapse", "Kerrin stack collapse", "Row 4 of block B3 fell.", type="note"),
+            doc(
+                "report",
+                "Incident report IR-88",
+                "Gusts reached 38 m/s; strong wind toppled the empty boxes.",
+                kind="evidence",
+            ),
+            doc("photos", "Photo log", "Twelve photos of block B3.", kind="evidence"),
+            doc(
+                "yard",
+                "Yard block B3",
+                "Empties. See [[collapse|Kerrin stack collapse]].",
+                type="concept",
+            ),
+            doc(
+                "driver",
+                "Ana Costa",
+                "Crane driver on the Kerrin stack collapse night.",
+                type="person",
+            ),
+            doc(
+                "weekly",
+                "Weekly ops meeting",
+                "Reviewed the Kerrin stack collapse.",
+                type="meeting",
+            ),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("collapse", "report", "cites"),
+        Edge("collapse", "photos", "cites"),
+        Edge("collapse", "yard", "occurred_at"),
+        Edge("driver", "collapse", "involved_in"),
+        Edge("weekly", "collapse", "discussed"),
+    ]
+
+    def first(text: str) -> list[str]:
+        return ids(query(index, edges, text, now=NOW))[:2]
+
+    # when / then: the page, then the paper that holds what is asked, before the pages around
+    assert first("Kerrin stack collapse: how strong were the gusts?") == ["collapse", "report"]
+    assert first("How strong were the gusts in the Kerrin stack collapse?") == [
+        "collapse",
+        "report",
+    ]
+
+
 def test_a_question_says_which_way_between_ranks_it_asks() -> None:
     # given: Anna reports to Margarethe, and Hannah and Giorgos report to Anna
     index = LexicalIndex(

@@ -64,8 +64,10 @@ orders the anchor's neighbourhood on its own and puts it first:
   ranked; the anchor comes first when it is evidence a "where" question names ("where's the
   supply contract?"), and when the question asks for nothing that would set an answer
   apart (no type, folder, page between or relation, no word after "which"/"what": "what does
-  Pinecrest Security do for us?", "Saltmarsh depot expansion - where are we?"); every
-  answer's path pages are in the list, which is cut to the limit with them
+  Pinecrest Security do for us?", "Saltmarsh depot expansion - where are we?"), followed
+  then by the papers it cites that hold the question's other words (`telling_papers`: "the
+  Kerrin stack collapse: how strong were the gusts?" is answered by its incident report);
+  every answer's path pages are in the list, which is cut to the limit with them
   (`bridges.keep_bridges`). The anchor scores as the best hit
   (or its own score when higher), the answers up to a step (`ANSWER_STEP` of it) above or
   below that, by their share of the best answer's score; the other hits keep theirs, each at
@@ -88,7 +90,8 @@ Abigail Moss work for?": `done_by`). Questions asking for what the page says cou
 among them ("I need some background on X", "what's our relationship with X?", "X - what's
 their role?", "is X still a member?": `asks_for_the_page`), and such a question, like any
 query answered around no page that asks for no kind of page, puts the page it names whole
-first unless a hit before it matches the query's other words better (`named_first`).
+first unless a hit before it matches the query's other words better, with the papers it cites
+right after it (`named_first`).
 """
 
 from __future__ import annotations
@@ -150,6 +153,7 @@ _PAPERS: Final = frozenset(
 )
 _CITED: Final = frozenset((CITES,))  # the edge an answer a citation joins is reached by
 PAPERS_ONLY: Final = 0.8  # a cited document whose title holds no word of a question for papers
+PAPERS_AFTER: Final = 2  # papers placed right after an anchor a question asks nothing around
 _PERSON, _AGENT = "person", "company"  # the types a "who" question may be answered by
 TEXT_SHARE: Final = 0.01  # how much a text match adds, at most, to break equal scores
 ANSWER_STEP: Final = 0.001  # the answers' scores step by this share of the anchor's
@@ -772,6 +776,19 @@ def answers_first(
         # "which"/"what" ("what does Pinecrest Security do for us?", "Saltmarsh depot
         # expansion - where are we?"): nothing makes any answer more asked for than the anchor
         ahead = 0
+        # what it asks of the anchor ("the Kerrin stack collapse: how strong were the gusts?")
+        # is more likely in a paper the anchor cites that holds the question's other words
+        # than in the pages around it: the best such papers come right after it
+        telling = telling_papers(index, graph, start, asked, eligible)
+        for brain_id in telling:
+            if brain_id not in by_id:
+                paper = eligible(brain_id)
+                assert paper is not None  # found only when eligible
+                by_id[brain_id] = Hit(
+                    brain_id, paper.title, fused.get(brain_id, 0.0), "text", (brain_id,)
+                )
+            paths.setdefault(brain_id, (brain_id,))
+        answers = [*telling, *(brain_id for brain_id in answers if brain_id not in telling)]
     if placing and _kind(eligible(start)) != "page":
         ahead = 0  # "where's the Greyfield Mills supply contract?" (evidence): the document
     by_id.setdefault(start, anchor)  # a named page the hits did not hold
@@ -875,9 +892,10 @@ def named_first(
     """`hits` with the document the query names whole by the longest name (`MIN_NAMED` words
     at least, no other named alike) first, when a hit that the hits before it do not match
     the query's other words better: "Find the Rye & Crust Bakery Group supply contract." asks
-    for the contract, not the company its name holds and the graph lifts. Given the `graph`, a
-    question about that document ("what happened with the Schiphol camera loss?": `about_itself`)
-    lists the hits it cites right after it (`with_its_papers`).
+    for the contract, not the company its name holds and the graph lifts. Given the `graph`, the
+    hits that document cites come right after it (`with_its_papers`): what a question about
+    it asks is in its papers more often than in the pages around it ("what happened with the
+    Schiphol camera loss?": the loss report, the claim).
     It scores the first hit's score (a hair above it when its id is larger, so that the hits
     stay ordered by score, then id); the hits it passes keep theirs."""
     whole, longest = named_most(
@@ -886,12 +904,8 @@ def named_first(
     at = next((i for i, hit in enumerate(hits) if hit.brain_id == whole), None)
     if whole is None or longest < MIN_NAMED or at is None:
         return hits
-    # (a question about the page, "what happened with X?", lists the papers it cites after it)
-    citing = (
-        graph if graph is not None and (about_itself(tokens) or _HAPPENED & set(tokens)) else None
-    )
     if at == 0:
-        return with_its_papers(hits, citing) if citing is not None else hits
+        return with_its_papers(hits, graph) if graph is not None else hits
     # a hit ahead whose text matches the query's other words better stays ahead of it
     # ("location release for gdansk hall 3" asks for the release, not the hall)
     own = name_words(index, frozenset(tokens), whole)
@@ -908,10 +922,7 @@ def named_first(
     score = top.score if moved.brain_id < top.brain_id else top.score * (1 + 1e-9)
     first = Hit(moved.brain_id, moved.title, score, moved.matched, moved.path)
     ordered = [first, *hits[:at], *hits[at + 1 :]]
-    return with_its_papers(ordered, citing) if citing is not None else ordered
-
-
-_HAPPENED: Final = frozenset(("happen", "happened", "happening"))
+    return with_its_papers(ordered, graph) if graph is not None else ordered
 
 
 def with_its_papers(hits: list[Hit], graph: EdgeGraph) -> list[Hit]:
@@ -933,6 +944,29 @@ def with_its_papers(hits: list[Hit], graph: EdgeGraph) -> list[Hit]:
         out.append(Hit(hit.brain_id, hit.title, score, hit.matched, hit.path))
         previous = score
     return out
+
+
+def telling_papers(
+    index: RankIndex,
+    graph: EdgeGraph,
+    start: str,
+    asked: AbstractSet[str],
+    eligible: Callable[[str], Ranked | None],
+) -> list[str]:
+    """The documents `start` cites that hold any of the question's words besides its name
+    (`asked`), the best BM25 match for those words first, `PAPERS_AFTER` at most."""
+    if not asked:
+        return []
+    cited = graph.cited(start)
+    if not cited:
+        return []
+    scores = index.scores(sorted(asked))
+    found = sorted(
+        (-scores[brain_id], brain_id)
+        for brain_id in cited
+        if scores.get(brain_id, 0.0) > 0.0 and eligible(brain_id) is not None
+    )
+    return [brain_id for _, brain_id in found[:PAPERS_AFTER]]
 
 
 def clear_leader(index: RankIndex, graph: EdgeGraph, tokens: Sequence[str]) -> str | None:
