@@ -804,6 +804,10 @@ def test_a_relation_is_named_in_other_words_and_by_its_initials() -> None:
     assert named("who captains the Heron?", "commands")
     assert named("which trams are stabled at Fennick?", "houses")
     assert not named("which trams are stabled at Fennick?", "built_by")
+    assert named("who keeps the budget for the school job?", "cost_consultant")
+    assert named("who advises on smoke control at the tower?", "fire_engineer")
+    assert named("who is designing the gardens at the hub?", "landscape_architect")
+    assert not named("who is designing the gardens at the hub?", "fire_engineer")
     assert named("which vet originally saw the dog?", "first_seen_by")  # an irregular verb
     # a word from the same root as an edge type's word: the doer, the deed and the done
     assert named("which distributors carry Hollow Season?", "distributed_by")

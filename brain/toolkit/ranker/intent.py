@@ -380,6 +380,9 @@ _RELATION_GROUPS: Final = (
     ),
     ("curate", "curates", "curated", "curator", "curators"),
     ("design", "designs", "designed", "designer", "designers"),
+    (*("cost", "costs", "costing", "budget", "budgets", "price", "prices", "pricing"),),
+    ("fire", "fires", "smoke", "blaze", "flame", "flames"),
+    (*("landscape", "landscaping", "landscaper", "garden", "gardens", "gardening"), "planting"),
     (
         *("conserve", "conserves", "conserved", "conservator", "conservation", "restore"),
         *("restores", "restored", "restorer"),
