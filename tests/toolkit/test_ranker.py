@@ -1012,6 +1012,38 @@ def test_a_question_asking_a_fact_of_a_page_finds_it_in_the_papers_the_page_cite
     ]
 
 
+def test_who_with_a_verb_before_a_person_asks_for_someone_around_them() -> None:
+    # given: Owen farms Marsh Lane, which grows for a maltings; he is a member of a co-op
+    index = LexicalIndex(
+        [
+            doc("owen", "Owen Pritchard", "Farmer at Marsh Lane.", type="person"),
+            doc("farm", "Marsh Lane Farm", "Barley and potatoes.", type="company"),
+            doc("maltings", "Castleford Maltings", "Buys malting barley.", type="company"),
+            doc("coop", "Wyrelands Cooperative", "A growers' co-op.", type="company"),
+            doc("ruth", "Ruth Penhaligon", "Member grower.", type="person"),
+            doc("callum", "Callum Reid", "Member grower.", type="person"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("farm", "owen", "farmed_by"),
+        Edge("farm", "maltings", "grows_for"),
+        Edge("owen", "coop", "member_of"),
+        Edge("ruth", "coop", "member_of"),
+        Edge("callum", "coop", "member_of"),
+    ]
+
+    def found(text: str) -> list[str]:
+        return ids(query(index, edges, text, now=NOW))
+
+    # when / then: "who" with a verb asks for someone around him, the buyer first
+    buyers = found("Who buys what Owen Pritchard grows?")
+    assert buyers.index("maltings") < min(buyers.index("ruth"), buyers.index("callum"))
+    assert buyers.index("maltings") < buyers.index("owen")
+    # "who is" still asks for him
+    assert found("Who is Owen Pritchard?")[0] == "owen"
+
+
 def test_a_question_says_which_way_between_ranks_it_asks() -> None:
     # given: Anna reports to Margarethe, and Hannah and Giorgos report to Anna
     index = LexicalIndex(

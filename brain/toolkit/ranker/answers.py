@@ -85,8 +85,9 @@ and a question whose anchor is of the type it asks for (in the folder it asks fo
 names one: ranker.folders), unless it names one of the anchor's relations by other words than
 its type word ("the grant for preterm babies" asks for the grant; "which grants fund the
 trial" for the grants around it), a possessive follows the anchor's name ("who leads Wang
-Fang's team?" asks for someone around her) or "do"/"does"/"did" comes before it ("who does
-Abigail Moss work for?": `done_by`). Questions asking for what the page says count
+Fang's team?" asks for someone around her), "do"/"does"/"did" comes before it ("who does
+Abigail Moss work for?": `done_by`) or a verb after "who" does ("who buys what Owen
+Pritchard grows?": `acted_on`). Questions asking for what the page says count
 among them ("I need some background on X", "what's our relationship with X?", "X - what's
 their role?", "is X still a member?": `asks_for_the_page`), and such a question, like any
 query answered around no page that asks for no kind of page, puts the page it names whole
@@ -107,6 +108,7 @@ from .bridges import keep_bridges
 from .contracts import Hit, Matched
 from .folders import within
 from .intent import (
+    AUXILIARIES,
     FUNCTION_WORDS,
     INTENT_WORDS,
     PLACE,
@@ -438,6 +440,19 @@ def done_by(tokens: Sequence[str], words: AbstractSet[str]) -> bool:
     return False
 
 
+def acted_on(tokens: Sequence[str], words: AbstractSet[str]) -> bool:
+    """Whether a verb follows "who" before the first of `words` ("who buys what Owen Pritchard
+    grows?", "who trained Li Wei?"): someone else does it to, or around, the page they name,
+    which is not what is asked for ("who is Li Wei?", "who's Li Wei?" ask for it)."""
+    for at, token in enumerate(tokens):
+        if token in words:
+            return False
+        if token == "who":
+            verb = next((word for word in tokens[at + 1 :] if word not in AUXILIARIES), "")
+            return bool(verb) and verb not in words and verb not in FUNCTION_WORDS
+    return False
+
+
 # What ends the name a title opens with: "LSF-SA-2026-05: stack exhaustion on nested input"
 _TITLE_HEAD: Final = re.compile(r": | [—–] ")
 # A reference code a title opens with: a first word holding a digit ("WO-2417 Kessel Street ...")
@@ -603,6 +618,7 @@ def answers_first(
         and not any(names_relation(kinds, besides) for kinds in around.values())
         and not possessed(tokens, anchor_name)
         and not done_by(tokens, anchor_name)
+        and not acted_on(tokens, anchor_name)
     ):
         return keep_bridges(hits, limit)
 

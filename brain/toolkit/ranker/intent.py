@@ -181,7 +181,7 @@ def asks_which(tokens: Sequence[str]) -> bool:
     "what came out of ..." ask for something; "what does X do for us?", "what is X?" may ask
     about X itself."""
     return any(
-        word in _WHICH and following not in FUNCTION_WORDS and following not in _AUXILIARIES
+        word in _WHICH and following not in FUNCTION_WORDS and following not in AUXILIARIES
         for word, following in zip(tokens, tokens[1:], strict=False)
     )
 
@@ -197,14 +197,14 @@ def query_agent(tokens: Sequence[str], intent: str | None) -> frozenset[str]:
         return frozenset()
     for at, token in enumerate(tokens):
         if token in WHO_WORDS:
-            following = [word for word in tokens[at + 1 :] if word not in _AUXILIARIES]
+            following = [word for word in tokens[at + 1 :] if word not in AUXILIARIES]
             if following:
                 return query_relations(following[:1])
     return frozenset()
 
 
 # Words between "who" and the verb that names what was done
-_AUXILIARIES: Final = frozenset(
+AUXILIARIES: Final = frozenset(
     (
         *("is", "are", "was", "were", "be", "been", "has", "have", "had", "will", "would"),
         *("can", "could", "should", "may", "might", "must", "else", "actually", "usually"),
