@@ -1044,6 +1044,38 @@ def test_who_with_a_verb_before_a_person_asks_for_someone_around_them() -> None:
     assert found("Who is Owen Pritchard?")[0] == "owen"
 
 
+def test_a_phrase_closing_with_what_a_person_has_asks_around_them() -> None:
+    # given: two applications Tomás is the case officer of, and a guidance note that says
+    # "caseload" and his name more often than anything else does
+    index = LexicalIndex(
+        [
+            doc("tomas", "Tomás Herrera", "Planning case officer at the borough.", type="person"),
+            doc("app1", "Application 24/1178/FUL", "Rooftop extension.", type="note"),
+            doc("app2", "Application 24/0733/REG3", "School classroom block.", type="note"),
+            doc("council", "Ashcombe Borough Council", "Planning authority.", type="company"),
+            doc(
+                "guidance",
+                "Caseload guidance",
+                "Caseload limits: the caseload of each officer, Tomás Herrera included, is capped.",
+                type="note",
+            ),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("app1", "tomas", "case_officer"),
+        Edge("app2", "tomas", "case_officer"),
+        Edge("tomas", "council", "works_for"),
+    ]
+
+    # when
+    found = ids(query(index, edges, "Tomás Herrera's caseload", now=NOW))
+
+    # then: what he has (the pages around him), not the note that names the word best
+    assert found[:3] == ["tomas", "app1", "app2"]
+    assert found.index("guidance") > found.index("app2")
+
+
 def test_a_question_says_which_way_between_ranks_it_asks() -> None:
     # given: Anna reports to Margarethe, and Hannah and Giorgos report to Anna
     index = LexicalIndex(

@@ -462,10 +462,16 @@ def answers(
 ) -> bool:
     """Whether `query` answers the question by the pages around a page it names
     (ranker.answers): a question (`asks`, or one put as a phrase: `phrased`, by its type word
-    or by the head it asks by, `kind_word`), not "who is <a name>", not exactly a name, and not
-    about the named page itself (`answers.about_itself`)."""
+    or by the head it asks by, `kind_word`, or closing with what a name has:
+    `closes_possessed`), not "who is <a name>", not exactly a name, and not about the named
+    page itself (`answers.about_itself`)."""
     return (
-        (asks(text, tokens) or phrased(tokens, word) or phrased(tokens, kind_word))
+        (
+            asks(text, tokens)
+            or phrased(tokens, word)
+            or phrased(tokens, kind_word)
+            or closes_possessed(tokens)
+        )
         and not asked_about
         and not exact
         and not about_itself(tokens)
@@ -521,6 +527,13 @@ def phrased(tokens: Sequence[str], word: str | None) -> bool:
     if at + 1 < len(tokens):
         return _links_on(tokens, at)
     return at >= 2 and "s" in tokens[max(at - 2, 1) : at]  # "Fang's boss", "X's line manager"
+
+
+def closes_possessed(tokens: Sequence[str]) -> bool:
+    """Whether a query closes with one or two words after a possessive ("Dmitry Volkov's
+    supervising partner", "Tomás Herrera's caseload"): it asks for what the name before it
+    has, whatever those words are, as `phrased` reads a type word there ("Wang Fang's boss")."""
+    return any(tokens[at] == "s" for at in range(max(len(tokens) - 3, 1), len(tokens) - 1))
 
 
 def named_first_may(tokens: Sequence[str], intent: str | None, folder: str | None) -> bool:
