@@ -1076,6 +1076,28 @@ def test_a_phrase_closing_with_what_a_person_has_asks_around_them() -> None:
     assert found.index("guidance") > found.index("app2")
 
 
+def test_a_question_for_what_a_page_does_puts_its_answers_before_it() -> None:
+    # given: Layla leads two matters
+    index = LexicalIndex(
+        [
+            doc("layla", "Layla Haddad", "Partner, disputes.", type="person"),
+            doc("m1", "Polaris v Norgate", "Charterparty dispute.", type="project"),
+            doc("m2", "Qasr v Alcazar", "Construction arbitration.", type="project"),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("m1", "layla", "led_by"), Edge("m2", "layla", "led_by")]
+
+    def found(text: str) -> list[str]:
+        return ids(query(index, edges, text, now=NOW))
+
+    # when / then: what she is running comes before her page
+    assert set(found("What is Layla Haddad running?")[:2]) == {"m1", "m2"}
+    assert set(found("what does Layla Haddad handle?")[:2]) == {"m1", "m2"}
+    # what her page says of her is asked of her
+    assert found("What is Layla Haddad responsible for?")[0] == "layla"
+
+
 def test_a_question_says_which_way_between_ranks_it_asks() -> None:
     # given: Anna reports to Margarethe, and Hannah and Giorgos report to Anna
     index = LexicalIndex(

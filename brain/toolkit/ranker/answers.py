@@ -63,8 +63,9 @@ orders the anchor's neighbourhood on its own and puts it first:
   best one), then the anchor, then the other answers up to `ANSWERS` in all, then the hits as
   ranked; the anchor comes first when it is evidence a "where" question names ("where's the
   supply contract?"), and when the question asks for nothing that would set an answer
-  apart (no type, folder, page between or relation, no word after "which"/"what": "what does
-  Pinecrest Security do for us?", "Saltmarsh depot expansion - where are we?"), followed
+  apart (no type, folder, page between or relation, no word after "which"/"what", nothing the
+  anchor does, `asks_what_it_does`: "what does Pinecrest Security do for us?", "Saltmarsh
+  depot expansion - where are we?"; not "what is Layla Haddad running?"), followed
   then by the papers it cites that hold the question's other words (`telling_papers`: "the
   Kerrin stack collapse: how strong were the gusts?" is answered by its incident report);
   every answer's path pages are in the list, which is cut to the limit with them
@@ -453,6 +454,28 @@ def acted_on(tokens: Sequence[str], words: AbstractSet[str]) -> bool:
     return False
 
 
+def asks_what_it_does(tokens: Sequence[str], words: AbstractSet[str]) -> bool:
+    """Whether a question opening with "what", "which" or "where" asks for what the page it
+    names (by `words`, together) does: "do"/"does"/"did" before the name and a word after it
+    ("what does Hearth Channel have of ours?"), or another auxiliary before it and a
+    participle after it ("what is Layla Haddad running?", "where is the Marina Bay façade
+    claim proceeding?"; not "what is the board responsible for?", which its page answers)."""
+    if not tokens or tokens[0] not in _ASKS_OBJECT:
+        return False
+    at = [place for place, token in enumerate(tokens) if token in words]
+    if not at or at[-1] - at[0] + 1 != len(at) or at[0] == 0 or at[-1] + 1 == len(tokens):
+        return False
+    before, after = tokens[at[0] - 1], tokens[at[-1] + 1]
+    if after in FUNCTION_WORDS or after in words:
+        return False
+    if before in _DOES:
+        return True
+    return before in AUXILIARIES and participle(after)
+
+
+_ASKS_OBJECT: Final = frozenset(("what", "which", "where"))
+
+
 # What ends the name a title opens with: "LSF-SA-2026-05: stack exhaustion on nested input"
 _TITLE_HEAD: Final = re.compile(r": | [—–] ")
 # A reference code a title opens with: a first word holding a digit ("WO-2417 Kessel Street ...")
@@ -787,10 +810,19 @@ def answers_first(
     answers = [brain_id for _, brain_id in ranked[:ANSWERS]]
     # the answers nearly as good as the best go before the anchor, up to `ANSWERS_FIRST`
     ahead = sum(1 for negated, _ in ranked[:ANSWERS_FIRST] if negated <= AHEAD * ranked[0][0])
-    if not (headed or intent or folder or via or via_folders or any(map(names, around.values()))):
-        # it asks for no type, folder, page between or relation, and puts no word after
-        # "which"/"what" ("what does Pinecrest Security do for us?", "Saltmarsh depot
-        # expansion - where are we?"): nothing makes any answer more asked for than the anchor
+    if not (
+        headed
+        or intent
+        or folder
+        or via
+        or via_folders
+        or any(map(names, around.values()))
+        or asks_what_it_does(tokens, anchor_name)
+    ):
+        # it asks for no type, folder, page between or relation, puts no word after
+        # "which"/"what" and asks for nothing the anchor does ("what does Pinecrest Security
+        # do for us?", "Saltmarsh depot expansion - where are we?"): nothing makes any answer
+        # more asked for than the anchor
         ahead = 0
         # what it asks of the anchor ("the Kerrin stack collapse: how strong were the gusts?")
         # is more likely in a paper the anchor cites that holds the question's other words
