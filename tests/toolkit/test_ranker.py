@@ -1098,6 +1098,26 @@ def test_a_question_for_what_a_page_does_puts_its_answers_before_it() -> None:
     assert found("What is Layla Haddad responsible for?")[0] == "layla"
 
 
+def test_a_phrase_with_an_irregular_participle_asks_around_the_page_it_names() -> None:
+    # given: two notes Fatima wrote, and a handbook page that says "notes" most
+    index = LexicalIndex(
+        [
+            doc("fatima", "Fatima Zahra Bennani", "Knowledge lawyer.", type="person"),
+            doc("n1", "Arbitration clauses", "Model clauses.", type="note"),
+            doc("n2", "Marking without prejudice", "How to mark letters.", type="note"),
+            doc("hb", "Note-taking", "Notes, notes and more notes by Fatima.", type="note"),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("n1", "fatima", "written_by"), Edge("n2", "fatima", "written_by")]
+
+    # when
+    found = ids(query(index, edges, "notes written by Fatima Zahra Bennani", now=NOW))
+
+    # then: the notes she wrote, before anything else that says "notes"
+    assert set(found[:2]) == {"n1", "n2"}
+
+
 def test_a_question_says_which_way_between_ranks_it_asks() -> None:
     # given: Anna reports to Margarethe, and Hannah and Giorgos report to Anna
     index = LexicalIndex(

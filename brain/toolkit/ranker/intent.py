@@ -136,8 +136,22 @@ _OF_THE: Final = frozenset(("of", "the", "our", "their", "your", "my", "these", 
 
 
 def participle(word: str) -> bool:
-    """Whether the word reads as a participle by its ending ("certified", "serving")."""
-    return word.endswith(_PARTICIPLE)
+    """Whether the word reads as a participle by its ending ("certified", "serving"), or is
+    a common irregular past participle ("notes written by ...", "bridges built by ...")."""
+    return word.endswith(_PARTICIPLE) or word in _IRREGULAR_PARTICIPLES
+
+
+# English past participles that end in neither "ed" nor "ing" (and are seldom a noun)
+_IRREGULAR_PARTICIPLES: Final = frozenset(
+    (
+        *("written", "built", "made", "held", "led", "kept", "sent", "seen", "taken", "given"),
+        *("done", "won", "sold", "bought", "paid", "brought", "found", "chosen", "drawn"),
+        *("driven", "known", "shown", "grown", "spoken", "broken", "begun", "met", "taught"),
+        *("told", "shot", "lent", "spent", "lost", "heard", "struck", "caught", "fought"),
+        *("sought", "dealt", "laid", "sworn", "torn", "worn", "undertaken", "overseen"),
+        *("withdrawn", "forgotten", "rewritten", "flown", "hidden", "stolen", "frozen"),
+    )
+)
 
 
 # Endings that make a word after a type word ask as a preposition does ("inspections carried
