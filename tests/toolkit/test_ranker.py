@@ -1118,6 +1118,32 @@ def test_a_phrase_with_an_irregular_participle_asks_around_the_page_it_names() -
     assert set(found[:2]) == {"n1", "n2"}
 
 
+def test_a_phrase_headed_by_a_noun_of_two_words_asks_around_the_page_it_names() -> None:
+    # given: two work orders Quarrystone supplied, and a crew's page that says "work orders"
+    # and "Quarrystone" more than they do
+    index = LexicalIndex(
+        [
+            doc("quarry", "Quarrystone Precast", "Precast concrete supplier.", type="company"),
+            doc("wo1", "WO-2392 Kerb replacement", "Kerbs on Mill Road.", type="note"),
+            doc("wo2", "WO-2417 Culvert headwall", "Headwall rebuilt.", type="note"),
+            doc(
+                "crew",
+                "Concrete crew",
+                "Work orders and more work orders for concrete from Quarrystone.",
+                type="company",
+            ),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("wo1", "quarry", "supplied_by"), Edge("wo2", "quarry", "supplied_by")]
+
+    # when
+    found = ids(query(index, edges, "work orders sourced from Quarrystone Precast", now=NOW))
+
+    # then: the supplier and what it supplied, before the page that only says the words
+    assert found[:3] == ["quarry", "wo1", "wo2"]
+
+
 def test_a_question_says_which_way_between_ranks_it_asks() -> None:
     # given: Anna reports to Margarethe, and Hannah and Giorgos report to Anna
     index = LexicalIndex(

@@ -488,12 +488,18 @@ _PHRASE_LINKS: Final = frozenset(
 
 
 def phrase_asking(index: RankIndex, tokens: Sequence[str], names: list[Rank]) -> str | None:
-    """The word a query with no question word asks by (`intent.phrase_head`) when a link word
-    or a participle follows it ("inspections carried out on ...", "objects on loan from ...")
+    """The word a query with no question word asks by (`intent.phrase_head`, or the word after
+    it when the two make one noun: "work orders sourced from ...", `compound_head`) when a link
+    word or a participle follows it ("inspections carried out on ...", "objects on loan from ...")
     and it is not a word of a name the query holds whole ("Union of Fitters and Electricians
     membership" names the union)."""
     head = phrase_head(tokens)
-    if head is None or not _links_on(tokens, tokens.index(head)):
+    if head is None:
+        return None
+    at = tokens.index(head)
+    if not _links_on(tokens, at) and at + 2 < len(tokens) and compound_head(tokens[at + 1]):
+        head = tokens[at + 1]  # "work orders sourced from ...": a noun of two words
+    if not _links_on(tokens, tokens.index(head)):
         return None
     held = frozenset(tokens)
     for _, brain_id in names[:DESCRIBED_NAMES]:
@@ -502,6 +508,24 @@ def phrase_asking(index: RankIndex, tokens: Sequence[str], names: list[Rank]) ->
         ):
             return None
     return head
+
+
+def compound_head(word: str) -> bool:
+    """Whether the second word of a phrase may be the head of a noun of two words ("work
+    orders", "vessel calls", "court papers"): not a function word, preposition or participle,
+    nor a word asking for what a page says of itself ("contact details for ...")."""
+    return not (
+        word in FUNCTION_WORDS or word in _PHRASE_LINKS or word in _NOT_HEADS or participle(word)
+    )
+
+
+# Words after a phrase's first word that are no head of a noun with it
+_NOT_HEADS: Final = frozenset(
+    (
+        *("about", "regarding", "concerning", "re", "around", "including", "like", "than"),
+        *("details", "info", "information", "summary", "overview", "status", "s"),
+    )
+)
 
 
 def _links_on(tokens: Sequence[str], at: int) -> bool:
