@@ -299,14 +299,19 @@ FUNCTION_WORDS: Final = frozenset(
 # the study" names `authored_by`, "the lab that holds the grant" `held_by`). General English
 # only; a word may be in several groups.
 _RELATION_GROUPS: Final = (
-    ("author", "authored", "authors", "write", "writes", "wrote", "written", "writer", "writers"),
+    (
+        *("author", "authored", "authors", "write", "writes", "wrote", "written", "writer"),
+        *("writers", "draft", "drafts", "drafted", "drafter"),
+    ),
+    ("translate", "translates", "translated", "translator", "translators", "translation"),
+    ("testify", "testifies", "testified", "witness", "witnesses", "testimony"),
     (
         *("lead", "leads", "led", "leader", "leading", "head", "heads", "headed", "run"),
         *("runs", "ran", "manage", "manages", "managed", "manager", "direct", "directs"),
         *("directed", "director", "chair", "chairs", "chaired", "supervise", "supervised"),
         *("supervisor", "boss", "oversee", "oversees", "oversaw", "overseen", "oversight"),
         *("charge",),
-        *("preside", "presided"),
+        *("preside", "presided", "foreman", "forewoman", "foremen", "chief"),
     ),
     ("hold", "holds", "held", "holder", "keep", "keeps", "kept"),
     (
@@ -456,7 +461,7 @@ _RELATION_GROUPS: Final = (
     ),
     # irregular verbs: their forms the stemmer leaves apart
     ("see", "sees", "saw", "seen", "seeing"),
-    ("find", "finds", "found"),
+    ("find", "finds", "found", "discover", "discovers", "discovered", "discoverer", "spotted"),
     ("meet", "meets", "met"),
     ("teach", "teaches", "taught"),
     ("take", "takes", "took", "taken"),
