@@ -2420,6 +2420,11 @@ def test_a_phrase_opening_with_a_folder_word_asks_for_that_folder() -> None:
     assert phrase_asking(index, tokenize("carriers working Rotterdam"), []) == "carriers"
     assert phrase_asking(index, tokenize("carriers Rotterdam"), []) is None
     assert phrase_asking(index, tokenize("which carriers work Rotterdam?"), []) is None
+    # an adjective joins as a participle does; the second word of a noun of two words heads it
+    assert phrase_asking(index, tokenize("foreman responsible for Rotterdam"), []) == "foreman"
+    assert phrase_asking(index, tokenize("people present at Rotterdam"), []) == "people"
+    assert phrase_asking(index, tokenize("work orders sourced from Seaway"), []) == "orders"
+    assert phrase_asking(index, tokenize("contact details for Seaway"), []) is None
 
 
 def test_a_question_naming_the_folder_of_the_pages_between_is_answered_through_them() -> None:

@@ -529,12 +529,20 @@ _NOT_HEADS: Final = frozenset(
 
 
 def _links_on(tokens: Sequence[str], at: int) -> bool:
-    """Whether the word after `at` joins what follows to it: a preposition or a participle
-    ("attendees of ...", "suppliers used on ...", "crews doing the work ...")."""
+    """Whether the word after `at` joins what follows to it: a preposition, a participle or an
+    adjective used as one ("attendees of ...", "suppliers used on ...", "crews doing the work
+    ...", "people present at ...")."""
     if at + 1 >= len(tokens):
         return False
     following = tokens[at + 1]
-    return following in _PHRASE_LINKS or participle(following)
+    return following in _PHRASE_LINKS or following in _PREDICATIVE or participle(following)
+
+
+# Adjectives that join what follows to the word before them as a participle does ("people
+# present when ...", "the crew leader responsible for ...")
+_PREDICATIVE: Final = frozenset(
+    ("present", "responsible", "accountable", "absent", "available", "eligible", "liable")
+)
 
 
 def phrased(tokens: Sequence[str], word: str | None) -> bool:
