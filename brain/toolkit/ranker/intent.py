@@ -507,16 +507,22 @@ def query_relations(tokens: Sequence[str]) -> frozenset[str]:
     """The stems of the words by which a question may name the relation its answer has ("who
     reviewed the paper ..." names `reviewed_by`), with the words of the same relation group
     (`_RELATION_GROUPS`); a question that opens with "where" names the relations that place a
-    page (`PLACE`: `installed_at`, `travels_to`, `located_in`)."""
+    page (`PLACE`: `installed_at`, `travels_to`, `located_in`). "Work on" names no relation
+    (no employer: "what is she working on?")."""
     stems: set[str] = set()
     if tokens and tokens[0] == "where":
         stems.add(PLACE)
-    for token in tokens:
+    for at, token in enumerate(tokens):
         if token not in FUNCTION_WORDS:
             one = stem(token)
+            if one == _WORK and at + 1 < len(tokens) and tokens[at + 1] == "on":
+                continue  # "what is she working on?" asks for no employer (`works_at`)
             stems.add(one)
             stems.update(_RELATED.get(one, ()))
     return frozenset(stems)
+
+
+_WORK: Final = "work"
 
 
 # A word of an edge type and a word of the question name one relation when they share their
