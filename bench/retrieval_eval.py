@@ -50,8 +50,9 @@ AA, AB and AC (_aa.py: a commercial law firm, _ab.py: an open-source software fo
 _ac.py: a humanitarian NGO), written by three more generators at the start of that session,
 are the first with links no relation type names (about a quarter of each set's links are plain
 body links whose sentence says what they are); they were measured against that session's start
-as they came in and again at its end, and read by nobody. L, N, Q, R, T, U, W, X, Z, AA, AB and
-AC are held out.
+as they came in and again at its end, their aggregate rows were looked at to keep or drop that
+session's rules, and nobody has read their questions. L, N, Q, R, T, U, W, X, Z, AA, AB and AC
+are held out.
 
 Run: .venv/bin/python -m bench.retrieval_eval [--seed 7] [--seed-b 29] [--seed-c 43] [--seed-d 61]
      [--seed-e 83] [--seed-f 97] [--seed-g 113] [--seed-h 131] [--seed-i 151] [--seed-j 173]
