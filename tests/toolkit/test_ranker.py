@@ -1106,6 +1106,25 @@ def test_a_question_for_what_a_page_does_puts_its_answers_before_it() -> None:
     assert found("What is Layla Haddad responsible for?")[0] == "layla"
 
 
+def test_a_question_for_what_a_page_does_reads_a_name_written_apart_and_together() -> None:
+    # given: Kim Min-jun (also written "Kim Minjun") is fixing two bugs
+    index = LexicalIndex(
+        [
+            doc("kim", "Kim Min-jun", "QA engineer.", type="person", aliases=("Kim Minjun",)),
+            doc("b1", "Lobby drop bug", "Players dropped from the lobby.", type="note"),
+            doc("b2", "Save corruption bug", "Saves lost on exit.", type="note"),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("b1", "kim", "assigned_to"), Edge("b2", "kim", "assigned_to")]
+
+    # when
+    found = ids(query(index, edges, "What is Kim Min-jun fixing at the moment?", now=NOW))
+
+    # then: what he is fixing comes before his page
+    assert set(found[:2]) == {"b1", "b2"}
+
+
 def test_a_phrase_with_an_irregular_participle_asks_around_the_page_it_names() -> None:
     # given: two notes Fatima wrote, and a handbook page that says "notes" most
     index = LexicalIndex(

@@ -458,14 +458,18 @@ def asks_what_it_does(tokens: Sequence[str], words: AbstractSet[str]) -> bool:
     """Whether a question opening with "what", "which" or "where" asks for what the page it
     names (by `words`, together) does: "do"/"does"/"did" before the name and a word after it
     ("what does Hearth Channel have of ours?"), or another auxiliary before it and a
-    participle after it ("what is Layla Haddad running?", "where is the Marina Bay façade
-    claim proceeding?"; not "what is the board responsible for?", which its page answers)."""
+    participle after it ("what is Layla Haddad running?", "what has Kenichi Watanabe shot for
+    us?"; not "what is the board responsible for?", which its page answers)."""
     if not tokens or tokens[0] not in _ASKS_OBJECT:
         return False
-    at = [place for place, token in enumerate(tokens) if token in words]
-    if not at or at[-1] - at[0] + 1 != len(at) or at[0] == 0 or at[-1] + 1 == len(tokens):
+    # the first run of the name's words (a name written run together is added at the end)
+    first = next((place for place, token in enumerate(tokens) if token in words), 0)
+    end = first
+    while end < len(tokens) and tokens[end] in words:
+        end += 1
+    if first == 0 or end == len(tokens):
         return False
-    before, after = tokens[at[0] - 1], tokens[at[-1] + 1]
+    before, after = tokens[first - 1], tokens[end]
     if after in FUNCTION_WORDS or after in words:
         return False
     if before in _DOES:
