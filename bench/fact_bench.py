@@ -15,7 +15,8 @@ Two labelled sets, answered by the offline librarian (no model; `AGENT_MODEL` is
 
 Prints, per set and per question kind: fact recall (answers that contain the expected words;
 target at least 0.8) and support (of those, answers whose line holding the fact cites a
-document that holds it too), then the questions it missed.
+document that holds it too, in its title or body; a heading naming what the lines under it
+are about is backed by their citations), then the questions it missed.
 """
 
 from __future__ import annotations
@@ -158,18 +159,34 @@ def generate(rng: random.Random, meetings: int) -> tuple[list[NormalizedSource],
 
 
 def ask(store: Store, question: Question) -> tuple[bool, bool]:
-    """(the answer holds the fact, the line holding it cites a document holding it)."""
+    """(the answer holds the fact, the line holding it cites a document holding it). A line
+    that heads a group of cited lines ("Daniel Reyes:") holds a fact for them: it is backed
+    when one of the group's lines cites a document that holds it (its title or its body)."""
     answer = librarian(store, question=question.text)["answer"]
     fact = question.fact.casefold()
-    lines = [line for line in answer.splitlines() if fact in _LINK.sub("", line).casefold()]
-    if not lines:
-        return False, False
-    for line in lines:
-        for cited in _LINK.findall(line):
-            stored = store.get(cited)
-            if stored is not None and fact in stored.document.body.casefold():
-                return True, True
-    return True, False
+    groups: list[list[str]] = []
+    for line in answer.splitlines():
+        if line.startswith("- ") and groups:
+            groups[-1].append(line)
+        else:
+            groups.append([line])
+    found = False
+    for group in groups:
+        holding = [line for line in group if fact in _LINK.sub("", line).casefold()]
+        if not holding:
+            continue
+        found = True
+        # a heading's fact is backed by the citations of the lines under it
+        cites = group if holding[0] is group[0] else holding
+        for line in cites:
+            for cited in _LINK.findall(line):
+                stored = store.get(cited)
+                if stored is None:
+                    continue
+                text = f"{stored.document.title}\n{stored.document.body}".casefold()
+                if fact in text:
+                    return True, True
+    return found, False
 
 
 def report(name: str, store: Store, questions: list[Question]) -> None:

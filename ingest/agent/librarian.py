@@ -148,8 +148,9 @@ def question_terms(question: str) -> set[str]:
 
 def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> str:
     """The extractive answer: the sentences of the best hits (compiled truth and timeline)
-    that cover the question's words, those about the entities it names first, grouped by the
-    document they come from, each followed by its citation (`best_sentences`)."""
+    that cover the question's words, those about the entities it names first, grouped under
+    the title of the document they come from (the entity a page is about, or the paper), each
+    followed by its citation (`best_sentences`)."""
     terms = question_terms(question)
     names = store.names()
     mentioned = name_table(names).find(question).found
@@ -163,6 +164,7 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
     named_table = NameTable(n for n in names if n.brain_id in named)
     candidates: list[Candidate] = []
     links: dict[tuple[int, str], str] = {}
+    headings: dict[tuple[int, str], str] = {}
     # The best hits, each after the pages its hop path went through (a person found through
     # the meeting that names them: the meeting's sentence is what answers).
     read = list(
@@ -175,6 +177,7 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
         document = stored.document
         source = (rank, document.brain_id)
         links[source] = f"[[{document.kind}:{document.brain_id}|{label(document.title)}]]"
+        headings[source] = defuse_line(document.title) or document.brain_id
         truth, zone = split_body(document.body)
         sentences = sentences_of(truth)
         entries = parse_timeline(zone)[0] if zone is not None else []
@@ -189,8 +192,13 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
     chosen = best_sentences(candidates, terms)
     if not chosen:
         return MSG_NOTHING
-    lines = [f"- {defuse_line(c.text)} {links[c.source]}" for c in chosen]
-    return "\n".join([MSG_EXTRACTIVE, *lines])
+    # under the name of what they are about: the page (or paper) each group comes from
+    lines = [MSG_EXTRACTIVE]
+    for at, candidate in enumerate(chosen):
+        if at == 0 or chosen[at - 1].source != candidate.source:
+            lines.append(f"{headings[candidate.source]}:")
+        lines.append(f"- {defuse_line(candidate.text)} {links[candidate.source]}")
+    return "\n".join(lines)
 
 
 def checked_citations(store: Store, answer: str) -> tuple[str, list[dict[str, str]]]:

@@ -96,10 +96,13 @@ def test_without_a_model_the_answer_quotes_the_brain_and_cites_it(
     assert result["answer"] == "\n".join(
         [
             librarian.MSG_EXTRACTIVE,
+            # each group of sentences under the name of what it comes from
+            "Renewal call:",
             f"- Northwind said the renewal depends on capped usage pricing. {cited}",
             # ("Northwind renews in March" names the company but says nothing of what the
             #  renewal depends on: the question's named entity chooses whose sentences, the
             #  rest of its words which)
+            "Northwind:",
             f"- Their renewal depends on usage pricing (Renewal call). {page}",
         ]
     )
@@ -354,13 +357,14 @@ def test_the_offline_answer_carries_the_fact_about_the_entity_the_question_names
     # timeline entry counts as a sentence too
     lines = result["answer"].splitlines()
     assert lines[0] == librarian.MSG_EXTRACTIVE
-    assert lines[1] == (
+    assert lines[1] == "Kestrel Freight:"
+    assert lines[2] == (
         "- Kestrel Freight expects the SOC 2 Type II report in June. "
         "[[page:kestrel-freight|Kestrel Freight]]"
     )
     assert any("2026-03-02: Security review" in line and "June" in line for line in lines)
     # the other companies' facts may follow, but never before it
-    assert "February" not in lines[1] and "October" not in lines[1]
+    assert "February" not in lines[2] and "October" not in lines[2]
     assert result["citations"][0]["id"] == "kestrel-freight"
 
 
@@ -387,8 +391,8 @@ def test_the_offline_answer_meets_the_question_whatever_the_words_endings(
     lead = run_command("librarian", store, {"question": "Who is the procurement lead?"})
 
     # then the sentence with "blocked" answers the one, "leads" the other
-    assert blocking["answer"].splitlines()[1].startswith("- The Brightwave rollout is blocked")
-    assert lead["answer"].splitlines()[1].startswith("- Lena Fischer leads procurement")
+    assert blocking["answer"].splitlines()[2].startswith("- The Brightwave rollout is blocked")
+    assert lead["answer"].splitlines()[2].startswith("- Lena Fischer leads procurement")
 
 
 def test_best_sentences_weigh_the_rare_words_and_group_by_source() -> None:
