@@ -37,6 +37,7 @@ from brain.toolkit.ranker.answers import (
     most_named,
     named_share,
     named_whole,
+    outside_name,
     rank_way,
     title_names,
 )
@@ -1169,6 +1170,18 @@ def test_a_phrase_headed_by_a_noun_of_two_words_asks_around_the_page_it_names() 
 
     # then: the supplier and what it supplied, before the page that only says the words
     assert found[:3] == ["quarry", "wo1", "wo2"]
+
+
+def test_the_words_outside_a_name_are_read_as_the_question_writes_them() -> None:
+    # given: a question whose last word shares its stem with a word of the name it holds
+    tokens = tokenize("Where does the Infrastructure Working Group's chair work?")
+
+    # when
+    outside = outside_name(tokens, frozenset({"infrastructure", "working", "group"}))
+
+    # then: "work" is outside the name (it names the employer), "working" is not, and the
+    # possessive's "s" is no word at all
+    assert outside == {stem("chair"), stem("work")}
 
 
 def test_a_question_says_which_way_between_ranks_it_asks() -> None:

@@ -441,6 +441,18 @@ def done_by(tokens: Sequence[str], words: AbstractSet[str]) -> bool:
     return False
 
 
+def outside_name(tokens: Sequence[str], name: AbstractSet[str]) -> frozenset[str]:
+    """The stems of the question's words outside the anchor's name (`name`: its words as the
+    question writes them), no function word nor the "s" of a possessive: "where does the
+    Infrastructure Working Group's chair work?" names `employed_by` by its last word, outside
+    the name, whatever "Working" in the name does."""
+    return frozenset(
+        stem(token)
+        for token in tokens
+        if token not in name and token not in FUNCTION_WORDS and len(token) > 1
+    )
+
+
 def acted_on(tokens: Sequence[str], words: AbstractSet[str]) -> bool:
     """Whether a verb follows "who" before the first of `words` ("who buys what Owen Pritchard
     grows?", "who trained Li Wei?"): someone else does it to, or around, the page they name,
@@ -613,13 +625,14 @@ def answers_first(
 
     anchor_name = name_words(index, held, start)  # the words of its name the question holds
     own = frozenset(stem(word) for word in anchor_name)
+    besides_name = outside_name(tokens, anchor_name)
 
     def edge_step(kinds: Collection[str]) -> float:
         # an edge the question names, by a word besides the anchor's name or by one of it
         # ("the Accessibility Working Group's chair": "working" names `member_of` too)
         if not names(kinds):
             return 1.0
-        return NAMED_EDGE if named_by(kinds) - own or not own else NAME_NAMED_EDGE
+        return NAMED_EDGE if named_by(kinds) & besides_name or not own else NAME_NAMED_EDGE
 
     gerund = {stem(loose)} if loose is not None and loose.endswith("ing") else set()
     if loose is not None and not (
@@ -688,7 +701,10 @@ def answers_first(
     asked = frozenset(
         token
         for token in tokens
-        if token not in FUNCTION_WORDS and stem(token) not in own and idf[token] >= rare
+        if token not in FUNCTION_WORDS
+        and len(token) > 1  # not the "s" of a possessive
+        and stem(token) not in own
+        and idf[token] >= rare
     )
     # and the words that may describe an edge by the words around its link: those, and those no
     # document holds as they are ("happen" for a link said "Happened on"), not a type word
@@ -699,6 +715,7 @@ def answers_first(
         for token in tokens
         if token not in FUNCTION_WORDS
         and token not in INTENT_WORDS
+        and len(token) > 1
         and stem(token) not in own
         and not 0.0 < idf[token] < rare  # common in the brain (no idf: held nowhere)
     )
