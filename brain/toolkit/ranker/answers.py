@@ -65,8 +65,8 @@ orders the anchor's neighbourhood on its own and puts it first:
   supply contract?"), and when the question asks for nothing that would set an answer
   apart (no type, folder, page between or relation, no word after "which"/"what", nothing the
   anchor does, `asks_what_it_does`: "what does Pinecrest Security do for us?", "Saltmarsh
-  depot expansion - where are we?"; not "what is Layla Haddad running?"), followed
-  then by the papers it cites that hold the question's other words (`telling_papers`: "the
+  depot expansion - where are we?"; not "what is Layla Haddad running?"), and then the
+  papers it cites that hold the question's other words (`telling_papers`: "the
   Kerrin stack collapse: how strong were the gusts?" is answered by its incident report);
   every answer's path pages are in the list, which is cut to the limit with them
   (`bridges.keep_bridges`). The anchor scores as the best hit

@@ -498,8 +498,9 @@ def phrase_asking(index: RankIndex, tokens: Sequence[str], names: list[Rank]) ->
         return None
     at = tokens.index(head)
     if not _links_on(tokens, at) and at + 2 < len(tokens) and compound_head(tokens[at + 1]):
-        head = tokens[at + 1]  # "work orders sourced from ...": a noun of two words
-    if not _links_on(tokens, tokens.index(head)):
+        at += 1  # "work orders sourced from ...": a noun of two words
+        head = tokens[at]
+    if not _links_on(tokens, at):
         return None
     held = frozenset(tokens)
     for _, brain_id in names[:DESCRIBED_NAMES]:
