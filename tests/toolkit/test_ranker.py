@@ -1184,6 +1184,30 @@ def test_the_words_outside_a_name_are_read_as_the_question_writes_them() -> None
     assert outside == {stem("chair"), stem("work")}
 
 
+def test_a_plain_link_is_named_by_a_word_of_the_group_of_the_words_around_it() -> None:
+    # given: a corridor scheme whose page links its funder and its designer in prose only
+    index = LexicalIndex(
+        [
+            doc("corridor", "Harbour Road corridor", "Bus priority scheme.", type="project"),
+            doc("council", "Brennmouth City Council", "The city council.", type="company"),
+            doc("arden", "Arden Studio", "Street design studio.", type="company"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("corridor", "council", "wiki_link", "Funded by"),
+        Edge("corridor", "arden", "wiki_link", "Designed with"),
+    ]
+
+    def found(text: str) -> list[str]:
+        return ids(query(index, edges, text, now=NOW))
+
+    # when / then: "pays" is of the group of "funded": the funder answers, the designer not
+    assert found("Harbour Road corridor: who pays?")[0] == "council"
+    payer = found("which organisation is the payer for the Harbour Road corridor?")
+    assert payer.index("council") < payer.index("corridor") < payer.index("arden")
+
+
 def test_a_question_says_which_way_between_ranks_it_asks() -> None:
     # given: Anna reports to Margarethe, and Hannah and Giorgos report to Anna
     index = LexicalIndex(

@@ -104,7 +104,7 @@ from collections.abc import Set as AbstractSet
 from itertools import islice
 from typing import TYPE_CHECKING, Final
 
-from ..edges import CITES
+from ..edges import CITES, WIKI_LINK
 from .bridges import keep_bridges
 from .contracts import Hit, Matched
 from .folders import within
@@ -720,6 +720,11 @@ def answers_first(
         and not 0.0 < idf[token] < rare  # common in the brain (no idf: held nowhere)
     )
 
+    # and, for a link no relation type names (a plain link in prose), the words of their
+    # relation groups as well: "who is paying for ...?" for "Funded by [[...]]" (a typed edge
+    # is named by its type, and the words around it only as the question says them)
+    grouped = frozenset(query_relations([t for t in tokens if stem(t) in describing])) - describing
+
     def step_between(a: str, b: str, kinds: Collection[str]) -> float:
         # an edge no relation type of which the question names, whose link the words around
         # it describe as the question does ("Original score by [[...]]": "who did the score
@@ -727,6 +732,13 @@ def answers_first(
         step = edge_step(kinds)
         if step == 1.0 and describing and graph.described(a, b, describing):
             return NAMED_EDGE
+        if (
+            step == 1.0
+            and grouped
+            and all(kind == WIKI_LINK for kind in kinds)
+            and graph.described(a, b, grouped)
+        ):
+            return NAMED_EDGE  # a plain link, by a word of the same group ("Funded by [[...]]")
         return step
 
     # a relation between ranks ("reports_to") named by a question that says which way it asks
