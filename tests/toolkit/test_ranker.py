@@ -1208,6 +1208,27 @@ def test_a_plain_link_is_named_by_a_word_of_the_group_of_the_words_around_it() -
     assert payer.index("council") < payer.index("corridor") < payer.index("arden")
 
 
+def test_who_with_a_verb_a_plain_link_holds_is_answered_by_an_organisation_too() -> None:
+    # given: a ferry whose page says in prose who built it and who surveyed its hull
+    index = LexicalIndex(
+        [
+            doc("gannet", "MV Gannet", "Passenger ferry.", type="concept"),
+            doc("yard", "Heron Marine Yard", "Shipyard.", type="company"),
+            doc("anna", "Anna Berg", "Marine surveyor.", type="person"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("gannet", "yard", "wiki_link", "Built at"),
+        Edge("gannet", "anna", "wiki_link", "Hull surveyed by"),
+    ]
+
+    # when / then: the yard the verb after "who" describes the link to, before the person
+    # whose link shares another word with the question
+    for text in ("who built the hull of MV Gannet?", "who constructed MV Gannet's hull?"):
+        assert ids(query(index, edges, text, now=NOW))[0] == "yard"
+
+
 def test_a_question_says_which_way_between_ranks_it_asks() -> None:
     # given: Anna reports to Margarethe, and Hannah and Giorgos report to Anna
     index = LexicalIndex(

@@ -681,10 +681,17 @@ def answers_first(
     paths: dict[str, tuple[str, ...]] = {}
     verb: dict[str, bool] = {}
     # the pages an edge the who-question's verb names joins to the anchor
+    agent_words = frozenset(agent)
+
+    def plainly_done(a: str, b: str, kinds: Collection[str]) -> bool:
+        # a plain link the verb after "who" describes ("[[...]] built it" for "who built ...?")
+        return all(kind == WIKI_LINK for kind in kinds) and graph.described(a, b, agent_words)
+
     acting = {
         other
         for other, kinds in around.items()
-        if agent and any(_named(kind, agent, verb) for kind in kinds)
+        if agent
+        and (any(_named(kind, agent, verb) for kind in kinds) or plainly_done(start, other, kinds))
     }
 
     ends: dict[str, AbstractSet[str]] = {}  # the types of each answer's last edge
@@ -806,7 +813,7 @@ def answers_first(
             found = told.get(key)
             if found is None:
                 found = told[key] = any(_named(kind, agent, verb) for kind in key)
-            if found:
+            if found or plainly_done(paths[brain_id][-2], brain_id, key):
                 by_verb.add(brain_id)
     placing = PLACE in relation  # a question opening with "where"
     thing = bool(tokens) and tokens[0] == "what"  # and one opening with "what"
