@@ -939,6 +939,10 @@ def test_the_words_around_a_link_name_its_relation_when_no_type_does() -> None:
         "bo", "saltmarsh", {"score"}
     )
     assert not graph.described("saltmarsh", "ada", {"score"})
+    # and which of the words describe it, either way: two steps of a path named by two
+    # different words count twice, by one word once
+    assert graph.describing("bo", "saltmarsh", frozenset({"score", "direct"})) == {"score"}
+    assert graph.describing("saltmarsh", "ada", frozenset({"score"})) == frozenset()
 
 
 def test_a_question_about_a_page_lists_the_papers_it_cites_right_after_it() -> None:

@@ -644,9 +644,19 @@ def answers_first(
         # nor put with a participle ("holdings certified by ..."): it asks for that page
         return keep_bridges(named_first(index, hits, tokens, eligible, rare), limit)
 
-    def apart(first: Collection[str], second: Collection[str]) -> bool:
+    def step_words(a: str, b: str, kinds: Collection[str]) -> frozenset[str]:
+        # the question's words that name an edge: by its type, else by the words around its
+        # link (those of their group too, for a plain link)
+        if names(kinds):
+            return named_by(kinds)
+        found = graph.describing(a, b, describing)
+        if all(kind == WIKI_LINK for kind in kinds):
+            found |= graph.describing(a, b, grouped)
+        return found
+
+    def apart(first: AbstractSet[str], second: AbstractSet[str]) -> bool:
         # two different words of the question name the two edges
-        return any(a != b for a in named_by(first) for b in named_by(second))
+        return any(a != b for a in first for b in second)
 
     document = eligible(start)
     # a page of the type asked for is the answer, unless the question names one of its edges
@@ -792,7 +802,13 @@ def answers_first(
         for farther, farther_kinds in graph.typed(other).items():
             if farther != start and page(farther):
                 further = step_between(other, farther, farther_kinds)
-                if step > 1.0 and further > 1.0 and not apart(kinds, farther_kinds):
+                if (
+                    step > 1.0
+                    and further > 1.0
+                    and not apart(
+                        step_words(start, other, kinds), step_words(other, farther, farther_kinds)
+                    )
+                ):
                     further = 1.0  # one word of the question names both edges: it counts once
                 offer(farther, SECOND_HOP * step * further, (start, other, farther), farther_kinds)
         for farther in graph.cited(other):

@@ -163,9 +163,16 @@ class EdgeGraph:
         either way (`Edge.context`, as `context_words` reads it: "Original score by
         [[page:...]]"); what a question may name their relation by when no relation type
         does."""
+        return bool(self.describing(a, b, words))
+
+    def describing(self, a: str, b: str, words: AbstractSet[str]) -> frozenset[str]:
+        """Which of `words` (stems) are words around the page links between `a` and `b`,
+        either way (`described`)."""
+        if not words:
+            return NO_WORDS
         if self._context_of is not None:
             found = self._context_of
-            return not (words.isdisjoint(found(a, b)) and words.isdisjoint(found(b, a)))
+            return frozenset(words & found(a, b)) | (words & found(b, a))
         if self._contexts is None:
             texts: dict[tuple[str, str], str] = {}
             for edge in self._all():
@@ -174,9 +181,8 @@ class EdgeGraph:
                     texts[pair] = f"{texts.get(pair, '')} {edge.context}"
             self._contexts = {pair: context_words(text) for pair, text in texts.items()}
         contexts = self._contexts
-        return not (
-            words.isdisjoint(contexts.get((a, b), NO_WORDS))
-            and words.isdisjoint(contexts.get((b, a), NO_WORDS))
+        return frozenset(words & contexts.get((a, b), NO_WORDS)) | (
+            words & contexts.get((b, a), NO_WORDS)
         )
 
     def outgoing(self, brain_id: str) -> Mapping[str, frozenset[str]]:
