@@ -441,6 +441,12 @@ def done_by(tokens: Sequence[str], words: AbstractSet[str]) -> bool:
     return False
 
 
+def plain(kinds: Collection[str]) -> bool:
+    """Whether the edges between two pages are page links only, no relation type among them
+    (a link in prose: the words around it are all that say what it is)."""
+    return all(kind == WIKI_LINK for kind in kinds)
+
+
 def outside_name(tokens: Sequence[str], name: AbstractSet[str]) -> frozenset[str]:
     """The stems of the question's words outside the anchor's name (`name`: its words as the
     question writes them), no function word nor the "s" of a possessive: "where does the
@@ -650,7 +656,7 @@ def answers_first(
         if names(kinds):
             return named_by(kinds)
         found = graph.describing(a, b, describing)
-        if all(kind == WIKI_LINK for kind in kinds):
+        if plain(kinds):
             found |= graph.describing(a, b, grouped)
         return found
 
@@ -695,7 +701,7 @@ def answers_first(
 
     def plainly_done(a: str, b: str, kinds: Collection[str]) -> bool:
         # a plain link the verb after "who" describes ("[[...]] built it" for "who built ...?")
-        return all(kind == WIKI_LINK for kind in kinds) and graph.described(a, b, agent_words)
+        return plain(kinds) and graph.described(a, b, agent_words)
 
     acting = {
         other
@@ -749,12 +755,7 @@ def answers_first(
         step = edge_step(kinds)
         if step == 1.0 and describing and graph.described(a, b, describing):
             return NAMED_EDGE
-        if (
-            step == 1.0
-            and grouped
-            and all(kind == WIKI_LINK for kind in kinds)
-            and graph.described(a, b, grouped)
-        ):
+        if step == 1.0 and grouped and plain(kinds) and graph.described(a, b, grouped):
             return NAMED_EDGE  # a plain link, by a word of the same group ("Funded by [[...]]")
         return step
 
@@ -885,12 +886,9 @@ def answers_first(
         # than in the pages around it: the best such papers come right after it
         telling = telling_papers(index, graph, start, asked, eligible)
         for brain_id in telling:
-            if brain_id not in by_id:
-                paper = eligible(brain_id)
-                assert paper is not None  # found only when eligible
-                by_id[brain_id] = Hit(
-                    brain_id, paper.title, fused.get(brain_id, 0.0), "text", (brain_id,)
-                )
+            paper = eligible(brain_id)
+            assert paper is not None  # found only when eligible
+            by_id[brain_id] = anchored(brain_id, paper)  # a hit, or one made for it
             paths.setdefault(brain_id, (brain_id,))
         answers = [*telling, *(brain_id for brain_id in answers if brain_id not in telling)]
     if placing and _kind(eligible(start)) != "page":
