@@ -13,7 +13,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.django_env import setup_django  # noqa: E402
+from bench.django_env import setup_django
 
 setup_django()
 

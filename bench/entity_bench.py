@@ -37,7 +37,7 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from bench.django_env import setup_django  # noqa: E402
+from bench.django_env import setup_django
 
 setup_django()
 

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from bench.django_env import setup_django  # noqa: E402
+from bench.django_env import setup_django
 
 setup_django()
 

@@ -31,7 +31,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench.django_env import setup_django  # noqa: E402
+from bench.django_env import setup_django
 
 setup_django()
 

@@ -47,7 +47,7 @@ import time
 from contextlib import ExitStack
 from pathlib import Path
 
-from bench.django_env import setup_django  # noqa: E402
+from bench.django_env import setup_django
 
 setup_django()
 

@@ -26,7 +26,7 @@ import sys
 import time
 from datetime import UTC, datetime
 
-from bench.django_env import setup_django  # noqa: E402
+from bench.django_env import setup_django
 
 setup_django()
 

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import quote
 
-from bench.django_env import setup_django  # noqa: E402
+from bench.django_env import setup_django
 
 setup_django()
 

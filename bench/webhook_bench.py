@@ -20,7 +20,7 @@ import os
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from bench.django_env import setup_django  # noqa: E402
+from bench.django_env import setup_django
 
 setup_django()
 
