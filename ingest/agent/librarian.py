@@ -10,9 +10,10 @@ question (the result's `hits`, exactly as `query --json` gives them), then:
 - without one: an extractive answer. From the best OFFLINE_READ hits and the pages their hop
   paths went through (at most OFFLINE_PAGES), the sentences of their compiled truth and
   timeline that cover most of the question's words (its rarer words count more; sentences
-  about an entity the question names come first), at most six, grouped by the document they
-  come from, each followed by the link citing it
-  (`ingest.agent.extract.best_sentences`); when none matches, MSG_NOTHING and no citations.
+  about an entity the question names come first), at most six, grouped under the entity they
+  are about (a page's title; a paper's sentence under the page it names), each followed by the
+  link citing it (`ingest.agent.extract.best_sentences`); when none matches, MSG_NOTHING and no
+  citations.
 
 Every `[[page:…]]` and `[[evidence:…]]` in the answer is checked against the store, which is
 the caller's brain (what it cannot see does not exist): a link to a document the store lacks,
@@ -149,8 +150,9 @@ def question_terms(question: str) -> set[str]:
 def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> str:
     """The extractive answer: the sentences of the best hits (compiled truth and timeline)
     that cover the question's words, those about the entities it names first, grouped under
-    the title of the document they come from (the entity a page is about, or the paper), each
-    followed by its citation (`best_sentences`)."""
+    the entity they are about (a page's title; for a paper's sentence, the page it names, one
+    the question names first, else the paper's title), each followed by its citation
+    (`best_sentences`)."""
     terms = question_terms(question)
     names = store.names()
     mentioned = name_table(names).find(question).found
@@ -165,6 +167,7 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
     candidates: list[Candidate] = []
     links: dict[tuple[int, str], str] = {}
     headings: dict[tuple[int, str], str] = {}
+    papers: set[tuple[int, str]] = set()  # the evidence read: transcripts, reports, ...
     # The best hits, each after the pages its hop path went through (a person found through
     # the meeting that names them: the meeting's sentence is what answers).
     read = list(
@@ -178,6 +181,8 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
         source = (rank, document.brain_id)
         links[source] = f"[[{document.kind}:{document.brain_id}|{label(document.title)}]]"
         headings[source] = defuse_line(document.title) or document.brain_id
+        if document.kind == "evidence":
+            papers.add(source)
         truth, zone = split_body(document.body)
         sentences = sentences_of(truth)
         entries = parse_timeline(zone)[0] if zone is not None else []
@@ -192,12 +197,23 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
     chosen = best_sentences(candidates, terms)
     if not chosen:
         return MSG_NOTHING
-    # under the name of what they are about: the page (or paper) each group comes from
+    # Under the name of what they are about: a page's sentences under its title (the entity
+    # it is about); a paper's under the entity each names (one the question names first),
+    # else under the paper's title. Groups in the order of their first sentence.
+    table = name_table(names)
+    groups: dict[str, list[Candidate]] = {}
+    for candidate in chosen:
+        heading = headings[candidate.source]
+        if candidate.source in papers:
+            found = table.find(candidate.text).found
+            if found:
+                entity = next((m for m in found if m.brain_id in named), found[0])
+                heading = defuse_line(entity.title) or entity.brain_id
+        groups.setdefault(heading, []).append(candidate)
     lines = [MSG_EXTRACTIVE]
-    for at, candidate in enumerate(chosen):
-        if at == 0 or chosen[at - 1].source != candidate.source:
-            lines.append(f"{headings[candidate.source]}:")
-        lines.append(f"- {defuse_line(candidate.text)} {links[candidate.source]}")
+    for heading, members in groups.items():
+        lines.append(f"{heading}:")
+        lines.extend(f"- {defuse_line(c.text)} {links[c.source]}" for c in members)
     return "\n".join(lines)
 
 

@@ -96,13 +96,13 @@ def test_without_a_model_the_answer_quotes_the_brain_and_cites_it(
     assert result["answer"] == "\n".join(
         [
             librarian.MSG_EXTRACTIVE,
-            # each group of sentences under the name of what it comes from
-            "Renewal call:",
+            # the sentences under the entity they are about: the call's sentence names
+            # Northwind, so it stands under Northwind with the page's own, each cited
+            "Northwind:",
             f"- Northwind said the renewal depends on capped usage pricing. {cited}",
             # ("Northwind renews in March" names the company but says nothing of what the
             #  renewal depends on: the question's named entity chooses whose sentences, the
             #  rest of its words which)
-            "Northwind:",
             f"- Their renewal depends on usage pricing (Renewal call). {page}",
         ]
     )
@@ -366,6 +366,41 @@ def test_the_offline_answer_carries_the_fact_about_the_entity_the_question_names
     # the other companies' facts may follow, but never before it
     assert "February" not in lines[2] and "October" not in lines[2]
     assert result["citations"][0]["id"] == "kestrel-freight"
+
+
+@pytest.mark.django_db
+def test_a_papers_sentences_stand_under_the_entity_each_names(cast: Cast, settings: Any) -> None:
+    # given a transcript whose sentences name two companies, or none, and the companies' pages
+    settings.AGENT_MODEL = ""
+    store = DatabaseStore(cast.team_brain, actor=Actor(type="system"))
+    for name in ("Brightwave", "Kestrel Freight"):
+        run_command("create", store, {"type": "company", "title": name, "body": "A customer."})
+    transcript = run_command(
+        "append-evidence",
+        store,
+        {
+            "source": "jamie:meeting:m7",
+            "title": "Quarterly audit call",
+            "text": "Brightwave heard that Kestrel Freight moves its audit window to June. "
+            "The audit window for everyone else stays in September.",
+        },
+    )
+    cited = f"[[evidence:{transcript['evidence']['id']}|Quarterly audit call]]"
+
+    # when a question names one of them
+    result = run_command(
+        "librarian", store, {"question": "When is the Kestrel Freight audit window?"}
+    )
+
+    # then a sentence naming both stands under the one the question names (not the first it
+    # names), a sentence naming none under the paper's title, and every line cites the paper
+    lines = result["answer"].splitlines()
+    assert lines[:2] == [librarian.MSG_EXTRACTIVE, "Kestrel Freight:"]
+    assert lines[2:] == [
+        f"- Brightwave heard that Kestrel Freight moves its audit window to June. {cited}",
+        "Quarterly audit call:",
+        f"- The audit window for everyone else stays in September. {cited}",
+    ]
 
 
 @pytest.mark.django_db
