@@ -62,6 +62,26 @@ _PAGE_LINK: Final = re.compile(r"\[\[page:([^\]|#\\]*)(?:#[^\]|\\]*)?(?:\\?\|(.*
 _WORD: Final = re.compile(r"[^\W_]+")
 
 
+def _words(text: str) -> list[str]:
+    """The words of a stretch of prose: runs of letters and digits with the combining marks
+    inside them ("अनन्या", "ใจดี": a vowel sign is part of its word, not a break in it);
+    everything else, the underscore included, is between words."""
+    if text.isascii():
+        return _WORD.findall(text)
+    words: list[str] = []
+    start: int | None = None
+    for at, char in enumerate(text):
+        if char.isalnum() or (start is not None and unicodedata.category(char)[0] == "M"):
+            if start is None:
+                start = at
+        elif start is not None:
+            words.append(text[start:at])
+            start = None
+    if start is not None:
+        words.append(text[start:])
+    return words
+
+
 def _folded(text: str) -> set[str]:
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return set(_WORD.findall("".join(c for c in decomposed if not unicodedata.combining(c))))
@@ -97,7 +117,7 @@ def link_contexts(body: str) -> dict[str, str]:
                 continue
             matches = list(_LINK.finditer(sentence))
             gaps = [
-                _WORD.findall(sentence[(matches[at - 1].end() if at else 0) : match.start()])
+                _words(sentence[(matches[at - 1].end() if at else 0) : match.start()])
                 for at, match in enumerate(matches)
             ]
             for at, match in enumerate(matches):
@@ -112,10 +132,10 @@ def link_contexts(body: str) -> dict[str, str]:
                     back -= 1
                 if not words:
                     end = matches[at + 1].start() if at + 1 < len(matches) else len(sentence)
-                    words = _WORD.findall(sentence[match.end() : end])[:CONTEXT_WORDS]
+                    words = _words(sentence[match.end() : end])[:CONTEXT_WORDS]
                 words = words[-CONTEXT_WORDS:]
                 if label and _role(label, target):
-                    words += _WORD.findall(label)
+                    words += _words(label)
                 if words:
                     found.setdefault(target, []).extend(words)
     return {target: " ".join(words)[:CONTEXT_CHARS] for target, words in found.items()}

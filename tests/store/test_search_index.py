@@ -662,3 +662,27 @@ def test_the_migration_fills_in_the_words_around_the_links_of_edges_written_befo
     migration.fill_contexts(apps, None)
     # then: each page link's edge has the words the write path gives it
     assert dict(BrainEdge.objects.values_list("target_id", "context")) == written
+
+
+@pytest.mark.django_db
+@pytest.mark.allow_raw_writes  # as a database the earlier split wrote, and the migration
+def test_the_migration_mends_the_words_around_links_split_at_their_combining_marks(
+    cast: Cast,
+) -> None:
+    import importlib
+
+    from django.apps import apps
+
+    # given: a link in Devanagari prose whose stored context is in pieces, as before
+    migration = importlib.import_module("brain.migrations.0015_edge_context_marks")
+    store = store_of(cast)
+    call("create", store, {"type": "person", "title": "Ananya Kulkarni", "body": "Lead."})
+    body = "परियोजना की प्रमुख [[page:ananya-kulkarni]]."
+    call("create", store, {"type": "project", "title": "Kendra", "body": body})
+    BrainEdge.objects.update(context="पर य जन क प रम ख")
+    # when
+    migration.fill_contexts(apps, None)
+    # then: the words are whole again, as the write path now stores them
+    assert dict(BrainEdge.objects.values_list("target_id", "context")) == {
+        "ananya-kulkarni": "परियोजना की प्रमुख"
+    }

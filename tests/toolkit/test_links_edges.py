@@ -14,6 +14,7 @@ from brain.toolkit.links import (
     scan_links,
     source_provider,
 )
+from brain.toolkit.ranker.tokenizer import tokenize
 from tests.toolkit.helpers import DEMO_BRAIN
 
 
@@ -225,6 +226,25 @@ def test_a_page_link_edge_carries_the_words_around_the_link() -> None:
         "sarah", "clem-ardoin", WIKI_LINK
     )
     assert "context" not in Edge("a", "b", WIKI_LINK, "x").as_dict()
+
+
+def test_the_words_around_a_link_keep_their_combining_marks() -> None:
+    # given: prose in scripts whose vowels are combining marks (Devanagari, Thai), around
+    # links and in a label that says what the target is
+    body = (
+        "परियोजना की प्रमुख [[page:ananya-kulkarni]].\n"
+        "ดูแลโดย [[page:somchai-jaidee]].\n"
+        "Appointments: [[page:brunel-pryce|संरचना]].\n"
+    )
+    # when
+    contexts = link_contexts(body)
+    # then: each word is whole, its vowel signs in it ("प्रमुख", not "प र म ख")
+    assert contexts == {
+        "ananya-kulkarni": "परियोजना की प्रमुख",
+        "somchai-jaidee": "ดูแลโดย",
+        "brunel-pryce": "Appointments संरचना",
+    }
+    assert tokenize(contexts["ananya-kulkarni"])[-1] == "प्रमुख"
 
 
 def test_the_words_before_a_link_are_looked_for_past_a_few_links_only() -> None:
