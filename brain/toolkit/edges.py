@@ -87,11 +87,24 @@ def _folded(text: str) -> set[str]:
     return set(_WORD.findall("".join(c for c in decomposed if not unicodedata.combining(c))))
 
 
-def _role(label: str, target: str) -> bool:
+def _role(label: str, target: str, prose: str) -> bool:
     """Whether a link's label says what the target is rather than naming it: no word of it
     is a word of the target's id ("structure" for `brunel-pryce`; not "Søren Holm" for
-    `soren-holm`)."""
-    return _folded(label).isdisjoint(_folded(target))
+    `soren-holm`), and it is not a name in another script than the sentence's (`prose`, the
+    sentence without its links): "[[page:ananya-kulkarni|अनन्या कुलकर्णी]]" in English prose
+    names her, as "[[page:brunel-pryce|संरचना]]" in Hindi prose says what Brunel Pryce is."""
+    words = _folded(label)
+    if not words.isdisjoint(_folded(target)):
+        return False
+    if _latin(words):
+        return True
+    around = _folded(prose)  # a label in another script: a role only in prose of its script
+    return bool(around) and not _latin(around)
+
+
+def _latin(words: set[str]) -> bool:
+    """Whether most of these words (folded: accents off) are in ASCII letters."""
+    return sum(word.isascii() for word in words) * 2 > len(words)
 
 
 def link_contexts(body: str) -> dict[str, str]:
@@ -134,7 +147,7 @@ def link_contexts(body: str) -> dict[str, str]:
                     end = matches[at + 1].start() if at + 1 < len(matches) else len(sentence)
                     words = _words(sentence[match.end() : end])[:CONTEXT_WORDS]
                 words = words[-CONTEXT_WORDS:]
-                if label and _role(label, target):
+                if label and _role(label, target, _LINK.sub(" ", sentence)):
                     words += _words(label)
                 if words:
                     found.setdefault(target, []).extend(words)

@@ -229,22 +229,32 @@ def test_a_page_link_edge_carries_the_words_around_the_link() -> None:
 
 
 def test_the_words_around_a_link_keep_their_combining_marks() -> None:
-    # given: prose in scripts whose vowels are combining marks (Devanagari, Thai), around
-    # links and in a label that says what the target is
-    body = (
-        "परियोजना की प्रमुख [[page:ananya-kulkarni]].\n"
-        "ดูแลโดย [[page:somchai-jaidee]].\n"
-        "Appointments: [[page:brunel-pryce|संरचना]].\n"
-    )
+    # given: prose in scripts whose vowels are combining marks (Devanagari, Thai) around links
+    body = "परियोजना की प्रमुख [[page:ananya-kulkarni]].\nดูแลโดย [[page:somchai-jaidee]].\n"
     # when
     contexts = link_contexts(body)
     # then: each word is whole, its vowel signs in it ("प्रमुख", not "प र म ख")
-    assert contexts == {
-        "ananya-kulkarni": "परियोजना की प्रमुख",
-        "somchai-jaidee": "ดูแลโดย",
-        "brunel-pryce": "Appointments संरचना",
-    }
+    assert contexts == {"ananya-kulkarni": "परियोजना की प्रमुख", "somchai-jaidee": "ดูแลโดย"}
     assert tokenize(contexts["ananya-kulkarni"])[-1] == "प्रमुख"
+
+
+def test_a_label_in_another_script_than_its_sentence_names_the_target() -> None:
+    # given: names written in their own script in English prose, and a label in the prose's
+    # own script that shares no word with the target's id
+    body = (
+        "Principal investigator [[page:ananya-kulkarni|अनन्या कुलकर्णी]].\n"
+        "Authors: [[page:wang-fang|王芳]] and [[page:lee-doyun|이도윤]].\n"
+        "नियुक्तियाँ: [[page:brunel-pryce|संरचना]].\n"
+    )
+    # when
+    contexts = link_contexts(body)
+    # then: the names are not read as what the targets are; the Hindi label ("structure") is
+    assert contexts == {
+        "ananya-kulkarni": "Principal investigator",
+        "wang-fang": "Authors",
+        "lee-doyun": "Authors and",
+        "brunel-pryce": "नियुक्तियाँ संरचना",
+    }
 
 
 def test_the_words_before_a_link_are_looked_for_past_a_few_links_only() -> None:
