@@ -1,4 +1,4 @@
-"""Retrieval quality on thirty labelled sets, each written by a different generator:
+"""Retrieval quality on thirty-one labelled sets, each written by a different generator:
 bench/retrieval_data.py (set A, the one the ranker was first tuned on) and
 bench/retrieval_data_b.py to _z.py and _aa.py to _ae.py (sets B to Z and AA to AE), each
 written apart from the others, from the
@@ -51,10 +51,11 @@ _ac.py: a humanitarian NGO), written by three more generators at the start of th
 are the first with links no relation type names (about a quarter of each set's links are plain
 body links whose sentence says what they are); they were measured against that session's start
 as they came in and again at its end, their aggregate rows were looked at to keep or drop that
-session's rules, and nobody has read their questions. AE (_ae.py: a craft brewery and drinks
-distributor), written by one more generator at the start of the session after, has about half
-its page links plain (213 of 408), and 56 of its 94 linked questions are answered through one;
-it was measured as it came in, and nobody has read it. L, N, Q, R, T, U, W, X, Z, AA, AB, AC
+session's rules, and nobody has read their questions. AD and AE (_ad.py: an architecture
+practice, _ae.py: a craft brewery and drinks distributor), written by two more generators at the
+start of the session after, have about half their page links plain (AE: 213 of 408; 56 of its 94
+linked questions are answered through one): AD was written to be read, for rules on brains
+written as prose ("read"); AE was measured as it came in, and nobody has read it. L, N, Q, R, T, U, W, X, Z, AA, AB, AC
 and AE are held out.
 
 Run: .venv/bin/python -m bench.retrieval_eval [--seed 7] [--seed-b 29] [--seed-c 43] [--seed-d 61]
@@ -62,7 +63,7 @@ Run: .venv/bin/python -m bench.retrieval_eval [--seed 7] [--seed-b 29] [--seed-c
      [--seed-k 191] [--seed-l 211] [--seed-m 233] [--seed-n 257] [--seed-o 271]
      [--seed-p 293] [--seed-q 311] [--seed-r 331] [--seed-s 347] [--seed-t 367] [--seed-u 7]
      [--seed-v 7] [--seed-w 7] [--seed-x 7] [--seed-y 7] [--seed-z 7] [--seed-aa 7]
-     [--seed-ab 7] [--seed-ac 7] [--seed-ae 7] [--read-only] [--plain-links]
+     [--seed-ab 7] [--seed-ac 7] [--seed-ad 7] [--seed-ae 7] [--read-only] [--plain-links]
 Prints nDCG@10 and recall@10 (binary relevance; recall over at most 10 relevant documents)
 for every question kind of each set on its own, four ways:
 - BM25 only (the BM25 list alone: no name list, no graph);
@@ -98,6 +99,7 @@ from bench.retrieval_data import EvalSet, Question, build
 from bench.retrieval_data_aa import build as build_aa
 from bench.retrieval_data_ab import build as build_ab
 from bench.retrieval_data_ac import build as build_ac
+from bench.retrieval_data_ad import build as build_ad
 from bench.retrieval_data_ae import build as build_ae
 from bench.retrieval_data_b import build as build_b
 from bench.retrieval_data_c import build as build_c
@@ -308,6 +310,7 @@ def main() -> None:
     parser.add_argument("--seed-aa", type=int, default=7)
     parser.add_argument("--seed-ab", type=int, default=7)
     parser.add_argument("--seed-ac", type=int, default=7)
+    parser.add_argument("--seed-ad", type=int, default=7)
     parser.add_argument("--seed-ae", type=int, default=7)
     parser.add_argument(
         "--read-only",
@@ -342,6 +345,7 @@ def main() -> None:
     show("S (read)", build_s(args.seed_s), provider)
     show("V (read)", build_v(args.seed_v), provider)
     show("Y (read)", build_y(args.seed_y), provider)
+    show("AD (read)", build_ad(args.seed_ad), provider)
     if not args.read_only:
         show("L (held out)", build_l(args.seed_l), provider)
         show("N (held out)", build_n(args.seed_n), provider)
