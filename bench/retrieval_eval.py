@@ -55,8 +55,8 @@ session's rules, and nobody has read their questions. AD and AE (_ad.py: an arch
 practice, _ae.py: a craft brewery and drinks distributor), written by two more generators at the
 start of the session after, have about half their page links plain (AE: 213 of 408; 56 of its 94
 linked questions are answered through one): AD was written to be read, for rules on brains
-written as prose ("read"); AE was measured as it came in, and nobody has read it. L, N, Q, R, T, U, W, X, Z, AA, AB, AC
-and AE are held out.
+written as prose ("read"); AE was measured as it came in, and nobody has read it. L, N, Q, R,
+T, U, W, X, Z, AA, AB, AC and AE are held out.
 
 Run: .venv/bin/python -m bench.retrieval_eval [--seed 7] [--seed-b 29] [--seed-c 43] [--seed-d 61]
      [--seed-e 83] [--seed-f 97] [--seed-g 113] [--seed-h 131] [--seed-i 151] [--seed-j 173]
