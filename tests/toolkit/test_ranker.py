@@ -818,6 +818,9 @@ def test_a_relation_is_named_in_other_words_and_by_its_initials() -> None:
     assert named("who is designing the gardens at the hub?", "landscape_architect")
     assert not named("who is designing the gardens at the hub?", "fire_engineer")
     assert named("which vet originally saw the dog?", "first_seen_by")  # an irregular verb
+    assert named("who owns the glassworks?", "subsidiary_of")  # owner, parent, subsidiary
+    assert named("the quarry's parent company", "owned_by")
+    assert not named("who owns the glassworks?", "supplied_by")
     # a word from the same root as an edge type's word: the doer, the deed and the done
     assert named("which distributors carry Hollow Season?", "distributed_by")
     assert named("who are the financiers of the slate?", "financed_by")

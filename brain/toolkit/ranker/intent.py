@@ -409,7 +409,7 @@ _RELATION_GROUPS: Final = (
     ("travel", "travels", "travelled", "traveled", "tour", "tours", "toured", "venue"),
     ("concern", "concerns", "concerned", "regarding", "about"),
     ("base", "based", "basis", "draw", "draws", "drawn", "drew"),
-    ("own", "owns", "owned", "owner"),
+    ("own", "owns", "owned", "owner", "owners", "subsidiary", "subsidiaries", "parent"),
     (
         *("guard", "guards", "guarded", "patrol", "patrols", "patrolled", "protect"),
         *("protects", "protected"),
