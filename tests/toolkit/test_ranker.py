@@ -1153,6 +1153,27 @@ def test_a_phrase_with_an_irregular_participle_asks_around_the_page_it_names() -
     assert set(found[:2]) == {"n1", "n2"}
 
 
+def test_run_is_read_as_a_participle_in_a_phrase() -> None:
+    # given: two sites Wawel builds, and a guide that says "sites" and "Wawel" most
+    index = LexicalIndex(
+        [
+            doc("wawel", "Wawel Budownictwo", "A building contractor.", type="company"),
+            doc("depot", "Podgórze Tram Depot", "A depot made into a market.", type="project"),
+            doc("park", "Vistula Riverside Park", "A park along the river.", type="project"),
+            doc("guide", "Site rules", "Sites, sites: how Wawel sites are run.", type="note"),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("depot", "wawel", "main_contractor"), Edge("park", "wawel", "main_contractor")]
+
+    # when
+    found = ids(query(index, edges, "sites run by Wawel Budownictwo", now=NOW))
+
+    # then: the company, then the sites it runs, before anything else that says "sites"
+    assert found[0] == "wawel"
+    assert set(found[1:3]) == {"depot", "park"}
+
+
 def test_a_phrase_headed_by_a_noun_of_two_words_asks_around_the_page_it_names() -> None:
     # given: two work orders Quarrystone supplied, and a crew's page that says "work orders"
     # and "Quarrystone" more than they do

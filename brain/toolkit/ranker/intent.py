@@ -149,7 +149,7 @@ _IRREGULAR_PARTICIPLES: Final = frozenset(
         *("driven", "known", "shown", "grown", "spoken", "broken", "begun", "met", "taught"),
         *("told", "shot", "lent", "spent", "lost", "heard", "struck", "caught", "fought"),
         *("sought", "dealt", "laid", "sworn", "torn", "worn", "undertaken", "overseen"),
-        *("withdrawn", "forgotten", "rewritten", "flown", "hidden", "stolen", "frozen"),
+        *("withdrawn", "forgotten", "rewritten", "flown", "hidden", "stolen", "frozen", "run"),
     )
 )
 
