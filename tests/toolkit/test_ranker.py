@@ -43,6 +43,7 @@ from brain.toolkit.ranker.answers import (
 )
 from brain.toolkit.ranker.folders import folder_type, named_folder, within
 from brain.toolkit.ranker.fusion import ranks as _ranks
+from brain.toolkit.ranker.graph import BY_AGENT, context_words
 from brain.toolkit.ranker.intent import (
     intent_word,
     names_relation,
@@ -1234,6 +1235,41 @@ def test_a_plain_link_is_named_by_a_word_of_the_group_of_the_words_around_it() -
     assert found("Harbour Road corridor: who pays?")[0] == "council"
     payer = found("which organisation is the payer for the Harbour Road corridor?")
     assert payer.index("council") < payer.index("corridor") < payer.index("arden")
+
+
+def test_a_plain_link_after_by_is_read_the_way_it_runs() -> None:
+    # given: the council manages the Harbour Trust, which manages two sites, all said in
+    # prose only
+    index = LexicalIndex(
+        [
+            doc("trust", "Harbour Trust", "A charitable trust.", type="company"),
+            doc("council", "Brennmouth Council", "The city council.", type="company"),
+            doc("quay", "Old Quay", "A listed quay.", type="project"),
+            doc("dock", "Graving Dock", "A dry dock.", type="project"),
+            *FILLER,
+        ]
+    )
+    edges = [
+        Edge("trust", "council", "wiki_link", "Managed by"),
+        Edge("quay", "trust", "wiki_link", "Managed by"),
+        Edge("dock", "trust", "wiki_link", "Day to day it is managed by"),
+    ]
+
+    def found(text: str) -> list[str]:
+        return ids(query(index, edges, text, now=NOW))
+
+    # when / then: what the trust manages, before the council that manages it
+    for question in ("what is managed by the Harbour Trust?", "what does Harbour Trust manage?"):
+        managed = found(question)
+        assert {"quay", "dock"} < set(managed[:3]), question
+        assert managed.index("council") == 3, question
+    # and the one that manages it first, when that is what is asked
+    assert found("who manages the Harbour Trust?")[0] == "council"
+    # the graph reads which way a link runs from the words before it
+    graph = EdgeGraph(edges)
+    assert graph.by_agent("trust", "council") and not graph.by_agent("council", "trust")
+    assert context_words("Managed by") == {"manag", BY_AGENT}
+    assert BY_AGENT not in context_words("Funded by the city and Arden")
 
 
 def test_who_with_a_verb_a_plain_link_holds_is_answered_by_an_organisation_too() -> None:

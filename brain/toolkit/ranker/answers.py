@@ -208,6 +208,7 @@ ASK_WHAT: Final = frozenset(("who", "what"))
 BE: Final = frozenset(("is", "are", "was", "were"))
 _PRONOUNS: Final = frozenset(("he", "she", "they", "it"))
 _DOES: Final = frozenset(("do", "does", "did"))
+_DETERMINERS: Final = frozenset(("the", "a", "an", "our", "their", "its"))  # before a name
 
 
 def closes_asking_what(tokens: Sequence[str]) -> bool:
@@ -748,11 +749,29 @@ def answers_first(
     # is named by its type, and the words around it only as the question says them)
     grouped = frozenset(query_relations([t for t in tokens if stem(t) in describing])) - describing
 
+    # a question naming the anchor after "by", or as what does something ("sites managed by
+    # the Harbour Trust", "what does the Harbour Trust manage?"), asks what the anchor does
+    # to others; one asking who does something to it ("who manages the Harbour Trust?"), what
+    # others do to it: a plain link the other way round ("Managed by [[Brennmouth Council]]"
+    # on the trust's page, for the first) is not what it names
+    at_name = next((at for at, token in enumerate(tokens) if token in anchor_name), 0)
+    before = [token for token in tokens[:at_name] if token not in _DETERMINERS]
+    by_anchor = bool(before) and (before[-1] == "by" or before[-1] in _DOES)
+
+    def other_way_round(other: str) -> bool:
+        if by_anchor:
+            return graph.by_agent(start, other) and not graph.by_agent(other, start)
+        if agent:
+            return graph.by_agent(other, start) and not graph.by_agent(start, other)
+        return False
+
     def step_between(a: str, b: str, kinds: Collection[str]) -> float:
         # an edge no relation type of which the question names, whose link the words around
         # it describe as the question does ("Original score by [[...]]": "who did the score
         # for ...?"), is named as well
         step = edge_step(kinds)
+        if step == 1.0 and a == start and plain(kinds) and other_way_round(b):
+            return step
         if step == 1.0 and describing and graph.described(a, b, describing):
             return NAMED_EDGE
         if step == 1.0 and grouped and plain(kinds) and graph.described(a, b, grouped):

@@ -22,7 +22,7 @@ from collections.abc import Set as AbstractSet
 from functools import lru_cache
 from operator import itemgetter
 from sys import intern
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..edges import CITES, Edge
 from .fusion import by_score, text_floor
@@ -36,6 +36,9 @@ if TYPE_CHECKING:
 
 Reached = dict[str, tuple[float, tuple[str, ...]]]  # id -> (best graph score, its hop path)
 NO_WORDS: frozenset[str] = frozenset()  # the words of a link no words are around
+# Among a link's context words: the link follows "by" ("Managed by [[...]]"), so what its
+# words say the target does to the source (no stem holds "@")
+BY_AGENT: Final = "@by"
 
 
 def _no_edges(brain_id: str) -> Mapping[str, Iterable[str]]:
@@ -49,7 +52,11 @@ def context_words(context: str) -> frozenset[str]:
     holds one per page link)."""
     if not context or context.isspace():
         return NO_WORDS
-    return frozenset(intern(stem(word)) for word in tokenize(context) if word not in FUNCTION_WORDS)
+    words = tokenize(context)
+    found = {intern(stem(word)) for word in words if word not in FUNCTION_WORDS}
+    if words and words[-1] == "by":
+        found.add(BY_AGENT)  # "Managed by [[...]]": the target does it to the source
+    return frozenset(found)
 
 
 class EdgeGraph:
@@ -170,9 +177,12 @@ class EdgeGraph:
         either way (`described`)."""
         if not words:
             return NO_WORDS
+        return frozenset(words & self._context(a, b)) | (words & self._context(b, a))
+
+    def _context(self, a: str, b: str) -> AbstractSet[str]:
+        """The words around the page links from `a` to `b` (`context_words`)."""
         if self._context_of is not None:
-            found = self._context_of
-            return frozenset(words & found(a, b)) | (words & found(b, a))
+            return self._context_of(a, b)
         if self._contexts is None:
             texts: dict[tuple[str, str], str] = {}
             for edge in self._all():
@@ -180,10 +190,12 @@ class EdgeGraph:
                     pair = (edge.source, edge.target)
                     texts[pair] = f"{texts.get(pair, '')} {edge.context}"
             self._contexts = {pair: context_words(text) for pair, text in texts.items()}
-        contexts = self._contexts
-        return frozenset(words & contexts.get((a, b), NO_WORDS)) | (
-            words & contexts.get((b, a), NO_WORDS)
-        )
+        return self._contexts.get((a, b), NO_WORDS)
+
+    def by_agent(self, a: str, b: str) -> bool:
+        """Whether a page link from `a` to `b` follows "by" ("Managed by [[page:b]]" in `a`):
+        `b` does to `a` what the words before it say."""
+        return BY_AGENT in self._context(a, b)
 
     def outgoing(self, brain_id: str) -> Mapping[str, frozenset[str]]:
         """The documents this one's own edges point at, each with the types of those edges
