@@ -150,7 +150,49 @@ def timeline_text(timeline_zone: str | None) -> str:
 
 
 def _matches(text: str, terms: Collection[str]) -> list[tuple[int, int, str]]:
-    """(start, end, word) of each word of `text` that is one of `terms` (case-folded words)."""
+    """(start, end, word) of each word of `text` that is one of `terms` (case-folded words).
+
+    A term in Han, kana or Hangul (the tokenizer's pairs of characters: "王小", "小明") is found
+    wherever it stands, and the pairs that overlap or touch make one match ("王小明" in
+    "王小明是工程师"), as such text puts no space between words."""
+    if not terms:
+        return []
+    from .ranker.tokenizer import has_cjk
+
+    paired = frozenset(term for term in terms if has_cjk(term))
+    if paired:
+        spaced = _spaced_matches(text, frozenset(terms) - paired)
+        return sorted(spaced + _paired_matches(text, paired, spaced))
+    return _spaced_matches(text, terms)
+
+
+def _paired_matches(
+    text: str, terms: frozenset[str], taken: list[tuple[int, int, str]]
+) -> list[tuple[int, int, str]]:
+    """The runs of `text` that the pairs in `terms` cover, each pair found anywhere (overlaps
+    included) and the pairs that overlap or touch joined; none inside a match in `taken`."""
+    folded = text.casefold()
+    if len(folded) != len(text):
+        folded = text  # (these scripts have no case; another character's folding moved them)
+    pattern = re.compile(
+        "(?=(" + "|".join(re.escape(term) for term in sorted(terms, key=len, reverse=True)) + "))"
+    )
+    runs: list[list[int]] = []
+    for found in pattern.finditer(folded):
+        start, end = found.start(), found.start() + len(found.group(1))
+        if runs and start <= runs[-1][1]:
+            runs[-1][1] = max(runs[-1][1], end)
+        else:
+            runs.append([start, end])
+    return [
+        (start, end, folded[start:end])
+        for start, end in runs
+        if not any(t_start < end and start < t_end for t_start, t_end, _ in taken)
+    ]
+
+
+def _spaced_matches(text: str, terms: Collection[str]) -> list[tuple[int, int, str]]:
+    """`_matches` for words set apart by spaces or punctuation: whole words only."""
     if not terms:
         return []
     folded = text.casefold()

@@ -34,6 +34,16 @@ def test_words_are_folded_as_the_tokenizer_folds_them() -> None:
     assert marked(snippet(doc(body), query_terms("koln"), graph_only=False)) == []
 
 
+def test_han_kana_and_hangul_words_are_marked_where_they_stand() -> None:
+    # no space sets these words apart: the tokenizer's pairs of characters are found anywhere,
+    # and pairs that overlap make one mark (the name, not its two halves)
+    body = "# Notes\n\n王小明是工程师，负责北京的项目。김민준은 설계를 맡았다. Die STRASSE.\n"
+    found = snippet(doc(body), query_terms("王小明 김민준 strasse 北京"), graph_only=False)
+    assert marked(found) == ["王小明", "北京", "김민준", "STRASSE"]
+    # a pair that is not in the text marks nothing, and a Latin word still needs its spaces
+    assert marked(snippet(doc(body), query_terms("王大 tras"), graph_only=False)) == []
+
+
 def test_function_words_are_not_marked_unless_the_query_has_nothing_else() -> None:
     body = "# Notes\n\nWho works at the company that makes inverters.\n"
     found = snippet(doc(body), query_terms("who works at the company"), graph_only=False)

@@ -70,6 +70,12 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     )
 
 
+def has_cjk(text: str) -> bool:
+    """Whether the text holds a character of the scripts `tokenize` reads as pairs (Han, kana,
+    Hangul): their words are not set apart by spaces, so a word of them is found anywhere."""
+    return not text.isascii() and _patterns()[2].search(text) is not None
+
+
 def tokenize(text: str) -> list[str]:
     """The text's words: case-folded runs of Unicode letters and digits, with the combining
     marks inside them (the text composed, NFC, first); a run of CJK characters becomes its
