@@ -90,11 +90,14 @@ def best_sentences(
     A sentence's score is the weight of the question's terms it holds over the weight of all
     the terms any candidate holds; a term's weight is its rarity among the candidates
     (log(1 + N / n)), so the word that singles out the fact counts more than the words every
-    sentence shares. When some candidates are about an entity the question names, the others
-    count half. Kept: at most `most` sentences scoring at least `share` of the best, at most
-    `per_source` from one source."""
+    sentence shares. When some candidates are about an entity the question names, only those
+    are weighed: a sentence about something else does not answer for it ("Works at Kakao."
+    for "who works at Tencent?"). Kept: at most `most` sentences scoring at least `share` of the
+    best, at most `per_source` from one source."""
     wanted = frozenset(terms)
     pool = [c for c in candidates if c.words & wanted]
+    if any(c.about for c in pool):
+        pool = [c for c in pool if c.about]  # the others do not answer for what it names
     if not pool:
         return []
     counts: dict[str, int] = {}
@@ -103,11 +106,9 @@ def best_sentences(
             counts[term] = counts.get(term, 0) + 1
     weight = {term: math.log(1 + len(pool) / n) for term, n in counts.items()}
     total = sum(weight.values())
-    focused = any(c.about for c in pool)
 
     def score(candidate: Candidate) -> float:
-        value = sum(weight[t] for t in candidate.words & wanted) / total
-        return value if candidate.about or not focused else value / 2
+        return sum(weight[t] for t in candidate.words & wanted) / total
 
     ranked = sorted(pool, key=lambda c: (-score(c), c.source, c.place))
     floor = score(ranked[0]) * share

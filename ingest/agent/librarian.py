@@ -36,10 +36,11 @@ from brain.toolkit.commands.arguments import MAX_LIBRARIAN_HITS as MAX_LIMIT
 from brain.toolkit.commands.arguments import MAX_QUESTION
 from brain.toolkit.commands.reads import cmd_query
 from brain.toolkit.commands.registry import bind_tool, commands_for
+from brain.toolkit.document import Document
 from brain.toolkit.errors import bad_argument
 from brain.toolkit.mentions import NameTable, name_table
 from brain.toolkit.quoting import defuse_line, label, one_line
-from brain.toolkit.ranker.tokenizer import stem, tokenize
+from brain.toolkit.ranker.tokenizer import has_cjk, stem, tokenize
 from brain.toolkit.store import Store
 from brain.toolkit.timeline import parse_timeline, split_body
 from goat.chat import ModelError, model_from_settings
@@ -143,8 +144,13 @@ def _task(question: str, hits: list[dict[str, Any]]) -> str:
 
 
 def question_terms(question: str) -> set[str]:
-    """The words of a question that say what it is about (three letters or more)."""
-    return {word for word in tokenize(question) if len(word) >= 3 and word not in _STOPWORDS}
+    """The words of a question that say what it is about: three letters or more, or a pair
+    of Han, kana or Hangul characters (the tokenizer's words there: "王小明" is "王小", "小明")."""
+    return {
+        word
+        for word in tokenize(question)
+        if (len(word) >= 3 or has_cjk(word)) and word not in _STOPWORDS
+    }
 
 
 def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> str:
@@ -190,9 +196,17 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
         # About a named entity: the entity's own page, a page linking it, a sentence naming it.
         linked = {link.target for link in document.links}
         whole = document.brain_id in named or bool(linked & named)
+        # a page's sentences are about what it is named for, its title unsaid ("Works at
+        # Tencent." on 王小明's page answers "who is 王小明?")
+        subject = title_words(document) if document.brain_id in named else frozenset()
+        said: set[str] = set()  # a sentence said twice on a page (its truth, its timeline)
         for place, sentence in enumerate(sentences):
+            key = " ".join(sentence.casefold().split())
+            if key in said:
+                continue
+            said.add(key)
             about = whole or bool(named and named_table.find(sentence).found)
-            words = frozenset(map(stem, tokenize(sentence)))
+            words = frozenset(map(stem, tokenize(sentence))) | subject
             candidates.append(Candidate(source, place, sentence[:400], words, about))
     chosen = best_sentences(candidates, terms)
     if not chosen:
@@ -215,6 +229,12 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
         lines.append(f"{heading}:")
         lines.extend(f"- {defuse_line(c.text)} {links[c.source]}" for c in members)
     return "\n".join(lines)
+
+
+def title_words(document: Document) -> frozenset[str]:
+    """The stems of a document's title and aliases, as a question's words are compared."""
+    names = (document.title, *document.aliases)
+    return frozenset(stem(word) for name in names for word in tokenize(name))
 
 
 def checked_citations(store: Store, answer: str) -> tuple[str, list[dict[str, str]]]:

@@ -393,14 +393,67 @@ def test_a_papers_sentences_stand_under_the_entity_each_names(cast: Cast, settin
     )
 
     # then a sentence naming both stands under the one the question names (not the first it
-    # names), a sentence naming none under the paper's title, and every line cites the paper
-    lines = result["answer"].splitlines()
-    assert lines[:2] == [librarian.MSG_EXTRACTIVE, "Kestrel Freight:"]
-    assert lines[2:] == [
+    # names), cited to the paper; the sentence about no one it names is left out
+    assert result["answer"].splitlines() == [
+        librarian.MSG_EXTRACTIVE,
+        "Kestrel Freight:",
+        f"- Brightwave heard that Kestrel Freight moves its audit window to June. {cited}",
+    ]
+
+    # when a question names none of them
+    result = run_command("librarian", store, {"question": "When is the audit window?"})
+
+    # then a sentence stands under the first page it names, one naming none under the paper
+    assert result["answer"].splitlines() == [
+        librarian.MSG_EXTRACTIVE,
+        "Brightwave:",
         f"- Brightwave heard that Kestrel Freight moves its audit window to June. {cited}",
         "Quarterly audit call:",
         f"- The audit window for everyone else stays in September. {cited}",
     ]
+
+
+@pytest.mark.django_db
+def test_the_offline_answer_reads_names_in_any_script_and_quotes_only_what_is_about_them(
+    cast: Cast, settings: Any
+) -> None:
+    # given: a person named in Chinese who works at Tencent (said twice on his page), and
+    # others who work elsewhere
+    settings.AGENT_MODEL = ""
+    store = DatabaseStore(cast.team_brain, actor=Actor(type="system"))
+    for title, brain_id, company in (
+        ("Tencent", "tencent", None),
+        ("王小明", "wang-xiao-ming", "Tencent"),
+        ("Kim Min-jun", "kim-min-jun", "Kakao"),
+        ("Ivan Petrov", "ivan-petrov", "Othercorp"),
+    ):
+        body = f"Works at {company}.\n\nWorks at {company}.\n" if company else "A company.\n"
+        if company == "Tencent":
+            body = "Works at [[page:tencent|Tencent]].\n\nWorks at [[page:tencent|Tencent]].\n"
+        run_command(
+            "create",
+            store,
+            {
+                "type": "person" if company else "company",
+                "title": title,
+                "brain_id": brain_id,
+                "body": body,
+            },
+        )
+    page = "[[page:wang-xiao-ming|王小明]]"
+
+    # when / then: who works there: his sentence, once; not those about other companies
+    result = run_command("librarian", store, {"question": "Who works at Tencent?"})
+    assert result["answer"].splitlines() == [
+        librarian.MSG_EXTRACTIVE,
+        "王小明:",
+        f"- Works at Tencent. {page}",
+    ]
+    # and a question naming him in his own script finds his sentence
+    result = run_command("librarian", store, {"question": "Who is 王小明?"})
+    assert result["answer"] != librarian.MSG_NOTHING
+    assert f"- Works at Tencent. {page}" in result["answer"].splitlines()
+    assert librarian.question_terms("Who is 王小明?") == {"王小", "小明"}
 
 
 @pytest.mark.django_db
