@@ -132,6 +132,23 @@ def test_rank_document_reads_a_parsed_document() -> None:
     )
 
 
+def test_search_reads_a_timeline_entrys_date_and_text_not_how_it_is_written_down() -> None:
+    # given: a page whose timeline entries carry ids and source refs under the usual heading
+    source = (
+        "---\nid: acme\nkind: page\ntype: company\ntitle: Acme\n---\nA customer.\n\n"
+        "## Timeline\n\n"
+        "- **2026-10-14T09:00:00Z** | ev-1a2b3c | jamie:meeting:m-77 | Kickoff; scope agreed.\n"
+        "  Okta first.\n"
+    )
+    # when
+    ranked = rank_document(parse_document(source))
+    # then: the date and the words of each entry are read, its id, source ref and the heading
+    # not ("timeline" or "jamie" finds what a page says, not how its timeline is kept)
+    words = tokenize(ranked.text)
+    assert {"kickoff", "scope", "okta", "2026", "10", "14"} <= set(words)
+    assert not {"timeline", "jamie", "ev", "1a2b3c", "m", "77", "09"} & set(words)
+
+
 # --- BM25Okapi equivalence ------------------------------------------------------------------
 
 

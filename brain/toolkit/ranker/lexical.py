@@ -31,6 +31,7 @@ from sys import intern
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
+from ..timeline import split_body
 from .contracts import BestScores, RankDocument, Ranked, RankIndex
 from .fusion import Rank, ranks
 from .names import array_ranks, document_name_tokens, tokens_of_name
@@ -129,10 +130,28 @@ def rank_document(document: Document) -> RankDocument:
         status=document.status,
         kind=document.kind,
         type=document.type,
-        text="\n".join((document.title, *aliases, document.body)),
+        text="\n".join((document.title, *aliases, searched_body(document.body))),
         updated=document.updated or document.created,
         folder=document.folder,
     )
+
+
+def searched_body(body: str) -> str:
+    """What of a body BM25 reads: its compiled truth and each timeline entry's date and text,
+    not the `## Timeline` heading nor an entry's id and source ref (a search for "timeline"
+    or "jamie" matches what a page says, not how its timeline is written down)."""
+    truth, zone = split_body(body)
+    if zone is None:
+        return body
+    return f"{truth}\n{_ENTRY_HEAD.sub(_entry_date, zone)}"
+
+
+# A timeline entry's head: `- **<timestamp>** | <entry id> | <source ref> | `
+_ENTRY_HEAD: Final = re.compile(r"^- \*\*([^*\s]+)\*\* \| [^\s|]+ \| [^\s|]+ \| ", re.MULTILINE)
+
+
+def _entry_date(match: re.Match[str]) -> str:
+    return f"{match.group(1)[:10]} "
 
 
 def best_of(scores: Mapping[str, float], pool: int) -> BestScores:

@@ -7,8 +7,10 @@ import unicodedata
 from functools import cache
 from typing import Final
 
-# Bump when `tokenize` changes: a cached index built with another tokenizer is refused.
-TOKENIZER_VERSION: Final = 2
+# Bump when `tokenize` changes, or what of a document it reads (`lexical.rank_document`): a
+# cached index built another way is refused and built again. 3: timeline entries' ids and
+# source refs and the `## Timeline` heading are no longer read.
+TOKENIZER_VERSION: Final = 3
 
 # Unicode's combining marks (categories Mn, Mc, Me) in the Basic Multilingual Plane, as Python
 # 3.11's unicodedata (Unicode 14.0) has them: the vowel signs of Devanagari and Thai, Hebrew
