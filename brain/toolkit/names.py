@@ -13,6 +13,9 @@ start-up does not pay for it), else the e-mail's local part, else a short hash o
 an id is never empty and never the mangled leftovers of dropped letters.
 
 `name_problem` says why a name cannot title a page (empty, no letters or digits, too long).
+
+`without_invisibles` takes out the format characters a reader cannot see (a zero-width space
+inside "ab\u200bc"), so a name is titled as it reads and two names that read alike are one.
 """
 
 from __future__ import annotations
@@ -107,6 +110,57 @@ def name_words(text: str) -> list[str]:
     if current:
         words.append(unicodedata.normalize("NFC", "".join(current)))
     return words
+
+
+# Invisible format characters (Unicode category Cf: zero-width space, word joiner, byte order
+# mark, soft hyphen, bidirectional marks and overrides, tag characters) change nothing a reader
+# sees, so a name that holds them would be titled, and slugged, unlike the same name typed
+# without them. They go, with two exceptions. ZWNJ (U+200C) and ZWJ (U+200D) are spelling
+# inside the words of some scripts: Persian writes "مهدی‌زاده" with a ZWNJ, Devanagari and
+# other Indic scripts choose a conjunct's form with them after a virama ("क्‍ष"), and removing
+# them changes how the word is written. So they stay between two letters or marks of a script
+# other than Latin, Greek and Cyrillic (whose words never need them), and between two symbols,
+# where they join an emoji sequence into one picture ("👩‍💻"). Anywhere else, at a word's
+# edge or inside a Latin word ("Da\u200dna"), they are invisible and go too.
+_ZERO_WIDTH_JOINERS: Final = frozenset("\u200c\u200d")
+
+
+def without_invisibles(text: str) -> str:
+    """`text` without the invisible format characters that make two names that read alike
+    differ ("ab\u200bc" is "abc"); a joiner a script needs inside a word stays (see above)."""
+    if text.isascii():
+        return text
+    return "".join(char for index, char in enumerate(text) if not _invisible(text, index))
+
+
+def _invisible(text: str, index: int) -> bool:
+    char = text[index]
+    if unicodedata.category(char) != "Cf":
+        return False
+    return not (char in _ZERO_WIDTH_JOINERS and _joins_a_script(text, index))
+
+
+def _joins_a_script(text: str, index: int) -> bool:
+    """Whether the joiner at `index` stands between two characters it may join: letters or
+    marks of a script that uses joiners, or two symbols (an emoji sequence)."""
+    before = text[index - 1] if index > 0 else ""
+    after = text[index + 1] if index + 1 < len(text) else ""
+    if not before or not after:
+        return False
+    return (_joined_letter(before) and _joined_letter(after)) or (
+        _symbol(before) and _symbol(after)
+    )
+
+
+def _joined_letter(char: str) -> bool:
+    """A letter or mark outside ASCII, Latin, Greek and Cyrillic (where joiners do nothing)."""
+    category = unicodedata.category(char)
+    return category[0] in "LM" and not char.isascii() and not _accent(char)
+
+
+def _symbol(char: str) -> bool:
+    """A symbol, or a mark or modifier that dresses one (a variation selector, a skin tone)."""
+    return unicodedata.category(char) in ("So", "Sk", "Mn", "Me")
 
 
 def entity_key(name: str, *, company: bool = False) -> str:

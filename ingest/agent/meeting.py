@@ -26,6 +26,7 @@ from brain.toolkit.names import (
     name_problem,
     phrase_for,
     short_hash,
+    without_invisibles,
 )
 from brain.toolkit.quoting import defuse, defuse_line, label, one_line
 from brain.toolkit.schemas import MAX_ALIAS_LENGTH, MAX_TITLE_LENGTH, slugify
@@ -409,10 +410,10 @@ MSG_SKIP_NAME: Final = "attendee {index}: {problem}"
 
 
 def _clean_name(value: object) -> str:
-    """A name as given, on one line, without the invisible format characters (zero-width
-    spaces, joiners at the ends) that make two equal names differ; not yet cut to a length."""
-    text = " ".join(str(value or "").split())
-    return text.strip("".join(chr(c) for c in (0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF)))
+    """A name as given, on one line, without the invisible format characters (a zero-width
+    space inside "ab\u200bc") that would title and slug it unlike the name it reads as
+    (names.without_invisibles); not yet cut to a length."""
+    return " ".join(without_invisibles(str(value or "")).split())
 
 
 def _attendees(meeting: Meeting) -> tuple[list[_Entity], list[str]]:

@@ -368,3 +368,33 @@ def test_a_company_whose_page_outgrew_a_models_result_limit_is_still_found(cast:
     # then the company is found by its domain: no second page, and Sam works at it
     assert set(pages(cast, "company")) == {"blue-harbor"}
     assert ("sam-lee", "blue-harbor", "works_at") in edges(cast)
+
+
+@pytest.mark.django_db
+def test_invisible_characters_in_a_name_make_no_other_page(cast: Cast) -> None:
+    # given "Priya Raman" already in the brain
+    store = store_of(cast)
+    call("create", store, {"type": "person", "title": "Priya Raman", "brain_id": "priya-raman"})
+
+    # when attendees' names carry zero-width spaces, joiners, a word joiner and a BOM
+    attendees = [
+        {"name": "Pri\u200bya Ra\u2060man"},
+        {"name": "ab\u200bc"},
+        {"name": "\ufeffDa\u200dna\u200c Kim\u200b"},
+        {"name": "علی مهدی\u200cزاده"},  # Persian: the ZWNJ is part of how the name is spelled
+    ]
+    job = ingest(cast, attendees)
+
+    # then Priya is the page already there, and new pages are titled without the invisibles
+    people = {row.brain_id: row.title for row in pages(cast, "person").values()}
+    assert people == {
+        "priya-raman": "Priya Raman",
+        "abc": "abc",
+        "dana-kim": "Dana Kim",
+        "ly-mhdyzdh": "علی مهدی\u200cزاده",
+    }
+    assert "Skipped" not in job.result["answer"]
+
+    # and a later "abc" is the same page as the "ab\u200bc" of before
+    ingest(cast, [{"name": "abc"}], meeting_id="mtg_2", title="Follow-up")
+    assert len(call("get", store, {"ref": "abc"})["timeline"]) == 2

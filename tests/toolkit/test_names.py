@@ -15,6 +15,7 @@ from brain.toolkit.names import (
     make_id,
     name_problem,
     phrase_for,
+    without_invisibles,
 )
 from brain.toolkit.schemas import is_slug, slugify, transliterate
 
@@ -130,3 +131,17 @@ def test_an_internationalized_domain_is_named_in_its_script() -> None:
     assert domain_label("mail.xn--80a1acny.ru") == "почта"
     assert phrase_for(domain_label("xn--80a1acny.ru"), "Встреча: Почта и мы") == "Почта"
     assert domain_label("xn--bad-.com") == "xn--bad-"  # undecodable: kept as it is
+
+
+def test_invisible_characters_go_but_joiners_a_script_needs_stay() -> None:
+    # zero-width space, word joiner, BOM, soft hyphen, bidi marks and overrides, a tag
+    assert without_invisibles("ab\u200bc") == "abc"
+    assert without_invisibles("\ufeffPri\u2060ya Ra\u00adman\u200e") == "Priya Raman"
+    assert without_invisibles("\u202eEve\u202c \U000e0041Doe") == "Eve Doe"
+    # ZWJ and ZWNJ inside a Latin word or at a word's edge do nothing a reader sees
+    assert without_invisibles("\u200dDa\u200dna\u200c Kim\u200c") == "Dana Kim"
+    # but they spell words of other scripts, and join an emoji sequence into one picture
+    assert without_invisibles("مهدی\u200cزاده") == "مهدی\u200cزاده"  # Persian
+    assert without_invisibles("क्\u200dष") == "क्\u200dष"  # Devanagari, after a virama
+    assert without_invisibles("Ana \U0001f469\u200d\U0001f4bb") == "Ana \U0001f469\u200d\U0001f4bb"
+    assert without_invisibles("Plain ASCII") == "Plain ASCII"
