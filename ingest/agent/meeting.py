@@ -142,6 +142,19 @@ class _Entity:
     candidates: list[str] = field(default_factory=list)  # ids whose name key matches
     tasks: list[str] = field(default_factory=list)  # a person's action items
     ops: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    # The names the meeting gave it, kept when it takes an existing page's title: an action
+    # item's assignee is matched against any of them.
+    given: list[str] = field(default_factory=list)
+
+    def adopt(self, document: dict[str, Any]) -> None:
+        """Take `document` as this entity's page: its id, its hash, and its title, so links
+        and text name the page as the brain titles it ("Goat Labs", not the "Goatlabs" its
+        domain would give)."""
+        self.existing = document
+        self.id = document["id"]
+        self.hash = document["hash"]
+        self.given.append(self.name)
+        self.name = one_line(document["title"], MAX_TITLE_LENGTH) or self.name
 
     @property
     def link(self) -> str:
@@ -263,8 +276,7 @@ def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]
         used: set[str] = set()
         for entity in entities:
             if entity.existing is not None:
-                entity.id = entity.existing["id"]
-                entity.hash = entity.existing["hash"]
+                entity.adopt(entity.existing)
                 used.add(entity.id)
         for entity in entities:
             if entity.existing is None:
@@ -471,7 +483,8 @@ def _owner(assignee: str, people: list[_Entity]) -> _Entity | None:
     if not key:
         return None
     for person in people:
-        if entity_key(person.name) == key or person.key == assignee.strip().casefold():
+        names = [person.name, *person.given]
+        if key in {entity_key(name) for name in names} or person.key == assignee.strip().casefold():
             return person
     return None
 

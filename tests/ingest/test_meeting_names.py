@@ -398,3 +398,20 @@ def test_invisible_characters_in_a_name_make_no_other_page(cast: Cast) -> None:
     # and a later "abc" is the same page as the "ab\u200bc" of before
     ingest(cast, [{"name": "abc"}], meeting_id="mtg_2", title="Follow-up")
     assert len(call("get", store, {"ref": "abc"})["timeline"]) == 2
+
+
+@pytest.mark.django_db
+def test_a_company_found_by_name_is_called_by_its_title(cast: Cast) -> None:
+    # given "Goat Labs" in the brain, and a meeting that never names it
+    store = store_of(cast)
+    call("create", store, {"type": "company", "title": "Goat Labs", "brain_id": "goat-labs"})
+
+    ingest(cast, [{"name": "Daniel Park", "email": "daniel@goatlabs.com"}], title="Weekly sync")
+
+    # then the meeting and Daniel's page name it by its title, never "Goatlabs"
+    meeting = next(row for row in pages(cast, "meeting").values() if row.kind == "page")
+    daniel = call("get", store, {"ref": "daniel-park"})["document"]
+    assert "([[page:goat-labs|Goat Labs]])" in meeting.body
+    assert "Works at [[page:goat-labs|Goat Labs]]." in daniel["body"]
+    bodies = BrainDocument.objects.filter(brain_ref=cast.team_brain).values_list("body", flat=True)
+    assert not [body for body in bodies if "Goatlabs" in body]
