@@ -138,9 +138,11 @@ class _Entity:
     id: str = ""
     hash: str = ""
     existing: dict[str, Any] | None = None
-    domains: list[str] = field(default_factory=list)  # a company's other domains
+    # A company's other domains; a person's other e-mails (when two listings were one person).
+    other_keys: list[str] = field(default_factory=list)
     candidates: list[str] = field(default_factory=list)  # ids whose name key matches
     tasks: list[str] = field(default_factory=list)  # a person's action items
+    key_free: bool = False  # no page claims its e-mail or domain yet
     ops: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     # The names the meeting gave it, kept when it takes an existing page's title: an action
     # item's assignee is matched against any of them.
@@ -156,6 +158,17 @@ class _Entity:
         self.given.append(self.name)
         self.name = one_line(document["title"], MAX_TITLE_LENGTH) or self.name
 
+    def absorb(self, other: _Entity) -> None:
+        """Fold in `other`, which resolved to the same page: its e-mails or domains, its
+        company, the names it was given."""
+        if not self.key:
+            self.key, self.key_free = other.key, other.key_free
+        elif other.key and other.key != self.key:
+            self.other_keys.append(other.key)
+        self.other_keys += [k for k in other.other_keys if k not in self.keys]
+        self.company = self.company or other.company
+        self.given += [other.name, *other.given]
+
     @property
     def link(self) -> str:
         return f"[[page:{self.id}|{label(self.name)}]]"
@@ -167,7 +180,7 @@ class _Entity:
     @property
     def keys(self) -> list[str]:
         """The e-mail or domains kept as aliases: each a clean line."""
-        found = [k for k in [self.key, *self.domains] if k]
+        found = [k for k in [self.key, *self.other_keys] if k]
         return [k for k in found if one_line(k, MAX_ALIAS_LENGTH) == k]
 
     def contradicted_by(self, document: dict[str, Any]) -> bool:
@@ -196,7 +209,7 @@ def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]
                 entity = _Entity("company", name, domain)
                 same = by_company_key.get(entity.name_key)
                 if same is not None:  # acme.com and acme.co.uk: one company, both domains
-                    same.domains.append(domain)
+                    same.other_keys.append(domain)
                     entity = same
                 else:
                     by_company_key[entity.name_key] = entity
@@ -230,11 +243,10 @@ def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]
             "person": results[2].get("documents", []) if ok(results[2]) else [],
             "company": results[3].get("documents", []) if ok(results[3]) else [],
         }
-        key_free: set[int] = set()  # entities whose e-mail or domain no page claims yet
         for index, entity in enumerate(entities):
             by_key, by_name, query = results[4 + 3 * index : 7 + 3 * index]
             if entity.key and not ok(by_key) and by_key["error"].get("code") == "not_found":
-                key_free.add(index)
+                entity.key_free = True
             found = by_key.get("document") if ok(by_key) and entity.key else None
             if found and found["type"] == entity.kind and found["status"] != "merged":
                 entity.existing = found  # the e-mail or domain decides
@@ -273,6 +285,11 @@ def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]
             for found in results[len(asked) :]
             if ok(found) and "document" in found
         }
+        # One page found for two listings (王小明, and Wang Xiao Ming with an e-mail) is one
+        # entity: one relation, one link, one entry in the summary.
+        entities, merged_into = _merge_same_pages(entities)
+        people = [entity for entity in entities if entity.kind == "person"]
+        companies = {domain: merged_into.get(id(c), c) for domain, c in companies.items()}
         used: set[str] = set()
         for entity in entities:
             if entity.existing is not None:
@@ -328,7 +345,7 @@ def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]
             )
         )
         meeting_link = f"[[page:{meeting_id}|{label(meeting.page_title)}]]"
-        for index, entity in enumerate(entities):
+        for entity in entities:
             line = _mention(entity, people, by_domain, meeting_link, evidence)
             works_at = by_domain.get(entity.company) if entity.kind == "person" else None
             wanted = [("attended", meeting_id)] if entity.kind == "person" else []
@@ -364,7 +381,7 @@ def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]
                 have = {a.casefold() for a in existing.get("aliases", [])}
                 new_keys = [k for k in entity.keys if k not in have]
                 # Keep the e-mail or domain as an alias when no other page claims it.
-                if new_keys and (index in key_free or entity.key not in new_keys):
+                if new_keys and (entity.key_free or entity.key not in new_keys):
                     entity.ops.append(("alias", {"ref": entity.id, "aliases": new_keys}))
                 changes: dict[str, Any] = {}
                 if source not in existing.get("sources", []):
@@ -411,6 +428,26 @@ def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]
         yield summary
 
     return plan
+
+
+def _merge_same_pages(entities: list[_Entity]) -> tuple[list[_Entity], dict[int, _Entity]]:
+    """The entities with those that resolved to one existing page folded into the first of
+    them (the same person listed by name and again with an e-mail); and, by `id()` of each one
+    folded, the entity it went into."""
+    first_of: dict[tuple[str, str], _Entity] = {}
+    kept: list[_Entity] = []
+    merged_into: dict[int, _Entity] = {}
+    for entity in entities:
+        if entity.existing is None:
+            kept.append(entity)
+            continue
+        first = first_of.setdefault((entity.kind, entity.existing["id"]), entity)
+        if first is entity:
+            kept.append(entity)
+        else:
+            first.absorb(entity)
+            merged_into[id(entity)] = first
+    return kept, merged_into
 
 
 def _link(ref: str, target: str, kind: str) -> tuple[str, dict[str, Any]]:
@@ -510,7 +547,7 @@ def _mention(
         works = f" Works at {company.link}." if company else ""
         tasks = "".join(f" Took the action item: {task}." for task in entity.tasks)
         return f"Attended {meeting_link} ({evidence}).{works}{tasks}"
-    domains = ", ".join(defuse_line(d) for d in [entity.key, *entity.domains])
+    domains = ", ".join(defuse_line(d) for d in [entity.key, *entity.other_keys])
     return (
         f"Company behind {domains}. {_names(people, entity, by_domain)} attended "
         f"{meeting_link} ({evidence})."

@@ -415,3 +415,34 @@ def test_a_company_found_by_name_is_called_by_its_title(cast: Cast) -> None:
     assert "Works at [[page:goat-labs|Goat Labs]]." in daniel["body"]
     bodies = BrainDocument.objects.filter(brain_ref=cast.team_brain).values_list("body", flat=True)
     assert not [body for body in bodies if "Goatlabs" in body]
+
+
+@pytest.mark.django_db
+def test_one_person_matched_two_ways_in_a_meeting_is_listed_once(cast: Cast) -> None:
+    # given 王小明's page from an earlier meeting, with their e-mail
+    ingest(cast, [{"name": "王小明", "email": "wang@tencent.cn"}])
+    store = store_of(cast)
+
+    # when a meeting lists them by name, and again romanized with their e-mail
+    attendees = [{"name": "王小明"}, {"name": "Wang Xiao Ming", "email": "wang@tencent.cn"}]
+    job = ingest(
+        cast,
+        attendees,
+        meeting_id="mtg_2",
+        title="Tencent sync",
+        action_items=[{"text": "Send the deck", "assignee": "Wang Xiao Ming"}],
+    )
+
+    # then one attendee: one relation, one link in the meeting page, one entry in the summary
+    meeting = call("get", store, {"ref": "tencent-sync-2026-11-30"})["document"]
+    attended = [r["target"] for r in meeting["relations"] if r["type"] == "attended"]
+    assert attended == ["wang-xiao-ming"]
+    assert meeting["body"].count("[[page:wang-xiao-ming|") == 2  # the attendee, the action item
+    assert "with [[page:wang-xiao-ming|王小明]] (" in meeting["body"]
+    assert "- [[page:wang-xiao-ming|王小明]]: Send the deck" in meeting["body"]
+    assert "updated wang-xiao-ming, tencent." in job.result["answer"]
+    wang = call("get", store, {"ref": "wang-xiao-ming"})["document"]
+    assert "Took the action item: Send the deck." in wang["body"]
+    assert ("wang-xiao-ming", "tencent", "works_at") in edges(cast)
+    rows = BrainEdge.objects.filter(brain_ref=cast.team_brain, source__brain_id=meeting["id"])
+    assert rows.filter(target_id="wang-xiao-ming", type="attended").count() == 1
