@@ -269,30 +269,37 @@ AGENT_MODEL = os.environ.get("AGENT_MODEL", "").strip()
 AGENT_BASE_URL = os.environ.get("AGENT_BASE_URL", "").strip() or None
 AGENT_API_KEY = os.environ.get("AGENT_API_KEY", "").strip()
 AGENT_REQUEST_TIMEOUT_SECONDS = _seconds("AGENT_REQUEST_TIMEOUT_SECONDS", 120)
-# Free-mail domains never become company pages.
-INGEST_FREE_MAIL_DOMAINS = env.env_list(
-    "INGEST_FREE_MAIL_DOMAINS",
-    [
-        "gmail.com",
-        "googlemail.com",
-        "yahoo.com",
-        "outlook.com",
-        "hotmail.com",
-        "live.com",
-        "icloud.com",
-        "me.com",
-        "aol.com",
-        "proton.me",
-        "protonmail.com",
-        "gmx.com",
-        "gmx.de",
-        "yandex.com",
-        "mail.com",
-        "fastmail.com",
-        "hey.com",
-        "zoho.com",
-    ],
-)
+# Free-mail domains never become company pages (docs/ingestion.md#entity-resolution). An entry
+# `family.*` stands for that provider in every country: `yahoo.*` is yahoo.com, yahoo.fr,
+# yahoo.co.jp, yahoo.com.br (the name, then `com`, `net`, a two-letter country, or a public
+# second level such as `co.` or `com.` before one). INGEST_FREE_MAIL_DOMAINS replaces the list;
+# INGEST_FREE_MAIL_DOMAINS_EXTRA adds to it.
+INGEST_FREE_MAIL_DOMAINS = [
+    *env.env_list(
+        "INGEST_FREE_MAIL_DOMAINS",
+        [
+            # international, and the regional forms of the big families
+            "gmail.com", "googlemail.com", "yahoo.*", "ymail.com", "rocketmail.com",
+            "outlook.*", "hotmail.*", "live.*", "msn.com", "windowslive.com", "aol.*",
+            "icloud.com", "me.com", "mac.com", "mail.com", "email.com", "zoho.com",
+            "zohomail.com", "proton.me", "protonmail.com", "protonmail.ch", "pm.me",
+            "tutanota.com", "tutanota.de", "tuta.io", "tutamail.com", "hey.com",
+            "fastmail.com", "fastmail.fm", "hushmail.com", "gmx.*", "yandex.*",
+            # Korea, China, India
+            "naver.com", "daum.net", "hanmail.net", "kakao.com", "nate.com", "qq.com",
+            "foxmail.com", "163.com", "126.com", "yeah.net", "139.com", "sina.com",
+            "sina.cn", "sohu.com", "aliyun.com", "rediffmail.com",
+            # Russia and Ukraine
+            "ya.ru", "mail.ru", "inbox.ru", "list.ru", "bk.ru", "rambler.ru", "ukr.net",
+            # Europe
+            "web.de", "t-online.de", "freenet.de", "orange.fr", "wanadoo.fr", "free.fr",
+            "sfr.fr", "laposte.net", "libero.it", "virgilio.it", "alice.it", "tiscali.it",
+            "seznam.cz", "centrum.cz", "wp.pl", "o2.pl", "interia.pl", "onet.pl", "op.pl",
+            "abv.bg",
+        ],
+    ),
+    *env.env_list("INGEST_FREE_MAIL_DOMAINS_EXTRA", []),
+]  # fmt: skip
 JAMIE_MAX_BODY_BYTES = 4 * 1024 * 1024
 # Extra modules that register job kinds (besides the goat_brain.ingest_handlers entry points).
 INGEST_HANDLER_MODULES = env.env_list("INGEST_HANDLER_MODULES", [])

@@ -13,13 +13,14 @@ in the final answer (docs/ingestion.md#entity-resolution).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Final
 
 from brain.toolkit.claims import cite_statements
 from brain.toolkit.names import (
+    FREE_LABELS,
     domain_label,
     entity_key,
     make_id,
@@ -101,19 +102,42 @@ def meeting_task(meeting: Meeting) -> str:
     )
 
 
-def company_of(email: str, free_mail: set[str]) -> tuple[str, str] | None:
+def company_of(email: str, free_mail: Collection[str]) -> tuple[str, str] | None:
     """(domain, display name) of an attendee's company, or None for free mail and no e-mail.
     The display name is the squashed domain label, capitalized (`_company_name` prefers a
     phrase of the meeting that names it)."""
     if "@" not in email:
         return None
     domain = email.rsplit("@", 1)[1].strip().casefold().rstrip(".")
-    if not domain or domain in free_mail or "." not in domain:
+    if not domain or "." not in domain or is_free_mail(domain, free_mail):
         return None
     name = domain_label(domain)
     display = " ".join(part.capitalize() for part in name.replace("_", "-").split("-"))
     display = one_line(display, MAX_TITLE_LENGTH)
     return (domain, display) if display else None
+
+
+def is_free_mail(domain: str, free_mail: Collection[str]) -> bool:
+    """Whether `domain` is a free-mail provider's (INGEST_FREE_MAIL_DOMAINS): listed, or the
+    country form of a listed `family.*` (`yahoo.*` covers yahoo.fr, yahoo.co.jp and
+    yahoo.com.br, so the list need not name every country; outlook.acme.com stays Acme's)."""
+    if domain in free_mail:
+        return True
+    family, _, rest = domain.partition(".")
+    return f"{family}.*" in free_mail and _country_suffix(rest)
+
+
+def _country_suffix(rest: str) -> bool:
+    """What follows a provider's name in its countries: `com`, `net`, a two-letter country
+    (`fr`), or a public second level before one (`co.uk`, `com.br`)."""
+    labels = rest.split(".")
+    if len(labels) == 1:
+        return labels[0] in ("com", "net") or _country(labels[0])
+    return len(labels) == 2 and labels[0] in FREE_LABELS and _country(labels[1])
+
+
+def _country(label: str) -> bool:
+    return len(label) == 2 and label.isascii() and label.isalpha()
 
 
 def _company_name(domain: str, fallback: str, meeting: Meeting, people: set[str]) -> str:
@@ -192,7 +216,7 @@ class _Entity:
         return bool(emails) and self.key not in emails
 
 
-def meeting_plan(meeting: Meeting, *, free_mail: set[str]) -> Callable[[], Plan]:
+def meeting_plan(meeting: Meeting, *, free_mail: Collection[str]) -> Callable[[], Plan]:
     def plan() -> Plan:
         people, skipped = _attendees(meeting)
         person_keys = {entity_key(person.name) for person in people}

@@ -446,3 +446,53 @@ def test_one_person_matched_two_ways_in_a_meeting_is_listed_once(cast: Cast) -> 
     assert ("wang-xiao-ming", "tencent", "works_at") in edges(cast)
     rows = BrainEdge.objects.filter(brain_ref=cast.team_brain, source__brain_id=meeting["id"])
     assert rows.filter(target_id="wang-xiao-ming", type="attended").count() == 1
+
+
+# Addresses at regional free-mail providers: none of them is a company.
+FREE_MAIL = {
+    "kim@naver.com": "Kim Minji",
+    "lee@kakao.com": "Lee Jiwoo",
+    "park@hanmail.net": "Park Seo",
+    "zhang@qq.com": "Zhang Wei",
+    "li@163.com": "Li Na",
+    "ravi@yahoo.co.in": "Ravi Kumar",
+    "yuki@yahoo.co.jp": "Yuki Sato",
+    "ana@yahoo.com.br": "Ana Souza",
+    "tom@hotmail.co.uk": "Tom Smith",
+    "lea@outlook.fr": "Lea Martin",
+    "jo@live.com.au": "Jo Brown",
+    "anna@gmx.at": "Anna Berg",
+    "olga@yandex.ru": "Olga Ivanova",
+    "ivan@mail.ru": "Ivan Sidorov",
+    "marco@libero.it": "Marco Rossi",
+    "jan@seznam.cz": "Jan Novak",
+    "ola@wp.pl": "Ola Nowak",
+}
+
+
+@pytest.mark.django_db
+def test_regional_free_mail_makes_no_company(cast: Cast) -> None:
+    attendees = [{"name": name, "email": email} for email, name in FREE_MAIL.items()]
+    attendees.append({"name": "Sam Lee", "email": "sam@blueharbor.io"})
+    # domains that only look like a provider's family are companies
+    attendees.append({"name": "Ada Ng", "email": "ada@outlook.acme.com"})
+    attendees.append({"name": "Bo Wu", "email": "bo@yahoo-partners.com"})
+
+    ingest(cast, attendees)
+
+    assert set(pages(cast, "company")) == {"blueharbor", "acme", "yahoo-partners"}
+    works_at = {(source, target) for source, target, kind in edges(cast) if kind == "works_at"}
+    assert works_at == {
+        ("sam-lee", "blueharbor"),
+        ("ada-ng", "acme"),
+        ("bo-wu", "yahoo-partners"),
+    }
+
+
+@pytest.mark.django_db
+def test_the_free_mail_list_is_a_setting_one_can_extend(cast: Cast, settings: Any) -> None:
+    settings.INGEST_FREE_MAIL_DOMAINS = [*settings.INGEST_FREE_MAIL_DOMAINS, "blueharbor.io"]
+
+    ingest(cast, [{"name": "Sam Lee", "email": "sam@blueharbor.io"}])
+
+    assert pages(cast, "company") == {}
