@@ -26,7 +26,13 @@ from brain.toolkit.schemas import MAX_TITLE_LENGTH
 from brain.toolkit.store import Store
 from ingest import queue
 from ingest.agent import prompts
-from ingest.agent.meeting import Meeting, meeting_plan, meeting_task, transcript_snapshot
+from ingest.agent.meeting import (
+    Meeting,
+    meeting_left_out,
+    meeting_plan,
+    meeting_task,
+    transcript_snapshot,
+)
 from ingest.agent.session import Mission, MissionBuilder, Prewrite, run_session
 from ingest.models import IngestJob, SourceItem
 from ingest.queue import Lease
@@ -81,6 +87,7 @@ def meeting_mission(item: SourceItem) -> MissionBuilder:
             system=prompts.system_prompt(prompts.MEETING),
             task=meeting_task(meeting),
             plan=meeting_plan(meeting, free_mail=free_mail),
+            left_out=meeting_left_out(meeting),
             allow_deletes=False,
         )
 

@@ -7,7 +7,8 @@ by name key (brain/toolkit/names.py: people only when no e-mail contradicts) amo
 aliases, the pages of its type and query hits, and updated rather than duplicated; attendance
 related both ways (`attended`), action items linked to their owners, every page citing the
 snapshot, active, with a timeline entry. Attendees without a usable name are skipped, the reason
-in the final answer (docs/ingestion.md#entity-resolution).
+in the final answer and in the job's `left_out` (`meeting_left_out`); attendees that resolve to
+one page are one (docs/ingestion.md#entity-resolution).
 """
 
 from __future__ import annotations
@@ -83,22 +84,27 @@ def transcript_snapshot(text: str) -> str:
 
 
 def meeting_task(meeting: Meeting) -> str:
-    attendees = "; ".join(
-        f"{a.get('name') or '?'} <{a.get('email') or 'no e-mail'}>" for a in meeting.attendees
-    )
+    """What a model is asked: the attendees it is to make pages for (those with a usable name,
+    one per person), and what was left out and why, for its answer to say."""
+    people, _ = _attendees(meeting)
+    attendees = "; ".join(f"{person.name} <{person.key or 'no e-mail'}>" for person in people)
+    left_out = meeting_left_out(meeting)
+    skipped = f"Left out (make no page for them): {'; '.join(left_out)}.\n" if left_out else ""
+    evidence = meeting.evidence_id
     return (
         f"A meeting ended: {meeting.title!r} ({meeting.source_ref}, {meeting.date or 'no date'}).\n"
         f"Attendees: {attendees or 'none listed'}.\n"
-        f"Its full transcript is already in the brain as evidence {meeting.evidence_id!r}: cite it "
-        f"as [[evidence:{meeting.evidence_id}|transcript]] and read it with get.\n"
+        f"{skipped}"
+        f"Its full transcript is already in the brain as evidence {evidence!r}: cite it "
+        f"as [[evidence:{evidence}|transcript]] and read it with get.\n"
         "Make or update the meeting page, exactly one person page per attendee (titled with the "
         "name as given, in its script), and a company page per attendee company (named as the "
         "meeting names it, its e-mail domain kept as an alias). Look each one up first: a "
         "person by e-mail, then by name unless their e-mail differs; a company by domain, "
         "then by name. Relate each attendee and the meeting with `attended` both ways, link "
         "action items to their assignees, cite the transcript on each page, add a timeline "
-        "entry to each page you touch. Skip an attendee without a usable name or e-mail and "
-        "say why. Answer SKIP if there is nothing worth keeping."
+        "entry to each page you touch. End your answer with what was left out and why. "
+        "Answer SKIP if there is nothing worth keeping."
     )
 
 
@@ -218,7 +224,7 @@ class _Entity:
 
 def meeting_plan(meeting: Meeting, *, free_mail: Collection[str]) -> Callable[[], Plan]:
     def plan() -> Plan:
-        people, skipped = _attendees(meeting)
+        people, _ = _attendees(meeting)
         person_keys = {entity_key(person.name) for person in people}
         companies: dict[str, _Entity] = {}  # by domain
         by_company_key: dict[str, _Entity] = {}
@@ -447,8 +453,9 @@ def meeting_plan(meeting: Meeting, *, free_mail: Collection[str]) -> Callable[[]
             f"Meeting page {meeting_id}; created {', '.join(new) or 'nothing else'}; "
             f"updated {', '.join(updated) or 'nothing else'}."
         )
-        if skipped:
-            summary += f" Skipped {len(skipped)}: {'; '.join(skipped)}."
+        left_out = meeting_left_out(meeting)
+        if left_out:
+            summary += f" Skipped {len(left_out)}: {'; '.join(left_out)}."
         yield summary
 
     return plan
@@ -480,6 +487,31 @@ def _link(ref: str, target: str, kind: str) -> tuple[str, dict[str, Any]]:
 
 MSG_SKIP_NO_NAME: Final = "attendee {index}: neither a name nor an e-mail"
 MSG_SKIP_NAME: Final = "attendee {index}: {problem}"
+MSG_SKIP_ASSIGNEE: Final = (
+    "action item {index}: the assignee's name is {length} characters long (at most {limit}); "
+    "the item is kept without it"
+)
+
+
+def meeting_left_out(meeting: Meeting) -> list[str]:
+    """What of the meeting gets no page or link, each with its reason, in the source's order:
+    attendees without a usable name, then action items whose assignee's name is too long to
+    be anyone's. The job's result lists them, whatever agent ran."""
+    _, skipped = _attendees(meeting)
+    for index, item in enumerate(meeting.action_items, 1):
+        length = len(_clean_name(item.get("assignee")))
+        if length > MAX_TITLE_LENGTH:
+            skipped.append(
+                MSG_SKIP_ASSIGNEE.format(index=index, length=length, limit=MAX_TITLE_LENGTH)
+            )
+    return skipped
+
+
+def _assignee(item: dict[str, Any]) -> str:
+    """An action item's assignee as the meeting gave it; '' when there is none, or when the
+    name is too long to be anyone's (meeting_left_out says so)."""
+    assignee = " ".join(str(item.get("assignee") or "").split())
+    return assignee if len(_clean_name(assignee)) <= MAX_TITLE_LENGTH else ""
 
 
 def _clean_name(value: object) -> str:
@@ -533,7 +565,7 @@ def _attendees(meeting: Meeting) -> tuple[list[_Entity], list[str]]:
 def _assign(meeting: Meeting, people: list[_Entity]) -> None:
     """Each action item to the attendee it names (by name key or e-mail)."""
     for item in meeting.action_items:
-        owner = _owner(str(item.get("assignee") or ""), people)
+        owner = _owner(_assignee(item), people)
         text = defuse_line(str(item.get("text") or ""))
         if owner is not None and text:
             owner.tasks.append(text)
@@ -601,7 +633,7 @@ def _meeting_body(
         lines += ["", "## Action items", ""]
         for item in items:
             text = defuse_line(str(item["text"]))
-            owner = str(item.get("assignee") or "").strip()
+            owner = _assignee(item)
             lines.append(f"- {linked(owner)}: {text}" if owner else f"- {text}")
     # Every statement cites the transcript: the summary's paragraphs and each action item too.
     return cite_statements("\n".join(lines), evidence) + "\n"

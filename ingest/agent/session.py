@@ -15,7 +15,7 @@ import json
 import shutil
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
@@ -51,6 +51,10 @@ class Mission:
     allow_deletes: bool = False
     # The document the source became, read from the directory after the loop.
     result_document: Callable[[Store, LoopResult], str] | None = None
+    # What of the source the mission leaves out, each with its reason (a meeting's attendees
+    # without a usable name): kept in the job's result whatever agent ran, since a model's
+    # answer may not say.
+    left_out: list[str] = field(default_factory=list)
 
 
 # Builds the mission once the brain is materialized; may pre-write through `prewrite`.
@@ -151,6 +155,7 @@ def run_session(
         "turns": loop.turns,
         "stopped": loop.stopped,
         "document": document_id,
+        "left_out": list(mission.left_out),
     }
 
     def apply(precondition: Precondition) -> None:

@@ -5,8 +5,11 @@ action items and the transcript as plain lines (`[mm:ss] Speaker: text`). The pa
 whole (unknown fields too); the content hash covers the normalized meeting only, never the
 envelope (`event`, `delivery_id`), so a redelivery is the same source item.
 
-Validation is strict and names the dotted field that is wrong (`meeting.attendees[2].email`):
-a payload we cannot read is refused with 400, never half-ingested.
+Validation is strict about the meeting's shape and names the dotted field that is wrong
+(`meeting.attendees[2].email`): a payload we cannot read is refused with 400, never
+half-ingested. One unusable name is not a payload we cannot read: an attendee without a usable
+name is kept for the meeting agent to skip with its reason, and a speaker or assignee whose
+name is longer than a name may be is left out of its line, so the rest of the meeting lands.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import re
 from datetime import UTC, datetime
 from typing import Any, Final
 
-from brain.toolkit.schemas import MAX_INTEGER, MIN_INTEGER
+from brain.toolkit.schemas import MAX_INTEGER, MAX_TITLE_LENGTH, MIN_INTEGER
 from brain.toolkit.timestamps import EARLIEST, LATEST, TimestampError, read_timestamp
 from ingest.sources import NormalizedSource, PayloadError
 
@@ -28,7 +31,10 @@ MAX_TITLE: Final = 300
 MAX_ATTENDEES: Final = 500
 MAX_ACTION_ITEMS: Final = 1000
 MAX_SEGMENTS: Final = 100_000
-MAX_NAME: Final = 200
+# A speaker's or assignee's name longer than this is left out of its line (a page's title, and
+# so a person's name, is at most this long). Attendees' names are not cut: the meeting agent
+# skips one that is too long, saying so.
+MAX_NAME: Final = MAX_TITLE_LENGTH
 MAX_EMAIL: Final = 254
 # How deep objects and lists may nest anywhere in the payload (the documented shape needs 4).
 MAX_NESTING: Final = 32
@@ -58,7 +64,6 @@ MSG_DATETIME_RANGE: Final = (
 MSG_ENDS_BEFORE: Final = "must not be before meeting.started_at"
 MSG_NUMBER: Final = "must be a number of seconds >= 0"
 MSG_EMAIL: Final = "must be an email address"
-MSG_NAME_OR_EMAIL: Final = "needs a name or an email"
 MSG_NUL: Final = "must not contain NUL characters"
 MSG_SURROGATE: Final = (
     "must not contain an unpaired UTF-16 surrogate (a \\ud800 to \\udfff escape without its "
@@ -229,10 +234,13 @@ def _objects(data: dict[str, Any], key: str, field: str, *, limit: int) -> list[
 
 
 def _attendees(meeting: dict[str, Any]) -> list[dict[str, Any]]:
-    """[{name, email}] in the payload's order, one per email (lowercased); a missing name is
-    made from the email's local part (`sarah.chen@` → `Sarah Chen`)."""
+    """[{name, email}], one per attendee in the payload's order, so the job numbers attendees
+    as the payload does (the meeting agent takes a repeated e-mail as one person); emails
+    lowercased; a missing name is made from the email's local part (`sarah.chen@` → `Sarah
+    Chen`). An attendee without a usable name (none, blank, emoji, too long) is kept as it
+    came (`{"name": ""}` for none): the meeting agent skips it and says why, and the rest of
+    the meeting is ingested (docs/ingestion.md#entity-resolution)."""
     participants: list[dict[str, Any]] = []
-    seen: set[str] = set()
     attendees = _objects(meeting, "attendees", "meeting.attendees", limit=MAX_ATTENDEES)
     for index, attendee in enumerate(attendees):
         field = f"meeting.attendees[{index}]"
@@ -240,16 +248,16 @@ def _attendees(meeting: dict[str, Any]) -> list[dict[str, Any]]:
         email = email.strip().lower() if email is not None else ""
         if email and not _EMAIL.match(email):
             raise PayloadError(f"{field}.email", MSG_EMAIL)
-        name = _string(attendee, "name", f"{field}.name", limit=MAX_NAME)
+        name = _string(attendee, "name", f"{field}.name")
         name = " ".join((name or "").split()) or _name_from_email(email)
-        if not name:
-            raise PayloadError(field, MSG_NAME_OR_EMAIL)
-        if email:
-            if email in seen:
-                continue
-            seen.add(email)
         participants.append({"name": name, "email": email} if email else {"name": name})
     return participants
+
+
+def _usable_name(name: str | None) -> str:
+    """A speaker's or assignee's name on one line; '' when it is longer than a name may be."""
+    name = " ".join((name or "").split())
+    return name if len(name) <= MAX_NAME else ""
 
 
 def _name_from_email(email: str) -> str:
@@ -267,8 +275,7 @@ def _action_items(meeting: dict[str, Any]) -> list[str]:
         text = " ".join(text.split())
         if not text:
             raise PayloadError(f"{field}.text", MSG_NON_EMPTY)
-        assignee = _string(item, "assignee", f"{field}.assignee", limit=MAX_NAME)
-        assignee = " ".join((assignee or "").split())
+        assignee = _usable_name(_string(item, "assignee", f"{field}.assignee"))
         lines.append(f"- {text} ({assignee})" if assignee else f"- {text}")
     return lines
 
@@ -280,8 +287,8 @@ def _transcript(meeting: dict[str, Any]) -> list[str]:
         field = f"meeting.transcript[{index}]"
         text = _string(segment, "text", f"{field}.text", required=True)
         assert text is not None
-        speaker = _string(segment, "speaker", f"{field}.speaker", limit=MAX_NAME)
-        speaker = " ".join((speaker or "").split()) or "Unknown speaker"
+        speaker = _usable_name(_string(segment, "speaker", f"{field}.speaker"))
+        speaker = speaker or "Unknown speaker"
         start = segment.get("start")
         if start is not None and (
             isinstance(start, bool)

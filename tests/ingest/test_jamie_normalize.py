@@ -129,7 +129,6 @@ def test_optional_parts_may_be_missing() -> None:
             "meeting.attendees[0].name",
             "must be a string",
         ),
-        ({"attendees": [{}]}, "meeting.attendees[0]", "needs a name or an email"),
         (
             {"attendees": [{"name": "A"}] * 501},
             "meeting.attendees",
@@ -207,7 +206,9 @@ def test_a_transcript_segment_without_start_or_speaker_is_still_a_line() -> None
     assert source.text == "Transcript:\nUnknown speaker: Hello\n"
 
 
-def test_attendees_are_one_per_email() -> None:
+def test_attendees_are_one_per_entry_in_the_payloads_order() -> None:
+    # (a repeated e-mail is kept, so the job numbers attendees as the payload does; the meeting
+    # agent takes it as one person)
     source = normalize(
         meeting_payload(
             attendees=[
@@ -218,4 +219,58 @@ def test_attendees_are_one_per_email() -> None:
         )
     )
 
-    assert source.participants == [{"name": "A", "email": "a@x.com"}, {"name": "No Mail"}]
+    assert source.participants == [
+        {"name": "A", "email": "a@x.com"},
+        {"name": "Again", "email": "a@x.com"},
+        {"name": "No Mail"},
+    ]
+
+
+def test_an_attendee_without_a_usable_name_is_kept_for_the_agent_to_skip() -> None:
+    long_name = "N" * 5000
+    source = normalize(
+        meeting_payload(
+            attendees=[
+                {},
+                {"name": "  ", "email": None},
+                {"name": None},
+                {"name": long_name},
+                {"name": "😀"},
+                {"name": "Sarah Chen"},
+            ]
+        )
+    )
+
+    assert source.participants == [
+        {"name": ""},
+        {"name": ""},
+        {"name": ""},
+        {"name": long_name},
+        {"name": "😀"},
+        {"name": "Sarah Chen"},
+    ]
+
+
+def test_a_speaker_or_assignee_too_long_to_be_a_name_is_left_out_of_the_line() -> None:
+    source = normalize(
+        meeting_payload(
+            summary=None,
+            action_items=[
+                {"text": "Send it", "assignee": "A" * 301},
+                {"text": "Book it", "assignee": "B" * 300},
+            ],
+            transcript=[
+                {"speaker": "S" * 301, "start": 1, "text": "Hello."},
+                {"speaker": "T" * 300, "start": 2, "text": "Hi."},
+            ],
+        )
+    )
+
+    assert source.text == (
+        "Action items:\n"
+        "- Send it\n"
+        f"- Book it ({'B' * 300})\n\n"
+        "Transcript:\n"
+        "[00:01] Unknown speaker: Hello.\n"
+        f"[00:02] {'T' * 300}: Hi.\n"
+    )

@@ -20,6 +20,7 @@ from django.core.handlers.wsgi import WSGIRequest
 from django.db import transaction
 from django.test import RequestFactory
 
+from brain.models import BrainDocument
 from ingest import queue
 from ingest.keys import key_create, key_revoke
 from ingest.models import IngestJob, IntegrationKey, SourceItem
@@ -33,6 +34,7 @@ from ingest.sources.jamie import (
     normalize,
 )
 from ingest.webhooks import BodyRefused, jamie_delivery_accept, read_body
+from ingest.worker import run_job
 from tests.cast import Cast
 from tests.ingest.payloads import meeting_payload
 from tests.processes import AsgiServer
@@ -207,6 +209,83 @@ def test_a_malformed_payload_is_400_naming_the_field(
         },
     )
     assert nothing_written()
+
+
+@webhook_db
+def test_unusable_attendees_are_skipped_with_a_reason_and_the_meeting_is_ingested(
+    asgi_server: AsgiServer, cast: Cast, team_key: str
+) -> None:
+    # given a meeting where some attendees have no usable name (and one is listed twice), and
+    # an assignee and a speaker whose names are longer than any name may be
+    payload = meeting_payload(
+        attendees=[
+            {"name": "Sarah Chen", "email": "sarah@acme.com"},
+            {"name": "Sarah", "email": "SARAH@acme.com"},  # again: numbered all the same
+            {"name": ""},
+            {"name": "   "},
+            {},
+            {"name": None, "email": None},
+            {"name": "N" * 301},
+            {"name": "😀"},
+            {"name": "\u200b"},
+            {"name": "Tom Baker", "email": "tom.baker@acme.com"},
+        ],
+        action_items=[
+            {"text": "Send the pilot contract", "assignee": "A" * 301},
+            {"text": "Book the room", "assignee": "Tom Baker"},
+        ],
+        transcript=[
+            {"speaker": "S" * 301, "start": 1, "text": "Hello."},
+            {"speaker": "Tom Baker", "start": 2, "text": "Hi."},
+        ],
+    )
+
+    # when it is delivered
+    status, body = post(asgi_server, encode(payload), team_key)
+
+    # then it is accepted whole, and its job skips each of them with the reason
+    assert (status, body["status"]) == (202, "accepted")
+    item = SourceItem.objects.get()
+    assert "[00:01] Unknown speaker: Hello." in item.text
+    assert "- Send the pilot contract\n" in item.text
+    lease = queue.claim("test-worker")
+    assert lease is not None and run_job(lease) == "succeeded"
+    result = IngestJob.objects.get().result
+    reasons = [
+        "attendee 3: neither a name nor an e-mail",
+        "attendee 4: neither a name nor an e-mail",
+        "attendee 5: neither a name nor an e-mail",
+        "attendee 6: neither a name nor an e-mail",
+        "attendee 7: the name is 301 characters long (at most 300)",
+        "attendee 8: the name '😀' has no letters or digits",
+        r"attendee 9: the name '\u200b' has no letters or digits",
+        "action item 1: the assignee's name is 301 characters long (at most 300); the item "
+        "is kept without it",
+    ]
+    assert result["left_out"] == reasons
+    assert result["answer"].endswith(f" Skipped 8: {'; '.join(reasons)}.")
+    people = BrainDocument.objects.filter(brain_ref=cast.team_brain, type="person")
+    assert sorted(people.values_list("title", flat=True)) == ["Sarah Chen", "Tom Baker"]
+    meeting = BrainDocument.objects.get(brain_ref=cast.team_brain, type="meeting", kind="page")
+    assert "- Send the pilot contract" in meeting.body
+    assert "A" * 301 not in meeting.body
+    assert "- [[page:tom-baker|Tom Baker]]: Book the room" in meeting.body
+
+
+@webhook_db
+def test_a_meeting_with_no_usable_attendee_is_still_a_meeting(
+    asgi_server: AsgiServer, cast: Cast, team_key: str
+) -> None:
+    payload = meeting_payload(attendees=[{}, {"name": "🎉"}])
+
+    status, body = post(asgi_server, encode(payload), team_key)
+
+    assert (status, body["status"]) == (202, "accepted")
+    lease = queue.claim("test-worker")
+    assert lease is not None and run_job(lease) == "succeeded"
+    assert not BrainDocument.objects.filter(brain_ref=cast.team_brain, type="person").exists()
+    meeting = BrainDocument.objects.get(brain_ref=cast.team_brain, type="meeting", kind="page")
+    assert "with no listed attendees" in meeting.body
 
 
 def with_raw(payload: dict[str, Any], placeholder: str, raw: str) -> bytes:
