@@ -108,7 +108,7 @@ def brain_possible_duplicates(*, brain: Brain, type: str | None = None) -> list[
     )
     rows = rows.filter(type=type) if type else rows.filter(type__in=ENTITY_TYPES)
     names = rows.order_by("brain_id").values_list(
-        "brain_id", "title", "aliases", "kind", "type", "status"
+        "brain_id", "title", "aliases", "kind", "type", "status", "folder"
     )
     return possible_duplicates(
         NamedDocument(brain_id, title, tuple(aliases), *rest)

@@ -109,7 +109,7 @@ class DatabaseStore:
             self._rows()
             .exclude(status="merged")
             .order_by("folder", "brain_id")
-            .values_list("brain_id", "title", "aliases", "kind", "type", "status")
+            .values_list("brain_id", "title", "aliases", "kind", "type", "status", "folder")
         )
         return [
             NamedDocument(brain_id, title, tuple(aliases), *rest)

@@ -304,15 +304,17 @@ class Catalog:
             and (name_key(titles[row]) == key or any(name_key(a) == key for a in aliases[row]))
         ]
 
-    def names(self) -> list[tuple[str, str, tuple[str, ...], str, str, str]]:
-        """(id, title, aliases, kind, type, status) of every document other than a tombstone,
-        in path order."""
-        columns = (self._columns[c] for c in (_IDS, _TITLES, _ALIASES, _KINDS, _TYPES, _STATUSES))
+    def names(self) -> list[tuple[str, str, tuple[str, ...], str, str, str, str]]:
+        """(id, title, aliases, kind, type, status, folder) of every document other than a
+        tombstone, in path order."""
+        columns = (
+            self._columns[c] for c in (_IDS, _TITLES, _ALIASES, _KINDS, _TYPES, _STATUSES, _PATHS)
+        )
         order = sorted(self._row_of.values(), key=self._columns[_PATHS].__getitem__)
         rows = list(zip(*columns, strict=True))
         return [
-            (brain_id, title, tuple(aliases), kind, type_, status)
-            for brain_id, title, aliases, kind, type_, status in (rows[row] for row in order)
+            (brain_id, title, tuple(aliases), kind, type_, status, path.rpartition("/")[0])
+            for brain_id, title, aliases, kind, type_, status, path in (rows[row] for row in order)
             if status != "merged"
         ]
 

@@ -12,6 +12,10 @@ A name shorter than three letters (two in a script without spaces) is never matc
 own: "AI" or "Q3" would link half the sentences written. A name two pages share names neither
 (`ambiguous` says which), since linking either would be a guess. Text in code (fenced blocks
 and inline spans) is not looked at.
+
+A draft in inbox/ is not named: it is a capture or a note still waiting to be filed ("Remember
+that", a half-sentence), not a page other texts should point at. A draft filed anywhere else (a
+person `create` made, an adopted note) is named as any page is.
 """
 
 from __future__ import annotations
@@ -36,6 +40,8 @@ _LATIN_WRITTEN: Final = ("CYRILLIC", "GREEK", "CJK UNIFIED", "LATIN")
 MIN_LATIN_LENGTH: Final = 5  # letters in such a key: shorter ones would match too much
 # Scripts written without spaces between words: a name is looked for inside a run of them.
 _UNSPACED_SCRIPTS: Final = ("CJK", "HIRAGANA", "KATAKANA", "THAI", "LAO", "KHMER", "MYANMAR")
+# Where drafts wait to be filed: a draft there is no page to link to.
+INBOX: Final = "inbox"
 
 
 @dataclass(frozen=True)
@@ -83,6 +89,12 @@ def _latin_key(name: str, company: bool) -> str:
                 return ""
     key = entity_key(transliterate(name), company=company)
     return key if len(key) >= MIN_LATIN_LENGTH else ""
+
+
+def is_unsettled_draft(document: NamedDocument) -> bool:
+    """A draft in inbox/ (or a folder in it): waiting to be filed, not a page to link to."""
+    folder = document.folder
+    return document.status == "draft" and (folder == INBOX or folder.startswith(INBOX + "/"))
 
 
 def _unspaced(char: str) -> bool:
@@ -139,7 +151,7 @@ class NameTable:
         for document in documents:
             if document.kind != "page" or document.status == "merged":
                 continue
-            if document.brain_id in left_out:
+            if document.brain_id in left_out or is_unsettled_draft(document):
                 continue
             for name in (document.title, *document.aliases):
                 for company in {False, document.type == "company"}:

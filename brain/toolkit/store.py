@@ -81,7 +81,9 @@ class DocumentSummary(NamedTuple):
 
 
 class NamedDocument(NamedTuple):
-    """A document's names (title and aliases) with what tells it apart: what `names` lists."""
+    """A document's names (title and aliases) with what tells it apart: what `names` lists.
+    The folder says whether a draft is still waiting in inbox/ to be filed, which no other
+    text should link to (`brain.toolkit.mentions`)."""
 
     brain_id: str
     title: str
@@ -89,6 +91,7 @@ class NamedDocument(NamedTuple):
     kind: str
     type: str
     status: str
+    folder: str
 
 
 @dataclass(frozen=True)

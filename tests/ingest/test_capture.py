@@ -261,3 +261,26 @@ def test_an_unsettled_capture_stays_a_draft_in_the_inbox(
     assert got["links"]["evidence_out"], "the raw capture is still snapshotted and cited"
     job = IngestJob.objects.get(pk=answer["job"])
     assert reason in job.result["answer"]
+
+
+@pytest.mark.django_db
+def test_a_draft_waiting_in_the_inbox_is_no_page_other_captures_link_to(cast: Cast) -> None:
+    # given a scratch capture, kept a draft in inbox/ titled "Remember that"
+    store = store_for(cast)
+    scratch = call("save_to_brain", store, {"text": "Remember that", "turn_id": "scratch"})
+    assert run_next() == "succeeded"
+    assert scratch["draft"]["id"] == "remember-that"
+    assert call("get", store, {"ref": "remember-that"})["document"]["status"] == "draft"
+
+    # when the next capture opens the same way
+    text = "Remember that the staging VPN needs a new certificate before Friday."
+    answer = call("save_to_brain", store, {"text": text, "turn_id": "vpn"})
+    assert run_next() == "succeeded"
+
+    # then it does not link the scratch draft, nor does `mentions` name it
+    assert "remember-that" not in pages_out(store, answer["draft"]["id"])
+    assert call("mentions", store, {"text": text})["mentions"] == []
+    # while a draft filed elsewhere (a person `create` made, a draft by default) is named
+    call("create", store, {"type": "person", "title": "Raj Patel", "brain_id": "raj-patel"})
+    found = call("mentions", store, {"text": "Remember that Raj Patel owns the VPN"})
+    assert [m["id"] for m in found["mentions"]] == ["raj-patel"]

@@ -457,6 +457,33 @@ def test_the_offline_answer_reads_names_in_any_script_and_quotes_only_what_is_ab
 
 
 @pytest.mark.django_db
+def test_no_sentence_stands_under_a_draft_waiting_in_the_inbox(cast: Cast, settings: Any) -> None:
+    # given a draft in inbox/ titled "Remember that", and a chat snapshot opening with it
+    settings.AGENT_MODEL = ""
+    store = DatabaseStore(cast.team_brain, actor=Actor(type="system"))
+    run_command("create", store, {"type": "note", "title": "Remember that", "folder": "inbox"})
+    snapshot = run_command(
+        "append-evidence",
+        store,
+        {
+            "source": "goat-chat:m1",
+            "title": "Saved from chat",
+            "text": "Remember that the staging VPN needs a new certificate before Friday.",
+        },
+    )
+    cited = f"[[evidence:{snapshot['evidence']['id']}|Saved from chat]]"
+
+    # when a question asks about it
+    result = run_command("librarian", store, {"question": "What does the staging VPN need?"})
+
+    # then its sentence stands under the paper's title, not under the draft's
+    assert result["answer"].splitlines()[1:] == [
+        "Saved from chat:",
+        f"- Remember that the staging VPN needs a new certificate before Friday. {cited}",
+    ]
+
+
+@pytest.mark.django_db
 def test_the_offline_answer_meets_the_question_whatever_the_words_endings(
     cast: Cast, settings: Any
 ) -> None:

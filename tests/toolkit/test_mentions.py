@@ -20,8 +20,9 @@ def doc(
     *aliases: str,
     kind: str = "page",
     status: str = "active",
+    folder: str = "people",
 ) -> NamedDocument:
-    return NamedDocument(brain_id, title, aliases, kind, type_, status)
+    return NamedDocument(brain_id, title, aliases, kind, type_, status, folder)
 
 
 def found(table: NameTable, text: str) -> list[tuple[str, str]]:
@@ -128,6 +129,19 @@ def test_linking_labels_each_mention_with_its_own_words() -> None:
         ("raj-patel", "raj patel"),
         ("odd", "a/b (x) co"),  # a label never ends the link early
     ]
+
+
+def test_a_draft_waiting_in_the_inbox_is_not_named() -> None:
+    table = NameTable(
+        [
+            doc("remember-that", "Remember that", "note", status="draft", folder="inbox"),
+            doc("later", "Staging VPN", "note", status="draft", folder="inbox/ops"),
+            doc("filed", "Pricing review", "note", status="active", folder="inbox"),
+            doc("raj", "Raj Patel", status="draft", folder="people"),  # a draft filed: named
+        ]
+    )
+    text = "Remember that Raj Patel owns the staging VPN and the pricing review."
+    assert found(table, text) == [("raj", "Raj Patel"), ("filed", "pricing review")]
 
 
 def test_the_mentions_command_refuses_an_overlong_text_and_an_exclude_that_is_no_id(

@@ -449,7 +449,8 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
         "mentions",
         "The pages a text names by title or alias (case, accents and spacing aside, in any "
         "script), each at its first mention, the longest name first where names overlap; a "
-        "name several pages share is listed as ambiguous, not linked.",
+        "name several pages share is listed as ambiguous, not linked. Drafts waiting in inbox/ "
+        "are not named: they are no page to link to.",
         reads.cmd_mentions,
         (
             Param(
