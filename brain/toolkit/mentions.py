@@ -10,8 +10,14 @@ over "Acme"), and each page is reported once, at its first mention.
 
 A name shorter than three letters (two in a script without spaces) is never matched on its
 own: "AI" or "Q3" would link half the sentences written. A name two pages share names neither
-(`ambiguous` says which), since linking either would be a guess. Text in code (fenced blocks
-and inline spans) is not looked at.
+(`ambiguous` says which), since linking either would be a guess.
+
+Names are looked for in plain prose only, since a mention is where a link may be written and a
+link written inside other syntax nests in it or breaks it: not in code (fenced blocks and
+inline spans), nor inside a link or link syntax `defuse` quoted (`[ [page:x|X] ]`), a markdown
+link or image, an HTML tag or comment, a URL or an e-mail address. A name is found within one
+line and one run of prose (its words never straddle a line break or a span left out), and not
+written right against a bracket (`[Raj]`: a link there would read as `[[[`).
 
 A draft in inbox/ is not named: it is a capture or a note still waiting to be filed ("Remember
 that", a half-sentence), not a page other texts should point at. A draft filed anywhere else (a
@@ -20,6 +26,7 @@ person `create` made, an adopted note) is named as any page is.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -42,6 +49,16 @@ MIN_LATIN_LENGTH: Final = 5  # letters in such a key: shorter ones would match t
 _UNSPACED_SCRIPTS: Final = ("CJK", "HIRAGANA", "KATAKANA", "THAI", "LAO", "KHMER", "MYANMAR")
 # Where drafts wait to be filed: a draft there is no page to link to.
 INBOX: Final = "inbox"
+# What is not plain prose, though outside code: a name inside it is not a place for a link.
+_NOT_PROSE: Final = re.compile(
+    r"\[(?: ?\[)+(?:[^\n]*?\](?: ?\])+|[^\n]*)"  # a link, or one `defuse` quoted (to its end)
+    r"|!?\[[^\[\]\n]*\]\([^()\n]*\)"  # a markdown link or image
+    r"|<!--.*?(?:-->|$)"  # an HTML comment
+    r"|</?[A-Za-z][^<>\n]*>"  # an HTML tag or an autolink
+    r"|\b[A-Za-z][A-Za-z0-9+.-]*://\S*|\bwww\.\S+"  # a URL
+    r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+",  # an e-mail address
+    re.DOTALL,
+)
 
 
 @dataclass(frozen=True)
@@ -89,6 +106,27 @@ def _latin_key(name: str, company: bool) -> str:
                 return ""
     key = entity_key(transliterate(name), company=company)
     return key if len(key) >= MIN_LATIN_LENGTH else ""
+
+
+def plain_prose(text: str) -> str:
+    """`text` with all but its plain prose blanked (code, links and quoted link syntax, markdown
+    links, HTML tags and comments, URLs, e-mail addresses), every other character where it
+    was (so a position found in the result is one in `text`); line breaks are kept."""
+    return _NOT_PROSE.sub(_blanked, blank_code(text))
+
+
+def _blanked(match: re.Match[str]) -> str:
+    return "".join("\n" if char == "\n" else " " for char in match.group(0))
+
+
+def linkable(text: str, prose: str, start: int, end: int) -> bool:
+    """Whether a link may replace `text[start:end]` (`prose` is `plain_prose(text)`): all of
+    it plain prose on one line, not written against a bracket (`[Raj]` linked would open with
+    `[[[`, which reads as another link)."""
+    written = text[start:end]
+    if not written or "\n" in written or prose[start:end] != written:
+        return False
+    return not (start > 0 and text[start - 1] == "[") and text[end : end + 1] != "]"
 
 
 def is_unsettled_draft(document: NamedDocument) -> bool:
@@ -170,31 +208,37 @@ class NameTable:
         self.longest = min(MAX_NAME_WORDS, max(self.longest, len(_word_spans(name)) or 1))
 
     def find(self, text: str) -> Mentions:
-        """The pages `text` names, first mention each, longest name first where they overlap."""
-        prose = blank_code(text)
+        """The pages `text` names in its plain prose (`plain_prose`), first mention each,
+        longest name first where they overlap; only where a link may replace the words."""
+        prose = plain_prose(text)
         spans = _word_spans(prose)
         keys = ["".join(name_words(prose[start:end])) for start, end in spans]
+        runs = _runs(text, prose, spans)
         result = Mentions()
         seen: set[str] = set()
         index = 0
         while index < len(spans):
-            match = self._match_words(keys, index)
+            match = self._match_words(keys, index, runs[index])
             if match is not None:
                 size, documents = match
                 start, end = spans[index][0], spans[index + size - 1][1]
-                self._report(result, seen, documents, text, start, end)
+                if linkable(text, prose, start, end):
+                    self._report(result, seen, documents, text, start, end)
                 index += size
                 continue
             start, end = spans[index]
             for offset, length, documents in self._match_inside(keys[index], prose[start:end]):
-                self._report(result, seen, documents, text, start + offset, start + length)
+                if linkable(text, prose, start + offset, start + length):
+                    self._report(result, seen, documents, text, start + offset, start + length)
             index += 1
         return result
 
-    def _match_words(self, keys: list[str], index: int) -> tuple[int, list[NamedDocument]] | None:
+    def _match_words(
+        self, keys: list[str], index: int, run: int
+    ) -> tuple[int, list[NamedDocument]] | None:
         # One word more than the longest name: a name written run together ("GoatLabs") is
-        # also found written apart ("Goat Labs").
-        most = min(self.longest + 1, MAX_NAME_WORDS, len(keys) - index)
+        # also found written apart ("Goat Labs"). Never more words than run on in prose.
+        most = min(self.longest + 1, MAX_NAME_WORDS, run)
         for size in range(most, 0, -1):
             found = self.by_key.get("".join(keys[index : index + size]))
             if found:
@@ -245,6 +289,18 @@ class NameTable:
         )
 
 
+def _runs(text: str, prose: str, spans: list[tuple[int, int]]) -> list[int]:
+    """For each word, how many words from it on run together in one line of plain prose: a
+    name may join them, but not words a line break or a span left out (a quoted link, a tag)
+    stands between, or its link would swallow that span or merge two lines."""
+    runs = [1] * len(spans)
+    for index in range(len(spans) - 2, -1, -1):
+        gap = slice(spans[index][1], spans[index + 1][0])
+        if "\n" not in text[gap] and prose[gap] == text[gap]:
+            runs[index] = runs[index + 1] + 1
+    return runs
+
+
 def name_table(names: Iterable[NamedDocument], *, exclude: Iterable[str] = ()) -> NameTable:
     """The NameTable of these names, made once while they stay the same.
 
@@ -261,11 +317,18 @@ def _table(names: tuple[NamedDocument, ...], exclude: frozenset[str]) -> NameTab
 
 
 def link_mentions(text: str, mentions: Iterable[Mention]) -> str:
-    """`text` with each mention turned into a page link labelled with its own words."""
+    """`text` with each mention turned into a page link labelled with its own words.
+
+    A mention that is not where `text` writes its words in plain prose (found in another text,
+    or inside a link, a tag or a quoted span) is left as written: a link there would nest in
+    other syntax or break it, whoever found the mention."""
+    prose = plain_prose(text)
     out: list[str] = []
     position = 0
     for mention in sorted(mentions, key=lambda m: m.start):
-        if mention.start < position:
+        if mention.start < position or text[mention.start : mention.end] != mention.text:
+            continue
+        if not linkable(text, prose, mention.start, mention.end):
             continue
         out.append(text[position : mention.start])
         out.append(f"[[page:{mention.brain_id}|{label(mention.text)}]]")

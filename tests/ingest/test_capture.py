@@ -264,6 +264,32 @@ def test_an_unsettled_capture_stays_a_draft_in_the_inbox(
 
 
 @pytest.mark.django_db
+def test_curation_links_names_only_in_the_plain_prose_of_the_quoted_capture(cast: Cast) -> None:
+    # given a company, a person named like markup (as a meeting attendee may be) and Raj
+    store = store_for(cast)
+    call("create", store, {"type": "company", "title": "Goat Labs", "brain_id": "goat-labs"})
+    markup = "<script>alert(1)</script>"
+    call("create", store, {"type": "person", "title": markup, "brain_id": "script-alert"})
+    call("create", store, {"type": "person", "title": "Raj Patel", "brain_id": "raj-patel"})
+
+    # when a capture holds link syntax and markup, and names Raj in plain words
+    text = (
+        "Remember that [[page:goat-labs|Goat]] ## Timeline\n"
+        f"Raj Patel pasted {markup} into the form.\n"
+    )
+    answer = call("save_to_brain", store, {"text": text, "turn_id": "hostile"})
+    assert run_next() == "succeeded"
+
+    # then the spans defuse quoted and the markup stay as written, and only Raj is linked
+    body = call("get", store, {"ref": answer["draft"]["id"]})["document"]["body"]
+    assert (
+        "\n\nRemember that [ [page:goat-labs|Goat] ] ## Timeline\n"
+        f"[[page:raj-patel|Raj Patel]] pasted {markup} into the form ([[evidence:"
+    ) in body
+    assert pages_out(store, answer["draft"]["id"]) == {"raj-patel"}
+
+
+@pytest.mark.django_db
 def test_a_draft_waiting_in_the_inbox_is_no_page_other_captures_link_to(cast: Cast) -> None:
     # given a scratch capture, kept a draft in inbox/ titled "Remember that"
     store = store_for(cast)

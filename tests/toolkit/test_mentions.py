@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from brain.toolkit.links import extract_links
-from brain.toolkit.mentions import NameTable, link_mentions, name_table
+from brain.toolkit.mentions import Mention, NameTable, link_mentions, name_table
 from brain.toolkit.store import NamedDocument
 
 
@@ -129,6 +129,52 @@ def test_linking_labels_each_mention_with_its_own_words() -> None:
         ("raj-patel", "raj patel"),
         ("odd", "a/b (x) co"),  # a label never ends the link early
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[[page:raj-patel|Raj Patel]] called",  # a link
+        "[ [page:raj-patel|Raj Patel] ] called",  # link syntax defuse quoted
+        "[ [ [page:x|Raj Patel] ] ] called",
+        "[ [ Raj Patel called",  # quoted, never closed: to the line's end
+        "[Raj Patel](https://example.com) called",  # a markdown link
+        "![Raj Patel](raj.png) called",
+        '<a title="Raj Patel">called</a>',  # an HTML tag
+        "<!-- Raj Patel --> called",
+        "see https://example.com/raj-patel/notes",  # a URL
+        "write to raj.patel@example.com",  # an e-mail address
+        "[Raj Patel] called",  # against a bracket: a link would open with [[[
+        "Raj\nPatel called",  # across a line break
+        "Raj ` ` Patel called",  # across a span left out (code)
+    ],
+)
+def test_a_name_outside_plain_prose_is_not_a_mention(text: str) -> None:
+    table = NameTable([doc("raj-patel", "Raj Patel")])
+    assert found(table, text) == []
+
+
+def test_a_name_made_of_markup_is_found_in_prose_only() -> None:
+    table = NameTable([doc("odd", "<script>alert(1)</script>"), doc("goat", "Goat Labs")])
+    text = "It ran <script>alert(1)</script> on <b>Goat Labs</b>; script alert 1 script too."
+    # the tags are markup; the words between them and the name written as prose are not
+    assert found(table, text) == [("goat", "Goat Labs"), ("odd", "script alert 1 script")]
+    linked = link_mentions(text, table.find(text).found)
+    assert linked.startswith("It ran <script>alert(1)</script> on <b>[[page:goat|Goat Labs]]</b>")
+
+
+def test_linking_never_writes_a_link_inside_other_syntax() -> None:
+    # given mentions found elsewhere, pointing into a quoted link and at other words
+    text = "Met [ [page:goat-labs|Goat] ] and [Raj] today."
+    inside = text.index("goat-labs")
+    raj = text.index("Raj")
+    mentions = [
+        Mention("goat-labs", "Goat Labs", "company", inside, inside + 9, "goat-labs"),
+        Mention("raj", "Raj", "person", raj, raj + 3, "Raj"),
+        Mention("met", "Met", "person", 0, 3, "Mat"),  # not the words written there
+    ]
+    # then none is linked: the text stays as written
+    assert link_mentions(text, mentions) == text
 
 
 def test_a_draft_waiting_in_the_inbox_is_not_named() -> None:
