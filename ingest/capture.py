@@ -59,12 +59,28 @@ _LEAD_IN: Final = re.compile(
 _SENTENCE_END: Final = re.compile(r"[.!?。！？](?=\s|$)|[。！？]")
 _CLAUSE_END: Final = re.compile(r"[,;:–—(]")
 TITLE_WORDS: Final = 10
+# English words a phrase goes on after (articles and determiners, prepositions, conjunctions,
+# auxiliaries, words that open a clause): a title cut for length does not end on one ("... call
+# Tom Lindqvist about the"). Words that may end a phrase as well ("her", "all", "yet") are not.
+_DANGLING: Final = frozenset(
+    (
+        *("a", "an", "the", "this", "that", "these", "those", "my", "our", "your", "their"),
+        *("its", "every", "each", "of", "to", "in", "on", "at", "by", "for", "from", "with"),
+        *("without", "about", "into", "onto", "over", "under", "after", "before", "between"),
+        *("through", "during", "until", "via", "per", "as", "than", "and", "or", "but", "nor"),
+        *("if", "because", "while", "when", "where", "which", "who", "whom", "whose", "what"),
+        *("how", "why", "whether", "is", "are", "was", "were", "be", "been", "being", "am"),
+        *("has", "have", "had", "do", "does", "did", "will", "would", "shall", "should", "can"),
+        *("could", "may", "might", "must", "not", "very"),
+    )
+)
 
 
 def short_title(text: str) -> str:
     """A capture's title: its first statement without the lead-in ("Remember that ..."), cut
     to its first clause when that says enough, at most `TITLE_WORDS` words and
-    `TITLE_LENGTH` characters, ending at a word; "Saved note" when nothing is left."""
+    `TITLE_LENGTH` characters; a title cut for length ends where a phrase can (not on "the",
+    "about", "and"); "Saved note" when nothing is left."""
     for line in text.splitlines():
         line = one_line(line).lstrip("#>-*+ ").strip()
         line = _LEAD_IN.sub("", line, count=1).strip() or line
@@ -74,14 +90,28 @@ def short_title(text: str) -> str:
         clause = _CLAUSE_END.split(sentence, maxsplit=1)[0].strip()
         if len(clause.split()) >= 3:
             sentence = clause
-        words = sentence.split()
-        title = " ".join(words[:TITLE_WORDS])
-        if len(title) > TITLE_LENGTH:
-            title = one_line(title, TITLE_LENGTH)
-        title = title.rstrip(" ,;:-–—")
+        title = _cut_to_length(sentence)
         if title:
             return title[0].upper() + title[1:]
     return "Saved note"
+
+
+def _cut_to_length(sentence: str) -> str:
+    """`sentence` as a title: whole when short enough, else its first `TITLE_WORDS` words
+    within `TITLE_LENGTH` characters, less the words a phrase never ends on, so the title
+    does not stop mid-phrase (unless nothing but such words would be left)."""
+    words = sentence.split()
+    whole = " ".join(words).rstrip(" ,;:-–—")
+    title = " ".join(words[:TITLE_WORDS])
+    if len(title) > TITLE_LENGTH:
+        title = one_line(title, TITLE_LENGTH)
+    title = title.rstrip(" ,;:-–—")
+    if title == whole:
+        return title  # not cut: the writer's own ending stays
+    words = title.split()
+    while len(words) > 1 and words[-1].casefold().strip(",;:-–—") in _DANGLING:
+        words.pop()
+    return " ".join(words).rstrip(" ,;:-–—")
 
 
 def capture(

@@ -166,6 +166,21 @@ def test_a_capture_gets_a_short_title_not_its_first_sentence() -> None:
     assert len(short_title("word " * 200)) <= 60
 
 
+@pytest.mark.django_db
+def test_a_title_cut_for_length_ends_where_a_phrase_can(cast: Cast) -> None:
+    text = "Remember that next week Maya Okafor will call Tom Lindqvist about the renewal numbers."
+    answer = call("save_to_brain", store_for(cast), {"text": text, "turn_id": "t"})
+
+    # ten words would end "... about the": the cut ends on the last word a phrase can end on
+    assert answer["draft"]["title"] == "Next week Maya Okafor will call Tom Lindqvist"
+    assert answer["draft"]["id"] == "next-week-maya-okafor-will-call-tom-lindqvist"
+    # a title cut by characters too; one not cut keeps the writer's last word
+    assert short_title("Ask " + "somebody " * 5 + "and the others") == (
+        "Ask somebody somebody somebody somebody somebody"
+    )
+    assert short_title("Idea: a list of what to think about") == "A list of what to think about"
+
+
 def seed_people(store: DatabaseStore) -> None:
     for title, brain_id in (
         ("Raj Patel", "raj-patel"),
