@@ -345,7 +345,7 @@ _RELATION_GROUPS: Final = (
         *("develops", "developed", "developer", "create", "creates", "created", "creator"),
         *("manufacture", "manufactures", "manufactured", "manufacturer", "produce"),
         *("produces", "produced", "producer", "construct", "constructs", "constructed"),
-        *("construction", "constructor"),
+        *("construction", "constructor", "contractor", "contractors"),
     ),
     ("customer", "customers", "client", "clients", "buy", "buys", "bought", "buyer"),
     (
