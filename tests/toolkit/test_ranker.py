@@ -837,6 +837,7 @@ def test_a_relation_is_named_in_other_words_and_by_its_initials() -> None:
     assert not named("who is designing the gardens at the hub?", "fire_engineer")
     assert named("which vet originally saw the dog?", "first_seen_by")  # an irregular verb
     assert named("which builder is on site at the depot?", "main_contractor")  # contractors build
+    assert named("who is paying for the promenade?", "commissioned_by")  # the client pays
     assert named("who owns the glassworks?", "subsidiary_of")  # owner, parent, subsidiary
     assert named("the quarry's parent company", "owned_by")
     assert not named("who owns the glassworks?", "supplied_by")

@@ -445,6 +445,7 @@ _RELATION_GROUPS: Final = (
     (
         *("commission", "commissions", "commissioned", "commissioner", "commissioning"),
         *("order", "orders", "ordered", "client", "clients", "customer", "customers"),
+        *("pay", "pays", "paid", "payer", "paying"),
     ),
     (
         *("advise", "advises", "advised", "adviser", "advisers", "advisor", "advisors"),
