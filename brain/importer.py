@@ -65,6 +65,7 @@ from brain.toolkit.files import read_file
 from brain.toolkit.problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError
 from brain.toolkit.store import Change
 from brain.toolkit.stored_files import read_stored_file, walk_stored_files
+from brain.toolkit.timeline import REPLACE
 from brain.toolkit.tree import FileEntry, duplicate_problem, folder_ancestors, walk_tree
 from brain.toolkit.validation import check_document, validate_folder
 
@@ -526,8 +527,12 @@ def _write_batch(
 def _change(item: _Ready, stored_hash: str | None) -> Change:
     if stored_hash is None:
         return Change.create(item.document)
+    # An import brings the file in as the brain's text (a migration), timeline and all.
     return Change(
-        brain_id=item.document.brain_id, document=item.document, expected_hash=stored_hash
+        brain_id=item.document.brain_id,
+        document=item.document,
+        expected_hash=stored_hash,
+        timeline_rule=REPLACE,
     )
 
 

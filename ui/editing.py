@@ -109,6 +109,15 @@ def _field_line(text: str, field: str | None) -> int | None:
     return text.count("\n", 0, match.start()) + 1 if match else None
 
 
+def _entry_line(text: str, entry_id: object) -> int | None:
+    """The 1-based line of the timeline entry `entry_id` in `text` (a refusal of the
+    append-only rule names it), when the text still has it."""
+    if not isinstance(entry_id, str):
+        return None
+    match = re.search(rf"^- \*\*[^*]+\*\* \| {re.escape(entry_id)} \|", text, flags=re.MULTILINE)
+    return text.count("\n", 0, match.start()) + 1 if match else None
+
+
 def refusal(error: DocumentError | CommandError, text: str) -> ApiError:
     """A refused save as the API answers it (brain/api/errors.py: the one table of codes and
     statuses), each problem with the line of its frontmatter key in `text` for the editor to
@@ -128,7 +137,7 @@ def refusal(error: DocumentError | CommandError, text: str) -> ApiError:
                 "rule": None,
                 "field": None,
                 "message": error.message,
-                "line": None,
+                "line": _entry_line(text, error.details.get("entry")),
             }
         ]
     if isinstance(error, CommandError) and error.code == STALE_WRITE:

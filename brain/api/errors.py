@@ -37,6 +37,7 @@ from brain.toolkit.errors import (
     NOT_FOUND,
     PRECONDITION_FAILED,
     STALE_WRITE,
+    TIMELINE_APPEND_ONLY,
     USAGE,
     CommandError,
 )
@@ -78,6 +79,7 @@ STATUS: Final[dict[str, int]] = {
     ALREADY_EXISTS: 409,
     DUPLICATE_ID: 409,
     PRECONDITION_FAILED: 409,
+    TIMELINE_APPEND_ONLY: 409,
     BAD_FILE: 400,
     FILE_CHANGED: 409,
     FILE_TOO_LARGE: 413,
@@ -105,6 +107,7 @@ DEFAULT_STATUS: Final = 400
 ERROR_DETAILS: Final[dict[str, Schema]] = {
     "id": {"type": "string", "description": "the document concerned"},
     "current_hash": {**CONTENT_HASH, "description": "a stale write: the document's hash now"},
+    "entry": {"type": "string", "description": "timeline_append_only: the entry concerned"},
     "problems": array(PROBLEM),
     "choices": array(obj({"id": INTEGER, "workspace": STRING})),
 }

@@ -47,6 +47,7 @@ from brain.toolkit.originals import original_format
 from brain.toolkit.problems import DocumentError
 from brain.toolkit.schemas import FRONTMATTER_KEYS, name_key
 from brain.toolkit.store import Change, Current, check_changes, conflicts, involved_ids
+from brain.toolkit.timeline import APPEND_ONLY, TimelineEntry
 from brain.toolkit.timestamps import parse_timestamp
 from brain.toolkit.tree import document_relpath
 
@@ -123,6 +124,7 @@ def document_write(
     previous_brain_id: str | None = None,
     action: str | None = None,
     precondition: Precondition | None = None,
+    timeline_rule: str = APPEND_ONLY,
 ) -> BrainDocument:
     """Create, update, move or rename one document.
 
@@ -131,6 +133,8 @@ def document_write(
     new document (refused when the id exists). `previous_brain_id` without a hash overwrites
     that document whatever it holds now (imports and system repairs only). `action` names the
     version row's action when the caller knows better than the diff (a restore).
+    `timeline_rule` (brain.toolkit.timeline): the timeline is append-only unless the caller
+    puts back a text the brain had (a restore passes REPLACE).
     """
     previous = previous_brain_id
     if previous is None and expected_hash is not None:
@@ -138,7 +142,12 @@ def document_write(
     if previous is None:
         change = Change.create(document)
     else:
-        change = Change(brain_id=previous, document=document, expected_hash=expected_hash)
+        change = Change(
+            brain_id=previous,
+            document=document,
+            expected_hash=expected_hash,
+            timeline_rule=timeline_rule,
+        )
     rows = _apply_locked(brain, [change], actor, action=action, precondition=precondition)
     row = rows[0]
     assert row is not None
@@ -273,7 +282,10 @@ def _apply(
         row.brain_id: row
         for row in BrainDocument.objects.filter(brain_ref=brain, brain_id__in=involved_ids(changes))
     }
-    current = {brain_id: Current(row.path, row.content_hash) for brain_id, row in rows.items()}
+    current = {
+        brain_id: Current(row.path, row.content_hash, _timeline_of(row))
+        for brain_id, row in rows.items()
+    }
     check_changes(changes, current)
 
     deleted = [rows[c.brain_id] for c in changes if c.document is None]
@@ -291,6 +303,15 @@ def _apply(
         announced[0].update(changed)
         announced[1].update(gone)
     return [row for row, _ in written]
+
+
+def _timeline_of(row: BrainDocument) -> tuple[TimelineEntry, ...]:
+    """The stored document's timeline entries, from the row's `timeline` column (what the write
+    path stored from the document itself), so checking the append-only rule parses nothing."""
+    return tuple(
+        TimelineEntry(entry["timestamp"], entry["id"], entry["source"], entry["text"])
+        for entry in row.timeline or []
+    )
 
 
 def _announce(brain: Brain, actor: Actor, *, changed: list[str], deleted: list[str]) -> None:

@@ -30,6 +30,7 @@ from brain.services.history import version_label
 from brain.toolkit.commands.arguments import touch
 from brain.toolkit.document import content_hash, parse_document
 from brain.toolkit.errors import DocumentGone, bad_argument
+from brain.toolkit.timeline import REPLACE
 from brain.toolkit.tree import document_relpath
 
 MSG_ID_CHANGED: Final = (
@@ -149,4 +150,7 @@ def version_restore(
             expected_hash=expected_hash if row is not None else None,
             actor=restorer,
             action="restore",
+            # The version log holds the text restored and every version after it: putting an
+            # old text back is not an edit of the timeline (docs/format.md).
+            timeline_rule=REPLACE,
         )

@@ -180,7 +180,7 @@ class DirectoryStore:
         for brain_id in sorted(brain_ids):
             stored = self.get(brain_id)
             if stored is not None:
-                found[brain_id] = Current(stored.path, stored.hash)
+                found[brain_id] = Current(stored.path, stored.hash, tuple(stored.document.timeline))
         return found
 
     def _carry_originals(

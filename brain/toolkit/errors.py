@@ -16,6 +16,8 @@ STALE_WRITE: Final = "stale_write"
 BAD_ARGUMENT: Final = "bad_argument"
 PRECONDITION_FAILED: Final = "precondition_failed"
 USAGE: Final = "usage"  # a malformed command line (the CLI's own parsing)
+# A write that changes a document's timeline other than by adding entries (docs/format.md).
+TIMELINE_APPEND_ONLY: Final = "timeline_append_only"
 
 MSG_NOT_FOUND: Final = "no document with id or alias {ref!r}"
 MSG_AMBIGUOUS: Final = "{ref!r} is an alias of several documents ({ids}); use an id"
@@ -27,6 +29,18 @@ MSG_STALE: Final = (
 MSG_MOVED: Final = "{id} moved to {path} since you read it; read it again and retry"
 MSG_GONE: Final = "{id} was removed since you read it; read the brain again and retry"
 MSG_WRITTEN_TWICE: Final = "the change set writes the id {id!r} twice"
+MSG_TIMELINE_CHANGED: Final = (
+    "{id}: timeline entry {entry} ({timestamp}) was deleted or edited; the timeline is "
+    "append-only: keep the entry as it is and add a new entry to correct it"
+)
+MSG_TIMELINE_MOVED: Final = (
+    "{id}: timeline entry {entry} ({timestamp}) was moved; the timeline is append-only: "
+    "entries keep their order"
+)
+MSG_TIMELINE_ORDER: Final = (
+    "{id}: timeline entry {entry} ({timestamp}) is added out of chronological order "
+    "({neighbour} is {when}); put it where its time belongs"
+)
 MSG_FILE_EXISTS: Final = "{path} already exists (it is not this document); move it away first"
 
 
@@ -74,6 +88,14 @@ class DocumentGone(CommandError):
 
     def __init__(self, brain_id: str) -> None:
         super().__init__(NOT_FOUND, MSG_GONE.format(id=brain_id), id=brain_id)
+
+
+class TimelineRewritten(CommandError):
+    """A write that deletes, edits, reorders or misplaces timeline entries: the timeline is
+    append-only (docs/format.md), so a correction is a new entry. `entry` names the entry."""
+
+    def __init__(self, brain_id: str, *, entry: str, message: str) -> None:
+        super().__init__(TIMELINE_APPEND_ONLY, message, id=brain_id, entry=entry)
 
 
 def bad_argument(message: str, **details: Any) -> CommandError:

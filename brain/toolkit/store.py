@@ -13,7 +13,11 @@ The rules:
   `expected_hash` is given and differs, or `previous_path` is given and it has moved since;
 - a change that writes a document under another id (a rename) is refused when that id is
   taken, unless the same change set frees it (renames or deletes its holder);
-- no change set writes one id twice.
+- no change set writes one id twice;
+- a change that updates a document keeps its timeline append-only (docs/format.md): it may
+  add entries where their time belongs, never delete, edit or reorder one
+  (`timeline_append_only`), unless the change says otherwise (`Change.timeline_rule`: a
+  rename or merge re-keys and retargets entries, a restore or import replaces them).
 Documents are validated (`check_document`) before anything is written.
 """
 
@@ -34,6 +38,7 @@ from .errors import (
     DocumentGone,
     StaleWrite,
 )
+from .timeline import APPEND_ONLY, TimelineEntry, timeline_breach
 from .validation import check_document
 
 if TYPE_CHECKING:
@@ -96,10 +101,12 @@ class NamedDocument(NamedTuple):
 
 @dataclass(frozen=True)
 class Current:
-    """What a store holds now under one id."""
+    """What a store holds now under one id; `timeline` its entries, when the store read them
+    (the append-only rule is checked against them)."""
 
     path: str
     hash: str
+    timeline: tuple[TimelineEntry, ...] | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -107,7 +114,9 @@ class Change:
     """One document to create, update, rename, move or delete (see the module docstring).
 
     `brain_id` is the id the writer read (for a create: the new id); `document` is the new
-    content, whose id may differ (a rename), or None to delete.
+    content, whose id may differ (a rename), or None to delete. `timeline_rule` says how it may
+    change the document's timeline (`brain.toolkit.timeline`: append-only unless the writer is
+    a rename, a merge, a restore or an import).
     """
 
     brain_id: str
@@ -115,19 +124,23 @@ class Change:
     creates: bool = False
     expected_hash: str | None = None
     previous_path: str | None = None
+    timeline_rule: str = APPEND_ONLY
 
     @classmethod
     def create(cls, document: Document) -> Change:
         return cls(brain_id=document.brain_id, document=document, creates=True)
 
     @classmethod
-    def replace(cls, stored: Stored, document: Document | None) -> Change:
+    def replace(
+        cls, stored: Stored, document: Document | None, *, timeline_rule: str = APPEND_ONLY
+    ) -> Change:
         """Replace (or, with None, delete) a document as it was read: path and hash checked."""
         return cls(
             brain_id=stored.document.brain_id,
             document=document,
             expected_hash=stored.hash,
             previous_path=stored.path,
+            timeline_rule=timeline_rule,
         )
 
     @property
@@ -148,14 +161,37 @@ def conflicts(changes: Sequence[Change], current: Mapping[str, Current]) -> list
 
 
 def check_changes(changes: Sequence[Change], current: Mapping[str, Current]) -> None:
-    """Raise the first reason to refuse `changes`: stale or gone, then invalid, then taken."""
+    """Raise the first reason to refuse `changes`: stale or gone, then invalid, then a
+    timeline that is not append-only, then taken."""
     for error in _stale(changes, current):
         raise error
     for change in changes:
         if change.document is not None:
             check_document(change.document, file_stem=change.document.brain_id)
+    for error in _rewritten_timelines(changes, current):
+        raise error
     for error in _taken(changes, current):
         raise error
+
+
+def _rewritten_timelines(
+    changes: Sequence[Change], current: Mapping[str, Current]
+) -> list[CommandError]:
+    """Updates whose new timeline is not the stored one with entries added."""
+    errors: list[CommandError] = []
+    for change in changes:
+        now = current.get(change.brain_id)
+        if change.creates or change.document is None or now is None or now.timeline is None:
+            continue
+        breach = timeline_breach(
+            change.document.brain_id,
+            list(now.timeline),
+            change.document.timeline,
+            change.timeline_rule,
+        )
+        if breach is not None:
+            errors.append(breach)
+    return errors
 
 
 def _stale(changes: Sequence[Change], current: Mapping[str, Current]) -> list[CommandError]:

@@ -26,6 +26,7 @@ from .folder_scan import SUFFIX
 from .problems import DocumentError
 from .schemas import is_slug
 from .store import Change
+from .timeline import RELINK
 from .tree import FileEntry, folder_ancestors, split_relpath, walk_tree
 from .validation import validate_document, validate_folder
 
@@ -324,6 +325,12 @@ def _plan_changes(plan: SyncPlan, files: dict[str, FileEntry]) -> None:
 
 
 def _replace(brain_id: str, document: Document | None, path: str, content_hash: str) -> Change:
+    # The folder's commands kept its timelines append-only, but a rename or merge there
+    # re-keys and retargets entries, which the sync sees as plain edits: RELINK.
     return Change(
-        brain_id=brain_id, document=document, expected_hash=content_hash, previous_path=path
+        brain_id=brain_id,
+        document=document,
+        expected_hash=content_hash,
+        previous_path=path,
+        timeline_rule=RELINK,
     )

@@ -7,7 +7,13 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
-from .links import split_code_lines
+from .errors import (
+    MSG_TIMELINE_CHANGED,
+    MSG_TIMELINE_MOVED,
+    MSG_TIMELINE_ORDER,
+    TimelineRewritten,
+)
+from .links import Link, map_links, split_code_lines
 from .schemas import TIMELINE_HEADING
 from .timestamps import format_timestamp, parse_timestamp
 
@@ -143,3 +149,99 @@ def append_timeline_entry(body: str, entry: TimelineEntry) -> tuple[str, bool]:
 def _sort_key(timestamp: str) -> str:
     parsed = parse_timestamp(timestamp)
     return format_timestamp(parsed) if parsed is not None else timestamp
+
+
+# --- the append-only rule (docs/format.md, "Body: compiled truth and timeline") -----------------
+
+# How a write may change a document's timeline (`brain.toolkit.store.Change.timeline_rule`):
+# - APPEND_ONLY, every writer's default: the entries already there stay, unchanged and in
+#   their order; new entries go where their time belongs.
+# - RELINK: the same, but an entry may get a new id and new link targets (its timestamp,
+#   source and words stay): a rename re-keys a document's entries and retargets links to it,
+#   and a merge retargets links to the page it folds away.
+# - REPLACE: anything; for writes that put back a text the brain already had (restoring a
+#   version) or bring a brain in from outside (an import), never for an edit.
+APPEND_ONLY: Final = "append_only"
+RELINK: Final = "relink"
+REPLACE: Final = "replace"
+TIMELINE_RULES: Final = (APPEND_ONLY, RELINK, REPLACE)
+
+
+def out_of_order(entries: list[TimelineEntry]) -> list[tuple[TimelineEntry, TimelineEntry]]:
+    """Each entry listed after a later one, with the entry it follows: (later, earlier)."""
+    found = []
+    for before, after in zip(entries, entries[1:], strict=False):
+        if _sort_key(after.timestamp) < _sort_key(before.timestamp):
+            found.append((before, after))
+    return found
+
+
+def timeline_breach(
+    brain_id: str, old: list[TimelineEntry], new: list[TimelineEntry], rule: str = APPEND_ONLY
+) -> TimelineRewritten | None:
+    """Why `new` is not `old` with entries added (see the rules above), or None.
+
+    The entries of `old` must appear in `new` in their order; whatever `new` has besides them
+    is added, and each added entry must not come before an earlier-listed entry's time nor
+    after a later-listed one's. Disorder already in `old` is the doctor's to report, not a
+    reason to refuse a write that leaves it as it was."""
+    if rule == REPLACE:
+        return None
+    key = _relinked if rule == RELINK else _exact
+    new_keys = [key(entry) for entry in new]
+    added = [True] * len(new)
+    position = 0
+    for entry in old:
+        wanted = key(entry)
+        try:
+            position = new_keys.index(wanted, position)
+        except ValueError:
+            template = MSG_TIMELINE_MOVED if wanted in new_keys else MSG_TIMELINE_CHANGED
+            message = template.format(id=brain_id, entry=entry.entry_id, timestamp=entry.timestamp)
+            return TimelineRewritten(brain_id, entry=entry.entry_id, message=message)
+        added[position] = False
+        position += 1
+    for index in (i for i, is_added in enumerate(added) if is_added):
+        misplaced = _misplaced(brain_id, new, index)
+        if misplaced is not None:
+            return misplaced
+    return None
+
+
+def _misplaced(brain_id: str, entries: list[TimelineEntry], index: int) -> TimelineRewritten | None:
+    """The added entry at `index` when it is earlier than the entry before it or later than
+    the entry after it; equal times keep the order they were written in."""
+    entry = entries[index]
+    when = _sort_key(entry.timestamp)
+    neighbour: TimelineEntry | None = None
+    relation = ""
+    if index > 0 and when < _sort_key(entries[index - 1].timestamp):
+        neighbour, relation = entries[index - 1], "before it and later"
+    elif index + 1 < len(entries) and when > _sort_key(entries[index + 1].timestamp):
+        neighbour, relation = entries[index + 1], "after it and earlier"
+    if neighbour is None:
+        return None
+    message = MSG_TIMELINE_ORDER.format(
+        id=brain_id,
+        entry=entry.entry_id,
+        timestamp=entry.timestamp,
+        neighbour=f"{neighbour.entry_id} ({neighbour.timestamp})",
+        when=relation,
+    )
+    return TimelineRewritten(brain_id, entry=entry.entry_id, message=message)
+
+
+def _exact(entry: TimelineEntry) -> tuple[str, ...]:
+    return (entry.entry_id, entry.timestamp, entry.source_ref, entry.text)
+
+
+def _relinked(entry: TimelineEntry) -> tuple[str, ...]:
+    """What a rename or merge keeps of an entry: its time, source and words, links but their
+    targets (the id hashes the text, so it changes with them)."""
+    return (entry.timestamp, entry.source_ref, map_links(entry.text, _without_target))
+
+
+def _without_target(link: Link) -> str | None:
+    if link.kind not in ("page", "evidence"):
+        return None
+    return f"[[{link.kind}:|{link.label or ''}]]"

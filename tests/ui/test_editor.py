@@ -595,3 +595,66 @@ def test_a_coalesced_version_diffs_against_the_version_before_the_session(ui_cas
     assert "runs the pilot very well" in diff
     assert "runs the pilot well" not in diff  # the superseded autosave left no trace
     assert version_before(newest.version).content == row.content  # type: ignore[union-attr]
+
+
+# --- the timeline is append-only (docs/format.md) -----------------------------------------------
+
+LATER = "2026-12-05T09:00:00Z"
+
+
+def acme_entry(timestamp: str, text: str, source: str = "jamie:meeting:123") -> str:
+    entry_id = timeline_entry_id("acme-corp", timestamp, source, text)
+    return f"- **{timestamp}** | {entry_id} | {source} | {text}"
+
+
+def test_a_save_appending_a_timeline_entry_is_accepted(ui_cast: UiCast) -> None:
+    row = current("acme-corp")
+    text = row.content + acme_entry(LATER, "Pilot signed.") + "\n"
+
+    response = save(client_for(ui_cast.member), text, row.content_hash, brain_id="acme-corp")
+
+    assert response.status_code == 200
+    assert [e["text"] for e in current("acme-corp").timeline][-1] == "Pilot signed."
+
+
+@pytest.mark.parametrize("change", ["delete", "swap", "reword"])
+def test_a_save_that_rewrites_the_timeline_is_409_naming_the_entry(
+    ui_cast: UiCast, change: str
+) -> None:
+    # given acme-corp with two entries, as the editor opened it
+    first = acme_entry("2026-11-30T14:00:00Z", "Kickoff call with [[page:sarah-chen|Sarah]].")
+    second = acme_entry(LATER, "Pilot signed.")
+    row = current("acme-corp")
+    assert first in row.content
+    member = client_for(ui_cast.member)
+    opened = save(member, row.content + second + "\n", row.content_hash, brain_id="acme-corp")
+    row = current("acme-corp")
+    assert opened.status_code == 200
+
+    # when the editor deletes, swaps or rewords (its id recomputed) an entry
+    rewritten = {
+        "delete": row.content.replace(first + "\n", ""),
+        "swap": row.content.replace(first + "\n" + second, second + "\n" + first),
+        "reword": row.content.replace(
+            first, acme_entry("2026-11-30T14:00:00Z", "Kickoff call, no Sarah.")
+        ),
+    }[change]
+    assert rewritten != row.content
+    response = save(member, rewritten, row.content_hash, brain_id="acme-corp")
+
+    # then it is refused, naming the entry on its line, and nothing is written
+    assert response.status_code == 409
+    error = response.json()["error"]
+    named = first.split(" | ")[1] if change != "swap" else error["entry"]
+    assert (error["code"], error["id"], error["entry"]) == (
+        "timeline_append_only",
+        "acme-corp",
+        named,
+    )
+    assert named in error["message"] and "append-only" in error["message"]
+    (problem,) = error["problems"]
+    assert problem["message"] == error["message"]
+    if problem["line"] is not None:
+        assert named in rewritten.split("\n")[problem["line"] - 1]
+    assert change != "swap" or problem["line"] is not None  # a moved entry is still there
+    assert current("acme-corp").content_hash == row.content_hash

@@ -26,6 +26,7 @@ from ..links import Link, map_links, rewrite_link_targets
 from ..schemas import name_key
 from ..store import Change, Store, Stored
 from ..timeline import (
+    RELINK,
     TimelineEntry,
     append_timeline_entry,
     parse_timeline,
@@ -119,7 +120,8 @@ def _retarget_referrers(
             continue
         updated = retarget(stored.document, old, new)
         if updated is not stored.document:
-            changes.append(Change.replace(stored, updated))
+            # Entries whose links name `old` get new link targets and ids, nothing else.
+            changes.append(Change.replace(stored, updated, timeline_rule=RELINK))
             retargeted.append(referrer_id)
     return changes, retargeted
 
@@ -293,7 +295,8 @@ def cmd_move(
         body = rekey_timeline(document.body, target_id)
         document = retarget(document.with_body(body).with_meta(id=target_id), old_id, target_id)
         changes, retargeted = _retarget_referrers(store, old_id, target_id, {old_id})
-    changes.insert(0, Change.replace(stored, touch(document)))
+    # A rename re-keys the entries (their ids hash the document id): RELINK, not a rewrite.
+    changes.insert(0, Change.replace(stored, touch(document), timeline_rule=RELINK))
     hashes = store.apply(changes)
     return {
         "id": target_id,

@@ -170,6 +170,9 @@
           conflict = { hash: refused.current_hash, text: refused.current_text, diff: refused.diff };
           say("Not saved: someone else changed this document. Choose what to keep.", "error");
           openConflict();
+        } else if (refused && refused.problems && refused.code === "timeline_append_only") {
+          say("Not saved: the timeline is append-only (add a new entry to correct one). Your text is kept here.", "error");
+          showErrors(refused.problems);
         } else if (refused && refused.problems) {
           say("Not saved: the document is not valid. Your text is kept here.", "error");
           showErrors(refused.problems);
