@@ -33,6 +33,7 @@ from .problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError, Problem
 from .resolvers import registered_providers
 from .schemas import KNOWN_PROVIDERS, name_key
 from .store import NamedDocument
+from .timeline import out_of_order
 from .tree import (
     FileEntry,
     TreeProblem,
@@ -58,6 +59,7 @@ SEVERITIES: Final[dict[str, str]] = {
     "alias_collision": WARNING,
     "possible_duplicate": WARNING,
     "uncited_claim": WARNING,
+    "timeline_out_of_order": WARNING,
     "missing_attachment": ERROR,
     "missing_original": WARNING,
     "orphan": WARNING,
@@ -82,6 +84,11 @@ MSG_UNCITED_CLAIM: Final = "line {line} of the body cites no evidence or source:
 MSG_MISSING_ORIGINAL: Final = (
     "names its original {name!r}, which the brain does not keep (moved or deleted outside "
     "goat-brain?): its text is still found, the file cannot be downloaded"
+)
+TIMELINE_OUT_OF_ORDER: Final = "timeline_out_of_order"
+MSG_TIMELINE_OUT_OF_ORDER: Final = (
+    "timeline entry {entry} ({timestamp}) is listed after {before} ({before_timestamp}), which "
+    "is later; entries stay in chronological order (written before the rule was enforced?)"
 )
 MSG_ORPHAN: Final = "no document links to it and it links to none"
 MSG_INTERRUPTED: Final = (
@@ -366,6 +373,14 @@ def _document_issues(
             if not found.cited:
                 message = MSG_UNCITED_CLAIM.format(line=found.line, excerpt=found.excerpt)
                 issues.append(Issue("uncited_claim", brain_id, path, message, line=found.line))
+    for before, after in out_of_order(document.timeline):
+        message = MSG_TIMELINE_OUT_OF_ORDER.format(
+            entry=after.entry_id,
+            timestamp=after.timestamp,
+            before=before.entry_id,
+            before_timestamp=before.timestamp,
+        )
+        issues.append(Issue(TIMELINE_OUT_OF_ORDER, brain_id, path, message))
     refs = list(document.sources)
     refs += [link.target for link in document.links if link.kind == "source"]
     refs += [entry.source_ref for entry in document.timeline]

@@ -10,6 +10,7 @@ import pytest
 
 from brain.toolkit.doctor import SEVERITIES, diagnose_directory
 from brain.toolkit.root import init_root
+from brain.toolkit.timeline import timeline_entry_id
 from tests.toolkit.helpers import DEMO_BRAIN, doc_text, run, run_json, write
 
 HUB = "[[page:hub|Hub]]"
@@ -323,3 +324,25 @@ def test_only_entity_types_are_suspect_and_a_group_is_named_from_its_first(
     # then the companies are reported from the first of them, once per other page
     found = [(i["id"], i["related"]) for i in issues if i["code"] == "possible_duplicate"]
     assert found == [("acme-1", ["acme-2"]), ("acme-1", ["acme-3"])]
+
+
+def test_a_timeline_out_of_chronological_order_is_a_warning_naming_the_entry(
+    tmp_path: Path,
+) -> None:
+    root = tmp_path / "b"
+    init_root(root)
+    late = ("2026-12-05T09:00:00Z", "jamie:meeting:m3", "Pilot signed.")
+    early = ("2026-10-14T16:00:00Z", "jamie:meeting:m1", "Kickoff call.")
+    lines = [
+        f"- **{ts}** | {timeline_entry_id('sarah', ts, src, text)} | {src} | {text}"
+        for ts, src, text in (late, early)
+    ]
+    body = f"{HUB}\n\n## Timeline\n\n" + "\n".join(lines)
+    write(root, "inbox/hub.md", doc_text("hub", title="Hub", body="[[page:sarah|S]]"))
+    write(root, "inbox/sarah.md", doc_text("sarah", body=body))
+
+    issues = diagnose_directory(root).as_dict()["issues"]
+
+    (issue,) = [i for i in issues if i["code"] == "timeline_out_of_order"]
+    assert (issue["id"], issue["severity"]) == ("sarah", "warning")
+    assert timeline_entry_id("sarah", *early) in issue["message"]
