@@ -422,6 +422,10 @@ def _linked(text: str, mentions: list[dict[str, Any]]) -> str:
 
 
 def _fold(draft: dict[str, Any], home: dict[str, Any], text: str, evidence: str, ref: str) -> Plan:
+    """Fold the capture into `home`: its words (one quoted line citing the snapshot) join the
+    home's compiled truth, the draft is merged into it without its title becoming an alias
+    (a capture's title says what it says, it does not name the page), and a timeline entry
+    cites the chat."""
     truth = split_body(home["body"])[0].rstrip()
     calls: Calls = [
         (
@@ -445,11 +449,13 @@ def _fold(draft: dict[str, Any], home: dict[str, Any], text: str, evidence: str,
     draft_hash = draft["hash"]
     if len(results) > 1 and ok(results[1]):
         draft_hash = results[1]["hashes"].get(draft["id"], draft_hash)
+    # The draft's title is the capture's words, not a name of the page it is about.
     merge = {
         "source_ref": draft["id"],
         "target_ref": home["id"],
         "source_hash": draft_hash,
         "target_hash": home_hash,
+        "without_names": True,
     }
     results = yield [("merge", merge)]
     if not ok(results[0]):

@@ -43,7 +43,8 @@ call mentions with its text: link every page it names ([[page:<id>|the words it 
 apply the authorship test. An instruction about how you should behave belongs in Memory, and a
 few words of chat scratch stay in chat: leave either a draft in inbox/ and say so. A statement
 about one page that exists (it names that person, company, project or concept first) is folded
-into it: rewrite that page's compiled truth citing the snapshot, then merge the draft into it.
+into it: rewrite that page's compiled truth citing the snapshot, then merge the draft into it
+with without_names (the capture's title is not a name of that page; never add it as an alias).
 Otherwise promote the draft in place: rewrite its compiled truth citing the snapshot, give it a
 short title (a few words, not the first sentence), set its type and folder and make it active:
 a saved link is a source; a choice or its rationale goes to decisions/; a reusable abstraction

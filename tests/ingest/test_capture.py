@@ -325,3 +325,39 @@ def test_a_draft_waiting_in_the_inbox_is_no_page_other_captures_link_to(cast: Ca
     call("create", store, {"type": "person", "title": "Raj Patel", "brain_id": "raj-patel"})
     found = call("mentions", store, {"text": "Remember that Raj Patel owns the VPN"})
     assert [m["id"] for m in found["mentions"]] == ["raj-patel"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sarah Chen said she prefers Tuesday calls.",
+        "Sarah Chen approved \u202egnirts desrever\u202c and [[page",
+    ],
+)
+def test_folding_a_capture_adds_its_content_never_its_title_as_a_name(
+    cast: Cast, text: str
+) -> None:
+    # given Sarah's page, with one alias of her own
+    store = store_for(cast)
+    call(
+        "create",
+        store,
+        {"type": "person", "title": "Sarah Chen", "brain_id": "sarah-chen", "aliases": ["S. C."]},
+    )
+
+    # when a capture about her is folded into her page
+    answer = call("save_to_brain", store, {"text": text, "turn_id": "sarah"})
+    assert run_next() == "succeeded"
+
+    # then the page holds the capture's words, its citation and a timeline entry, and her
+    # names are what they were: the capture's title is no name of hers
+    assert call("get", store, {"ref": answer["draft"]["id"]})["document"]["mergedInto"] == (
+        "sarah-chen"
+    )
+    sarah = call("get", store, {"ref": "sarah-chen"})
+    assert sarah["document"]["title"] == "Sarah Chen"
+    assert sarah["document"]["aliases"] == ["S. C."]
+    assert text.split()[2] in sarah["document"]["body"]
+    assert sarah["links"]["evidence_out"]
+    assert [entry["text"] for entry in sarah["timeline"]][-1].startswith("Saved from chat")

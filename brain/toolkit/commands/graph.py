@@ -8,12 +8,14 @@ written meanwhile by someone else cannot be missed.
 Merge (docs/cli.md): SOURCE and TARGET are live pages (draft or active) of the same type.
 SOURCE becomes a tombstone (`status: merged`, `mergedInto: TARGET`, no aliases or relations);
 its title and aliases, relations and sources fold into TARGET, and its timeline entries are
-appended to TARGET's (ids recomputed for TARGET). Links between the two never become
-self-links: TARGET's relations to SOURCE and SOURCE's relations to TARGET are dropped (and
-listed as removed), and TARGET's body links to SOURCE become their plain label text. Every
-other document's link, relation and `mergedInto` naming SOURCE is retargeted (a timeline
-entry whose links change gets its id recomputed, since the id hashes the text). The result says
-what was folded, retargeted and removed; `dry_run` computes it without writing.
+appended to TARGET's (ids recomputed for TARGET). With `without_names` SOURCE's title and
+aliases are left out: a capture folded into the page it is about is no name of that page.
+Links between the two never become self-links: TARGET's relations to SOURCE and SOURCE's
+relations to TARGET are dropped (and listed as removed), and TARGET's body links to SOURCE
+become their plain label text. Every other document's link, relation and `mergedInto` naming
+SOURCE is retargeted (a timeline entry whose links change gets its id recomputed, since the id
+hashes the text). The result says what was folded, retargeted and removed; `dry_run` computes
+it without writing.
 """
 
 from __future__ import annotations
@@ -157,17 +159,13 @@ def _check_mergeable(source: Stored, target: Stored) -> None:
         )
 
 
-def _fold(source: Document, target: Document) -> tuple[Document, dict[str, Any], dict[str, Any]]:
-    """TARGET with SOURCE folded in: (document, what was folded, what was removed)."""
+def _fold(
+    source: Document, target: Document, *, names: bool = True
+) -> tuple[Document, dict[str, Any], dict[str, Any]]:
+    """TARGET with SOURCE folded in: (document, what was folded, what was removed).
+    `names` False keeps SOURCE's title and aliases out of TARGET's aliases."""
     source_id, target_id = source.brain_id, target.brain_id
-    names = {name_key(target.title), *(name_key(a) for a in target.aliases)}
-    aliases = list(target.aliases)
-    folded_aliases = []
-    for name in (source.title, *source.aliases):
-        if name_key(name) not in names:
-            names.add(name_key(name))
-            aliases.append(name)
-            folded_aliases.append(name)
+    aliases, folded_aliases = _folded_names(source, target) if names else (target.aliases, [])
 
     own = [r.as_dict() for r in target.relations]
     removed_relations = [r for r in own if r["target"] == source_id]
@@ -206,7 +204,7 @@ def _fold(source: Document, target: Document) -> tuple[Document, dict[str, Any],
             folded_entries.append(moved.entry_id)
 
     document = target.with_body(body).with_meta(
-        aliases=aliases, relations=relations, sources=sources
+        aliases=list(aliases), relations=relations, sources=sources
     )
     folded = {
         "aliases": folded_aliases,
@@ -218,6 +216,20 @@ def _fold(source: Document, target: Document) -> tuple[Document, dict[str, Any],
     return document, folded, removed
 
 
+def _folded_names(source: Document, target: Document) -> tuple[list[str], list[str]]:
+    """TARGET's aliases with SOURCE's title and aliases added (names it has are skipped),
+    and the names added: two pages of one entity share their names."""
+    names = {name_key(target.title), *(name_key(a) for a in target.aliases)}
+    aliases = list(target.aliases)
+    folded = []
+    for name in (source.title, *source.aliases):
+        if name_key(name) not in names:
+            names.add(name_key(name))
+            aliases.append(name)
+            folded.append(name)
+    return aliases, folded
+
+
 def cmd_merge(
     store: Store,
     source_ref: str,
@@ -226,10 +238,12 @@ def cmd_merge(
     dry_run: bool = False,
     source_hash: str | None = None,
     target_hash: str | None = None,
+    without_names: bool = False,
 ) -> dict[str, Any]:
     """Fold SOURCE into TARGET and leave SOURCE as a tombstone (see the module docstring).
 
     `source_hash` / `target_hash`: the content hashes the caller read (stale_write otherwise).
+    `without_names`: SOURCE's title and aliases are not names of TARGET (a folded capture).
     """
     source = resolve(store, source_ref)
     target = resolve(store, target_ref)
@@ -242,7 +256,9 @@ def cmd_merge(
             status="merged", mergedInto=target_id, aliases=None, relations=None
         )
     )
-    folded_target, folded, removed = _fold(source.document, target.document)
+    folded_target, folded, removed = _fold(
+        source.document, target.document, names=not without_names
+    )
     changes = [
         Change.replace(source, tombstone),
         Change.replace(target, touch(folded_target)),

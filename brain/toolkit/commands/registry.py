@@ -713,6 +713,13 @@ COMMANDS: Final[tuple[CommandSpec, ...]] = (
                 "refuse the merge (stale_write) unless TARGET's content hash is still this",
                 flag="--target-hash",
             ),
+            Param(
+                "without_names",
+                "bool",
+                "keep SOURCE's title and aliases out of TARGET's aliases (a capture folded into "
+                "the page it is about is no name of that page)",
+                default=False,
+            ),
         ),
         writes=True,
         hash_required_on=TOOLS_ONLY,
