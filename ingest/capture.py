@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
+from urllib.parse import unquote, urlsplit
 
 from django.db import transaction
 
@@ -56,6 +57,18 @@ _LEAD_IN: Final = re.compile(
     r"thought|for the record|heads up)\b[\s:,.!-]*(?:that\b\s*|this\b[\s:]*)?",
     re.IGNORECASE,
 )
+# A generic label before a colon ("Rule of thumb:", "Principle:", "Lesson learned:") says what
+# kind of text follows, not what it is about: the title is the words after it.
+_GENERIC_LABEL: Final = re.compile(
+    r"^(?:(?:a|an|the|my|our|one|another|quick|key|general|useful|good|important|new)\s+)*"
+    r"(?:rule of thumb|rule|principle|pattern|heuristic|lessons?(?:\s+learn(?:ed|t))?|learning|"
+    r"definition|concept|takeaway|insight|tip|maxim|guideline|framework|mental model|law|"
+    r"observation|reflection|question|decision|agreement|update|quote|link|reference|article|"
+    r"source|reading)s?\s*(?::|\s[-–—]\s)\s*",
+    re.IGNORECASE,
+)
+# A web address, without the punctuation a sentence puts after it.
+_URL: Final = re.compile(r"https?://[^\s<>\"'\]]+[^\s<>\"'\].,;:!?)]", re.IGNORECASE)
 _SENTENCE_END: Final = re.compile(r"[.!?。！？](?=\s|$)|[。！？]")
 _CLAUSE_END: Final = re.compile(r"[,;:–—(]")
 TITLE_WORDS: Final = 10
@@ -77,13 +90,16 @@ _DANGLING: Final = frozenset(
 
 
 def short_title(text: str) -> str:
-    """A capture's title: its first statement without the lead-in ("Remember that ..."), cut
-    to its first clause when that says enough, at most `TITLE_WORDS` words and
-    `TITLE_LENGTH` characters; a title cut for length ends where a phrase can (not on "the",
-    "about", "and"); "Saved note" when nothing is left."""
+    """A capture's title: its first statement without the lead-in ("Remember that ...") or a
+    generic label ("Rule of thumb:"), web addresses read as their words, cut to its first
+    clause when that says enough, at most `TITLE_WORDS` words and `TITLE_LENGTH` characters;
+    a title cut for length ends where a phrase can (not on "the", "about", "and"); "Saved
+    note" when nothing is left. Two captures labelled alike do not get one title."""
     for line in text.splitlines():
         line = one_line(line).lstrip("#>-*+ ").strip()
+        line = _URL.sub(lambda found: readable_link(found.group()), line)
         line = _LEAD_IN.sub("", line, count=1).strip() or line
+        line = _GENERIC_LABEL.sub("", line, count=1).strip() or line
         if not line:
             continue
         sentence = _SENTENCE_END.split(line, maxsplit=1)[0].strip() or line
@@ -94,6 +110,20 @@ def short_title(text: str) -> str:
         if title:
             return title[0].upper() + title[1:]
     return "Saved note"
+
+
+def readable_link(url: str) -> str:
+    """A web address as words a person reads in a title: the last part of its path that holds
+    a word ("/posts/2024/why_pilots_fail.html" is "why pilots fail"), else its host
+    ("example.com"). "Https://example.com/..." is no title."""
+    parts = urlsplit(url)
+    for segment in reversed([part for part in parts.path.split("/") if part]):
+        stem = re.sub(r"\.[a-z0-9]{1,5}$", "", unquote(segment), flags=re.IGNORECASE)
+        words = [word for word in re.split(r"[-_+.\s]+", stem) if word]
+        if any(word.isalpha() for word in words):
+            return " ".join(word for word in words if not word.isdigit())
+    host = parts.hostname or url
+    return host.removeprefix("www.")
 
 
 def _cut_to_length(sentence: str) -> str:
@@ -229,24 +259,61 @@ def bind() -> None:
 
 # --- curation ---------------------------------------------------------------------------------
 
-_URL: Final = re.compile(r"https?://\S+")
+# The classes of phrasing the offline authorship test reads (docs/ingestion.md): cues, not
+# sentences. A decision or an agreement: a verb or a noun of deciding or agreeing.
 _DECISION: Final = re.compile(
-    r"\b(we decided|decided to|decision|we chose|we will go with|agreed to|we agreed)\b", re.I
+    r"\b(?:decid(?:e|ed|es|ing)|decision|agreed|agreement|agrees? (?:to|on|that|with)|"
+    r"settled on|chose|choose to|opted (?:for|to)|signed off|sign-off|approved|went with|"
+    r"(?:will|to|going to) go with|committed to|consensus|resolved to)\b",
+    re.IGNORECASE,
 )
-_IDEA: Final = re.compile(r"\b(idea|what if|we could|we should|i think|maybe we|thought)\b", re.I)
+# An idea or a reflection: a first-person wondering or belief, or the words of a hunch.
+_REFLECTION: Final = re.compile(
+    r"\b(?:idea|what if|we could|we should|maybe|perhaps|thought)\b"
+    r"|\bI(?:'m|’m| am)?\s+(?:wonder(?:ing)?|suspect(?:ing)?|think(?:ing)?|feel|believe|guess|"
+    r"reckon|sense|notice[d]?|reali[sz]ed?|learn(?:ed|t)|doubt|worry|hope|keep (?:thinking|"
+    r"wondering)|not sure|starting to (?:think|see|feel)|curious)\b"
+    r"|^\W*(?:wondering|thinking about|curious)\b"
+    r"|\bmy (?:sense|hunch|gut|takeaway|impression|feeling|guess|theory)\b",
+    re.IGNORECASE | re.MULTILINE,
+)
 _CONCEPT: Final = re.compile(
     r"\b(concept|principle|pattern|framework|mental model|rule of thumb|heuristic|"
     r"is defined as|we call it|means that)\b",
     re.I,
 )
-# Addressed to the assistant about how it should behave: Memory's, not the brain's.
-_PREFERENCE: Final = re.compile(
-    r"\b(you should|you must|from now on|(always|never|please) (answer|reply|respond|use|write|"
-    r"call me|format)|when you (answer|reply|respond|write)|(answer|reply|respond|talk) to me|"
-    r"call me)\b",
-    re.I,
+# Addressed to the assistant about how it should behave: Memory's, not the brain's. A
+# first-person preference about what "you" do ("I prefer that you ...", "I'd rather you ...").
+_PREFERS_THAT_YOU: Final = re.compile(
+    r"\bI(?:'d|’d| would)?\s+(?:really\s+)?(?:prefer|want|like|rather|need)\b"
+    r"(?:\s+(?:it\s+)?(?:that|if|when))?\s+you\b",
+    re.IGNORECASE,
 )
-SCRATCH_WORDS: Final = 3  # fewer words than this, naming no page: chat scratch
+# An imperative: the capture opens with a bare verb (after "please", "from now on", ...).
+_IMPERATIVE: Final = re.compile(
+    r"^\W*(?:(?:please|pls|from now on|going forward|always|never|just)[\s,]+)*"
+    r"(?:stop|don'?t|don’t|do not|never|always|avoid|keep|start|quit|use|write|answer|reply|"
+    r"respond|talk|speak|call|address|format|be|make|give|include|add|skip|drop|limit|sign|"
+    r"end|begin|put|show|tell|remind|spell|cut|shorten|stick|refer)\b",
+    re.IGNORECASE,
+)
+# ... said to the assistant: its own replies, "you", or the user as the one it answers.
+_TO_THE_ASSISTANT: Final = re.compile(
+    r"\byou(?:r|rs|rself)?\b|\b(?:answer|reply|respond|talk|write|speak|call|address|tell|"
+    r"remind)\s+(?:to\s+)?me\b",
+    re.IGNORECASE,
+)
+# An instruction about writing, whoever it names: "always answer in bullet points".
+_HOW_TO_WRITE: Final = re.compile(
+    r"\bfrom now on\b|\byou (?:should|must) (?:always|never|stop|not)\b|"
+    r"^\W*(?:always|never|please) (?:answer|reply|respond|use|write|format)\b",
+    re.IGNORECASE,
+)
+SCRATCH_WORDS: Final = 3  # fewer words than this, naming no page nor a link: chat scratch
+MEMORYS: Final = (
+    "an instruction to the assistant about how it should behave: for the assistant's Memory, "
+    "not the brain (not filed)"
+)
 _FOLD_TYPES: Final = frozenset({"person", "company", "project", "concept", "meeting"})
 
 
@@ -273,15 +340,15 @@ def authorship_test(text: str, mentions: list[dict[str, Any]]) -> Filing:
     a decision between several; a saved link is a source; a decision goes to decisions/; a
     reusable abstraction becomes a concept; an idea or a reflection goes to thoughts/;
     anything else stays an unsettled draft in inbox/."""
-    stripped = text.lstrip(" \t\n#>-*+")
-    lead = _LEAD_IN.match(stripped)
-    content_start = len(text) - len(stripped) + (lead.end() if lead else 0)
-    if _PREFERENCE.search(text):
-        return Filing(None, "note", "inbox", False, "an instruction to the assistant: Memory's")
-    if len(text.split()) < SCRATCH_WORDS and not mentions:
+    content_start = _content_start(text)
+    if addressed_to_the_assistant(text):
+        return Filing(None, "note", "inbox", False, MEMORYS)
+    if len(text.split()) < SCRATCH_WORDS and not mentions and not _URL.search(text):
         return Filing(None, "note", "inbox", False, "too little to file: chat scratch")
     decision = _DECISION.search(text) is not None
-    subject = mentions[0] if mentions and mentions[0]["start"] <= content_start else None
+    # A page named inside the lead-in or a generic label ("Rule of thumb:") is not the subject.
+    opening = [m for m in mentions if m["end"] > content_start]
+    subject = opening[0] if opening and opening[0]["start"] <= content_start else None
     projects = [m for m in mentions if m["type"] == "project"]
     between_several = decision and len(mentions) > 1
     if subject is not None and subject["type"] in _FOLD_TYPES and not between_several:
@@ -295,9 +362,36 @@ def authorship_test(text: str, mentions: list[dict[str, Any]]) -> Filing:
         return Filing(None, "note", "decisions", True, "a decision")
     if _CONCEPT.search(text):
         return Filing(None, "concept", "concepts", True, "a reusable idea")
-    if _IDEA.search(text):
+    if _REFLECTION.search(text):
         return Filing(None, "note", "thoughts", True, "an idea or a reflection")
     return Filing(None, "note", "inbox", False, "nothing says where it belongs yet")
+
+
+def addressed_to_the_assistant(text: str) -> bool:
+    """True when the capture tells the assistant how to behave: a first-person preference
+    about what "you" do, an imperative said to it ("Keep your replies short", "Call me
+    Sam"), or an instruction about writing ("from now on ...", "always answer in ...").
+    That is the assistant's Memory; the brain keeps what the team wrote about its work."""
+    if _PREFERS_THAT_YOU.search(text) or _HOW_TO_WRITE.search(text):
+        return True
+    return bool(_IMPERATIVE.search(text) and _TO_THE_ASSISTANT.search(text))
+
+
+def _content_start(text: str) -> int:
+    """Where the capture starts saying something: after list or quote marks, the lead-in
+    ("Remember that") and a generic label ("Rule of thumb:")."""
+    stripped = text.lstrip(" \t\n#>-*+")
+    start = len(text) - len(stripped)
+    lead = _LEAD_IN.match(stripped)
+    if lead:
+        start += lead.end()
+    label = _GENERIC_LABEL.match(text[start:])
+    return start + (label.end() if label else 0)
+
+
+def is_generic_label(title: str) -> bool:
+    """True when `title` is only a label ("Rule of thumb", "Idea"): no name of anything."""
+    return bool(_GENERIC_LABEL.fullmatch(f"{title.strip()}: ") or _LEAD_IN.fullmatch(title))
 
 
 def capture_mission(item: SourceItem) -> Callable[[Store, Prewrite], Mission]:
@@ -375,14 +469,7 @@ def _capture_plan(item: SourceItem, ref: str) -> Callable[[], Plan]:
             and found["document"]["status"] in ("draft", "active")
         }
         home = next(
-            (
-                pages[hit]
-                for hit in hits
-                if hit in pages
-                and any(
-                    same_name(name, title) for name in [pages[hit]["title"], *pages[hit]["aliases"]]
-                )
-            ),
+            (pages[hit] for hit in hits if hit in pages and _titled_alike(pages[hit], title)),
             pages.get(filing.home or ""),
         )
         results = yield [
@@ -408,6 +495,15 @@ def _capture_plan(item: SourceItem, ref: str) -> Callable[[], Plan]:
             yield from _promote(draft, _linked(prepared, named), filing, evidence, ref)
 
     return plan
+
+
+def _titled_alike(page: dict[str, Any], title: str) -> bool:
+    """True when the capture's title is a name of `page`, an entity (person, company, project,
+    concept, meeting): its home. A note or a source that shares the title is another capture,
+    not the same thing, and a generic label ("Rule of thumb") names nothing, so neither folds."""
+    if page["type"] not in _FOLD_TYPES or is_generic_label(title):
+        return False
+    return any(same_name(name, title) for name in [page["title"], *page["aliases"]])
 
 
 def _linked(text: str, mentions: list[dict[str, Any]]) -> str:

@@ -40,16 +40,25 @@ CAPTURE: Final = """\
 Mission: the user asked to keep something; it is already a draft note in inbox/. Almost never
 answer SKIP: the user chose to save it. Snapshot the raw capture with append-evidence first, and
 call mentions with its text: link every page it names ([[page:<id>|the words it uses]]). Then
-apply the authorship test. An instruction about how you should behave belongs in Memory, and a
-few words of chat scratch stay in chat: leave either a draft in inbox/ and say so. A statement
-about one page that exists (it names that person, company, project or concept first) is folded
-into it: rewrite that page's compiled truth citing the snapshot, then merge the draft into it
-with without_names (the capture's title is not a name of that page; never add it as an alias).
+apply the authorship test. An instruction about how you should behave belongs in Memory, not
+the brain ("I prefer that you ...", "I'd rather you ...", an imperative about your replies such
+as "stop using emoji in your answers", "call me Sam", "from now on ..."), and a few words of
+chat scratch stay in chat: leave either a draft in inbox/ and say so (for Memory: not filed).
+A statement about one page that exists (it names that person, company, project or concept
+first) is folded into it: rewrite that page's compiled truth citing the snapshot, then merge
+the draft into it with without_names (the capture's title is not a name of that page; never add
+it as an alias).
+A page only shares the capture's title when it is that entity: never fold a capture into a note
+or a source because their titles match, nor into a page named by a label ("Rule of thumb").
 Otherwise promote the draft in place: rewrite its compiled truth citing the snapshot, give it a
-short title (a few words, not the first sentence), set its type and folder and make it active:
-a saved link is a source; a choice or its rationale goes to decisions/; a reusable abstraction
-becomes a concept; a raw reflection worth keeping goes to thoughts/ as a note. Material you
-cannot settle stays a draft note in inbox/.
+short title that says what it is (a few words, not the first sentence, not a generic label
+such as "Rule of thumb" or "Idea", not a web address: a link's title is the words of its path),
+set its type and folder and make it active: a saved link (a bare web address too) is a source
+in sources/; a decision or an agreement ("we decided", "agreed with ... that", "signed off")
+goes to decisions/; a reusable abstraction (a principle, pattern, rule of thumb, definition)
+becomes a concept; an idea or a first-person reflection ("I wonder whether ...", "I suspect
+...", "what if ...") goes to thoughts/ as a note. Material you cannot settle stays a draft note
+in inbox/.
 """
 
 RESEARCH: Final = """\

@@ -361,3 +361,174 @@ def test_folding_a_capture_adds_its_content_never_its_title_as_a_name(
     assert text.split()[2] in sarah["document"]["body"]
     assert sarah["links"]["evidence_out"]
     assert [entry["text"] for entry in sarah["timeline"]][-1].startswith("Saved from chat")
+
+
+# Each class of phrasing the authorship test reads, in at least two phrasings: the first of
+# each from the tester's report, the others not.
+FILED_AS: list[tuple[str, str, str]] = [
+    # a first-person reflection or wondering: thoughts/
+    ("I wonder whether pilots fail because nobody owns the success metrics…", "note", "thoughts"),
+    ("I suspect our onboarding calls run long because nobody sets an agenda.", "note", "thoughts"),
+    ("Wondering if the quarterly review should become a written memo.", "note", "thoughts"),
+    # a saved link: a source in sources/
+    ("https://example.com/article-about-pricing", "source", "sources"),
+    ("https://blog.example.org/posts/2024/why_pilots_fail.html", "source", "sources"),
+    # an agreement or a decision: decisions/
+    (
+        "Agreed with Maya Okafor and Tom Lindqvist that Northwind gets a capped first year.",
+        "note",
+        "decisions",
+    ),
+    ("The board signed off on hiring two more support engineers.", "note", "decisions"),
+    ("We settled on a flat fee for every design partner.", "note", "decisions"),
+]
+
+# Addressed to the assistant about how it should behave: Memory's, kept out of the brain.
+FOR_MEMORY: list[str] = [
+    "Please stop using emoji in your answers.",
+    "I prefer that you write shorter summaries for me.",
+    "Keep your replies under a hundred words.",
+    "I'd rather you didn't quote whole documents back to me.",
+]
+
+
+@pytest.mark.parametrize(("text", "type_", "folder"), FILED_AS)
+def test_the_authorship_test_reads_classes_of_phrasing(text: str, type_: str, folder: str) -> None:
+    filing = authorship_test(text, [])
+    assert (filing.home, filing.type, filing.folder, filing.settled) == (None, type_, folder, True)
+
+
+@pytest.mark.parametrize("text", FOR_MEMORY)
+def test_an_instruction_to_the_assistant_is_memorys(text: str) -> None:
+    filing = authorship_test(text, [])
+    assert (filing.folder, filing.settled) == ("inbox", False)
+    assert "Memory" in filing.reason
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("text", "type_", "folder"), FILED_AS)
+def test_curation_files_each_class_where_the_docs_say(
+    cast: Cast, text: str, type_: str, folder: str
+) -> None:
+    store = store_for(cast)
+    answer = call("save_to_brain", store, {"text": text, "turn_id": "classes"})
+
+    assert run_next() == "succeeded"
+
+    document = call("get", store, {"ref": answer["draft"]["id"]})["document"]
+    assert (document["type"], document["folder"], document["status"]) == (type_, folder, "active")
+    assert not document["title"].casefold().startswith("http")  # a title a person reads
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("text", FOR_MEMORY)
+def test_a_preference_for_the_assistant_is_reported_as_memorys(cast: Cast, text: str) -> None:
+    store = store_for(cast)
+    answer = call("save_to_brain", store, {"text": text, "turn_id": "memory"})
+
+    assert run_next() == "succeeded"
+
+    document = call("get", store, {"ref": answer["draft"]["id"]})["document"]
+    assert (document["folder"], document["status"]) == ("inbox", "draft")
+    job = IngestJob.objects.get(pk=answer["job"])
+    assert "for the assistant's Memory, not the brain" in job.result["answer"]
+
+
+def test_a_saved_link_is_titled_with_the_words_of_its_address() -> None:
+    assert short_title("https://example.com/article-about-pricing") == "Article about pricing"
+    assert short_title("https://blog.example.org/posts/2024/why_pilots_fail.html") == (
+        "Why pilots fail"
+    )
+    assert short_title("http://example.com/") == "Example.com"
+    assert short_title("Good read: https://example.com/pricing-pilots") == (
+        "Good read: pricing pilots"
+    )
+
+
+def test_a_generic_label_before_a_colon_is_not_the_title() -> None:
+    rule = "Rule of thumb: a pilot without a price is a favour."
+    assert short_title(rule) == "A pilot without a price is a favour"
+    assert short_title("Principle: never demo without the buyer in the room") == (
+        "Never demo without the buyer in the room"
+    )
+    assert short_title("Lesson learned: small pilots close faster") == ("Small pilots close faster")
+    # a label that says what it is about stays
+    assert short_title("Acme renewal terms: capped at 5%") == "Acme renewal terms"
+
+
+@pytest.mark.django_db
+def test_two_rules_of_thumb_are_two_concepts_not_one_folded_into_the_other(cast: Cast) -> None:
+    # given an earlier concept titled by its generic label alone
+    store = store_for(cast)
+    call(
+        "create", store, {"type": "concept", "title": "Rule of thumb", "brain_id": "rule-of-thumb"}
+    )
+    texts = [
+        "Rule of thumb: a pilot without a price is a favour.",
+        "Rule of thumb: never demo without the buyer in the room.",
+    ]
+
+    # when two rules of thumb are captured
+    answers = []
+    for number, text in enumerate(texts):
+        answers.append(call("save_to_brain", store, {"text": text, "turn_id": f"rule-{number}"}))
+        assert run_next() == "succeeded"
+
+    # then each is its own concept, titled by what it says, and nothing was folded
+    ids = [answer["draft"]["id"] for answer in answers]
+    assert ids == [
+        "a-pilot-without-a-price-is-a-favour",
+        "never-demo-without-the-buyer-in-the-room",
+    ]
+    for brain_id in ids:
+        document = call("get", store, {"ref": brain_id})["document"]
+        assert (document["type"], document["folder"], document["status"]) == (
+            "concept",
+            "concepts",
+            "active",
+        )
+    assert call("get", store, {"ref": "rule-of-thumb"})["document"]["aliases"] == []
+
+
+@pytest.mark.django_db
+def test_a_title_shared_with_an_earlier_capture_or_a_label_folds_nothing(cast: Cast) -> None:
+    # given an earlier thought titled "Pricing" and a concept titled by a label alone
+    store = store_for(cast)
+    call(
+        "create", store, {"type": "concept", "title": "Rule of thumb", "brain_id": "rule-of-thumb"}
+    )
+    first = call(
+        "save_to_brain",
+        store,
+        {"text": "Maybe pilots should be priced per seat.", "title": "Pricing", "turn_id": "p1"},
+    )
+    assert run_next() == "succeeded"
+
+    # when unrelated captures are given the same titles
+    second = call(
+        "save_to_brain",
+        store,
+        {
+            "text": "What if renewals came with a loyalty discount?",
+            "title": "Pricing",
+            "turn_id": "p2",
+        },
+    )
+    assert run_next() == "succeeded"
+    labelled = call(
+        "save_to_brain",
+        store,
+        {
+            "text": "A heuristic: reply to every churn notice within a day.",
+            "title": "Rule of thumb",
+            "turn_id": "p3",
+        },
+    )
+    assert run_next() == "succeeded"
+
+    # then each stays its own page: nothing was folded into the page it shares a title with
+    for answer in (first, second, labelled):
+        document = call("get", store, {"ref": answer["draft"]["id"]})["document"]
+        assert document["status"] == "active" and document["mergedInto"] is None
+    assert "loyalty" not in call("get", store, {"ref": first["draft"]["id"]})["document"]["body"]
+    assert "churn" not in call("get", store, {"ref": "rule-of-thumb"})["document"]["body"]
