@@ -244,7 +244,6 @@ def diagnose_facts(
     issues = [_problem_issue(found) for found in problems]
     by_id = {f.brain_id: f for f in facts}
     incoming: dict[str, int] = defaultdict(int)
-    alias_owners: dict[str, list[str]] = defaultdict(list)
 
     for brain_id, fact in by_id.items():
         issues.extend(fact.issues)
@@ -253,30 +252,63 @@ def diagnose_facts(
             if target is not None:
                 incoming[target_id] += 1
             issues.extend(_edge_issue(brain_id, fact.path, edge_type, target_id, target))
-        for alias in {name_key(a): a for a in fact.aliases}.values():
-            alias_owners[name_key(alias)].append(brain_id)
 
     for brain_id, fact in by_id.items():
-        for alias in fact.aliases:
-            owners = alias_owners.get(name_key(alias), [])
-            if len(owners) > 1 and owners[0] == brain_id:
-                others = ", ".join(owners[1:])
-                issues.append(
-                    Issue(
-                        "alias_collision",
-                        brain_id,
-                        fact.path,
-                        MSG_ALIAS_COLLISION.format(alias=alias, others=others),
-                        tuple(owners[1:]),
-                    )
-                )
-                alias_owners[name_key(alias)] = []  # report each collision once
         if fact.status != "merged" and not incoming[brain_id] and not fact.edges:
             issues.append(Issue("orphan", brain_id, fact.path, MSG_ORPHAN))
 
+    issues.extend(_alias_collisions(by_id))
     issues.extend(_possible_duplicates(by_id))
     issues.sort(key=lambda i: (i.path, CODES.index(i.code), i.line or 0, i.message))
     return DoctorReport(documents=documents_read, issues=issues)
+
+
+@dataclass(frozen=True)
+class _Claim:
+    """One document's claim on a name: the name as it wrote it, and whether as its title."""
+
+    brain_id: str
+    name: str
+    title: bool
+
+
+def _name_claims(by_id: Mapping[str, DocumentFacts]) -> dict[str, list[_Claim]]:
+    """Who claims each name (by `name_key`, as lookup compares names), in the documents'
+    order: a document's title and its aliases, each key once per document (the title first).
+    Merged tombstones claim nothing, as lookup skips them."""
+    claims: dict[str, list[_Claim]] = defaultdict(list)
+    for brain_id, fact in by_id.items():
+        if fact.status == "merged":
+            continue
+        mine: dict[str, _Claim] = {}
+        for name, title in [(fact.title, True), *((a, False) for a in fact.aliases)]:
+            key = name_key(name)
+            if key and key not in mine:
+                mine[key] = _Claim(brain_id, name, title)
+        for key, claim in mine.items():
+            claims[key].append(claim)
+    return claims
+
+
+def _alias_collisions(by_id: Mapping[str, DocumentFacts]) -> list[Issue]:
+    """An alias that names more than one document, whether the others claim it as an alias
+    or as their title: `get` and `mentions` can no longer resolve it. Reported once per name,
+    on the first document claiming it as an alias. Two titles alone are not an alias's
+    doing: pages of one type are `possible_duplicate`, and meetings may share a title."""
+    issues: list[Issue] = []
+    for claims in _name_claims(by_id).values():
+        aliases = [c for c in claims if not c.title]
+        if len(claims) < 2 or not aliases:
+            continue
+        first = aliases[0]
+        others = [c for c in claims if c is not first]
+        named = ", ".join(c.brain_id + (" (its title)" if c.title else "") for c in others)
+        message = MSG_ALIAS_COLLISION.format(alias=first.name, others=named)
+        related = tuple(c.brain_id for c in others)
+        issues.append(
+            Issue("alias_collision", first.brain_id, by_id[first.brain_id].path, message, related)
+        )
+    return issues
 
 
 def _emails(fact: DocumentFacts) -> set[str]:

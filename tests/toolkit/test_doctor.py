@@ -346,3 +346,49 @@ def test_a_timeline_out_of_chronological_order_is_a_warning_naming_the_entry(
     (issue,) = [i for i in issues if i["code"] == "timeline_out_of_order"]
     assert (issue["id"], issue["severity"]) == ("sarah", "warning")
     assert timeline_entry_id("sarah", *early) in issue["message"]
+
+
+def test_an_alias_equal_to_another_pages_title_is_an_alias_collision(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # given Maya's page given Sarah's title as an alias, so the name no longer resolves
+    write(tmp_path, "people/sarah-chen.md", doc_text("sarah-chen", type="person", body=HUB))
+    write(tmp_path, "people/maya-okafor.md", doc_text("maya-okafor", type="person", body=HUB))
+    write(tmp_path, "inbox/hub.md", doc_text("hub", title="Hub"))
+    assert run(capsys, tmp_path, "alias", "maya-okafor", "sarah chen")[0] == 0
+    code, _, err = run(capsys, tmp_path, "get", "Sarah Chen")
+    assert code != 0 and "maya-okafor, sarah-chen" in err
+
+    # when the doctor runs
+    _, report, _ = run_json(capsys, tmp_path, "doctor")
+
+    # then it names the alias on the page that claims it, and the page whose title it is
+    found = [(i["id"], i["related"], i["message"]) for i in report["issues"]]
+    assert found == [
+        (
+            "maya-okafor",
+            ["sarah-chen"],
+            "alias 'sarah chen' is also claimed by sarah-chen (its title)",
+        )
+    ]
+    assert "possible_duplicate" not in report["counts"]  # other names: a distinct check
+
+
+def test_titles_alone_and_merged_tombstones_make_no_alias_collision(tmp_path: Path) -> None:
+    # given two meetings of one title, and a tombstone that kept its alias
+    write(tmp_path, "inbox/hub.md", doc_text("hub", title="Hub"))
+    for brain_id in ("weekly-1", "weekly-2"):
+        text = doc_text(brain_id, type="meeting", title="Weekly", body=HUB)
+        write(tmp_path, f"meetings/{brain_id}.md", text)
+    tombstone = doc_text(
+        "old-ada", title="Ada", status="merged", extra="mergedInto: ada\naliases: [Ada P.]"
+    )
+    write(tmp_path, "people/old-ada.md", tombstone)
+    ada = doc_text("ada", type="person", title="Ada", extra="aliases: [Ada P.]", body=HUB)
+    write(tmp_path, "people/ada.md", ada)
+
+    # when the doctor runs
+    counts = diagnose_directory(tmp_path).counts
+
+    # then no name is an alias's collision: lookup finds each one page (or, Weekly, by id)
+    assert "alias_collision" not in counts
