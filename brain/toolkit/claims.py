@@ -4,8 +4,10 @@ One definition serves the doctor (`uncited_claim`), the staff UI's "n of m state
 evidence" and the ingestion agents (`cite_statements`), so they can never disagree.
 
 A **statement** is a paragraph or a list item of the compiled truth (the body above
-`## Timeline`). Not statements: blank lines, headings (`#` … `######`, the title heading
-included), fenced code blocks, block quotes (`>`, quoted source text), table rows (`|`),
+`## Timeline`), as a CommonMark reader (markdown-it-py, which renders the pages too) finds
+them. Not statements: blank lines, headings (`#` … `######`, the title heading included, and
+setext headings underlined with `===` or `---`), fenced and indented code blocks, HTML
+comments, block quotes (`>`, quoted source text), table rows (`|`),
 thematic breaks (`---`, `***`, `___`), lines that hold nothing but links or images (a list of
 `[[evidence:…]]` links, a "see also" line of page links), and a paragraph that ends in `:` and
 runs straight into a list (it introduces the items, which are the claims). A list item runs
@@ -22,10 +24,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Final
+from functools import lru_cache
+from typing import TYPE_CHECKING, Final
 
 from .links import Link, scan_links, split_code_lines
 from .timeline import split_body
+
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
 
 CITATION_KINDS: Final = ("evidence", "source")
 EXCERPT_LENGTH: Final = 80
@@ -81,6 +87,36 @@ def _is_filler(text: str) -> bool:
     return _WORD_RE.search(rest) is None
 
 
+@lru_cache(maxsize=1)
+def _reader() -> MarkdownIt:
+    """CommonMark with tables, as pages are rendered; raw HTML is read (not rendered) so an
+    HTML comment is told from a paragraph. Imported here: the CLI starts without it."""
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark", {"html": True}).enable("table")
+
+
+def _prose_lines(truth: str) -> set[int]:
+    """The lines (1-based) of the paragraphs markdown reads in `truth`, block quotes aside,
+    plus raw HTML blocks other than comments (pages show raw HTML as text, so a claim written
+    inside a tag still reads as one). Setext headings, indented code and the like are not
+    paragraphs, so they are left out however their lines look."""
+    lines: set[int] = set()
+    quoted = 0
+    for token in _reader().parse(truth):
+        if token.type == "blockquote_open":
+            quoted += 1
+        elif token.type == "blockquote_close":
+            quoted -= 1
+        elif quoted or token.map is None:
+            continue
+        elif token.type == "paragraph_open" or (
+            token.type == "html_block" and not token.content.lstrip().startswith("<!--")
+        ):
+            lines.update(range(token.map[0] + 1, token.map[1] + 1))
+    return lines
+
+
 def _blocks(truth: str) -> list[tuple[int, list[str], bool]]:
     """(first line, lines, whether it is a list item) per paragraph or list item."""
     blocks: list[tuple[int, list[str], bool]] = []
@@ -98,8 +134,9 @@ def _blocks(truth: str) -> list[tuple[int, list[str], bool]]:
         lines: Iterable[tuple[str, bool]] = split_code_lines(truth)
     else:  # no fence can open: every line is prose
         lines = ((line, False) for line in truth.split("\n"))
+    prose = _prose_lines(truth)
     for number, (line, in_code) in enumerate(lines, start=1):
-        if in_code or not line.strip():
+        if in_code or not line.strip() or number not in prose:
             close()
             continue
         if _NOT_PROSE_RE.match(line):

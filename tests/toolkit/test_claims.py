@@ -71,6 +71,27 @@ def test_the_share_counts_cited_statements() -> None:
     assert citation_share("# Title only\n").ratio is None
 
 
+NOT_PROSE = """# Not prose
+
+Setext heading
+==============
+
+Alt heading
+-----------
+
+<!-- a comment -->
+
+    indented code is no statement
+
+A real claim.
+"""
+
+
+def test_setext_headings_html_comments_and_indented_code_are_no_statements() -> None:
+    assert [(s.line, s.excerpt) for s in statements(NOT_PROSE)] == [(13, "A real claim.")]
+    assert (citation_share(NOT_PROSE).cited, citation_share(NOT_PROSE).total) == (0, 1)
+
+
 def test_a_lead_in_without_a_list_is_a_statement() -> None:
     assert [s.line for s in statements("# T\n\nWhat we know:\n\nNothing yet.\n")] == [3, 5]
 
