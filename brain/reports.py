@@ -8,7 +8,7 @@ doctor still list every issue.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
 from django.conf import settings
@@ -18,13 +18,16 @@ from django.db import transaction
 from brain.access import brain_admins
 from brain.health import brain_diagnose
 from brain.models import Brain, BrainDoctorReport
-from brain.toolkit.doctor import ERROR, SEVERITIES, WARNING
+from brain.toolkit.doctor import CODES, ERROR, SEVERITIES, WARNING
 
 MSG_SUBJECT: Final = "[Goat Brain] {brain}: {count} new error(s) from the doctor"
 MSG_BODY_INTRO: Final = (
-    "The scheduled doctor found error-level issues in brain {brain!r} (workspace {workspace!r}) "
+    "{ran} found error-level issues in brain {brain!r} (workspace {workspace!r}) "
     "that were not in its previous report:\n\n"
 )
+# Who ran the doctor, as the mail's first words.
+RAN_ON_SCHEDULE: Final = "The scheduled doctor"
+RAN_FROM_ADMIN: Final = "The doctor, run from the admin by {user} (Run doctor now),"
 MAX_ISSUES_IN_EMAIL: Final = 50
 
 
@@ -32,19 +35,30 @@ def _issue_key(issue: dict[str, Any]) -> tuple[Any, ...]:
     return (issue["code"], issue["id"], issue["path"], issue["message"])
 
 
-def warning_counts(counts: dict[str, int]) -> dict[str, int]:
+def in_code_order(counts: Mapping[str, int]) -> dict[str, int]:
+    """Per-code numbers in the doctor's code order (its codes table), however they were kept:
+    PostgreSQL's jsonb gives keys back shortest first, not as written. A code this doctor no
+    longer knows (an old report's) comes last."""
+    known = {code: counts[code] for code in CODES if code in counts}
+    return known | {code: n for code, n in counts.items() if code not in known}
+
+
+def warning_counts(counts: Mapping[str, int]) -> dict[str, int]:
     """The warning-level codes of a report's counts, in the doctor's code order."""
-    return {code: n for code, n in counts.items() if SEVERITIES.get(code) == WARNING}
+    ordered = in_code_order(counts)
+    return {code: n for code, n in ordered.items() if SEVERITIES.get(code) == WARNING}
 
 
 def _change(current: dict[str, int], previous: dict[str, int]) -> dict[str, int]:
-    codes = sorted(set(current) | set(previous))
+    codes = in_code_order(dict.fromkeys(set(current) | set(previous), 0))
     deltas = {code: current.get(code, 0) - previous.get(code, 0) for code in codes}
     return {code: delta for code, delta in deltas.items() if delta}
 
 
-def doctor_report_create(*, brain: Brain) -> BrainDoctorReport:
-    """Diagnose `brain`, store the report with its change since the last one, email new errors."""
+def doctor_report_create(*, brain: Brain, requested_by: str | None = None) -> BrainDoctorReport:
+    """Diagnose `brain`, store the report with its change since the last one, email new errors.
+    `requested_by` names who ran it now (Run doctor now), so the mail does not claim the
+    schedule did; None is the schedule."""
     report = brain_diagnose(brain=brain).as_dict()
     previous = BrainDoctorReport.objects.filter(brain_ref=brain).first()
     previous_counts: dict[str, int] = previous.counts if previous else {}
@@ -64,11 +78,11 @@ def doctor_report_create(*, brain: Brain) -> BrainDoctorReport:
             warnings=sum(1 for i in everything if i["severity"] == WARNING),
         )
         if new_errors:
-            transaction.on_commit(lambda: _notify(row.pk))
+            transaction.on_commit(lambda: _notify(row.pk, requested_by))
     return row
 
 
-def _notify(report_id: int) -> None:
+def _notify(report_id: int, requested_by: str | None = None) -> None:
     row = BrainDoctorReport.objects.select_related("brain_ref__workspace").get(pk=report_id)
     brain = row.brain_ref
     recipients = sorted({u.email for u in brain_admins(brain) if u.email})
@@ -79,7 +93,8 @@ def _notify(report_id: int) -> None:
     ]
     if len(row.new_errors) > MAX_ISSUES_IN_EMAIL:
         lines.append(f"- … and {len(row.new_errors) - MAX_ISSUES_IN_EMAIL} more")
-    body = MSG_BODY_INTRO.format(brain=brain.name, workspace=brain.workspace.slug)
+    ran = RAN_ON_SCHEDULE if requested_by is None else RAN_FROM_ADMIN.format(user=requested_by)
+    body = MSG_BODY_INTRO.format(ran=ran, brain=brain.name, workspace=brain.workspace.slug)
     body += "\n".join(lines) + f"\n\n{row.errors} errors and {row.warnings} warnings in all.\n"
     warnings = warning_counts(row.counts)
     if warnings:

@@ -220,7 +220,7 @@ class BrainAdmin(NotFoundOutsideScope):
         )
 
     def _doctor(self, request: HttpRequest, brain: Brain) -> BrainDoctorReport:
-        report = doctor_report_create(brain=brain)
+        report = doctor_report_create(brain=brain, requested_by=request.user.get_username())
         messages.success(
             request,
             format_html(

@@ -11,7 +11,7 @@ from django.utils.html import format_html, format_html_join
 
 from brain.admin.scoping import BrainFilter, BrainScopedAdmin
 from brain.models import BrainDoctorReport, BrainDocument
-from brain.reports import warning_counts
+from brain.reports import in_code_order, warning_counts
 from brain.toolkit.doctor import ERROR
 
 
@@ -45,13 +45,14 @@ class BrainDoctorReportAdmin(BrainScopedAdmin):
     def change_summary(self, obj: BrainDoctorReport) -> str:
         if not obj.change:
             return "no change"
-        return ", ".join(f"{code} {delta:+d}" for code, delta in obj.change.items())
+        change = in_code_order(obj.change)
+        return ", ".join(f"{code} {delta:+d}" for code, delta in change.items())
 
     @admin.display(description="counts per code")
     def counts_table(self, obj: BrainDoctorReport) -> str:
         if not obj.counts:
             return "no issues"
-        return ", ".join(f"{code} {count}" for code, count in obj.counts.items())
+        return ", ".join(f"{code} {count}" for code, count in in_code_order(obj.counts).items())
 
     @admin.display(description="warnings per code")
     def warnings_table(self, obj: BrainDoctorReport) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from django.contrib.auth.models import Permission
+from django.core import mail
 from django.urls import reverse
 
 from brain.models import Brain, BrainDoctorReport
@@ -161,3 +162,34 @@ def test_a_report_counts_its_warnings_per_code(cast: AdminCast) -> None:
     assert "uncited_claim 1" in html
     assert "line 3 of the body cites no evidence" not in html
     assert "links to page &#x27;acme-corp&#x27;, which does not exist" in html
+
+
+def test_a_report_lists_its_counts_in_the_doctors_code_order(cast: AdminCast) -> None:
+    # given a report whose codes' names sort otherwise by length (as jsonb keeps them)
+    from tests.store.factories import page, write
+
+    write(cast.team_brain, page("maya", title="Maya", aliases=["Sarah Chen"], body="# Maya\n"))
+    report = doctor_report_create(brain=cast.team_brain)
+    # when
+    html = client_for(cast.member).get(f"{CHANGELIST}{report.pk}/change/").content.decode()
+    # then counts, warnings and the change follow the codes table
+    assert "broken_link 1, alias_collision 1, orphan 2" in html
+    assert "alias_collision 1, orphan 2" in html
+    assert "broken_link +1, alias_collision +1, orphan +2" in html
+
+
+def test_a_mail_from_run_doctor_now_says_who_ran_it(
+    cast: AdminCast, django_capture_on_commit_callbacks
+) -> None:
+    # given a brain with a new error (its page links to a missing company)
+    client = client_for(cast.owner)
+    # when its admin runs the doctor now
+    with django_capture_on_commit_callbacks(execute=True):
+        client.post(doctor_url(cast.team_brain))
+    # then the mail says the doctor was run from the admin, by whom, not on schedule
+    body = mail.outbox[0].body
+    assert body.startswith(
+        f"The doctor, run from the admin by {cast.owner.get_username()} (Run doctor now), "
+        "found error-level issues in brain"
+    )
+    assert "scheduled" not in body

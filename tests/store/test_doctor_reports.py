@@ -151,3 +151,28 @@ def test_a_report_counts_warnings_per_code_and_lists_only_the_errors(
     assert [i["code"] for i in report.issues] == ["broken_link"]
     assert (report.errors, report.warnings) == (1, 2)
     assert "Warnings per code: uncited_claim 2" in mail.outbox[0].body
+
+
+def test_warnings_per_code_follow_the_doctors_code_order(
+    cast: Cast, django_capture_on_commit_callbacks
+) -> None:
+    # given a broken link (so a mail goes out) and warnings of four codes, whose names' lengths
+    # order them otherwise (PostgreSQL's jsonb keeps keys shortest first)
+    body = (
+        "# Sarah Chen\n\nAt [[page:acme-corp|Acme]]"
+        " ([[evidence:ev-jamie-meeting-123-9f2c1a7b|call]]).\n\nSponsors the pilot.\n"
+    )
+    write(cast.team_brain, evidence())
+    write(cast.team_brain, page(status="active", body=body))
+    write(cast.team_brain, page("sarah-chen-2", body="# Sarah Chen\n"))
+    write(cast.team_brain, page("maya", title="Maya", aliases=["Sarah Chen"], body="# Maya\n"))
+    # when
+    with django_capture_on_commit_callbacks(execute=True):
+        report = doctor_report_create(brain=cast.team_brain)
+    # then the mail counts them as the codes table orders them
+    assert set(report.counts) >= {"alias_collision", "possible_duplicate", "uncited_claim"}
+    assert (
+        "Warnings per code: alias_collision 1, possible_duplicate 1, uncited_claim 1, orphan 2\n"
+        in mail.outbox[0].body
+    )
+    assert mail.outbox[0].body.startswith("The scheduled doctor found error-level issues")
