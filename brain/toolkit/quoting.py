@@ -10,7 +10,8 @@ readable:
 
 - `defuse`: a block of text for a body (a summary, a capture, a snapshot);
 - `defuse_line`: one line of it (a list item, a heading): one line, no leading block syntax;
-- `one_line`: a title or an alias (frontmatter: one line, no control characters);
+- `one_line`: a title or an alias (frontmatter: one line, no control characters, no bidi
+  embedding, override or isolate);
 - `label`: a link label (no `|`, `[` or `]`).
 
 Plain prose passes through `defuse` unchanged, and every helper is idempotent: defusing text
@@ -29,6 +30,14 @@ TIMELINE_QUOTED: Final = "Timeline (quoted)"
 # Control characters but tab and newline (C0, DEL and C1): no document field or body line
 # wants them.
 _CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x84\x86-\x9f]")
+# Bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) turn the direction of
+# all that follows until their terminator, which a one-line name seldom has: shown inline, the
+# reversal spills past the name into the text around it (a title's U+202E made the label after
+# it read "knil_ikiw"). A name never needs them; the staff UI isolates names as well.
+_BIDI_CONTROL: Final = re.compile(r"[\u202a-\u202e\u2066-\u2069]")
+# The marks (LRM, RLM, ALM) turn nothing past themselves; inside a name they may place its
+# punctuation, at its ends they would only sway what surrounds it.
+_BIDI_MARKS: Final = "\u200e\u200f\u061c"
 # Every line break Python's `str.splitlines` knows becomes a newline, so what reads as a line
 # anywhere reads as one here.
 _NEWLINES: Final = re.compile(r"\r\n?|[\x85\u2028\u2029]")
@@ -89,10 +98,11 @@ def defuse_line(text: str) -> str:
 
 def one_line(text: str, limit: int | None = None) -> str:
     """A title or an alias from outside text: whitespace (line breaks too) collapsed to single
-    spaces, other control characters dropped, at most `limit` characters (cut at a word when
-    one ends near the limit); may be empty."""
-    words = (_CONTROL.sub("", word) for word in text.split())
-    line = " ".join(word for word in words if word)
+    spaces, other control characters and bidi embeddings, overrides and isolates dropped (and
+    direction marks at its ends), at most `limit` characters (cut at a word when one ends near
+    the limit); may be empty."""
+    words = (_BIDI_CONTROL.sub("", _CONTROL.sub("", word)) for word in text.split())
+    line = " ".join(word for word in words if word).strip(_BIDI_MARKS + " ")
     if limit is not None and len(line) > limit:
         head = line[:limit]
         if line[limit] != " ":  # the cut falls inside a word: end at the word before it

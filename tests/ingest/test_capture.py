@@ -167,6 +167,13 @@ def test_a_capture_gets_a_short_title_not_its_first_sentence() -> None:
 
 
 @pytest.mark.django_db
+def test_a_capture_opening_with_a_bidi_override_keeps_none_in_its_title(cast: Cast) -> None:
+    text = "\u202eRemember that Acme signed the pilot."
+    answer = call("save_to_brain", store_for(cast), {"text": text, "turn_id": "t"})
+    assert answer["draft"]["title"] == "Acme signed the pilot"
+
+
+@pytest.mark.django_db
 def test_a_title_cut_for_length_ends_where_a_phrase_can(cast: Cast) -> None:
     text = "Remember that next week Maya Okafor will call Tom Lindqvist about the renewal numbers."
     answer = call("save_to_brain", store_for(cast), {"text": text, "turn_id": "t"})

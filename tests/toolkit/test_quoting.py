@@ -76,6 +76,17 @@ def test_titles_and_labels_are_one_clean_line() -> None:
     assert label("\x01") == "link"
 
 
+def test_titles_and_labels_drop_bidi_controls_that_would_turn_the_text_around_them() -> None:
+    assert one_line("\u202eknil_ikiw is a title") == "knil_ikiw is a title"
+    assert one_line("Title\u202e") == "Title"
+    assert one_line("\u2067Isolated\u2069 \u202aembedded\u202c") == "Isolated embedded"
+    assert one_line("\u200fA name\u200e ") == "A name"
+    assert one_line("A\u200fB") == "A\u200fB"  # a mark inside a name places, not spills
+    assert one_line("\u202e\u2066 \u200e") == ""
+    assert label("Title\u202e") == "Title"
+    assert one_line(one_line("\u200f\u202e x \u200e")) == one_line("\u200f\u202e x \u200e")
+
+
 @pytest.mark.parametrize(("text", "block", "line"), SHAPES)
 def test_append_evidence_snapshots_any_text_under_the_id_of_the_text(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, block: str, line: str
