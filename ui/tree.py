@@ -20,7 +20,8 @@ def _document(doc: DocumentSummary, url: Callable[[str], str], current: str | No
     if doc.status == "draft":
         classes += " status-draft"
     marker = ' aria-current="page"' if doc.brain_id == current else ""
-    label = escape(doc.title or doc.brain_id)
+    # <bdi>: bidi controls a stored title holds stay inside it (as everywhere titles are shown)
+    label = f"<bdi>{escape(doc.title or doc.brain_id)}</bdi>"
     return f'<li><a class="{classes}" href="{escape(url(doc.brain_id))}"{marker}>{label}</a></li>'
 
 

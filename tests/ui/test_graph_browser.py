@@ -79,6 +79,7 @@ def test_the_graph_draws_zooms_pans_highlights_and_opens_documents(
     tab.page.hover('.graph-node[data-id="sarah-chen"] circle')
     assert tab.page.is_visible("#graph-tip")
     assert tab.page.inner_text("#graph-tip").startswith("Sarah Chen")
+    assert tab.page.inner_text("#graph-tip > bdi") == "Sarah Chen"  # isolated from the line after
     assert tab.page.locator(".graph-edge.is-lit").count() == 3
     assert tab.page.locator(".graph-node.is-lit").count() == 4
 

@@ -562,3 +562,33 @@ def test_the_document_view_shows_its_share_of_cited_statements(ui_cast: UiCast) 
     evidence_page = client_for(ui_cast.member).get(doc_url("team", EVIDENCE_ID))
     assert evidence_page.context["page"].citations is None
     assert b"statements cite evidence" not in evidence_page.content
+
+
+def test_a_stored_title_with_a_bidi_override_is_isolated_wherever_it_is_shown(
+    ui_cast: UiCast,
+) -> None:
+    # given a page written before titles were cleaned, its title ending in U+202E (RLO), that
+    # links to Sarah
+    evil = "Wiki notes\u202e"
+    body = "# Notes\n\n[[page:sarah-chen|Sarah]].\n"
+    write(
+        ui_cast.team_brain, page("wiki-notes", title=evil, type="note", folder="inbox", body=body)
+    )
+    client = client_for(ui_cast.member)
+
+    # when Sarah's page (its Backlinks, the tree), the page itself and a search are shown
+    sarah = client.get(doc_url("team", "sarah-chen")).content.decode()
+    own = client.get(doc_url("team", "wiki-notes")).content.decode()
+    found = client.get("/brain/team/search/?q=wiki").content.decode()
+
+    # then each title is isolated (<bdi>, or U+2068...U+2069 inside a sentence), so its
+    # override cannot turn the text after it ("wiki_link")
+    assert f">{evil}<" in sarah
+    assert f'<bdi>{evil}</bdi></a> <span class="edge-type">wiki_link</span>' in sarah
+    assert f'aria-current="page"><bdi>{evil}</bdi></a>' in own  # the tree
+    assert f"<h1><bdi>{evil}</bdi></h1>" in own
+    assert f"<bdi>{evil}</bdi></a>" in found
+    for html in (sarah, own, found):  # elsewhere only a block's text: <title>, a diff line
+        isolated = html.count(f"<bdi>{evil}</bdi>") + html.count(f"\u2068{evil}\u2069")
+        blocks = html.count(f"<title>{evil}") + html.count(f"+title: {evil}</span>")
+        assert html.count(evil) == isolated + blocks

@@ -199,7 +199,10 @@
     neighbours[index].forEach(function (other) { lit.push(nodeElements[other]); });
     incident[index].forEach(function (edge) { lit.push(edgeElements[edge]); });
     lit.forEach(function (element) { element.classList.add("is-lit"); });
-    tip.textContent = node.title;
+    // The title in a <bdi>, so bidi controls a stored title holds cannot turn the line after it.
+    var name = document.createElement("bdi");
+    name.textContent = node.title;
+    tip.replaceChildren(name);
     var kind = document.createElement("span");
     kind.className = "graph-tip-kind";
     kind.textContent = node.kind + (node.status === "draft" ? ", draft" : "") + " · " +
