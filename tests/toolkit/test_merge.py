@@ -119,6 +119,44 @@ def test_merge_folds_the_source_into_the_target(
     assert "alias_collision" not in report["counts"]
 
 
+def test_a_merge_keeps_the_words_of_timeline_entries_that_link_the_two(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # given: the target's timeline links the source, and the source's links the target
+    def entry(brain_id: str, text: str) -> str:
+        at, source = "2026-11-30T14:00:00Z", "jamie:meeting:2"
+        return f"- **{at}** | {timeline_entry_id(brain_id, at, source, text)} | {source} | {text}"
+
+    kept = "Met [[page:s-chen|S. Chen]] again."
+    folded = "Sent notes to [[page:sarah-chen|Sarah]]."
+    write(
+        tmp_path,
+        "people/sarah-chen.md",
+        doc_text("sarah-chen", type="person", title="Sarah Chen",
+                 body=f"VP.\n\n## Timeline\n\n{entry('sarah-chen', kept)}"),
+    )  # fmt: skip
+    write(
+        tmp_path,
+        "inbox/s-chen.md",
+        doc_text("s-chen", type="person", title="S. Chen",
+                 body=f"Note.\n\n## Timeline\n\n{entry('s-chen', folded)}"),
+    )  # fmt: skip
+
+    # when
+    code, result = merge(capsys, tmp_path, "s-chen", "sarah-chen")
+
+    # then: it merges; each entry keeps its words, its link to the other now to the target,
+    # and is re-keyed for the target's id
+    assert code == 0, result
+    texts = [e.text for e in read(tmp_path, "people/sarah-chen.md").timeline]
+    assert texts == ["Met [[page:sarah-chen|S. Chen]] again.", folded]
+    ids = [e.entry_id for e in read(tmp_path, "people/sarah-chen.md").timeline]
+    assert ids == [
+        timeline_entry_id("sarah-chen", "2026-11-30T14:00:00Z", "jamie:meeting:2", text)
+        for text in texts
+    ]
+
+
 def test_a_dry_run_says_the_same_and_writes_nothing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

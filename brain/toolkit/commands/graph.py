@@ -11,8 +11,10 @@ its title and aliases, relations and sources fold into TARGET, and its timeline 
 appended to TARGET's (ids recomputed for TARGET). With `without_names` SOURCE's title and
 aliases are left out: a capture folded into the page it is about is no name of that page.
 Links between the two never become self-links: TARGET's relations to SOURCE and SOURCE's
-relations to TARGET are dropped (and listed as removed), and TARGET's body links to SOURCE
-become their plain label text. Every other document's link, relation and `mergedInto` naming
+relations to TARGET are dropped (and listed as removed), and TARGET's compiled-truth links to
+SOURCE become their plain label text; a timeline entry is never edited, so an entry's link to
+SOURCE (TARGET's own, or one folded in) points at TARGET instead, its words kept and its id
+recomputed. Every other document's link, relation and `mergedInto` naming
 SOURCE is retargeted (a timeline entry whose links change gets its id recomputed, since the id
 hashes the text). The result says what was folded, retargeted and removed; `dry_run` computes
 it without writing.
@@ -190,14 +192,19 @@ def _fold(
         unlinked.append(text)
         return text
 
-    body = map_links(target.body, plain)
+    # In the compiled truth a link to SOURCE becomes its label; a timeline entry's words stay
+    # as they were written (entries are never edited), so its link to SOURCE points at TARGET
+    # instead, and the entry is re-keyed (its id hashes its text).
+    truth, zone = split_body(target.body)
+    body = map_links(truth, plain) + _retarget_body(target, source_id, target_id)[len(truth) :]
     folded_entries = []
     for entry in source.timeline:
+        text = _retarget_links(entry.text, source_id, target_id)
         moved = TimelineEntry(
             entry.timestamp,
-            timeline_entry_id(target_id, entry.timestamp, entry.source_ref, entry.text),
+            timeline_entry_id(target_id, entry.timestamp, entry.source_ref, text),
             entry.source_ref,
-            entry.text,
+            text,
         )
         body, appended = append_timeline_entry(body, moved)
         if appended:
@@ -261,7 +268,8 @@ def cmd_merge(
     )
     changes = [
         Change.replace(source, tombstone),
-        Change.replace(target, touch(folded_target)),
+        # (RELINK: the target's entries that linked SOURCE now link it, re-keyed)
+        Change.replace(target, touch(folded_target), timeline_rule=RELINK),
     ]
     more, retargeted = _retarget_referrers(store, source_id, target_id, {source_id, target_id})
     changes += more
