@@ -23,7 +23,7 @@ from brain.toolkit.store import Store
 from brain.toolkit.timeline import split_body
 from ingest import queue
 from ingest.agent import prompts
-from ingest.agent.extract import extract, words_of
+from ingest.agent.extract import CitedSentence, best_cited, cited_sentences, content_words
 from ingest.agent.offline import Plan, ok
 from ingest.agent.session import Mission, Prewrite
 from ingest.models import IngestJob, ResearchTask
@@ -31,6 +31,10 @@ from ingest.models import IngestJob, ResearchTask
 PROVIDER: Final = "goat-task"
 HITS: Final = 8
 MSG_EMPTY: Final = "a research task needs a title and a prompt"
+MSG_NOTHING: Final = (
+    "The brain holds nothing on this question: no cited statement matches research task "
+    "#{task}, so no report was written."
+)
 
 
 def research_task_create(*, brain: Brain, user: Any, title: str, prompt: str) -> IngestJob:
@@ -87,45 +91,19 @@ def _report_plan(task: ResearchTask, ref: str) -> Callable[[], Plan]:
             report_id = slugify(f"{base} task {task.pk}", 100)
         hits = [hit["id"] for hit in results[0].get("hits", [])] if ok(results[0]) else []
         results = yield [("get", {"ref": hit}) for hit in hits]
-        terms = words_of(f"{task.title} {task.prompt}")
+        terms = content_words(f"{task.title} {task.prompt}")
         findings: list[str] = []
         evidence: dict[str, str] = {}
         for found in results:
             document = found.get("document") if ok(found) else None
-            if document is None or document["status"] == "merged":
+            if document is None or not _quotable_document(document, ref):
                 continue
-            name = label(document["title"])
-            quotes = extract(split_body(document["body"])[0], terms) or [
-                f"({document['type']}, no matching sentence)"
-            ]
-            backing = ""
-            if document["kind"] == "evidence":
-                evidence[document["id"]] = name
-                link = f"[[evidence:{document['id']}|{name}]]"
-            else:
-                link = f"[[page:{document['id']}|{name}]]"
-                for cited in found.get("links", {}).get("evidence_out", []):
-                    evidence.setdefault(cited["id"], cited["id"])
-                    # The finding cites what the page it quotes cites first.
-                    backing = backing or f" ([[evidence:{cited['id']}|evidence]])"
-            findings.append(f"- {link}: {defuse_line(' '.join(quotes))}{backing}")
-        asked = defuse_line(task.prompt)
-        lines = [
-            f"# {defuse_line(task.title)}",
-            "",
-            f"Research task [[source:{ref}|#{task.pk}]]: {asked}",
-            "",
-            "## Findings",
-            "",
-            *(findings or ["- The brain holds nothing that matches this task yet."]),
-        ]
-        if evidence:
-            lines += ["", "## Evidence", ""]
-            lines += [f"- [[evidence:{eid}|{label(name)}]]" for eid, name in evidence.items()]
-        lines += ["", f"Extractive report from the brain's query results ({len(findings)} hits)."]
-        # What still cites nothing (the task's question, a finding from a page without
-        # evidence, the closing line) cites the research task it answers.
-        lines = cite_statements("\n".join(lines), f"[[source:{ref}|task #{task.pk}]]").split("\n")
+            finding = _finding(document, terms, evidence)
+            if finding:
+                findings.append(finding)
+        if not findings:
+            yield MSG_NOTHING.format(task=task.pk)
+            return
         results = yield [
             (
                 "create",
@@ -134,9 +112,9 @@ def _report_plan(task: ResearchTask, ref: str) -> Callable[[], Plan]:
                     "title": one_line(task.title, MAX_TITLE_LENGTH) or "Research report",
                     "brain_id": report_id,
                     "folder": "research",
-                    "status": "active" if evidence else "draft",
+                    "status": "active",
                     "sources": [ref],
-                    "body": "\n".join(lines) + "\n",
+                    "body": _report_body(task, ref, findings, evidence),
                 },
             )
         ]
@@ -157,3 +135,82 @@ def _report_plan(task: ResearchTask, ref: str) -> Callable[[], Plan]:
         yield f"Wrote research/{report_id}.md from {len(findings)} documents."
 
     return plan
+
+
+def _quotable_document(document: dict[str, Any], ref: str) -> bool:
+    """Whether the report may quote `document`: evidence, or an active page. A draft is
+    unsettled (its claims need not cite anything), an archived or merged page is no longer
+    the truth, and this task's own report would only quote itself."""
+    if ref in document["sources"]:
+        return False
+    if document["kind"] == "evidence":
+        return document["status"] != "merged"
+    return bool(document["status"] == "active")
+
+
+def _finding(document: dict[str, Any], terms: set[str], evidence: dict[str, str]) -> str:
+    """One list item quoting the document's sentences that match `terms`, each sentence
+    followed by the evidence that backs it on its page; "" when no cited sentence matches.
+    The evidence cited is added to `evidence` (id: label)."""
+    name = label(document["title"])
+    truth = split_body(document["body"])[0]
+    if document["kind"] == "evidence":
+        itself = ((document["id"], name),)
+        quotes = best_cited(cited_sentences(truth, terms, itself))
+        if not quotes:
+            return ""
+        evidence.setdefault(document["id"], name)
+        said = " ".join(defuse_line(quote.text) for quote in quotes)
+        return f"- [[evidence:{document['id']}|{name}]]: {said}"
+    quotes = best_cited(cited_sentences(truth, terms))
+    if not quotes:
+        return ""
+    said = " ".join(_with_citation(quote, evidence) for quote in quotes)
+    return f"- [[page:{document['id']}|{name}]]: {said}"
+
+
+def _with_citation(quote: CitedSentence, evidence: dict[str, str]) -> str:
+    """The quoted sentence with its evidence links before its closing full stop."""
+    for eid, name in quote.evidence:
+        evidence.setdefault(eid, name)
+    links = "; ".join(f"[[evidence:{eid}|{label(name)}]]" for eid, name in quote.evidence)
+    text = defuse_line(quote.text)
+    if text.endswith(".") and not text.endswith(".."):
+        return f"{text[:-1]} ({links})."
+    return f"{text} ({links})"
+
+
+def _report_body(
+    task: ResearchTask, ref: str, findings: list[str], evidence: dict[str, str]
+) -> str:
+    """The report: the question, the findings (each citing its own evidence), the evidence
+    list and a closing line. Only the report's own lines (the question, the closing line) cite
+    the task; a finding never does."""
+    asked = defuse_line(task.prompt)
+    head = [
+        f"# {defuse_line(task.title)}",
+        "",
+        f"Research task [[source:{ref}|#{task.pk}]]: {asked}",
+    ]
+    tail = [
+        "",
+        "## Evidence",
+        "",
+        *(f"- [[evidence:{eid}|{label(name)}]]" for eid, name in evidence.items()),
+        "",
+        f"Extractive report from the brain's query results ({len(findings)} documents quoted).",
+    ]
+    own = f"[[source:{ref}|task #{task.pk}]]"
+    return (
+        "\n".join(
+            [
+                cite_statements("\n".join(head), own),
+                "",
+                "## Findings",
+                "",
+                *findings,
+                cite_statements("\n".join(tail), own),
+            ]
+        )
+        + "\n"
+    )

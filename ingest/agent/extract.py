@@ -2,9 +2,10 @@
 
 The offline research agent (ingest/research.py) and the offline librarian
 (ingest/agent/librarian.py) both answer from what the brain already says, sentence by
-sentence, each quote followed by its citation. `extract` picks a page's best sentences;
-`best_sentences` picks across several pages the sentences that cover most of a question,
-its rarer words counting more, those about the entities the question names first.
+sentence, each quote followed by its citation. `cited_sentences` gives a page's sentences that
+match a research task, each with the evidence its own statement cites (none: left out);
+`best_sentences` picks across several pages the sentences that cover most of a question, its
+rarer words counting more, those about the entities the question names first.
 """
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import Final
 
+from brain.toolkit.claims import truth_statements
+from brain.toolkit.links import Link, scan_links
+
 _LINK: Final = re.compile(r"\[\[(?:page|evidence|source):([^\]|]+)(?:\|([^\]]*))?\]\]")
 _SENTENCE: Final = re.compile(r"(?<=[.!?])\s+")
 _WORD: Final = re.compile(r"[^\W_]{3,}", re.UNICODE)
@@ -23,6 +27,27 @@ _WORD: Final = re.compile(r"[^\W_]{3,}", re.UNICODE)
 def words_of(text: str) -> set[str]:
     """The words of three letters or more in `text`, case-folded: what a quote must share."""
     return {word.casefold() for word in _WORD.findall(text)}
+
+
+# Words that say nothing about what a question is about ("will", "here", "nothing"): a
+# sentence sharing only these with a research task does not answer it.
+_FUNCTION_WORD_TEXT: Final = """
+the and for are was were has have had does did not but with from this that these those
+what which who whom whose when where why how can could would should will shall may might
+must about into onto over under than then there their them they you your our its his her
+any all some more most much many tell know say says said give show brain here nothing
+something anything everything none also just very only such each other own same too yet
+still been being get got out off again once further both few whether while during before
+after above below between through upon per via find found look please need needs want
+"""
+FUNCTION_WORDS: Final = frozenset(_FUNCTION_WORD_TEXT.split())
+
+
+def content_words(text: str) -> set[str]:
+    """`words_of(text)` without the function and common words: the words that can say what a
+    question is about, so that a title's "here" or a prompt's "will" never counts as a
+    match."""
+    return words_of(text) - FUNCTION_WORDS
 
 
 def _link_label(match: re.Match[str]) -> str:
@@ -38,14 +63,6 @@ def plain(text: str) -> str:
     text = _LINK.sub(_link_label, text)
     lines = [line.strip().lstrip("#>*- ").strip() for line in text.splitlines()]
     return " ".join(line for line in lines if line)
-
-
-def extract(text: str, terms: set[str], limit: int = 2) -> list[str]:
-    """The sentences of `text` sharing the most words with `terms`, in their order."""
-    sentences = [s.strip() for s in _SENTENCE.split(plain(text)) if s.strip()]
-    scored = [(len(terms & words_of(s)), i, s) for i, s in enumerate(sentences)]
-    best = sorted((x for x in scored if x[0] > 0), key=lambda x: (-x[0], x[1]))[:limit]
-    return [s[:400] for _, _, s in sorted(best, key=lambda x: x[1])]
 
 
 _LINE_MARKER: Final = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")
@@ -123,3 +140,81 @@ def best_sentences(
         kept.append(candidate)
     order = {source: index for index, source in enumerate(dict.fromkeys(c.source for c in kept))}
     return sorted(kept, key=lambda c: (order[c.source], c.place))
+
+
+_CITATION_LINK: Final = re.compile(r"\s*\[\[(?:evidence|source):[^\]]*\]\]")
+_EMPTY_BRACKETS: Final = re.compile(r"\s*\(\s*[,;]?\s*\)")
+_LINK_SPAN: Final = re.compile(r"\[\[.*?\]\]")
+
+
+@dataclass(frozen=True)
+class CitedSentence:
+    """A sentence of a page's compiled truth, as quotable prose, with the evidence that backs
+    it: the `[[evidence:…]]` links of the sentence itself, else those of its statement (its
+    paragraph or list item), as (id, label) pairs; `matched` counts the question's words it
+    holds."""
+
+    text: str
+    evidence: tuple[tuple[str, str], ...]
+    matched: int
+
+
+def _raw_sentences(statement: str) -> list[str]:
+    """The sentences of one statement, its links kept whole (a label's full stop does not end
+    the sentence)."""
+    spans = [match.span() for match in _LINK_SPAN.finditer(statement)]
+    cuts = [
+        match.start()
+        for match in _SENTENCE.finditer(statement)
+        if not any(start < match.start() < end for start, end in spans)
+    ]
+    parts, begin = [], 0
+    for cut in cuts:
+        parts.append(statement[begin:cut])
+        begin = cut
+    parts.append(statement[begin:])
+    return [part.strip() for part in parts if part.strip()]
+
+
+def evidence_links(text: str) -> tuple[tuple[str, str], ...]:
+    """The (id, label) of each `[[evidence:…]]` link in `text`, once each, in order."""
+    found: dict[str, str] = {}
+    for link in scan_links(text):
+        if isinstance(link, Link) and link.kind == "evidence":
+            found.setdefault(link.target, link.label or link.target)
+    return tuple(found.items())
+
+
+def _quotable(sentence: str) -> str:
+    """A sentence as prose without its citation links (the finding cites them itself)."""
+    text = _EMPTY_BRACKETS.sub("", _CITATION_LINK.sub("", sentence))
+    text = re.sub(r"\s+([.,;:!?])", r"\1", plain(text))
+    return " ".join(text.split())
+
+
+def cited_sentences(
+    truth: str, terms: set[str], itself: tuple[tuple[str, str], ...] = ()
+) -> list[CitedSentence]:
+    """The sentences of a compiled truth that share a word with `terms`, in their order, each
+    with the evidence that backs it (`CitedSentence`); a sentence whose statement cites no
+    evidence is left out, since nothing would back it. An evidence document's own text is
+    backed by the document (`itself`: its id and title)."""
+    found: list[CitedSentence] = []
+    for statement in truth_statements(truth):
+        backing = itself or evidence_links(statement.text)
+        if not backing:
+            continue
+        for raw in _raw_sentences(statement.text):
+            text = _quotable(raw)
+            matched = len(terms & words_of(text))
+            if matched and text:
+                found.append(
+                    CitedSentence(text[:400], itself or evidence_links(raw) or backing, matched)
+                )
+    return found
+
+
+def best_cited(sentences: list[CitedSentence], limit: int = 2) -> list[CitedSentence]:
+    """The `limit` sentences matching the most words, kept in their order."""
+    ranked = sorted(range(len(sentences)), key=lambda i: (-sentences[i].matched, i))[:limit]
+    return [sentences[i] for i in sorted(ranked)]

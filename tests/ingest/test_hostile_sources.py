@@ -228,9 +228,24 @@ def test_a_capture_folded_into_a_page_is_quoted(
 def test_a_research_task_shaped_like_a_document_is_reported_quoted(
     cast: Cast, shape: str, inline: str, items: list[str], block: str
 ) -> None:
-    # given a page the task will find, quoting the shape
+    # given a page the task will find, quoting the shape, and citing evidence (a report
+    # quotes only what is cited)
     store = store_of(cast)
-    call("create", store, {"type": "concept", "title": "Pricing", "body": f"Pricing {inline}."})
+    sheet = call(
+        "append-evidence",
+        store,
+        {"source": "file:pricing.md", "title": "Pricing sheet", "text": "Pricing by seat."},
+    )
+    call(
+        "create",
+        store,
+        {
+            "type": "concept",
+            "title": "Pricing",
+            "status": "active",
+            "body": f"Pricing {inline} ({sheet['link']}).",
+        },
+    )
     job = research_task_create(
         brain=cast.team_brain,
         user=cast.member,

@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 import json
+from typing import Final
 
 import pytest
 from django.core.management import call_command
 
+from brain.demo import demo_load
+from brain.models import Brain
 from brain.services import Actor
 from brain.store import DatabaseStore
 from brain.toolkit.claims import citation_share
 from brain.toolkit.commands.registry import call
 from ingest import queue
-from ingest.agent.extract import extract
+from ingest.agent.extract import content_words
 from ingest.models import IngestJob
+from ingest.research import MSG_NOTHING, research_task_create
 from ingest.worker import run_job
 from tests.cast import Cast
 
@@ -78,9 +82,68 @@ def test_a_research_task_writes_a_cited_analysis_report(cast: Cast, capsys) -> N
     assert share.total >= 3 and share.cited == share.total
 
 
-def test_extract_keeps_the_matching_sentences_in_order() -> None:
-    text = "Alpha one. The renewal depends on [[page:x|pricing]]. Nothing here. Renewal in May."
-    assert extract(text, {"renewal", "pricing"}) == [
-        "The renewal depends on pricing.",
-        "Renewal in May.",
-    ]
+def test_content_words_leave_out_function_and_common_words() -> None:
+    assert content_words("Nothing here: will Globex acquire Acme?") == {"globex", "acquire", "acme"}
+
+
+def demo_task(title: str, prompt: str) -> IngestJob:
+    """Load the demo brain, queue a research task on it and run the job; the job."""
+    demo_load()
+    job = research_task_create(brain=demo_brain(), user=None, title=title, prompt=prompt)
+    lease = queue.claim("test")
+    assert lease is not None and lease.job_id == job.pk
+    assert run_job(lease) == "succeeded"
+    job.refresh_from_db()
+    return job
+
+
+def demo_brain() -> Brain:
+    return Brain.objects.get(slug="goat-labs")
+
+
+def demo_store() -> DatabaseStore:
+    return DatabaseStore(demo_brain(), actor=Actor(type="system"))
+
+
+def findings_of(body: str) -> list[str]:
+    section = body.split("## Findings\n", 1)[1].split("\n## ", 1)[0]
+    return [line for line in section.split("\n") if line.startswith("- ")]
+
+
+PROCUREMENT: Final = "[[evidence:ev-file-mail-2026-10-22-acme-procurement-eml-27f4a6c6|"
+KICKOFF: Final = "[[evidence:ev-jamie-meeting-mtg-4471-d5677c53|"
+
+
+@pytest.mark.django_db
+def test_each_finding_cites_the_evidence_of_its_own_sentence() -> None:
+    # given the demo brain: Acme Corp's page cites the kickoff transcript first, and its
+    # buying-constraints sentence the procurement email; a draft page of uncited assumptions
+    job = demo_task(
+        "Acme procurement ceiling",
+        "What will Acme procurement approve for the pilot pricing options?",
+    )
+
+    report = call("get", demo_store(), {"ref": job.result["document"]})["document"]
+    findings = findings_of(report["body"])
+    acme = next(line for line in findings if line.startswith("- [[page:acme-corp|"))
+    # the sentence cites what it cites on its page, not the page's first evidence
+    sentence = acme[acme.index("Buying constraints") :]
+    assert sentence.endswith(
+        f"procurement will not approve a year-one offer above $90,000 this fiscal year and "
+        f"pays net 60 ({PROCUREMENT}procurement email]])."
+    )
+    assert KICKOFF not in sentence
+    # the draft page is not quoted, and no finding is dressed with the task's source
+    assert not any("acme-pilot-pricing-options|" in line.split("]]")[0] for line in findings)
+    assert not any("goat-task" in line for line in findings)
+    assert all("[[evidence:" in line for line in findings)
+    assert citation_share(report["body"]).uncited == 0
+
+
+@pytest.mark.django_db
+def test_a_task_the_brain_holds_nothing_on_writes_no_report() -> None:
+    job = demo_task("Nothing here", "zebra quantum xylophone")
+
+    assert job.result["document"] == ""
+    assert job.result["answer"] == MSG_NOTHING.format(task=job.task_id)
+    assert demo_store().get("nothing-here") is None
