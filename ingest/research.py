@@ -30,7 +30,15 @@ from ingest.models import IngestJob, ResearchTask
 
 PROVIDER: Final = "goat-task"
 HITS: Final = 8
+# A prompt's characters: room for a long brief, small enough for a model's context next to
+# the system prompt (the model agent reads the whole prompt) and for the report.
+MAX_PROMPT: Final = 100_000
+PROMPT_EXCERPT: Final = 500  # the prompt's characters the report quotes
 MSG_EMPTY: Final = "a research task needs a title and a prompt"
+MSG_TOO_LONG: Final = (
+    "the prompt is {size} characters; a research task takes at most {limit} "
+    "(put the material in the brain and ask about it)"
+)
 MSG_NOTHING: Final = (
     "The brain holds nothing on this question: no cited statement matches research task "
     "#{task}, so no report was written."
@@ -42,6 +50,8 @@ def research_task_create(*, brain: Brain, user: Any, title: str, prompt: str) ->
     title = one_line(title, MAX_TITLE_LENGTH)
     if not title or not prompt.strip():
         raise bad_argument(MSG_EMPTY)
+    if len(prompt.strip()) > MAX_PROMPT:
+        raise bad_argument(MSG_TOO_LONG.format(size=len(prompt.strip()), limit=MAX_PROMPT))
     with transaction.atomic():
         task = ResearchTask.objects.create(
             brain_ref=brain, title=title, prompt=prompt.strip(), creator=user
@@ -180,13 +190,23 @@ def _with_citation(quote: CitedSentence, evidence: dict[str, str]) -> str:
     return f"{text} ({links})"
 
 
+def prompt_excerpt(prompt: str) -> str:
+    """The prompt on one line, cut to PROMPT_EXCERPT characters (a prompt may run to
+    MAX_PROMPT; the report quotes what it answers, the task keeps the whole)."""
+    whole = one_line(prompt)
+    excerpt = one_line(whole, PROMPT_EXCERPT)
+    if len(excerpt) < len(whole):
+        excerpt += f" … (excerpt of a {len(prompt)}-character prompt)"
+    return excerpt
+
+
 def _report_body(
     task: ResearchTask, ref: str, findings: list[str], evidence: dict[str, str]
 ) -> str:
     """The report: the question, the findings (each citing its own evidence), the evidence
     list and a closing line. Only the report's own lines (the question, the closing line) cite
     the task; a finding never does."""
-    asked = defuse_line(task.prompt)
+    asked = defuse_line(prompt_excerpt(task.prompt))
     head = [
         f"# {defuse_line(task.title)}",
         "",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Final
 
 import pytest
@@ -14,10 +15,18 @@ from brain.services import Actor
 from brain.store import DatabaseStore
 from brain.toolkit.claims import citation_share
 from brain.toolkit.commands.registry import call
+from brain.toolkit.errors import CommandError as ToolkitError
+from goat.management.base import UserError
 from ingest import queue
 from ingest.agent.extract import content_words
-from ingest.models import IngestJob
-from ingest.research import MSG_NOTHING, research_task_create
+from ingest.models import IngestJob, ResearchTask
+from ingest.research import (
+    MAX_PROMPT,
+    MSG_NOTHING,
+    MSG_TOO_LONG,
+    PROMPT_EXCERPT,
+    research_task_create,
+)
 from ingest.worker import run_job
 from tests.cast import Cast
 
@@ -147,3 +156,85 @@ def test_a_task_the_brain_holds_nothing_on_writes_no_report() -> None:
     assert job.result["document"] == ""
     assert job.result["answer"] == MSG_NOTHING.format(task=job.task_id)
     assert demo_store().get("nothing-here") is None
+
+
+def queued_nothing() -> bool:
+    return not ResearchTask.objects.exists() and not IngestJob.objects.exists()
+
+
+@pytest.mark.django_db
+def test_an_over_long_prompt_is_refused_when_the_task_is_created(
+    cast: Cast, tmp_path: Path
+) -> None:
+    six_megabytes = tmp_path / "prompt.txt"
+    six_megabytes.write_text("What does the renewal depend on? " * 190_000, encoding="utf-8")
+    just_over = "x" * (MAX_PROMPT + 1)
+
+    with pytest.raises(UserError) as from_file:
+        call_command(
+            "research_task_create", "team", "--workspace", "acme", "--title", "Renewal",
+            "--prompt-file", str(six_megabytes),
+        )  # fmt: skip
+    with pytest.raises(UserError) as from_option:
+        call_command(
+            "research_task_create", "team", "--workspace", "acme", "--title", "Renewal",
+            "--prompt", just_over,
+        )  # fmt: skip
+    with pytest.raises(ToolkitError) as from_service:
+        research_task_create(brain=cast.team_brain, user=None, title="Renewal", prompt=just_over)
+
+    assert "\n" not in str(from_file.value) and "6270000 bytes" in str(from_file.value)
+    assert str(from_option.value) == MSG_TOO_LONG.format(size=MAX_PROMPT + 1, limit=MAX_PROMPT)
+    assert from_service.value.code == "bad_argument"
+    assert queued_nothing()
+
+
+@pytest.mark.django_db
+def test_a_prompt_file_that_cannot_be_read_is_a_one_line_error(cast: Cast, tmp_path: Path) -> None:
+    with pytest.raises(UserError) as missing:
+        call_command(
+            "research_task_create", "team", "--workspace", "acme", "--title", "Renewal",
+            "--prompt-file", str(tmp_path / "nonexistent"),
+        )  # fmt: skip
+
+    assert str(missing.value) == (
+        f"cannot read the prompt file {tmp_path / 'nonexistent'}: No such file or directory"
+    )
+    assert queued_nothing()
+
+
+@pytest.mark.django_db
+def test_a_long_prompt_is_quoted_in_the_report_as_an_excerpt(cast: Cast) -> None:
+    # given a cited page the task will find, and a prompt near the limit
+    store = DatabaseStore(cast.team_brain, actor=Actor(type="system"))
+    call(
+        "create",
+        store,
+        {
+            "type": "company",
+            "title": "Northwind",
+            "status": "active",
+            "body": f"Northwind's renewal depends on usage pricing ({evidence_link(store)}).",
+        },
+    )
+    prompt = "What does the Northwind renewal depend on?\n" * 2_000
+    job = research_task_create(brain=cast.team_brain, user=None, title="Renewal", prompt=prompt)
+
+    lease = queue.claim("test")
+    assert lease is not None and run_job(lease) == "succeeded"
+
+    job.refresh_from_db()
+    body = call("get", store, {"ref": job.result["document"]})["document"]["body"]
+    asked = next(line for line in body.split("\n") if line.startswith("Research task "))
+    assert len(asked) < PROMPT_EXCERPT + 200
+    assert asked.endswith(f"… (excerpt of a {len(prompt.strip())}-character prompt)")
+    assert "renewal depends on usage pricing" in body
+
+
+def evidence_link(store: DatabaseStore) -> str:
+    snapshot = {
+        "source": "jamie:meeting:m1",
+        "title": "Renewal call",
+        "text": "Northwind said the renewal depends on capped usage pricing.",
+    }
+    return str(call("append-evidence", store, snapshot)["link"])

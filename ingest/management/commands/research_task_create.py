@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from django.core.management.base import CommandParser
 
@@ -12,7 +12,13 @@ from brain.access import user_may
 from brain.management.lookup import brain_lookup
 from brain.toolkit.errors import CommandError
 from goat.management.base import JsonCommand, UserError, user_lookup
-from ingest.research import research_task_create
+from ingest.research import MAX_PROMPT, research_task_create
+
+MSG_UNREADABLE: Final = "cannot read the prompt file {path}: {reason}"
+MSG_FILE_TOO_LARGE: Final = (
+    "the prompt file {path} is {size} bytes; a research task takes at most {limit} characters"
+)
+MSG_NOT_TEXT: Final = "the prompt file {path} is not UTF-8 text"
 
 
 class Command(JsonCommand):
@@ -38,7 +44,7 @@ class Command(JsonCommand):
             raise UserError(f"{user.get_username()} may not edit brain {brain.slug}", code="denied")
         prompt = options["prompt"]
         if options["prompt_file"]:
-            prompt = Path(options["prompt_file"]).read_text(encoding="utf-8")
+            prompt = _prompt_from(options["prompt_file"])
         try:
             job = research_task_create(
                 brain=brain, user=user, title=options["title"], prompt=prompt
@@ -53,3 +59,18 @@ class Command(JsonCommand):
         }
         text = f"queued research task #{job.task_id} (job #{job.pk}) on brain {brain.slug}"
         self.emit(data, text, as_json=options["json"])
+
+
+def _prompt_from(path: str) -> str:
+    """The prompt a file holds. A file that cannot be read is the operator's mistake, told in
+    one line, not a traceback; a file too large to hold a prompt of MAX_PROMPT characters
+    (four bytes a character at most in UTF-8) is refused before it is read."""
+    try:
+        size = Path(path).stat().st_size
+        if size > MAX_PROMPT * 4:
+            raise UserError(MSG_FILE_TOO_LARGE.format(path=path, size=size, limit=MAX_PROMPT))
+        return Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise UserError(MSG_UNREADABLE.format(path=path, reason=error.strerror or error)) from None
+    except UnicodeDecodeError:
+        raise UserError(MSG_NOT_TEXT.format(path=path)) from None
