@@ -80,10 +80,9 @@ def test_an_api_change_appears_in_the_open_page_without_reload(
     writer.tool("create", {"type": "person", "title": "Ada Park"})
 
     # then it joins the tree (Sarah's folder, still open), and the page is still the same one
-    tab.page.locator(".tree-doc", has_text="Ada Park").wait_for()
-    assert tab.page.get_attribute(".tree-doc >> text=Ada Park", "href") == (
-        "/brain/team/doc/ada-park/"
-    )
+    added = tab.page.locator(".tree-doc", has_text="Ada Park")
+    added.wait_for()
+    assert added.get_attribute("href") == "/brain/team/doc/ada-park/"
     assert tab.page.evaluate("window.loadedOnce") is True
     assert tab.page.locator("#live-banner").count() == 0
     assert tab.console_errors == []
