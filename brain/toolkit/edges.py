@@ -89,17 +89,27 @@ def _folded(text: str) -> set[str]:
 
 def _role(label: str, target: str, prose: str) -> bool:
     """Whether a link's label says what the target is rather than naming it: no word of it
-    is a word of the target's id ("structure" for `brunel-pryce`; not "Søren Holm" for
-    `soren-holm`), and it is not a name in another script than the sentence's (`prose`, the
-    sentence without its links): "[[page:ananya-kulkarni|अनन्या कुलकर्णी]]" in English prose
-    names her, as "[[page:brunel-pryce|संरचना]]" in Hindi prose says what Brunel Pryce is."""
+    is a word of the target's id nor its initials ("structure" for `brunel-pryce`; not "Søren
+    Holm" for `soren-holm`, nor "MBDT" for `mahim-bay-development-trust`), and it is not a
+    name in another script than the sentence's (`prose`, the sentence without its links):
+    "[[page:ananya-kulkarni|अनन्या कुलकर्णी]]" in English prose names her, as
+    "[[page:brunel-pryce|संरचना]]" in Hindi prose says what Brunel Pryce is."""
     words = _folded(label)
-    if not words.isdisjoint(_folded(target)):
-        return False
+    named = _folded(target)
+    if not words.isdisjoint(named) or _initials(label, target) in words:
+        return False  # a word of the id, or its initials ("MBDT" for mahim-bay-development-trust)
     if _latin(words):
         return True
     around = _folded(prose)  # a label in another script: a role only in prose of its script
     return bool(around) and not _latin(around)
+
+
+def _initials(label: str, target: str) -> str:
+    """The initials of the target id's words when the label is one word of two letters or
+    more ("mbdt"), else ''."""
+    parts = [part for part in re.split(r"[^a-z0-9]+", target.casefold()) if part]
+    initials = "".join(part[0] for part in parts)
+    return initials if len(initials) > 1 and len(label.split()) == 1 else ""
 
 
 def _latin(words: set[str]) -> bool:

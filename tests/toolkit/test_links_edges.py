@@ -257,6 +257,17 @@ def test_a_label_in_another_script_than_its_sentence_names_the_target() -> None:
     }
 
 
+def test_a_label_of_the_target_ids_initials_names_it() -> None:
+    # given: an organisation linked by its acronym, and a role word of as many letters
+    body = (
+        "Commissioned by [[page:mahim-bay-development-trust|MBDT]].\nSite: [[page:ab-yard|crane]]."
+    )
+    # when
+    contexts = link_contexts(body)
+    # then: the acronym is a name (the link follows "by"); the role word says what it is
+    assert contexts == {"mahim-bay-development-trust": "Commissioned by", "ab-yard": "Site crane"}
+
+
 def test_the_words_before_a_link_are_looked_for_past_a_few_links_only() -> None:
     # given: a line of many links after one word (a hostile body: looking back past every link
     # for each would take time by the square of their number)
