@@ -35,7 +35,7 @@ from brain.toolkit.schemas import MAX_ALIAS_LENGTH, MAX_TITLE_LENGTH, slugify
 from brain.toolkit.timeline import split_body
 from brain.toolkit.timestamps import format_timestamp
 from ingest.agent.offline import Calls, Plan, ok
-from ingest.sources.jamie import SECTIONS
+from ingest.sources.jamie import SECTIONS, UNUSABLE_EMAIL
 
 
 @dataclass(frozen=True)
@@ -486,6 +486,8 @@ def _link(ref: str, target: str, kind: str) -> tuple[str, dict[str, Any]]:
 
 
 MSG_SKIP_NO_NAME: Final = "attendee {index}: neither a name nor an e-mail"
+MSG_SKIP_EMAIL: Final = "attendee {index}: the e-mail {email} is not an address; left out"
+MAX_SHOWN: Final = 80  # characters of a value a reason quotes
 MSG_SKIP_NAME: Final = "attendee {index}: {problem}"
 MSG_SKIP_ASSIGNEE: Final = (
     "action item {index}: the assignee's name is {length} characters long (at most {limit}); "
@@ -529,6 +531,10 @@ def _attendees(meeting: Meeting) -> tuple[list[_Entity], list[str]]:
     skipped: list[str] = []
     by_email: dict[str, _Entity] = {}
     for index, attendee in enumerate(meeting.attendees, 1):
+        unusable = attendee.get(UNUSABLE_EMAIL)
+        if unusable:
+            shown = repr(str(unusable)[:MAX_SHOWN])  # as names are shown: invisibles escaped
+            skipped.append(MSG_SKIP_EMAIL.format(index=index, email=shown))
         given = " ".join(str(attendee.get("name") or "").split())
         email = str(attendee.get("email") or "").strip().casefold()
         if "@" not in email:

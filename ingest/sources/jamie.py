@@ -7,9 +7,11 @@ envelope (`event`, `delivery_id`), so a redelivery is the same source item.
 
 Validation is strict about the meeting's shape and names the dotted field that is wrong
 (`meeting.attendees[2].email`): a payload we cannot read is refused with 400, never
-half-ingested. One unusable name is not a payload we cannot read: an attendee without a usable
-name is kept for the meeting agent to skip with its reason, and a speaker or assignee whose
-name is longer than a name may be is left out of its line, so the rest of the meeting lands.
+half-ingested. One unusable name or address is not a payload we cannot read: an attendee
+without a usable name is kept for the meeting agent to skip with its reason, an e-mail that is
+not an address is left out of its attendee (who is kept by name), and a speaker or assignee
+whose name is longer than a name may be is left out of its line, so the rest of the meeting
+lands.
 """
 
 from __future__ import annotations
@@ -63,7 +65,9 @@ MSG_DATETIME_RANGE: Final = (
 )
 MSG_ENDS_BEFORE: Final = "must not be before meeting.started_at"
 MSG_NUMBER: Final = "must be a number of seconds >= 0"
-MSG_EMAIL: Final = "must be an email address"
+# An attendee's e-mail that is not an address, kept beside the attendee (who is kept by name)
+# for the meeting agent to say it was left out
+UNUSABLE_EMAIL: Final = "unusable_email"
 MSG_NUL: Final = "must not contain NUL characters"
 MSG_SURROGATE: Final = (
     "must not contain an unpaired UTF-16 surrogate (a \\ud800 to \\udfff escape without its "
@@ -239,18 +243,23 @@ def _attendees(meeting: dict[str, Any]) -> list[dict[str, Any]]:
     lowercased; a missing name is made from the email's local part (`sarah.chen@` → `Sarah
     Chen`). An attendee without a usable name (none, blank, emoji, too long) is kept as it
     came (`{"name": ""}` for none): the meeting agent skips it and says why, and the rest of
-    the meeting is ingested (docs/ingestion.md#entity-resolution)."""
+    the meeting is ingested (docs/ingestion.md#entity-resolution). An e-mail that is not an
+    address is left out of the attendee, kept as `unusable_email` for the agent to say so."""
     participants: list[dict[str, Any]] = []
     attendees = _objects(meeting, "attendees", "meeting.attendees", limit=MAX_ATTENDEES)
     for index, attendee in enumerate(attendees):
         field = f"meeting.attendees[{index}]"
         email = _string(attendee, "email", f"{field}.email", limit=MAX_EMAIL)
         email = email.strip().lower() if email is not None else ""
+        unusable = ""
         if email and not _EMAIL.match(email):
-            raise PayloadError(f"{field}.email", MSG_EMAIL)
+            unusable, email = email, ""  # not an address: the attendee is kept by name
         name = _string(attendee, "name", f"{field}.name")
         name = " ".join((name or "").split()) or _name_from_email(email)
-        participants.append({"name": name, "email": email} if email else {"name": name})
+        participant = {"name": name, "email": email} if email else {"name": name}
+        if unusable:
+            participant[UNUSABLE_EMAIL] = unusable
+        participants.append(participant)
     return participants
 
 

@@ -215,8 +215,9 @@ def test_a_malformed_payload_is_400_naming_the_field(
 def test_unusable_attendees_are_skipped_with_a_reason_and_the_meeting_is_ingested(
     asgi_server: AsgiServer, cast: Cast, team_key: str
 ) -> None:
-    # given a meeting where some attendees have no usable name (and one is listed twice), and
-    # an assignee and a speaker whose names are longer than any name may be
+    # given a meeting where some attendees have no usable name (and one is listed twice), one
+    # an e-mail that is no address, and an assignee and a speaker whose names are longer than
+    # any name may be
     payload = meeting_payload(
         attendees=[
             {"name": "Sarah Chen", "email": "sarah@acme.com"},
@@ -229,6 +230,7 @@ def test_unusable_attendees_are_skipped_with_a_reason_and_the_meeting_is_ingeste
             {"name": "😀"},
             {"name": "\u200b"},
             {"name": "Tom Baker", "email": "tom.baker@acme.com"},
+            {"name": "Ada Park", "email": "ada park at acme"},  # no address: kept by name
         ],
         action_items=[
             {"text": "Send the pilot contract", "assignee": "A" * 301},
@@ -259,13 +261,17 @@ def test_unusable_attendees_are_skipped_with_a_reason_and_the_meeting_is_ingeste
         "attendee 7: the name is 301 characters long (at most 300)",
         "attendee 8: the name '😀' has no letters or digits",
         r"attendee 9: the name '\u200b' has no letters or digits",
+        "attendee 11: the e-mail 'ada park at acme' is not an address; left out",
         "action item 1: the assignee's name is 301 characters long (at most 300); the item "
         "is kept without it",
     ]
     assert result["left_out"] == reasons
-    assert result["answer"].endswith(f" Skipped 8: {'; '.join(reasons)}.")
+    assert result["answer"].endswith(f" Skipped 9: {'; '.join(reasons)}.")
     people = BrainDocument.objects.filter(brain_ref=cast.team_brain, type="person")
-    assert sorted(people.values_list("title", flat=True)) == ["Sarah Chen", "Tom Baker"]
+    assert sorted(people.values_list("title", flat=True)) == ["Ada Park", "Sarah Chen", "Tom Baker"]
+    assert "ada park at acme" not in " ".join(
+        alias for aliases in people.values_list("aliases", flat=True) for alias in aliases or []
+    )
     meeting = BrainDocument.objects.get(brain_ref=cast.team_brain, type="meeting", kind="page")
     assert "- Send the pilot contract" in meeting.body
     assert "A" * 301 not in meeting.body
