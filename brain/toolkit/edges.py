@@ -63,23 +63,12 @@ _WORD: Final = re.compile(r"[^\W_]+")
 
 
 def _words(text: str) -> list[str]:
-    """The words of a stretch of prose: runs of letters and digits with the combining marks
-    inside them ("अनन्या", "ใจดี": a vowel sign is part of its word, not a break in it);
-    everything else, the underscore included, is between words."""
-    if text.isascii():
-        return _WORD.findall(text)
-    words: list[str] = []
-    start: int | None = None
-    for at, char in enumerate(text):
-        if char.isalnum() or (start is not None and unicodedata.category(char)[0] == "M"):
-            if start is None:
-                start = at
-        elif start is not None:
-            words.append(text[start:at])
-            start = None
-    if start is not None:
-        words.append(text[start:])
-    return words
+    """The words of a stretch of prose as the ranker's tokenizer finds them, the combining
+    marks inside them kept ("अनन्या", "ใจดี": a vowel sign is part of its word, not a break
+    in it)."""
+    from .ranker.tokenizer import words_as_written  # (the ranker imports this module)
+
+    return words_as_written(text)
 
 
 def _folded(text: str) -> set[str]:

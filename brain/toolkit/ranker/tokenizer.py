@@ -72,6 +72,15 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     )
 
 
+def words_as_written(text: str) -> list[str]:
+    """The text's words as `tokenize` finds them (letters and digits, the combining marks
+    inside a word kept in it, the underscore between words), in the text's own case and
+    form, and a run of CJK characters whole: what a link's context keeps to be read later."""
+    if text.isascii():
+        return _ASCII_TOKEN_RE.findall(text)
+    return _patterns()[0].findall(text.replace("_", " "))
+
+
 def has_cjk(text: str) -> bool:
     """Whether the text holds a character of the scripts `tokenize` reads as pairs (Han, kana,
     Hangul): their words are not set apart by spaces, so a word of them is found anywhere."""
