@@ -29,18 +29,24 @@ def words_of(text: str) -> set[str]:
     return {word.casefold() for word in _WORD.findall(text)}
 
 
-# Words that say nothing about what a question is about ("will", "here", "nothing"): a
-# sentence sharing only these with a research task does not answer it.
-_FUNCTION_WORD_TEXT: Final = """
+# Words that say nothing about what a question is about: a sentence sharing only these with
+# the question does not answer it (the librarian's question words leave them out).
+_STOPWORD_TEXT: Final = """
 the and for are was were has have had does did not but with from this that these those
 what which who whom whose when where why how can could would should will shall may might
-must about into onto over under than then there their them they you your our its his her
-any all some more most much many tell know say says said give show brain here nothing
-something anything everything none also just very only such each other own same too yet
-still been being get got out off again once further both few whether while during before
-after above below between through upon per via find found look please need needs want
+about into onto over under than then there their them they you your our its his her
+any all some more most much many tell know say says said give show brain
 """
-FUNCTION_WORDS: Final = frozenset(_FUNCTION_WORD_TEXT.split())
+STOPWORDS: Final = frozenset(_STOPWORD_TEXT.split())
+# And, for a research task's title and prompt, the common words that carry no topic either
+# ("here", "nothing", "find", "please"): a research task is written as a request.
+_REQUEST_WORD_TEXT: Final = """
+must here nothing something anything everything none also just very only such each other
+own same too yet still been being get got out off again once further both few whether while
+during before after above below between through upon per via find found look please need
+needs want
+"""
+FUNCTION_WORDS: Final = STOPWORDS | frozenset(_REQUEST_WORD_TEXT.split())
 
 
 def content_words(text: str) -> set[str]:

@@ -45,7 +45,7 @@ from brain.toolkit.store import Store
 from brain.toolkit.timeline import parse_timeline, split_body
 from goat.chat import ModelError, model_from_settings
 from ingest.agent import prompts
-from ingest.agent.extract import Candidate, best_sentences, plain, sentences_of
+from ingest.agent.extract import STOPWORDS, Candidate, best_sentences, plain, sentences_of
 from ingest.agent.loop import SURFACE, SessionTimeout, run_loop
 
 PROFILE: Final = "librarian"
@@ -69,15 +69,6 @@ MSG_NO_ANSWER: Final = "the model gave no answer ({detail}); this is the offline
 MSG_WRITES: Final = "the librarian profile offers commands that write: {names}"
 
 _CITATION = re.compile(r"\[\[(page|evidence):([^\]|]*)(?:\|([^\]]*))?\]\]")
-# Words that say nothing about what a question is about; a sentence sharing only these with
-# the question does not answer it.
-_STOPWORD_TEXT: Final = """
-the and for are was were has have had does did not but with from this that these those
-what which who whom whose when where why how can could would should will shall may might
-about into onto over under than then there their them they you your our its his her
-any all some more most much many tell know say says said give show brain
-"""
-_STOPWORDS: Final = frozenset(_STOPWORD_TEXT.split())
 
 
 def librarian(store: Store, *, question: str, limit: int = 8) -> dict[str, Any]:
@@ -153,7 +144,7 @@ def question_terms(question: str) -> set[str]:
     return {
         word
         for word in tokenize(question)
-        if (len(word) >= 3 or has_cjk(word)) and word not in _STOPWORDS
+        if (len(word) >= 3 or has_cjk(word)) and word not in STOPWORDS
     }
 
 
