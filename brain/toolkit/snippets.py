@@ -174,11 +174,8 @@ def _paired_matches(
     folded = text.casefold()
     if len(folded) != len(text):
         folded = text  # (these scripts have no case; another character's folding moved them)
-    pattern = re.compile(
-        "(?=(" + "|".join(re.escape(term) for term in sorted(terms, key=len, reverse=True)) + "))"
-    )
     runs: list[list[int]] = []
-    for found in pattern.finditer(folded):
+    for found in _pairs_re(terms).finditer(folded):
         start, end = found.start(), found.start() + len(found.group(1))
         if runs and start <= runs[-1][1]:
             runs[-1][1] = max(runs[-1][1], end)
@@ -189,6 +186,13 @@ def _paired_matches(
         for start, end in runs
         if not any(t_start < end and start < t_end for t_start, t_end, _ in taken)
     ]
+
+
+@lru_cache(maxsize=64)
+def _pairs_re(terms: frozenset[str]) -> re.Pattern[str]:
+    """Each of `terms` wherever it starts, overlaps included (a look-ahead matches nothing)."""
+    alternatives = "|".join(re.escape(term) for term in sorted(terms, key=len, reverse=True))
+    return re.compile(f"(?=({alternatives}))")
 
 
 def _spaced_matches(text: str, terms: Collection[str]) -> list[tuple[int, int, str]]:
