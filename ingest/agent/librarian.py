@@ -156,7 +156,8 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
     (`best_sentences`)."""
     terms = question_terms(question)
     names = store.names()
-    mentioned = name_table(names).find(question).found
+    table = name_table(names)
+    mentioned = table.find(question).found
     named = {m.brain_id for m in mentioned}
     # The entities a question names say whose sentences to prefer; the rest of its words say
     # which fact it asks for (unless the names are all it has).
@@ -209,7 +210,6 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
     # Under the name of what they are about: a page's sentences under its title (the entity
     # it is about); a paper's under the entity each names (one the question names first),
     # else under the paper's title. Groups in the order of their first sentence.
-    table = name_table(names)
     groups: dict[str, list[Candidate]] = {}
     for candidate in chosen:
         heading = headings[candidate.source]
