@@ -3278,6 +3278,35 @@ def test_a_page_whose_title_holds_the_named_page_and_more_of_the_question_is_mea
     assert ids(hits).index("castle") > ids(hits).index("roof")
 
 
+def test_a_page_whose_own_title_holds_more_of_the_question_is_not_passed_for_a_neighbour() -> None:
+    # given: a yard block (aliased by its code) whose title says what it holds, and an incident
+    # in that block whose title names the block too
+    index = LexicalIndex(
+        [
+            doc(
+                "yard",
+                "Yard block A1 (import stack)",
+                "Average import dwell was 4.2 days.",
+                type="place",
+                aliases=("A1",),
+            ),
+            doc(
+                "near-miss",
+                "RTG01 near-miss with a tractor in block A1",
+                "The gantry stopped short.",
+                type="incident",
+            ),
+            doc("rtg01", "Gantry RTG01", "A rubber-tyred gantry.", type="equipment"),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("near-miss", "yard", "occurred_at"), Edge("near-miss", "rtg01", "involved")]
+    # when a question names the block by its code and the words of its own title
+    hits = query(index, edges, "average import dwell in block A1?", now=NOW)
+    # then the block is the page asked about: the incident's title holds fewer of the words
+    assert ids(hits)[0] == "yard"
+
+
 def test_an_organisation_answers_who_nearly_as_a_person_does() -> None:
     # given: an exhibition insured by a company and curated by a person whose page says more
     # of the question's words

@@ -312,8 +312,8 @@ def narrower_page(
     """The page one link from `start` (of the first `MOST_FIRST_HOPS` by id of those whose names
     hold the rarest word of `start`'s name the question holds) whose title
     holds every word of `start`'s name the question holds and the most of the question's
-    other words (not function words, at least `rare` by idf); the first by id of those as
-    good; None when no such title holds one."""
+    other words (not function words, at least `rare` by idf), more of them than `start`'s own
+    title; the first by id of those as good; None when no such title holds one."""
     name = name_words(index, frozenset(tokens), start)
     if not name:
         return None
@@ -329,7 +329,10 @@ def narrower_page(
     near = frozenset(graph.neighbors(start))
     joined = sorted(other for other in holders if other in near)
     pages = (other for other in joined if _kind(eligible(other)) == "page")
-    return _most_titled(pages, rest, eligible, holding=name)
+    # narrower only when its title holds more of them than the page's own does ("import dwell
+    # in block A1" asks about "Yard block A1 (import stack)", not the incident "... in block A1")
+    own = len(tokens_of_name(_title(eligible(start)))[1] & rest)
+    return _most_titled(pages, rest, eligible, holding=name, least=own)
 
 
 def _most_titled(
@@ -337,11 +340,12 @@ def _most_titled(
     rest: AbstractSet[str],
     eligible: Callable[[str], Ranked | None],
     holding: AbstractSet[str] = frozenset(),
+    least: int = 0,
 ) -> str | None:
     """Of the first `MOST_FIRST_HOPS` pages (a hub's neighbours are many), the one whose
-    title holds every word of `holding` and the most of `rest`; the first of those as good;
-    None when no such title holds one of `rest` (kind_meant, narrower_page)."""
-    best, most = None, 0
+    title holds every word of `holding` and the most of `rest`, more than `least`; the first
+    of those as good; None when no such title holds one (kind_meant, narrower_page)."""
+    best, most = None, least
     for other in islice(others, MOST_FIRST_HOPS):
         words = tokens_of_name(_title(eligible(other)))[1]
         shared = len(words & rest) if holding <= words else 0
