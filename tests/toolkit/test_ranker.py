@@ -40,6 +40,7 @@ from brain.toolkit.ranker.answers import (
     outside_name,
     rank_way,
     title_names,
+    together,
 )
 from brain.toolkit.ranker.folders import folder_type, named_folder, within
 from brain.toolkit.ranker.fusion import ranks as _ranks
@@ -3187,8 +3188,34 @@ def test_of_two_names_as_long_the_whole_title_anchors_the_question() -> None:
     # then the project, named by its whole title, is the page asked about
     hits = query(index, edges, "which group handles Project Osprey?", now=NOW)
     assert ids(hits)[:2] == ["litigation", "osprey"]
-    assert named_whole(index, frozenset(tokenize("project osprey")), "osprey", 0.1) == 2
-    assert named_whole(index, frozenset(tokenize("project osprey")), "hearing", 0.1) == 1.5
+    assert named_whole(index, tokenize("project osprey"), "osprey", 0.1) == 2
+    assert named_whole(index, tokenize("project osprey"), "hearing", 0.1) == 1.5
+
+
+def test_a_name_is_named_whole_only_when_its_words_stand_together() -> None:
+    # given: a studio aliased "head office", and a person
+    index = LexicalIndex(
+        [
+            doc(
+                "studio",
+                "Wróbel Studio",
+                "Our main studio.",
+                type="company",
+                aliases=("Head office",),
+            ),
+            doc("lukasz", "Łukasz Wróbel", "Architect.", type="person"),
+            *FILLER,
+        ]
+    )
+    # then its alias is named by "head office" and "the office, head" (side by side, in any
+    # order), not by a question holding both words apart
+    assert named_whole(index, tokenize("where is the head office?"), "studio", 0.1) == 2
+    assert named_whole(index, tokenize("office head"), "studio", 0.1) == 2
+    asked = tokenize("which office does Łukasz Wróbel head?")
+    assert named_whole(index, asked, "studio", 0.1) == 0
+    assert together(frozenset({"a", "b"}), ["a", "x", "y", "b"])
+    assert not together(frozenset({"a", "b"}), ["a", "x", "y", "z", "b"])
+    assert together(frozenset({"a", "b"}), ["a", "x", "y", "z", "b", "a"])
 
 
 def test_a_where_question_asks_for_no_person_and_a_type_word_in_it_names_a_page_between() -> None:

@@ -382,21 +382,39 @@ def most_named(
     return shares[0][1]
 
 
-def named_whole(index: RankIndex, tokens: AbstractSet[str], brain_id: str, rare: float) -> float:
-    """How much of the document the question names whole: the number of words of its longest
-    title or alias that the question holds (one of its words at least `rare` by idf), or that
-    of a shorter name its title holds (`title_names`) less `SHORTER_NAME`, so that of two
-    names as long the whole title wins ("Project Osprey" names the project before "Project
-    Osprey: sanction hearing"); 0 when none."""
+def named_whole(index: RankIndex, tokens: Sequence[str], brain_id: str, rare: float) -> float:
+    """How much of the document the question (its tokens in order) names whole: the number of
+    words of its longest title or alias that the question holds together (`together`; one of
+    its words at least `rare` by idf), or that of a shorter name its title holds
+    (`title_names`) less `SHORTER_NAME`, so that of two names as long the whole title wins
+    ("Project Osprey" names the project before "Project Osprey: sanction hearing"); 0 when
+    none."""
+    held = frozenset(tokens)
     longest = 0.0
     for words, less in _name_words(index.get(brain_id)):
         if (
             len(words) - less > longest
-            and words <= tokens
+            and words <= held
             and max(index.idf(word) for word in words) >= rare
+            and together(words, tokens)
         ):
             longest = len(words) - less
     return longest
+
+
+def together(words: AbstractSet[str], tokens: Sequence[str]) -> bool:
+    """Whether the question holds a name's words side by side, in any order, with one other
+    words among them at most: "the Osprey project" names "Project Osprey", "which office does
+    Łukasz Wróbel head?" does not name a studio aliased "head office"."""
+    if len(words) < 2:
+        return True
+    at = [(position, token) for position, token in enumerate(tokens) if token in words]
+    widest = len(words) + 2  # the positions a name may span
+    for first, (start, _) in enumerate(at):
+        seen = {token for position, token in at[first:] if position - start < widest}
+        if seen >= words:
+            return True
+    return False
 
 
 def name_words(index: RankIndex, tokens: AbstractSet[str], brain_id: str) -> frozenset[str]:
@@ -568,7 +586,7 @@ def answers_first(
         return found
 
     candidates = anchor_candidates(index, hits, tokens, rare)
-    whole, longest = named_most(index, held, candidates, eligible, rare)
+    whole, longest = named_most(index, tokens, candidates, eligible, rare)
     document = eligible(whole) if whole is not None else None
     if whole is not None and document is not None:
         anchor = anchored(whole, document)
@@ -985,7 +1003,7 @@ def anchor_candidates(
 
 def named_most(
     index: RankIndex,
-    held: AbstractSet[str],
+    tokens: Sequence[str],
     candidates: Sequence[str],
     eligible: Callable[[str], Ranked | None],
     rare: float,
@@ -998,7 +1016,7 @@ def named_most(
     longest = 0.0
     tied = False
     for brain_id in dict.fromkeys(candidates):
-        words = named_whole(index, held, brain_id, rare)
+        words = named_whole(index, tokens, brain_id, rare)
         if words and words == longest and eligible(brain_id) is not None:
             tied = True
         if words > longest and eligible(brain_id) is not None:
@@ -1024,7 +1042,7 @@ def named_first(
     It scores the first hit's score (a hair above it when its id is larger, so that the hits
     stay ordered by score, then id); the hits it passes keep theirs."""
     whole, longest = named_most(
-        index, frozenset(tokens), anchor_candidates(index, hits, tokens, rare), eligible, rare
+        index, tokens, anchor_candidates(index, hits, tokens, rare), eligible, rare
     )
     at = next((i for i, hit in enumerate(hits) if hit.brain_id == whole), None)
     if whole is None or longest < MIN_NAMED or at is None:

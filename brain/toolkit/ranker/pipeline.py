@@ -212,11 +212,10 @@ def described(
     about copper surfaces on wards" names no relation: their pages keep the bonus."""
     if not relation:
         return frozenset()
-    held = frozenset(tokens)
     return frozenset(
         brain_id
         for _, brain_id in names[:DESCRIBED_NAMES]
-        if named_whole(index, held, brain_id, DESCRIBED_IDF)
+        if named_whole(index, tokens, brain_id, DESCRIBED_IDF)
         and names_relation(graph.by_kind(brain_id), relation)
     )
 
@@ -504,7 +503,7 @@ def phrase_asking(index: RankIndex, tokens: Sequence[str], names: list[Rank]) ->
         return None
     held = frozenset(tokens)
     for _, brain_id in names[:DESCRIBED_NAMES]:
-        if named_whole(index, held, brain_id, DESCRIBED_IDF) and head in name_words(
+        if named_whole(index, tokens, brain_id, DESCRIBED_IDF) and head in name_words(
             index, held, brain_id
         ):
             return None
