@@ -87,7 +87,7 @@ def edges(cast: Cast) -> set[tuple[str, str, str]]:
 SCRIPTS = {
     "Nguyễn Thị Mai": "nguyen-thi-mai",
     "Иван Петров": "ivan-petrov",
-    "Γιώργος Παπαδόπουλος": "giorgos-papadopoylos",
+    "Γιώργος Παπαδόπουλος": "giorgos-papadopoulos",
     "محمد علي": "mhmd-ly",
     "דוד כהן": "dvd-khhn",
     "राहुल शर्मा": "rahul-srma",

@@ -23,7 +23,7 @@ from brain.toolkit.schemas import is_slug, slugify, transliterate
 SCRIPTS = [
     ("Nguyễn Thị Mai", "nguyen-thi-mai"),  # Latin with diacritics
     ("Иван Петров", "ivan-petrov"),  # Cyrillic
-    ("Γιώργος Παπαδόπουλος", "giorgos-papadopoylos"),  # Greek
+    ("Γιώργος Παπαδόπουλος", "giorgos-papadopoulos"),  # Greek (ELOT 743: ου is ou)
     ("محمد علي", "mhmd-ly"),  # Arabic
     ("דוד כהן", "dvd-khhn"),  # Hebrew
     ("राहुल शर्मा", "rahul-srma"),  # Devanagari
@@ -40,6 +40,19 @@ def test_names_in_any_script_get_a_sane_id(name: str, expected: str) -> None:
     assert is_slug(expected)
     assert name_problem(name) is None
     assert entity_key(name)  # every script has a key
+
+
+@pytest.mark.parametrize(
+    ("greek", "latin"),
+    [("Ελένη Κωνσταντίνου", "Eleni Konstantinou"), ("Ευάγγελος Αυγουστής", "Evangelos Avgoustis"),
+     ("Ευθύμιος Ναύπλιος", "Efthymios Nafplios"), ("ΣΠΎΡΟΣ ΜΟΥΡΟΥΖΗΣ", "SPYROS MOUROUZIS"),
+     ("Εὐάγγελος Οὐρανός", "Evangelos Ouranos"),  # polytonic
+     ("Προϋπολογισμός άυλος", "Proypologismos aylos"),  # a diaeresis, an accent: two vowels
+     ("Αλέξανδρος Σφίγγας", "Alexandros Sfingas")],
+)  # fmt: skip
+def test_greek_is_transliterated_as_elot_743_spells_it(greek: str, latin: str) -> None:
+    assert transliterate(greek) == latin
+    assert make_id(greek) == slugify(latin)
 
 
 def test_ascii_ids_are_unchanged_by_transliteration() -> None:
