@@ -27,7 +27,7 @@ from .document import Document
 from .edges import CITES, derive_edges
 from .journal import journal_relpath, pending
 from .links import source_provider
-from .names import entity_key, registered_domain
+from .names import entity_keys, registered_domain
 from .originals import original_names
 from .problems import INVALID_DOCUMENT, PARSE_ERROR, DocumentError, Problem
 from .resolvers import registered_providers
@@ -344,8 +344,9 @@ def possible_duplicates(documents: Iterable[NamedDocument]) -> list[Issue]:
 
 
 def _possible_duplicates(by_id: Mapping[str, DocumentFacts]) -> list[Issue]:
-    """Live pages of one entity type that look like one thing: the same name key
-    (names.entity_key: case, accents, punctuation, spacing, a company's legal form), or
+    """Live pages of one entity type that look like one thing: a name key in common
+    (names.entity_keys: case, accents, punctuation, spacing, a company's legal form, a name
+    in Cyrillic, Greek or Chinese and its usual Latin spelling), or
     companies sharing a registered domain. People whose e-mail aliases differ are namesakes,
     not duplicates. Each pair once, on the page whose id sorts first in its group, naming the
     other (a group of n pages gives n - 1 issues, not one per pair)."""
@@ -356,8 +357,7 @@ def _possible_duplicates(by_id: Mapping[str, DocumentFacts]) -> list[Issue]:
             continue
         if fact.type not in ENTITY_TYPES:
             continue
-        key = entity_key(fact.title, company=fact.type == "company")
-        if key:
+        for key in entity_keys(fact.title, company=fact.type == "company"):
             groups[(fact.type, "name", key)].append(brain_id)
         if fact.type == "company":
             for domain in _domains(fact):

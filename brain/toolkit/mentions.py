@@ -4,9 +4,13 @@ to the people, companies and projects it mentions.
 A page is named when its title or one of its aliases occurs in the text as whole words,
 compared as `entity_key` compares names (case, accents, punctuation and spacing folded, in any
 script; a company's legal form left out), so "goat labs", "Goat-Labs" and "GoatLabs" all name
-the page "Goat Labs". Scripts written without spaces between words (Chinese, Japanese, Thai)
-are matched inside a run of letters. The longest name wins where names overlap ("Acme Cloud"
-over "Acme"), and each page is reported once, at its first mention.
+the page "Goat Labs", and "Lukasz" names "Łukasz". A Cyrillic, Greek or Chinese name is also
+found in its usual Latin spellings (`names.latin_keys`: "Giorgos Papadopoulos", "Dmitry" or
+"Dmitrii Sokolov"). A company's one word is not looked for without the legal form it ends in
+(as resolution compares "Acmecorp"): "cost" in a sentence does not name Costco. Scripts written
+without spaces between words (Chinese, Japanese, Thai) are matched inside a run of letters.
+The longest name wins where names overlap ("Acme Cloud" over "Acme"), and each page is
+reported once, at its first mention.
 
 A name shorter than three letters (two in a script without spaces) is never matched on its
 own: "AI" or "Q3" would link half the sentences written. A name two pages share names neither
@@ -34,7 +38,7 @@ from functools import lru_cache
 from typing import Final
 
 from .links import blank_code
-from .names import JOINERS, entity_key, name_words
+from .names import JOINERS, entity_key, latin_keys, name_words
 from .quoting import label
 from .schemas import transliterate
 from .store import NamedDocument
@@ -42,9 +46,6 @@ from .store import NamedDocument
 MAX_NAME_WORDS: Final = 8  # a longer title is not looked for word by word
 MIN_NAME_LENGTH: Final = 3  # letters in a name's key (in a script without spaces: 2)
 MIN_UNSPACED_LENGTH: Final = 2
-# Scripts whose names are found written in Latin letters too (their usual transliteration).
-_LATIN_WRITTEN: Final = ("CYRILLIC", "GREEK", "CJK UNIFIED", "LATIN")
-MIN_LATIN_LENGTH: Final = 5  # letters in such a key: shorter ones would match too much
 # Scripts written without spaces between words: a name is looked for inside a run of them.
 _UNSPACED_SCRIPTS: Final = ("CJK", "HIRAGANA", "KATAKANA", "THAI", "LAO", "KHMER", "MYANMAR")
 # Where drafts wait to be filed: a draft there is no page to link to.
@@ -87,25 +88,6 @@ class Mention:
 class Mentions:
     found: list[Mention] = field(default_factory=list)  # in the order the text names them
     ambiguous: dict[str, list[str]] = field(default_factory=dict)  # words -> the pages
-
-
-def _latin_key(name: str, company: bool) -> str:
-    """The key of a Cyrillic, Greek or Chinese name as it is usually written in Latin letters
-    ("Иван Петров" as "Ivan Petrov", "王小明" as "Wang Xiaoming"), so a text in English names
-    the page; '' for a name in another script (whose transliteration is not how people write
-    it: Japanese, Korean, Arabic, ...) or a short one."""
-    if name.isascii():
-        return ""
-    for char in name:
-        if _is_word_char(char) and not char.isascii():
-            try:
-                script = unicodedata.name(char)
-            except ValueError:
-                return ""
-            if not script.startswith(_LATIN_WRITTEN):
-                return ""
-    key = entity_key(transliterate(name), company=company)
-    return key if len(key) >= MIN_LATIN_LENGTH else ""
 
 
 def plain_prose(text: str) -> str:
@@ -194,8 +176,7 @@ class NameTable:
             for name in (document.title, *document.aliases):
                 for company in {False, document.type == "company"}:
                     self._add(entity_key(name, company=company), name, document)
-                    latin = _latin_key(name, company)
-                    if latin:
+                    for latin in latin_keys(name, company=company):
                         self._add(latin, transliterate(name), document)
 
     def _add(self, key: str, name: str, document: NamedDocument) -> None:

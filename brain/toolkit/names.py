@@ -3,9 +3,17 @@
 `entity_key` is what entity resolution compares: two titles or aliases with the same key name
 the same thing. It folds case (casefold), accents on Latin, Greek and Cyrillic letters (where a
 mark is decoration of the letter: "Zoë" is "Zoe"; the vowel signs of Devanagari, Arabic or
-Hebrew are letters of the word and are kept), punctuation and spacing ("Goat Labs", "goat-labs"
-and "GoatLabs" share a key), and, for companies, legal suffixes and prefixes ("Acme, Inc.",
-"ООО Ромашка", "株式会社ソニー").
+Hebrew are letters of the word and are kept), the other Latin letters to their ASCII base
+("Łukasz" is "Lukasz", "Yılmaz" "Yilmaz", "Đỗ" "Do", "Ødegård" "Odegard", "Groß" "Gross"; other
+scripts keep their letters), punctuation and spacing ("Goat Labs", "goat-labs" and "GoatLabs"
+share a key), and, for companies, legal suffixes and prefixes ("Acme, Inc.", "ООО Ромашка",
+"株式会社ソニー").
+
+`entity_keys` is every key a name is known by, for resolution and the doctor: its own, the keys
+of its usual Latin spellings when it is Cyrillic, Greek or Chinese ("Γιώργος Παπαδόπουλος" is
+"Giorgos Papadopoulos", "Дмитрий" "Dmitry" or "Dmitrii"), and for a company of one word the key
+without the legal form it ends in ("Acmecorp", from acmecorp.com, is "Acme Corp"). Two names
+with a key in common (`same_entity`) may name one thing.
 
 `make_id` turns a name into a page id: a transliteration to ASCII by `anyascii` (ISC licence,
 pure Python, every script; imported only for text that is not ASCII already, so the CLI's
@@ -27,7 +35,7 @@ import re
 import unicodedata
 from typing import Final
 
-from .schemas import MAX_ID_LENGTH, MAX_TITLE_LENGTH, slugify
+from .schemas import MAX_ID_LENGTH, MAX_TITLE_LENGTH, latin_spellings, slugify
 
 # Scripts whose combining marks are accents on a letter, safe to drop when comparing.
 _ACCENTED_SCRIPTS: Final = ("LATIN", "GREEK", "CYRILLIC")
@@ -78,13 +86,35 @@ def _accent(base: str) -> bool:
         return False
 
 
+@functools.cache
+def _latin_base(letter: str) -> str:
+    """A Latin letter as the ASCII letters it is a form of, when no accent mark makes it one
+    (NFD leaves "ł", "ı", "đ", "ø", "ß", "æ", "œ", "þ" whole): "l", "i", "d", "o", "ss",
+    "ae", "oe", "th", by anyascii. Letters of other scripts, and ASCII, are themselves."""
+    if letter.isascii() or not _latin(letter):
+        return letter
+    from anyascii import anyascii  # only here: most names are ASCII and the CLI starts fast
+
+    folded = "".join(c for c in anyascii(letter).lower() if c.isalnum())
+    return folded or letter
+
+
+def _latin(letter: str) -> bool:
+    try:
+        return unicodedata.name(letter).startswith("LATIN")
+    except ValueError:
+        return False
+
+
 _ASCII_JOINED: Final = re.compile(r"(?<=[a-z0-9])['.`]+")
 _ASCII_WORD: Final = re.compile(r"[a-z0-9]+")
 
 
 def name_words(text: str) -> list[str]:
     """The words of `text`, case-folded: runs of letters, digits and marks; Latin, Greek and
-    Cyrillic accents dropped; apostrophes and dots joined; everything else a separator."""
+    Cyrillic accents dropped, and the other Latin letters folded to their ASCII base ("Łukasz"
+    is "lukasz", "Yılmaz" "yilmaz", "Groß" "gross"); apostrophes and dots joined; everything
+    else a separator."""
     if text.isascii():  # the same words, faster (the doctor keys every title)
         return _ASCII_WORD.findall(_ASCII_JOINED.sub("", text.lower()))
     decomposed = unicodedata.normalize("NFD", unicodedata.normalize("NFKC", text).casefold())
@@ -98,7 +128,7 @@ def name_words(text: str) -> list[str]:
                 current.append(char)
             continue
         if category[0] in "LN":
-            current.append(char)
+            current.append(_latin_base(char) if category[0] == "L" else char)
             base = char
             continue
         if char in JOINERS and current:
@@ -181,6 +211,69 @@ def entity_key(name: str, *, company: bool = False) -> str:
     return key
 
 
+# Scripts whose names are written in Latin letters as they are transliterated (letter by
+# letter, give or take the usual variants `latin_spellings` knows): a Cyrillic, Greek or
+# Chinese name's Latin spelling names it too. Japanese, Korean or Arabic names are not written
+# as anyascii spells them ("山田" is Yamada, not Shan Tian). Latin is listed for names that mix
+# it with one of these.
+_LATIN_WRITTEN: Final = ("CYRILLIC", "GREEK", "CJK UNIFIED", "LATIN")
+MIN_LATIN_LENGTH: Final = 5  # letters in such a key: shorter ones would match too much
+MIN_STEM_LENGTH: Final = 3  # letters left of a one-word company name without its legal form
+
+
+def latin_keys(name: str, *, company: bool = False) -> list[str]:
+    """The keys of a Cyrillic, Greek or Chinese name as it is usually written in Latin letters
+    ("Иван Петров" as "Ivan Petrov", "Γιώργος Παπαδόπουλος" as "Giorgos Papadopoulos", "Дмитрий"
+    as "Dmitry" or "Dmitrii", "王小明" as "Wang Xiaoming"), other than its own key; none for a
+    name in another script, nor for a short one."""
+    if name.isascii():
+        return []
+    for char in name:
+        if unicodedata.category(char)[0] in "LNM" and not char.isascii():
+            try:
+                script = unicodedata.name(char)
+            except ValueError:
+                return []
+            if not script.startswith(_LATIN_WRITTEN):
+                return []
+    own = entity_key(name, company=company)
+    keys = (entity_key(spelling, company=company) for spelling in latin_spellings(name))
+    found = dict.fromkeys(key for key in keys if len(key) >= MIN_LATIN_LENGTH and key != own)
+    return list(found)
+
+
+def company_keys(name: str) -> list[str]:
+    """The keys a company name is known by: its key, and for a name of one word that ends in a
+    legal form (a domain's label run together: "Acmecorp" of acmecorp.com, "Wislaserwissa")
+    the key without it too, so acmecorp.com is the company "Acme Corp" (or "Acme")."""
+    key = entity_key(name, company=True)
+    words = name_words(name)
+    if len(words) != 1:
+        return [key] if key else []
+    for suffix in sorted(LEGAL_SUFFIXES, key=len, reverse=True):
+        stem = key.removesuffix(suffix)
+        if stem != key and len(stem) >= MIN_STEM_LENGTH:
+            return [key, stem]
+    return [key] if key else []
+
+
+def entity_keys(name: str, *, company: bool = False) -> list[str]:
+    """Every key a name is known by when pages are resolved or compared, its own `entity_key`
+    first: a company's without the legal form its one word ends in (`company_keys`), and the
+    keys of its usual Latin spellings (`latin_keys`). Two names with a key in common may name
+    one thing."""
+    own = company_keys(name) if company else [entity_key(name)]
+    keys = dict.fromkeys([*own, *latin_keys(name, company=company)])
+    return [key for key in keys if key]
+
+
+def same_entity(name: str, other: str, *, company: bool = False) -> bool:
+    """Whether two names may name one person or company: a key in common (`entity_keys`)."""
+    return not set(entity_keys(name, company=company)).isdisjoint(
+        entity_keys(other, company=company)
+    )
+
+
 def name_problem(name: str) -> str | None:
     """Why `name` cannot title a page (None when it can): empty, no letters or digits (emoji,
     zero-width characters, punctuation), or longer than a title may be."""
@@ -242,28 +335,27 @@ def registered_domain(domain: str) -> str:
 
 
 def phrase_for(squashed: str, text: str, *, max_words: int = 6) -> str:
-    """The phrase of `text` whose company key is `squashed` (a domain's label, "blueharbor"):
-    "Blue Harbor" in "Blue Harbor pilot review"; '' when no run of words matches. The phrase is
-    cut from `text` as written (its case and accents kept): the earliest, shortest match."""
-    target = entity_key(squashed, company=True)
-    if not target:
+    """The phrase of `text` whose company key is `squashed`'s (a domain's label, "blueharbor"):
+    "Blue Harbor" in "Blue Harbor pilot review"; else, for a label that ends in a legal form
+    (`company_keys`), the phrase that writes it out ("Acme Corp" for "acmecorp") or names the
+    company without it ("Acme"); '' when no run of words matches. The phrase is cut from `text`
+    as written (its case and accents kept): the earliest, shortest match."""
+    full, *stems = company_keys(squashed) or [""]
+    if not full:
         return ""
     spans = [(m.start(), m.end()) for m in re.finditer(r"[^\s,;:()\[\]{}<>\"|/]+", text)]
     keys = [entity_key(text[start:end]) for start, end in spans]
-    for index, first in enumerate(keys):
-        if not first or not target.startswith(first):
-            continue
-        best = ""
-        joined = ""
-        for width in range(min(max_words, len(spans) - index)):
-            joined += keys[index + width]
-            start, end = spans[index][0], spans[index + width][1]
-            phrase = text[start:end].strip(".!?'’")
-            if entity_key(phrase, company=True) == target:
-                best = phrase  # the shortest: "Goat Labs" rather than "Goat Labs, Inc"
-                break
-            elif not (target.startswith(joined) or joined.startswith(target)):
-                break
-        if best:
-            return best
+    for target, written_out in [(full, False), (full, True), *((stem, False) for stem in stems)]:
+        for index, first in enumerate(keys):
+            if not first or not target.startswith(first):
+                continue
+            joined = ""
+            for width in range(min(max_words, len(spans) - index)):
+                joined += keys[index + width]
+                start, end = spans[index][0], spans[index + width][1]
+                phrase = text[start:end].strip(".!?'’")
+                if entity_key(phrase, company=not written_out) == target:
+                    return phrase  # the shortest: "Goat Labs" rather than "Goat Labs, Inc"
+                if not (target.startswith(joined) or joined.startswith(target)):
+                    break
     return ""

@@ -24,9 +24,11 @@ from brain.toolkit.names import (
     FREE_LABELS,
     domain_label,
     entity_key,
+    entity_keys,
     make_id,
     name_problem,
     phrase_for,
+    same_entity,
     short_hash,
     without_invisibles,
 )
@@ -204,8 +206,17 @@ class _Entity:
         return f"[[page:{self.id}|{label(self.name)}]]"
 
     @property
-    def name_key(self) -> str:
-        return entity_key(self.name, company=self.kind == "company")
+    def name_keys(self) -> list[str]:
+        return entity_keys(self.name, company=self.kind == "company")
+
+    def closeness(self, title: str) -> int | None:
+        """How surely `title` names this entity: 0 by its own name key, 1 by another of its
+        keys (a usual Latin spelling, a company's name without its legal form); None when it
+        does not (names.entity_keys)."""
+        company = self.kind == "company"
+        if entity_key(title, company=company) == entity_key(self.name, company=company):
+            return 0
+        return 1 if same_entity(self.name, title, company=company) else None
 
     @property
     def keys(self) -> list[str]:
@@ -237,14 +248,15 @@ def meeting_plan(meeting: Meeting, *, free_mail: Collection[str]) -> Callable[[]
             if domain not in companies:
                 name = _company_name(domain, fallback, meeting, person_keys)
                 entity = _Entity("company", name, domain)
-                same = by_company_key.get(entity.name_key)
+                keys = entity.name_keys
+                same = next((by_company_key[k] for k in keys if k in by_company_key), None)
                 if same is not None:  # acme.com and acme.co.uk: one company, both domains
                     same.other_keys.append(domain)
                     entity = same
-                else:
-                    by_company_key[entity.name_key] = entity
+                for key in keys:
+                    by_company_key.setdefault(key, entity)
                 companies[domain] = entity
-        entities = [*people, *by_company_key.values()]
+        entities = [*people, *{id(c): c for c in companies.values()}.values()]
         source = meeting.source_ref
         evidence = f"[[evidence:{meeting.evidence_id}|transcript]]"
         meeting_id = slugify(meeting.page_title) or f"meeting-{short_hash(source)}"
@@ -281,16 +293,17 @@ def meeting_plan(meeting: Meeting, *, free_mail: Collection[str]) -> Callable[[]
             if found and found["type"] == entity.kind and found["status"] != "merged":
                 entity.existing = found  # the e-mail or domain decides
                 continue
+            ranked: list[tuple[int, str]] = []
             document = by_name.get("document") if ok(by_name) else None
             if document and document["type"] == entity.kind and document["status"] != "merged":
-                entity.candidates.append(document["id"])
-            for row in listed[entity.kind]:
-                if entity_key(row["title"], company=entity.kind == "company") == entity.name_key:
-                    entity.candidates.append(row["id"])
-            for hit in query.get("hits", []) if ok(query) else []:
-                if entity_key(hit["title"], company=entity.kind == "company") == entity.name_key:
-                    entity.candidates.append(hit["id"])
-            entity.candidates = list(dict.fromkeys(entity.candidates))[:10]
+                ranked.append((0, document["id"]))
+            for row in [*listed[entity.kind], *(query.get("hits", []) if ok(query) else [])]:
+                closeness = entity.closeness(row["title"])
+                if closeness is not None:
+                    ranked.append((closeness, row["id"]))
+            # Those of the very name first: acmecorp.com is "Acmecorp" before it is "Acme".
+            ranked.sort(key=lambda pair: pair[0])
+            entity.candidates = list(dict.fromkeys(c for _, c in ranked))[:10]
 
         # 2. Read the candidates (their aliases tell two namesakes apart), and check the ids
         #    new pages would take.
@@ -553,8 +566,7 @@ def _attendees(meeting: Meeting) -> tuple[list[_Entity], list[str]]:
         name = one_line(given, MAX_TITLE_LENGTH)
         if email and email in by_email:
             continue
-        key = entity_key(name)
-        same = [p for p in people if entity_key(p.name) == key]
+        same = [p for p in people if same_entity(p.name, name)]
         twin = next((p for p in same if not p.key or not email or p.key == email), None)
         if twin is not None:  # the same name, and no e-mail says otherwise
             if email and not twin.key:
@@ -583,7 +595,8 @@ def _owner(assignee: str, people: list[_Entity]) -> _Entity | None:
         return None
     for person in people:
         names = [person.name, *person.given]
-        if key in {entity_key(name) for name in names} or person.key == assignee.strip().casefold():
+        named = any(same_entity(assignee, name) for name in names)
+        if named or person.key == assignee.strip().casefold():
             return person
     return None
 

@@ -99,3 +99,31 @@ def test_the_staff_ui_page_names_its_possible_duplicate(
     assert "Possibly the same company as" in html
     assert duplicates_url(cast) in html  # the member is staff: the merge is one click away
     assert other.context["page"].duplicates == []
+
+
+def test_the_admin_lists_one_name_written_with_other_letters_or_in_another_script(
+    cast: AdminCast,
+) -> None:
+    # given people and companies each written two ways, and a namesake of another name
+    for brain_id, title, type_ in [
+        ("lukasz-wisniewski", "Łukasz Wiśniewski", "person"),
+        ("lukasz-wisniewski-4e9732ab", "Lukasz Wisniewski", "person"),
+        ("giorgos-papadopoylos", "Γιώργος Παπαδόπουλος", "person"),
+        ("giorgos-papadopoulos", "Giorgos Papadopoulos", "person"),
+        ("nikos-papadopoulos", "Nikos Papadopoulos", "person"),
+        ("acme-corp", "Acme Corp", "company"),
+        ("acmecorp", "Acmecorp", "company"),
+    ]:
+        folder = "companies" if type_ == "company" else "people"
+        write(cast.team_brain, make_page(brain_id, title=title, type=type_, folder=folder))
+
+    # when a curator opens the brain's possible duplicates
+    response = client_for(cast.owner).get(duplicates_url(cast))
+
+    # then each pair is listed, Nikos with nobody
+    pairs = {(p.first.brain_id, p.other.brain_id) for p in response.context["pairs"]}
+    assert pairs == {
+        ("acme-corp", "acmecorp"),
+        ("giorgos-papadopoulos", "giorgos-papadopoylos"),
+        ("lukasz-wisniewski", "lukasz-wisniewski-4e9732ab"),
+    }

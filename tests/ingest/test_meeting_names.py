@@ -496,3 +496,99 @@ def test_the_free_mail_list_is_a_setting_one_can_extend(cast: Cast, settings: An
     ingest(cast, [{"name": "Sam Lee", "email": "sam@blueharbor.io"}])
 
     assert pages(cast, "company") == {}
+
+
+@pytest.mark.django_db
+def test_attendees_typed_without_their_letters_are_the_people_already_known(cast: Cast) -> None:
+    # given people known by their names as written: Polish, Turkish, Vietnamese, Norwegian,
+    # German, Greek and Russian
+    store = store_of(cast)
+    known = {
+        "lukasz-wisniewski": "Łukasz Wiśniewski",
+        "sule-yilmaz": "Şule Yılmaz",
+        "do-minh-chau": "Đỗ Minh Châu",
+        "bjorn-odegard": "Bjørn Ødegård",
+        "jurgen-grossmann": "Jürgen Großmann",
+        "giorgos-papadopoulos": "Γιώργος Παπαδόπουλος",
+        "dmitriy-sokolov": "Дмитрий Соколов",
+    }
+    for brain_id, title in known.items():
+        call("create", store, {"type": "person", "title": title, "brain_id": brain_id})
+
+    # when a meeting lists them as they are typed on a plain keyboard, or usually spelled
+    attendees = [
+        {"name": "Lukasz Wisniewski"},
+        {"name": "Sule Yilmaz"},
+        {"name": "Do Minh Chau", "email": "chau.do@gmail.com"},
+        {"name": "Bjorn Odegard"},
+        {"name": "Jurgen Grossmann"},
+        {"name": "Giorgos Papadopoulos"},
+        {"name": "Dmitry Sokolov"},
+    ]
+    items = [
+        {"text": "Send the offer", "assignee": "Lukasz Wisniewski"},
+        {"text": "Check the numbers", "assignee": "Dmitrii Sokolov"},
+    ]
+    ingest(cast, attendees, title="Partner sync", action_items=items)
+
+    # then no second page for any of them: each known page attended, titled as it was
+    people = pages(cast, "person")
+    assert set(people) == set(known)
+    assert {row.title for row in people.values()} == set(known.values())
+    meeting = "partner-sync-2026-11-30"
+    found = edges(cast)
+    for brain_id in known:
+        assert (brain_id, meeting, "attended") in found, brain_id
+    # and the action items are linked to their owners
+    body = call("get", store, {"ref": meeting})["document"]["body"]
+    assert "- [[page:lukasz-wisniewski|Łukasz Wiśniewski]]: Send the offer" in body
+    assert "- [[page:dmitriy-sokolov|Дмитрий Соколов]]: Check the numbers" in body
+    lukasz = call("get", store, {"ref": "lukasz-wisniewski"})["document"]
+    assert "Took the action item: Send the offer." in lukasz["body"]
+    assert "chau.do@gmail.com" in call("get", store, {"ref": "do-minh-chau"})["document"]["aliases"]
+
+
+@pytest.mark.django_db
+def test_a_domain_with_the_legal_form_in_it_is_the_company_without_it(cast: Cast) -> None:
+    # given "Acme Corp" known, without its domain
+    store = store_of(cast)
+    call("create", store, {"type": "company", "title": "Acme Corp", "brain_id": "acme-corp"})
+
+    # when Sarah writes from acmecorp.com, in a meeting that never names the company
+    ingest(cast, [{"name": "Sarah Chen", "email": "sarah@acmecorp.com"}], title="Weekly sync")
+
+    # then acmecorp.com is Acme Corp: no "Acmecorp", Sarah works at one company
+    assert set(pages(cast, "company")) == {"acme-corp"}
+    works_at = {(s, t) for s, t, kind in edges(cast) if kind == "works_at"}
+    assert works_at == {("sarah-chen", "acme-corp")}
+    assert "acmecorp.com" in call("get", store, {"ref": "acme-corp"})["document"]["aliases"]
+
+    # and a company known by its name alone is found the same way (globexgmbh.de is Globex),
+    # while a page of the very name comes first (costco.com is Costco, not "Cost")
+    for brain_id, title in [("globex", "Globex"), ("cost", "Cost"), ("costco", "Costco")]:
+        call("create", store, {"type": "company", "title": title, "brain_id": brain_id})
+    ingest(
+        cast,
+        [
+            {"name": "Jan Ek", "email": "jan@globexgmbh.de"},
+            {"name": "Ola Berg", "email": "ola@costco.com"},
+        ],
+        meeting_id="mtg_2",
+        title="Pricing review",
+    )
+    assert set(pages(cast, "company")) == {"acme-corp", "globex", "cost", "costco"}
+    works_at = {(s, t) for s, t, kind in edges(cast) if kind == "works_at"}
+    assert {("jan-ek", "globex"), ("ola-berg", "costco")} <= works_at
+    assert len(works_at) == 3
+
+
+@pytest.mark.django_db
+def test_a_company_is_named_by_its_phrase_in_the_title_whatever_its_letters(cast: Cast) -> None:
+    ingest(
+        cast,
+        [{"name": "Marta Nowak", "email": "marta@wislaserwis.pl"}],
+        title="Wisła Serwis: przegląd umowy",
+    )
+    companies = pages(cast, "company")
+    assert {row.title for row in companies.values()} == {"Wisła Serwis"}
+    assert set(companies) == {"wisla-serwis"}

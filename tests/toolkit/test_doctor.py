@@ -304,6 +304,51 @@ def test_possible_duplicates_are_named_in_pairs(tmp_path: Path) -> None:
     assert "alias_collision" not in report["counts"]  # a distinct check
 
 
+def test_one_name_written_with_other_letters_or_in_another_script_is_a_possible_duplicate(
+    tmp_path: Path,
+) -> None:
+    # given pages of one name written two ways, and pages that only look alike
+    def page(brain_id: str, type_: str, title: str) -> None:
+        folder = "companies" if type_ == "company" else "people"
+        text = doc_text(brain_id, type=type_, title=title, body=HUB)
+        write(tmp_path, f"{folder}/{brain_id}.md", text)
+
+    write(tmp_path, "inbox/hub.md", doc_text("hub", title="Hub"))
+    page("lukasz-wisniewski", "person", "Łukasz Wiśniewski")
+    page("lukasz-wisniewski-4e9732ab", "person", "Lukasz Wisniewski")
+    page("sule-yilmaz", "person", "Şule Yılmaz")
+    page("sule-yilmaz-2", "person", "Sule Yilmaz")
+    page("do-minh-chau", "person", "Đỗ Minh Châu")
+    page("do-minh-chau-chau-do", "person", "Do Minh Chau")
+    page("acme-corp", "company", "Acme Corp")
+    page("acmecorp", "company", "Acmecorp")
+    page("giorgos-papadopoylos", "person", "Γιώργος Παπαδόπουλος")
+    page("giorgos-papadopoulos", "person", "Giorgos Papadopoulos")
+    page("nikos-papadopoylos", "person", "Νίκος Παπαδόπουλος")
+    page("nikos-papadopoulos", "person", "Nikos Papadopoulos")
+    page("dmitriy-sokolov", "person", "Дмитрий Соколов")
+    page("dmitry-sokolov", "person", "Dmitry Sokolov")
+    page("wang-xiao-ming", "person", "王小明")
+    page("yamada-taro", "person", "山田太郎")  # no Latin name of its own here
+    page("kim-min-jun", "person", "김민준")
+    page("giorgos-co", "company", "Giorgos Papadopoulos")  # another type
+
+    # when the doctor runs
+    issues = diagnose_directory(tmp_path).as_dict()["issues"]
+
+    # then each pair is named once, and nothing else
+    found = {(i["id"], *i["related"]) for i in issues if i["code"] == "possible_duplicate"}
+    assert found == {
+        ("lukasz-wisniewski", "lukasz-wisniewski-4e9732ab"),
+        ("sule-yilmaz", "sule-yilmaz-2"),
+        ("do-minh-chau", "do-minh-chau-chau-do"),
+        ("acme-corp", "acmecorp"),
+        ("giorgos-papadopoulos", "giorgos-papadopoylos"),
+        ("nikos-papadopoulos", "nikos-papadopoylos"),
+        ("dmitriy-sokolov", "dmitry-sokolov"),
+    }
+
+
 def test_only_entity_types_are_suspect_and_a_group_is_named_from_its_first(
     tmp_path: Path,
 ) -> None:

@@ -67,6 +67,48 @@ def test_a_name_in_cyrillic_greek_or_chinese_is_found_written_in_latin_letters()
     ]
 
 
+def test_latin_letters_are_one_rule_whichever_side_writes_them() -> None:
+    # given pages titled with their own letters, and one titled as it is typed
+    table = NameTable(
+        [
+            doc("lukasz", "Łukasz Wiśniewski"),
+            doc("sule", "Şule Yılmaz"),
+            doc("bjorn", "Bjorn Odegard"),
+            doc("grossmann", "Jürgen Großmann"),
+        ]
+    )
+    # then the text names each whether it writes the letters or not
+    text = "lukasz wisniewski, Sule Yilmaz, Bjørn Ødegård and Jurgen Grossmann signed."
+    assert found(table, text) == [
+        ("lukasz", "lukasz wisniewski"),
+        ("sule", "Sule Yilmaz"),
+        ("bjorn", "Bjørn Ødegård"),
+        ("grossmann", "Jurgen Grossmann"),
+    ]
+
+
+def test_greek_and_russian_names_are_found_as_they_are_usually_spelled() -> None:
+    table = NameTable(
+        [
+            doc("giorgos", "Γιώργος Παπαδόπουλος"),
+            doc("eleni", "Ελένη Κωνσταντίνου"),
+            doc("dinos", "Ντίνος Μπακογιάννης"),
+            doc("dmitry", "Дмитрий Соколов"),
+            doc("andrei", "Андрей Красный"),
+        ]
+    )
+    for text, expected in [
+        ("Giorgos Papadopoulos and Eleni Konstantinou agreed.", ["giorgos", "eleni"]),
+        ("Dinos Bakogiannis, then Ntinos Mpakogiannis.", ["dinos"]),
+        ("Dmitry Sokolov; Andrei Krasny.", ["dmitry", "andrei"]),
+        ("Dmitrii Sokolov", ["dmitry"]),
+        ("Dmitri Sokolov", ["dmitry"]),
+        ("Dmitriy Sokolov", ["dmitry"]),
+        ("Giorgos Papadopoylos", []),  # anyascii's letter by letter: nobody writes it
+    ]:
+        assert [brain_id for brain_id, _ in found(table, text)] == expected, text
+
+
 def test_the_longest_name_wins_and_each_page_is_named_once() -> None:
     table = NameTable(
         [

@@ -10,14 +10,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brain.toolkit.names import (
+    company_keys,
     domain_label,
     entity_key,
+    entity_keys,
     make_id,
     name_problem,
     phrase_for,
+    same_entity,
     without_invisibles,
 )
-from brain.toolkit.schemas import is_slug, slugify, transliterate
+from brain.toolkit.schemas import MAX_SPELLINGS, is_slug, latin_spellings, slugify, transliterate
 
 # (name as given, the id it gets): one per script the product promises.
 SCRIPTS = [
@@ -53,6 +56,7 @@ def test_names_in_any_script_get_a_sane_id(name: str, expected: str) -> None:
 def test_greek_is_transliterated_as_elot_743_spells_it(greek: str, latin: str) -> None:
     assert transliterate(greek) == latin
     assert make_id(greek) == slugify(latin)
+    assert same_entity(greek, latin)
 
 
 def test_ascii_ids_are_unchanged_by_transliteration() -> None:
@@ -158,3 +162,75 @@ def test_invisible_characters_go_but_joiners_a_script_needs_stay() -> None:
     assert without_invisibles("क्\u200dष") == "क्\u200dष"  # Devanagari, after a virama
     assert without_invisibles("Ana \U0001f469\u200d\U0001f4bb") == "Ana \U0001f469\u200d\U0001f4bb"
     assert without_invisibles("Plain ASCII") == "Plain ASCII"
+
+
+# A name written with its own letters, and as it is typed without them.
+LATIN_LETTERS = [
+    ("Łukasz Wiśniewski", "Lukasz Wisniewski"),  # Polish: ł is no l plus a mark
+    ("Şule Yılmaz", "Sule Yilmaz"),  # Turkish: dotless ı
+    ("Đỗ Minh Châu", "Do Minh Chau"),  # Vietnamese: đ
+    ("Bjørn Ødegård", "Bjorn Odegard"),  # Norwegian: ø
+    ("Mads Kjærgaard", "Mads Kjaergaard"),  # Danish: æ
+    ("Jürgen Großmann", "Jurgen Grossmann"),  # German: ß
+    ("Þórður Guðmundsson", "Thordur Gudmundsson"),  # Icelandic: þ, ð
+    ("Œuvre Ltd", "Oeuvre Ltd"),  # French: œ
+]
+
+
+@pytest.mark.parametrize(("written", "typed"), LATIN_LETTERS)
+def test_latin_letters_fold_to_their_ascii_base_in_the_key(written: str, typed: str) -> None:
+    assert entity_key(written) == entity_key(typed) == entity_key(typed.upper())
+    assert entity_key(written).isascii()
+    assert entity_key(written.upper()) == entity_key(written)  # "İ", "Ø", "ẞ" fold alike
+    assert same_entity(written, typed)
+
+
+def test_other_scripts_keep_their_own_letters_in_the_key() -> None:
+    assert entity_key("王小明") == "王小明"
+    assert entity_key("山田 太郎") == "山田太郎"
+    assert entity_key("やまだ たろう") == "やまだたろう"
+    assert entity_key("김민준") == "김민준"
+    assert entity_key("محمد علي") == "محمدعلي"
+    assert entity_key("דוד כהן") == "דודכהן"
+    assert entity_key("Γιώργος") == "γιωργοσ"
+    assert entity_key("Иван Петров") == "иванпетров"
+    # and names in scripts not written as they transliterate have no other key
+    for name in ("やまだ たろう", "김민준", "محمد علي", "דוד כהן"):
+        assert entity_keys(name) == [entity_key(name)]
+
+
+def test_the_usual_variants_of_greek_clusters_and_russian_endings_are_known() -> None:
+    # μπ, ντ, γκ: "b", "d", "g" at a word's start, "mb", "nd", "ng" inside it
+    assert same_entity("Ντίνος Μπακογιάννης", "Dinos Bakogiannis")
+    assert same_entity("Ντίνος Μπακογιάννης", "Ntinos Mpakogiannis")  # ELOT 743's own
+    assert same_entity("Λαμπράκης", "Lambrakis") and same_entity("Λαμπράκης", "Lamprakis")
+    assert make_id("Ντίνος Μπακογιάννης") == "ntinos-mpakogiannis"  # ids: ELOT 743
+    # Russian -ий, -ый and vowel + й endings, as people write them
+    for spelling in ("Dmitriy Sokolov", "Dmitry Sokolov", "Dmitri Sokolov", "Dmitrii Sokolov"):
+        assert same_entity("Дмитрий Соколов", spelling), spelling
+    assert same_entity("Лев Толстой", "Lev Tolstoi") and same_entity("Лев Толстой", "Lev Tolstoy")
+    assert same_entity("Андрей Красный", "Andrei Krasny")
+    assert make_id("Дмитрий Соколов") == "dmitriy-sokolov"  # ids are as they were
+    assert not same_entity("Дмитрий Соколов", "Dmitry Sokolova")
+    assert not same_entity("Giorgos Papadopoulos", "Nikos Papadopoulos")
+    # the variants of a long name are bounded
+    long_name = " ".join(["Дмитрий", "Андрей", "Юрий", "Толстой", "Красный"] * 3)
+    assert 1 < len(latin_spellings(long_name)) <= MAX_SPELLINGS
+
+
+def test_a_one_word_company_name_is_known_without_the_legal_form_it_ends_in() -> None:
+    assert company_keys("Acmecorp") == ["acmecorp", "acme"]
+    assert same_entity("Acmecorp", "Acme Corp", company=True)
+    assert same_entity("Acmegmbh", "Acme GmbH", company=True)
+    assert same_entity("acmeinc", "Acme", company=True)
+    assert company_keys("Inc") == ["inc"]  # never the only word
+    assert company_keys("Acme Corp") == ["acme"]  # more words: the key drops it already
+    assert not same_entity("Acmecorp", "Acme")  # people keep every word
+
+
+def test_a_domain_with_its_legal_form_names_the_phrase_that_writes_it_out() -> None:
+    assert phrase_for("acmecorp", "Weekly sync: Acme Corp and us") == "Acme Corp"
+    assert phrase_for("acmecorp", "Weekly sync with Acme") == "Acme"
+    assert phrase_for("acmecorp", "AcmeCorp review") == "AcmeCorp"
+    assert phrase_for("wislaserwis", "Wisła Serwis – przegląd") == "Wisła Serwis"
+    assert phrase_for("sulegida", "Şule Gıda toplantısı") == "Şule Gıda"
