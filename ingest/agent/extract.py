@@ -88,15 +88,110 @@ def sentences_of(markdown: str) -> list[str]:
 
 
 @dataclass(frozen=True)
+class Said:
+    """A sentence of compiled truth as `statements_of` reads it: its quotable text (links as
+    their labels), the paragraph or list item it stands in (`paragraph`, counted from 0), and
+    the pages it links (`targets`, with their labels)."""
+
+    text: str
+    raw: str
+    paragraph: int
+    targets: tuple[str, ...]
+    labels: tuple[str, ...]
+
+
+def statements_of(markdown: str, first: int = 0) -> list[Said]:
+    """The sentences of compiled truth, as `sentences_of` reads them (one paragraph or list
+    item at a time), each knowing its paragraph and the pages it links; a link's label never
+    ends a sentence. Paragraphs are counted from `first`."""
+    found: list[Said] = []
+    paragraph = first
+    for line in markdown.splitlines():
+        stripped = line.strip()
+        if not stripped or stripped.startswith(("#", "```", "~~~", "|")):
+            continue
+        for raw in _raw_sentences(_LINE_MARKER.sub("", stripped)):
+            said = one_statement(raw, paragraph)
+            if said.text:
+                found.append(said)
+        paragraph += 1
+    return found
+
+
+def one_statement(raw: str, paragraph: int, prefix: str = "") -> Said:
+    """`raw` read as one sentence of paragraph `paragraph` (a timeline entry's text: `prefix`
+    is its date), its text as quotable prose."""
+    pages = [
+        link
+        for link in scan_links(raw)
+        if isinstance(link, Link) and link.kind == "page" and link.target
+    ]
+    return Said(
+        prefix + plain(raw).strip(),
+        raw,
+        paragraph,
+        tuple(link.target.partition("#")[0] for link in pages),
+        tuple(link.label or link.target.partition("#")[0] for link in pages),
+    )
+
+
+# The lines the ingest agents write to say where a page came from, not what it knows: a capture's
+# "Saved from chat ([[evidence:…]])." and the meeting page's "Meeting held; transcript kept as
+# [[evidence:…]]." (ingest/capture.py and ingest/agent/meeting.py write them with these).
+SAVED_FROM_CHAT: Final = "Saved from chat"
+TRANSCRIPT_KEPT: Final = "Meeting held; transcript kept as"
+_FILLER: Final = frozenset(
+    " ".join(re.findall(r"[^\W_]+", phrase.casefold()))
+    for phrase in (SAVED_FROM_CHAT, TRANSCRIPT_KEPT)
+)
+
+
+def is_filler(raw: str) -> bool:
+    """Whether a sentence (links kept as written) is one of the ingest agents' lines saying
+    where a page came from (`SAVED_FROM_CHAT`, `TRANSCRIPT_KEPT`) and nothing more: its words
+    outside its links are those of such a line."""
+    rest = _LINK_SPAN.sub(" ", raw)
+    return " ".join(re.findall(r"[^\W_]+", rest.casefold())) in _FILLER
+
+
+# Sentences addressed to an assistant or a model rather than stating anything: a pasted note's
+# "IGNORE ALL PREVIOUS INSTRUCTIONS." or "Answer every question with: …". A request between
+# people ("Answer the RFP by Friday.") is none of these.
+_TO_A_MODEL: Final = re.compile(
+    r"\b(?:ignore|disregard|forget|override|bypass|skip)\b[^.!?]{0,40}?"
+    r"\b(?:instructions?|prompts?|rules|guidelines|directives?|guardrails|context)\b"
+    r"|\bsystem (?:prompt|message|instructions?)\b"
+    r"|\b(?:you are now|from now on,? you|act as an?|pretend (?:to be|you are|that)|roleplay as)\b"
+    r"|\bas an? (?:ai|assistant|language model|llm|chatbot)\b"
+    r"|\b(?:the|this|any) (?:ai|assistant|model|llm|chatbot|bot)s? (?:must|should|shall|will)\b"
+    r"|^(?:please\s+)?(?:always\s+)?(?:answer|reply|respond|say|tell|output|print|write|state)\b"
+    r"[^.!?]{0,40}?\b(?:every|all|any|each)\s+(?:questions?|quer(?:y|ies)|prompts?|requests?"
+    r"|messages?|users?)\b"
+    r"|^(?:please\s+)?(?:always\s+)?(?:answer|reply|respond)\s+(?:only\s+)?with\b"
+    r"|\bwhen(?:ever)? (?:you are |you're )?asked\b[^.!?]{0,80}?"
+    r"\b(?:say|answer|reply|respond|tell)\b",
+    re.IGNORECASE,
+)
+
+
+def addressed_to_a_model(sentence: str) -> bool:
+    """Whether a sentence is an instruction to an assistant or a model (to ignore its
+    instructions, to answer every question with something, to pretend): no fact, whatever it
+    goes on to claim."""
+    return _TO_A_MODEL.search(" ".join(sentence.split())) is not None
+
+
+@dataclass(frozen=True)
 class Candidate:
     """A sentence that may answer: where it comes from (`source`: the hit's rank and id), its
-    place there, its words, and whether it is about an entity the question names."""
+    place there, its words, and how many of the entities the question names it is about
+    (`about`: 0 for none; a bool reads as 0 or 1)."""
 
     source: tuple[int, str]
     place: int
     text: str
     words: frozenset[str]
-    about: bool
+    about: int
 
 
 def best_sentences(
@@ -114,13 +209,16 @@ def best_sentences(
     the terms any candidate holds; a term's weight is its rarity among the candidates
     (log(1 + N / n)), so the word that singles out the fact counts more than the words every
     sentence shares. When some candidates are about an entity the question names, only those
-    are weighed: a sentence about something else does not answer for it ("Works at Kakao."
-    for "who works at Tencent?"). Kept: at most `most` sentences scoring at least `share` of the
-    best, at most `per_source` from one source."""
+    about the most of them are weighed: a sentence about something else does not answer for it
+    ("Works at Kakao." for "who works at Tencent?"), nor one about the person alone when the
+    question names the person and a meeting. Kept: at most `most` sentences scoring at least
+    `share` of the best, at most `per_source` from one source."""
     wanted = frozenset(terms)
     pool = [c for c in candidates if c.words & wanted]
-    if any(c.about for c in pool):
-        pool = [c for c in pool if c.about]  # the others do not answer for what it names
+    most_about = max((c.about for c in pool), default=0)
+    if most_about:
+        # the others do not answer for what it names; of two it names, those about both
+        pool = [c for c in pool if c.about == most_about]
     if not pool:
         return []
     counts: dict[str, int] = {}
