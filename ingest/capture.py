@@ -38,6 +38,7 @@ from brain.toolkit.store import Store
 from brain.toolkit.timeline import split_body
 from ingest import queue
 from ingest.agent import prompts
+from ingest.agent.extract import SAVED_FROM_CHAT
 from ingest.agent.offline import Calls, Plan, ok, same_name
 from ingest.agent.session import Mission, Prewrite
 from ingest.models import SourceItem
@@ -564,7 +565,7 @@ def _fold(draft: dict[str, Any], home: dict[str, Any], text: str, evidence: str,
             {
                 "ref": home["id"],
                 "source": ref,
-                "text": f"Saved from chat: {evidence}.",
+                "text": f"{SAVED_FROM_CHAT}: {evidence}.",
                 "expected_hash": home_hash,
             },
         )
@@ -574,7 +575,7 @@ def _fold(draft: dict[str, Any], home: dict[str, Any], text: str, evidence: str,
 
 def _promote(draft: dict[str, Any], text: str, filing: Filing, evidence: str, ref: str) -> Plan:
     title = draft["title"]
-    saved = f"{text}\n\nSaved from chat ({evidence})."
+    saved = f"{text}\n\n{SAVED_FROM_CHAT} ({evidence})."
     # Each paragraph and list item of the capture cites the chat snapshot it came from.
     truth = f"# {defuse_line(title)}\n\n{cite_statements(saved, evidence)}\n"
     results = yield [
@@ -610,7 +611,7 @@ def _promote(draft: dict[str, Any], text: str, filing: Filing, evidence: str, re
             {
                 "ref": draft["id"],
                 "source": ref,
-                "text": f"Saved from chat: {evidence}.",
+                "text": f"{SAVED_FROM_CHAT}: {evidence}.",
                 "expected_hash": current,
             },
         )

@@ -36,6 +36,7 @@ from brain.toolkit.quoting import defuse, defuse_line, label, one_line
 from brain.toolkit.schemas import MAX_ALIAS_LENGTH, MAX_TITLE_LENGTH, slugify
 from brain.toolkit.timeline import split_body
 from brain.toolkit.timestamps import format_timestamp
+from ingest.agent.extract import TRANSCRIPT_KEPT
 from ingest.agent.offline import Calls, Plan, ok
 from ingest.sources.jamie import SECTIONS, UNUSABLE_EMAIL
 
@@ -382,7 +383,7 @@ def meeting_plan(meeting: Meeting, *, free_mail: Collection[str]) -> Callable[[]
                 {
                     "ref": meeting_id,
                     "source": source,
-                    "text": f"Meeting held; transcript kept as {evidence}.",
+                    "text": f"{TRANSCRIPT_KEPT} {evidence}.",
                     "at": at,
                 },
             )
