@@ -9,11 +9,15 @@ question (the result's `hits`, exactly as `query --json` gives them), then:
   no answer, the offline answer is returned instead and `fallback` says why;
 - without one: an extractive answer. From the best OFFLINE_READ hits and the pages their hop
   paths went through (at most OFFLINE_PAGES), the sentences of their compiled truth and
-  timeline that cover most of the question's words (its rarer words count more; sentences
-  about an entity the question names come first), at most six, grouped under the entity they
-  are about (a page's title; a paper's sentence under the page it names), each followed by the
-  link citing it (`ingest.agent.extract.best_sentences`); when none matches, or the best holds
-  less than MIN_COVERAGE of the question's words, MSG_NOTHING and no citations.
+  timeline, and the relations the question asks for, that cover most of the question's words
+  (its rarer words count more; sentences about the most of the entities the question names
+  come first; a hit reached through the graph answers by its relation to the page before it),
+  at most six, grouped under the entity they are about (a page's title; a paper's sentence
+  under the page it names), each followed by the link citing it
+  (`ingest.agent.extract.best_sentences`); never an instruction addressed to a model nor an
+  agent's where-it-came-from line; a name pages share is said to be shared (MSG_SHARED). When
+  none matches, or the best holds less than MIN_COVERAGE of the question's words,
+  MSG_NOTHING and no citations.
 
 Every `[[page:…]]` and `[[evidence:…]]` in the answer is checked against the store, which is
 the caller's brain (what it cannot see does not exist): a link to a document the store lacks,
