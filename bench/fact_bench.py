@@ -12,6 +12,11 @@ Two labelled sets, answered by the offline librarian (no model; `AGENT_MODEL` is
   agent) into a throwaway workspace in the configured database; each summary states facts of
   kinds every company shares (a certification date, a budget, an owner, a blocker), so an
   answer must pick the company the question names, not the first that matches the words.
+- `graph`: a generated brain of companies (each making one product) and people, one per
+  company, who work there: half say so in their page's sentence ("Works at [[page:…]]."), half
+  only in their `works_at` relation. It asks where each works (the relation is the fact) and
+  who works at the company that makes a product (an answer `query` reaches through the
+  company). Its figures print after the other two sets', which it leaves as they were.
 
 Prints, per set and per question kind: fact recall (answers that contain the expected words;
 target at least 0.8) and support (of those, answers whose line holding the fact cites a
@@ -42,6 +47,7 @@ from bench.citation_bench import ingest_source  # noqa: E402
 from brain.models import Brain  # noqa: E402
 from brain.services import Actor, brain_create, brain_delete  # noqa: E402
 from brain.store import DatabaseStore  # noqa: E402
+from brain.toolkit.commands.registry import call  # noqa: E402
 from brain.toolkit.directory import DirectoryStore  # noqa: E402
 from brain.toolkit.store import Store  # noqa: E402
 from goat.models import Workspace  # noqa: E402
@@ -51,6 +57,14 @@ from ingest.sources import NormalizedSource  # noqa: E402
 
 DEMO = Path(__file__).resolve().parent.parent / "demo" / "brain"
 _LINK = re.compile(r"\[\[(?:page|evidence):([^\]|]+)(?:\|[^\]]*)?\]\]")
+# A line's citations: the links it ends with. A link inside the line is what it says: its label.
+_CITED = re.compile(r"(?:\s*\[\[(?:page|evidence):[^\]]*\]\])+\s*$")
+_LABEL = re.compile(r"\[\[(?:page|evidence):([^\]|]+)(?:\|([^\]]*))?\]\]")
+
+
+def said(line: str) -> str:
+    """What a line of the answer says: its citations left out, a link inside it as its label."""
+    return _LABEL.sub(lambda m: m.group(2) or m.group(1), _CITED.sub("", line))
 
 
 @dataclass(frozen=True)
@@ -158,6 +172,59 @@ def generate(rng: random.Random, meetings: int) -> tuple[list[NormalizedSource],
     return sources, questions
 
 
+PRODUCTS = [
+    "solar inverters",
+    "lidar sensors",
+    "refrigerated containers",
+    "payroll software",
+    "hospital beds",
+    "drone batteries",
+]
+REGIONS = ["Levant", "Nordic", "Andean", "Baltic", "Iberian", "Pacific"]
+
+
+def build_graph(store: Store, rng: random.Random) -> list[Question]:
+    """The `graph` set: its pages written into `store`, and its questions."""
+    products = rng.sample(PRODUCTS, len(PRODUCTS))
+    people = rng.sample(PEOPLE, len(COMPANIES))
+    questions = []
+    for number, (company, product, person) in enumerate(
+        zip(COMPANIES, products, people, strict=True)
+    ):
+        company_id = company.lower().replace(" ", "-")
+        call(
+            "create",
+            store,
+            {
+                "type": "company",
+                "title": company,
+                "brain_id": company_id,
+                "body": f"{company} makes {product}.",
+            },
+        )
+        said = number % 2 == 0  # half say where they work, half hold it in a relation only
+        body = (
+            f"Works at [[page:{company_id}|{company}]]."
+            if said
+            else f"Sales lead for the {REGIONS[number]} region."
+        )
+        call(
+            "create",
+            store,
+            {
+                "type": "person",
+                "title": person,
+                "relations": [f"works_at:{company_id}"],
+                "body": body,
+            },
+        )
+        questions += [
+            Question("relation", f"Where does {person} work?", company),
+            Question("two-hop", f"Who works at the company that makes {product}?", person),
+        ]
+    return questions
+
+
 def ask(store: Store, question: Question) -> tuple[bool, bool]:
     """(the answer holds the fact, the line holding it cites a document holding it). A line
     that heads a group of cited lines ("Daniel Reyes:") holds a fact for them: it is backed
@@ -172,7 +239,7 @@ def ask(store: Store, question: Question) -> tuple[bool, bool]:
             groups.append([line])
     found = False
     for group in groups:
-        holding = [line for line in group if fact in _LINK.sub("", line).casefold()]
+        holding = [line for line in group if fact in said(line).casefold()]
         if not holding:
             continue
         found = True
@@ -231,6 +298,9 @@ def main() -> None:
         store = DatabaseStore(brain, actor=Actor("system", label="bench"))
         report("meetings", store, questions)
         print(f"    ({args.meetings} meetings ingested, {failed} jobs failed)")
+        graph = brain_create(workspace=workspace, name="Graph", slug="graph")
+        store = DatabaseStore(graph, actor=Actor("system", label="bench"))
+        report("graph", store, build_graph(store, random.Random(args.seed)))
     finally:
         settings.AGENT_MODEL = model_name
         shutil.rmtree(folder, ignore_errors=True)
