@@ -1195,6 +1195,46 @@ def test_run_is_read_as_a_participle_in_a_phrase() -> None:
     assert set(found[1:3]) == {"depot", "park"}
 
 
+def test_a_keyword_search_closing_with_an_ing_word_asks_around_no_page() -> None:
+    # given: a page aliased "Reefer logistics" with seven neighbours that say neither word,
+    # and the two documents that say both
+    index = LexicalIndex(
+        [
+            doc(
+                "cold-chain",
+                "Cold chain",
+                "How we move chilled goods.",
+                aliases=("Reefer logistics",),
+                type="concept",
+            ),
+            *(
+                doc(f"n{n}", f"Carrier {n}", "Moves containers by sea.", type="company")
+                for n in range(7)
+            ),
+            doc("q1", "Winter rates", "Reefer pricing for the winter season.", type="note"),
+            doc("q2", "Rate card", "Our reefer container pricing by lane.", type="note"),
+            doc("other", "Reefer maintenance", "Reefer units need checks.", type="note"),
+            *FILLER,
+        ]
+    )
+    edges = [Edge(f"n{n}", "cold-chain", "part_of") for n in range(7)]
+
+    # when the last word ends in "-ing", in either order, or is a word no document holds
+    forward = query(index, edges, "reefer pricing", now=NOW)
+    backward = query(index, edges, "pricing reefer", now=NOW)
+    unheld = query(index, edges, "reefer training", now=NOW)
+
+    # then the keywords are searched for: the documents holding both words come first, as
+    # for the other order, and no neighbour is lifted above a text hit
+    assert set(ids(forward)[:2]) == {"q1", "q2"}
+    assert ids(forward) == ids(backward)
+    assert phrase_asking(index, ["reefer", "pricing"], []) is None
+    texts = [hit for hit in unheld if hit.matched != "graph"]
+    assert all(
+        hit.score < min(text.score for text in texts) for hit in unheld if hit.matched == "graph"
+    )
+
+
 def test_a_phrase_headed_by_a_noun_of_two_words_asks_around_the_page_it_names() -> None:
     # given: two work orders Quarrystone supplied, and a crew's page that says "work orders"
     # and "Quarrystone" more than they do

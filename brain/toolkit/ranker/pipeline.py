@@ -531,8 +531,10 @@ _NOT_HEADS: Final = frozenset(
 def _links_on(tokens: Sequence[str], at: int) -> bool:
     """Whether the word after `at` joins what follows to it: a preposition, a participle or an
     adjective used as one ("attendees of ...", "suppliers used on ...", "crews doing the work
-    ...", "people present at ...")."""
-    if at + 1 >= len(tokens):
+    ...", "people present at ..."). A word closing the query joins nothing to it: "reefer
+    pricing" and "reefer training" are keywords, a noun after a noun, not a phrase asking for
+    what reefers price."""
+    if at + 2 >= len(tokens):
         return False
     following = tokens[at + 1]
     return following in _PHRASE_LINKS or following in _PREDICATIVE or participle(following)
