@@ -331,7 +331,7 @@ def _render_brain_link(
         renderer: RendererHTML, tokens: list[Token], idx: int, options: OptionsDict, env: EnvType
     ) -> str:
         link: Link = tokens[idx].meta["link"]
-        label = html.escape(link.label if link.label else link.target)
+        label = html.escape(link.shown)
         classes = f"brain-link brain-link-{link.kind}"
         url = resolver(link.kind, link.target)
         if url and link.anchor is not None:

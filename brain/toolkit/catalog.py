@@ -622,6 +622,7 @@ class Catalog:
     def _indexed_documents(self, brain_ids: Iterable[str]) -> Iterator[IndexedDocument]:
         """The documents as the index takes them in, read from the files when not in memory."""
         from .ranker import RankDocument
+        from .ranker.lexical import searched_body
         from .ranker.segment import IndexedDocument
 
         columns = self._columns
@@ -641,7 +642,8 @@ class Catalog:
                 status=columns[_STATUSES][row],
                 kind=columns[_KINDS][row],
                 type=columns[_TYPES][row],
-                text="\n".join((title, *aliases, body)),
+                # what BM25 reads of the body, as `rank_document` takes it (links as labels)
+                text="\n".join((title, *aliases, searched_body(body))),
                 updated=None,
                 folder=path.rpartition("/")[0],
             )

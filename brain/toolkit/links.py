@@ -40,6 +40,12 @@ class Link:
         return f"[[{self.kind}:{self.target}{heading}{label}]]"
 
     @property
+    def shown(self) -> str:
+        """The text a reader sees for the link: its label, else its target (a page link's
+        heading is not shown)."""
+        return self.label if self.label else self.target
+
+    @property
     def anchor(self) -> str | None:
         """The slug of the heading this link names (the `id` its rendering points at)."""
         return heading_slug(self.heading) if self.heading is not None else None
@@ -254,6 +260,23 @@ def map_links(text: str, replace: Callable[[Link], str | None]) -> str:
     return "\n".join(
         line if in_code else rewrite_line(line) for line, in_code in split_code_lines(text)
     )
+
+
+# Markdown's own links read as their text: inline `[text](url "title")` and images `![alt](src)`,
+# reference links `[text][ref]` and `[text][]`.
+MARKDOWN_LINK_RE: Final = re.compile(
+    r"!?\[([^\]\[\n]*)\](?:\([^()\s]*(?:\s+\"[^\"\n]*\")?\)|\[[^\]\[\n]*\])"
+)
+
+
+def visible_text(text: str) -> str:
+    """`text` with its links as a reader sees them: a typed link as its label, or its target
+    when it has none (`Link.shown`), a markdown link or image as its text, not its address;
+    code is left as it is, and so is everything else."""
+    text = map_links(text, lambda link: link.shown)
+    if "](" in text or "][" in text:
+        text = map_prose(text, lambda run: MARKDOWN_LINK_RE.sub(r"\1", run))
+    return text
 
 
 def map_prose(text: str, replace: Callable[[str], str]) -> str:

@@ -31,6 +31,7 @@ from collections.abc import Collection
 from functools import lru_cache
 from typing import Final
 
+from .links import MARKDOWN_LINK_RE
 from .timeline import parse_timeline, split_body
 
 SNIPPET_LENGTH: Final = 240
@@ -46,12 +47,8 @@ _WORD_RE: Final = re.compile(r"[^\W_]+")
 # A link's target holds no bracket, backtick or line break, so `[[` written in code text is no
 # link's start (it would swallow the text up to the next `]]`).
 _LINK_RE: Final = re.compile(r"\[\[([^\]|\[`\n]*)(?:\|([^\]\[\n]*))?\]\]")
-# Markdown's own links read as their text: inline `[text](url)` and images `![alt](src)`,
-# reference links `[text][ref]` and `[text][]`; reference definitions (`[ref]: url "title"`) and
-# HTML comments are not text at all.
-_MARKDOWN_LINK_RE: Final = re.compile(
-    r"!?\[([^\]\[\n]*)\](?:\([^()\s]*(?:\s+\"[^\"\n]*\")?\)|\[[^\]\[\n]*\])"
-)
+# Markdown's own links read as their text (`links.MARKDOWN_LINK_RE`); reference definitions
+# (`[ref]: url "title"`) and HTML comments are not text at all.
 _REFERENCE_DEFINITION_RE: Final = re.compile(r"^[ \t]{0,3}\[[^\]\n]+\]:[ \t]+\S+.*$", re.MULTILINE)
 _COMMENT_RE: Final = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
 _HEADING_LINE_RE: Final = re.compile(r"^[ \t]{0,3}#{1,6}(?:[ \t].*)?$", re.MULTILINE)
@@ -139,7 +136,7 @@ def plain_text(markdown: str) -> str:
         text = _LINK_RE.sub(_link_text, text)
     if "]" in text:
         text = _REFERENCE_DEFINITION_RE.sub("", text)
-        text = _MARKDOWN_LINK_RE.sub(r"\1", text)
+        text = MARKDOWN_LINK_RE.sub(r"\1", text)
     return " ".join(text.replace("*", "").split())
 
 

@@ -150,6 +150,25 @@ def test_search_reads_a_timeline_entrys_date_and_text_not_how_it_is_written_down
     assert not {"timeline", "jamie", "ev", "1a2b3c", "m", "77", "09"} & set(words)
 
 
+def test_search_reads_a_link_as_its_label_not_its_markup() -> None:
+    # given: a page whose body links another page with a label, an evidence file without one,
+    # a markdown link to a URL, and a timeline entry holding a link too
+    source = (
+        "---\nid: acme\nkind: page\ntype: company\ntitle: Acme\n---\n"
+        "We met the client [[page:zanzibar-corp|the client]] yesterday. See\n"
+        "[[evidence:contract-scan]] and [the rate sheet](https://rates.example.org/quokka).\n\n"
+        "## Timeline\n\n"
+        "- **2026-10-14T09:00:00Z** | ev-1a2b3c | jamie:meeting:m-77 | Call with "
+        "[[page:okapi-ltd|Okapi]].\n"
+    )
+    # when
+    words = set(tokenize(rank_document(parse_document(source)).text))
+    # then: the words a reader sees are read (a label, a target shown for want of one, a
+    # markdown link's text), the link's kind, hidden target and address not
+    assert {"client", "contract", "scan", "rate", "sheet", "okapi", "call"} <= words
+    assert not {"page", "evidence", "zanzibar", "corp", "https", "rates", "quokka", "ltd"} & words
+
+
 # --- BM25Okapi equivalence ------------------------------------------------------------------
 
 

@@ -31,6 +31,7 @@ from sys import intern
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
+from ..links import visible_text
 from ..timeline import split_body
 from .contracts import BestScores, RankDocument, Ranked, RankIndex
 from .fusion import Rank, ranks
@@ -139,11 +140,13 @@ def rank_document(document: Document) -> RankDocument:
 def searched_body(body: str) -> str:
     """What of a body BM25 reads: its compiled truth and each timeline entry's date and text,
     not the `## Timeline` heading nor an entry's id and source ref (a search for "timeline"
-    or "jamie" matches what a page says, not how its timeline is written down)."""
+    or "jamie" matches what a page says, not how its timeline is written down), and its links
+    as a reader sees them (`links.visible_text`): `[[page:zanzibar-corp|the client]]` is "the
+    client", so "page", "zanzibar" or "evidence" match no page for its link markup."""
     truth, zone = split_body(body)
     if zone is None:
-        return body
-    return f"{truth}\n{_ENTRY_HEAD.sub(_entry_date, zone)}"
+        return visible_text(body)
+    return f"{visible_text(truth)}\n{visible_text(_ENTRY_HEAD.sub(_entry_date, zone))}"
 
 
 # A timeline entry's head: `- **<timestamp>** | <entry id> | <source ref> | `
