@@ -1254,6 +1254,36 @@ def test_a_keyword_search_closing_with_an_ing_word_asks_around_no_page() -> None
     )
 
 
+def test_a_hits_matched_and_path_agree() -> None:
+    # given: a page that says the query's words, and two notes about it that say them too
+    index = LexicalIndex(
+        [
+            doc(
+                "cold-chain",
+                "Cold chain",
+                "Reefer pricing is set per lane.",
+                aliases=("Reefer logistics",),
+                type="concept",
+            ),
+            doc("q1", "Winter rates", "Reefer pricing for the winter season.", type="note"),
+            doc("q2", "Rate card", "Our pricing by lane.", type="note"),
+            *FILLER,
+        ]
+    )
+    edges = [Edge("q1", "cold-chain", "about"), Edge("q2", "cold-chain", "about")]
+
+    # when
+    hits = query(index, edges, "reefer pricing", now=NOW)
+
+    # then: the page, reached back from its notes but shown by its own text, is a text hit;
+    # a hit is "both" only with the page it was reached through on its path
+    assert hits[0].brain_id == "cold-chain"
+    assert (hits[0].matched, hits[0].path) == ("text", ("cold-chain",))
+    assert {hit.matched for hit in hits[1:]} == {"both"}
+    for hit in hits:
+        assert (hit.path == (hit.brain_id,)) == (hit.matched == "text"), hit
+
+
 def test_a_phrase_headed_by_a_noun_of_two_words_asks_around_the_page_it_names() -> None:
     # given: two work orders Quarrystone supplied, and a crew's page that says "work orders"
     # and "Quarrystone" more than they do
@@ -1646,7 +1676,7 @@ def test_graph_expansion_follows_edges_backwards() -> None:
     assert hits[1].score == pytest.approx(0.5 / 61, rel=1e-12)
 
 
-def test_a_text_hit_that_is_also_a_neighbour_is_matched_both() -> None:
+def test_a_text_hit_that_is_also_a_neighbour_is_matched_both_when_shown_with_its_path() -> None:
     # given: two text hits linked to each other; each is a seed and reaches the other
     index = LexicalIndex(
         [
@@ -1659,10 +1689,11 @@ def test_a_text_hit_that_is_also_a_neighbour_is_matched_both() -> None:
     # when
     hits = query(index, edges, "widgets", now=NOW)
     # then: max(text, graph) + 0.1 * min(text, graph); text scores are the larger (1/61 and
-    # 1/62 against half of those), so the paths are the direct ones
+    # 1/62 against half of those), so the paths are the direct ones, and a hit shown with
+    # its own id as its path is a text hit (`matched` and `path` agree)
     assert [(h.brain_id, h.matched, h.path) for h in hits] == [
-        ("acme-corp", "both", ("acme-corp",)),
-        ("sarah-chen", "both", ("sarah-chen",)),
+        ("acme-corp", "text", ("acme-corp",)),
+        ("sarah-chen", "text", ("sarah-chen",)),
     ]
     assert hits[0].score == pytest.approx(1 / 61 + 0.1 * (0.5 / 62), rel=1e-12)
     # sarah-chen's graph score comes from acme-corp, the better text match: with it she would
@@ -1671,9 +1702,9 @@ def test_a_text_hit_that_is_also_a_neighbour_is_matched_both() -> None:
     assert hits[1].score == pytest.approx(1 / 61, rel=1e-8) and hits[1].score < 1 / 61
     # when: hops keep the seed's whole score, so sarah-chen's graph score (1/61) is the larger
     hits = query(index, edges, "widgets", now=NOW, options=RankOptions(hop_decay=1.0))
-    # then: its path is the graph path
+    # then: its path is the graph path, and it is matched "both"
     assert [(h.brain_id, h.matched, h.path) for h in hits] == [
-        ("acme-corp", "both", ("acme-corp",)),
+        ("acme-corp", "text", ("acme-corp",)),
         ("sarah-chen", "both", ("acme-corp", "sarah-chen")),
     ]
     assert hits[0].score == pytest.approx(1 / 61 + 0.1 / 62, rel=1e-12)
@@ -1746,8 +1777,8 @@ def test_merged_and_archived_documents_are_included_when_asked() -> None:
     index, edges = status_brain()
     merged = query(index, edges, "widgets", include_merged=True, now=NOW)
     assert [(h.brain_id, h.matched, h.path) for h in merged] == [
-        ("acme-corp", "both", ("acme-corp",)),
-        ("old-acme", "both", ("old-acme",)),
+        ("acme-corp", "text", ("acme-corp",)),
+        ("old-acme", "text", ("old-acme",)),
         ("behind-merged", "graph", ("old-acme", "behind-merged")),
     ]
     archived = query(index, edges, "widgets", include_archived=True, now=NOW)
@@ -3716,7 +3747,7 @@ def test_a_named_document_with_nothing_around_it_comes_first() -> None:
     )
     graph = EdgeGraph([Edge("company", "licence", "cites")])
     hits = [
-        Hit("company", "Vantage Stream", 0.0317, "both", ("company",)),
+        Hit("company", "Vantage Stream", 0.0317, "text", ("company",)),
         Hit("licence", "Licence, Vantage Stream", 0.0309, "text", ("licence",)),
     ]
     tokens = tokenize("where is 'Licence, Vantage Stream' filed?")

@@ -22,10 +22,12 @@ it across queries.
 5. Graph expansion (`graph`) from the best `seeds` fused pages, along edges in both
    directions, up to `max_hops`: score = seed score * hop_decay ** hops. Only pages are hops
    or graph hits: `cites` edges are never followed, evidence documents and missing targets are
-   never entered. A document that is both a text hit and reached by the graph is matched
-   "both": score = max(text, graph) + both_bonus * min(text, graph), and its path is the one
-   behind the larger of the two, never past the text score of a better text hit its graph
-   score came from. A question's intent (`intent`: a word naming a document type at its head,
+   never entered. A document that is both a text hit and reached by the graph scores
+   max(text, graph) + both_bonus * min(text, graph), never past the text score of a better
+   text hit its graph score came from, and its path is the one behind the larger of the two:
+   it is matched "both" when that is the graph's path, "text" when it is its own id
+   (`contracts.matched_by`: `matched` and `path` agree). A question's intent (`intent`: a
+   word naming a document type at its head,
    after "which"/"what" or a possessive, or "who" for people) changes how a seed scores the
    pages of that type it reaches: every hop up to the first page of that type on the path keeps
    `intent_hop` of the score (instead of `hop_decay`), every hop after it `hop_decay`. So

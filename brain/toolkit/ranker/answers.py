@@ -106,7 +106,7 @@ from typing import TYPE_CHECKING, Final
 
 from ..edges import CITES, WIKI_LINK
 from .bridges import keep_bridges
-from .contracts import Hit, Matched
+from .contracts import Hit, matched_by
 from .folders import within
 from .intent import (
     AUXILIARIES,
@@ -943,8 +943,9 @@ def answers_first(
             return found
         # an answer, reached from the anchor: matched by the graph, and by its text if it has
         # a text score (whatever the hits' length)
-        matched: Matched = "both" if brain_id in fused else "graph"
-        return Hit(brain_id, _title(page(brain_id)), float("inf"), matched, paths[brain_id])
+        path = paths[brain_id]
+        matched = matched_by(brain_id, brain_id in fused, path)
+        return Hit(brain_id, _title(page(brain_id)), float("inf"), matched, path)
 
     order = [*answers[:ahead], start, *answers[ahead:]]
     # every answer's path pages, so that the cut keeps them with it

@@ -27,7 +27,7 @@ from collections.abc import Callable, Container, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from .contracts import Hit, Matched
+from .contracts import Hit, Matched, matched_by
 from .options import RankOptions
 
 if TYPE_CHECKING:
@@ -205,7 +205,7 @@ def _bridge(
         seed_text = fused[graph_hit[1][0]]
         score = options.both_score(text_score, graph_score, seed_text)
         path = (brain_id,) if text_score >= graph_score else graph_hit[1]
-        matched = "both"
+        matched = matched_by(brain_id, True, path)
     if intent is not None and document.type == intent:
         boost = 1 + options.intent_bonus
         if graph_hit is not None or score >= best_text:

@@ -95,6 +95,16 @@ class RankDocument:
 Matched = Literal["text", "graph", "both"]
 
 
+def matched_by(brain_id: str, text: bool, path: tuple[str, ...]) -> Matched:
+    """How a hit matched, as its `path` tells it: "graph" with no text score (`text`), "both"
+    when the path it is shown with comes through another page, else "text": a hit whose path
+    is only itself was not reached through another page, whatever the walk added to its
+    score, so `matched` and `path` always agree."""
+    if not text:
+        return "graph"
+    return "text" if path == (brain_id,) else "both"
+
+
 @dataclass(frozen=True)
 class Hit:
     """One ranked document, with how it matched and the hop path that reached it."""
@@ -103,7 +113,7 @@ class Hit:
     title: str
     score: float
     matched: Matched
-    # (id,) for a text hit, (seed, ..., id) for a graph hit; for "both", the larger score's path
+    # (id,) for a text hit, (seed, ..., id) for a graph or "both" hit (`matched_by`)
     path: tuple[str, ...]
 
     def as_dict(self) -> dict[str, Any]:

@@ -5,9 +5,11 @@ equal keys share a rank ("1224"), so ties are not broken by id before recency. T
 of a document is the sum over the lists of 1 / (rrf_k + rank).
 
 `combine` then joins the fused text scores with the graph hits: a document that is both a text
-hit and reached by the graph is matched "both", score = max(text, graph) + both_bonus *
-min(text, graph), and its path is the one behind the larger of the two (`(id,)` when the text
-score is at least the graph score). Finally the recency blend: final = (1 - w) * score +
+hit and reached by the graph scores max(text, graph) + both_bonus * min(text, graph), and its
+path is the one behind the larger of the two: matched "both" with the graph's path, or "text"
+with `(id,)` when the text score is at least the graph score (`contracts.matched_by`: a hit
+whose path is only itself was not reached through another page). Finally the recency blend:
+final = (1 - w) * score +
 w * score * recency, recency = 0.5 ** (age_days / half_life_days), age from `updated` to `now`
 (never negative), `undated_recency` for a document with no timestamp. Hits are ordered by
 score (descending), then id.
@@ -22,7 +24,7 @@ from datetime import UTC, datetime
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
-from .contracts import Hit, Matched
+from .contracts import Hit, Matched, matched_by
 from .folders import within
 from .options import RankOptions
 
@@ -228,7 +230,7 @@ def combine(
             path, matched = graph_hit[1], "graph"
         else:
             path = (brain_id,) if text_score >= graph_hit[0] else graph_hit[1]
-            matched = "both"
+            matched = matched_by(brain_id, True, path)  # "text" when the path is its own
         hits.append(Hit(brain_id, title, -negated, matched, path))
     # The pages the returned hits' paths go through are returned with them (ranker.bridges)
     from .bridges import with_bridges
