@@ -37,6 +37,7 @@ from brain.toolkit.claims import CitationShare, citation_share
 from brain.toolkit.commands.reads import hit_snippets
 from brain.toolkit.doctor import ENTITY_TYPES
 from brain.toolkit.document import Document
+from brain.toolkit.ranker.lexical import searched_body
 from brain.toolkit.ranker.tokenizer import tokenize
 from brain.toolkit.snippets import MARK, query_terms
 from brain.toolkit.store import DocumentSummary
@@ -409,30 +410,53 @@ def isolated(text: str) -> str:
     return "\u2068" + re.sub("[\u2066-\u2069]", "", text) + "\u2069"
 
 
-def _explanation(matched: str, path: list[PathStep]) -> str:
+def _explanation(matched: str, path: list[PathStep], reasons: tuple[str, ...] = ()) -> str:
+    """What `matched`, `path` and `reasons` say, in a sentence: the graph part only with the
+    page it came through (a hit whose path is only itself was not reached through another),
+    and a text match whose words are all too common to mark said to be one."""
     hops = len(path) - 1
     via = f"{hops} hop{'s' if hops != 1 else ''} from {isolated(path[0].title)}" if hops else ""
-    if matched == "text":
-        return "Matched the words of the query."
+    words = (
+        "Matched only by words too common to mark"
+        if COMMON in reasons and "name" not in reasons and "text" not in reasons
+        else "Matched the words of the query"
+    )
     if matched == "graph":
         return f"Reached through the graph: {via}."
     if via:
-        return f"Matched the words of the query, and reached through the graph ({via})."
-    return "Matched the words of the query, and reached through the graph."
+        return f"{words}, and reached through the graph ({via})."
+    return f"{words}."
+
+
+# The reason for a hit whose title, aliases and text hold the query's words, but only words
+# too common to mark (`snippets.query_terms` leaves them out)
+COMMON: Final = "common"
 
 
 def _reasons(
-    matched: str, hops: int, document: Document | None, terms: frozenset[str]
+    matched: str,
+    hops: int,
+    document: Document | None,
+    terms: frozenset[str],
+    words: frozenset[str] = frozenset(),
 ) -> tuple[str, ...]:
+    """Where the query's words are: "name" (its title or an alias), "text" (its body as the
+    ranker searches it: `lexical.searched_body`, links as their labels), `COMMON` when those
+    hold only query words too common to mark (`words`: all the query's words, `terms` the
+    marked ones), "text" for a text hit found by neither (embeddings); "graph" when it was
+    reached along a link."""
     reasons = []
     if matched != "graph" and document is not None:
-        names = (document.title, *document.aliases)
-        if any(terms.intersection(tokenize(name)) for name in names):
+        names = [tokenize(name) for name in (document.title, *document.aliases)]
+        body = tokenize(searched_body(document.body))
+        if any(terms.intersection(name) for name in names):
             reasons.append("name")
-        if terms.intersection(tokenize(document.body)):
+        if terms.intersection(body):
             reasons.append("text")
         if not reasons:
-            reasons.append("text")
+            common = words - terms
+            held = common.intersection(body) or any(common.intersection(n) for n in names)
+            reasons.append(COMMON if held else "text")
     elif matched != "graph":
         reasons.append("text")
     if matched == "graph" or hops:
@@ -449,26 +473,29 @@ def search_hits(*, store: DatabaseStore, text: str) -> list[SearchHit]:
     bodies = {brain_id: stored.document.body for brain_id, stored in documents.items()}
     snippets = hit_snippets(store, text, hits, bodies)
     terms = query_terms(text)
+    words = frozenset(tokenize(text))
     best = max((hit.score for hit in hits), default=0.0)
     results = []
     for hit in hits:
         path = [PathStep(step, titles.get(step) or step) for step in hit.path]
         stored = documents.get(hit.brain_id)
+        reasons = _reasons(
+            hit.matched,
+            len(path) - 1,
+            stored.document if stored is not None else None,
+            terms,
+            words,
+        )
         results.append(
             SearchHit(
                 brain_id=hit.brain_id,
                 title=hit.title or hit.brain_id,
                 score=hit.score,
                 matched=hit.matched,
-                explanation=_explanation(hit.matched, path),
+                explanation=_explanation(hit.matched, path, reasons),
                 path=path,
                 snippet=snippets[hit.brain_id],
-                reasons=_reasons(
-                    hit.matched,
-                    len(path) - 1,
-                    stored.document if stored is not None else None,
-                    terms,
-                ),
+                reasons=reasons,
                 relevance=round(100 * hit.score / best) if best > 0 else 0,
             )
         )

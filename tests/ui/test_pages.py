@@ -12,12 +12,14 @@ from django.test import Client
 from guardian.shortcuts import assign_perm
 
 from brain.services import Actor, document_write
+from brain.toolkit.document import Document, parse_document
 from brain.toolkit.timeline import timeline_entry_id
 from ingest import queue
 from tests.cast import Cast, make_curator
 from tests.ingest.test_meeting_agent import meeting_item, run_next
 from tests.store.factories import EVIDENCE_ID, evidence, make_user, page, write
 from tests.ui.conftest import UiCast, client_for
+from ui.selectors import PathStep, _explanation, _reasons
 
 pytestmark = pytest.mark.django_db
 
@@ -466,6 +468,42 @@ def test_search_names_a_hit_matched_by_its_title(ui_cast: UiCast) -> None:
     response = client_for(ui_cast.member).get("/brain/team/search/?q=sarah+chen")
     hits = {hit.brain_id: hit for hit in response.context["hits"]}
     assert hits["sarah-chen"].reasons[0] == "name"
+
+
+def _document(body: str, title: str = "Acme") -> Document:
+    source = f"---\nid: acme\nkind: page\ntype: company\ntitle: {title}\n---\n{body}\n"
+    return parse_document(source)
+
+
+def test_search_reasons_read_a_links_label_not_its_markup() -> None:
+    # given: a page whose title says "Zanzibar" and whose body links a page only by a target
+    # holding the word, and cites evidence
+    body = "We met [[page:zanzibar-corp|the client]] ([[evidence:ev-1|notes]])."
+    document = _document(body, title="Zanzibar desk")
+    # when the query's words are in the title and the link markup only, the text is no reason
+    assert _reasons("text", 0, document, frozenset({"zanzibar"})) == ("name",)
+    assert _reasons("text", 0, document, frozenset({"zanzibar", "evidence"})) == ("name",)
+    # and the label's words are
+    assert _reasons("text", 0, document, frozenset({"client"})) == ("text",)
+
+
+def test_search_explains_only_what_matched_and_path_say() -> None:
+    # a hit shown with its own id as its path was not reached through another page
+    own = [PathStep("cold-chain", "Cold chain")]
+    assert _explanation("text", own) == "Matched the words of the query."
+    assert "graph" not in _explanation("both", own)
+    assert _reasons("both", 0, _document("Reefer units."), frozenset({"reefer"})) == ("text",)
+    # one shown with the page it came through says so
+    through = [PathStep("acme", "Acme"), *own]
+    assert _explanation("both", through).endswith(
+        "reached through the graph (1 hop from \u2068Acme\u2069)."
+    )
+    # and a hit whose words are all too common to mark says so, rather than claim a text match
+    reasons = _reasons(
+        "text", 0, _document("Of the pilot."), frozenset({"reefer"}), frozenset({"reefer", "the"})
+    )
+    assert reasons == ("common",)
+    assert _explanation("text", own, reasons) == "Matched only by words too common to mark."
 
 
 def test_search_matches_what_the_rest_query_tool_returns(ui_cast: UiCast) -> None:
