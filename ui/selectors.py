@@ -441,7 +441,7 @@ def _reasons(
     words: frozenset[str] = frozenset(),
 ) -> tuple[str, ...]:
     """Where the query's words are: "name" (its title or an alias), "text" (its body as the
-    ranker searches it: `lexical.searched_body`, links as their labels), `COMMON` when those
+    ranker searches it: `lexical.searched_body`, links by label and target), `COMMON` when those
     hold only query words too common to mark (`words`: all the query's words, `terms` the
     marked ones), "text" for a text hit found by neither (embeddings); "graph" when it was
     reached along a link."""

@@ -269,11 +269,18 @@ MARKDOWN_LINK_RE: Final = re.compile(
 )
 
 
-def visible_text(text: str) -> str:
+def visible_text(text: str, *, targets: bool = False) -> str:
     """`text` with its links as a reader sees them: a typed link as its label, or its target
     when it has none (`Link.shown`), a markdown link or image as its text, not its address;
-    code is left as it is, and so is everything else."""
-    text = map_links(text, lambda link: link.shown)
+    code is left as it is, and so is everything else. With `targets`, a labelled typed link
+    is its label followed by its target, the name of what it points to (BM25's reading: a page
+    that calls Zanzibar Corp "the client" is still about `zanzibar-corp`), never its kind."""
+    if targets:
+        text = map_links(
+            text, lambda link: f"{link.label} {link.target}" if link.label else link.target
+        )
+    else:
+        text = map_links(text, lambda link: link.shown)
     if "](" in text or "][" in text:
         text = map_prose(text, lambda run: MARKDOWN_LINK_RE.sub(r"\1", run))
     return text

@@ -141,12 +141,14 @@ def searched_body(body: str) -> str:
     """What of a body BM25 reads: its compiled truth and each timeline entry's date and text,
     not the `## Timeline` heading nor an entry's id and source ref (a search for "timeline"
     or "jamie" matches what a page says, not how its timeline is written down), and its links
-    as a reader sees them (`links.visible_text`): `[[page:zanzibar-corp|the client]]` is "the
-    client", so "page", "zanzibar" or "evidence" match no page for its link markup."""
+    as `links.visible_text` reads them with their targets: `[[page:zanzibar-corp|the client]]`
+    is "the client zanzibar-corp", `[the rate sheet](https://...)` is "the rate sheet", so
+    "page", "evidence" or an address match no page for its link markup."""
     truth, zone = split_body(body)
     if zone is None:
-        return visible_text(body)
-    return f"{visible_text(truth)}\n{visible_text(_ENTRY_HEAD.sub(_entry_date, zone))}"
+        return visible_text(body, targets=True)
+    entries = _ENTRY_HEAD.sub(_entry_date, zone)
+    return f"{visible_text(truth, targets=True)}\n{visible_text(entries, targets=True)}"
 
 
 # A timeline entry's head: `- **<timestamp>** | <entry id> | <source ref> | `

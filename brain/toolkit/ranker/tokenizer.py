@@ -10,7 +10,7 @@ from typing import Final
 # Bump when `tokenize` changes, or what of a document it reads (`lexical.rank_document`): a
 # cached index built another way is refused and built again. 3: timeline entries' ids and
 # source refs and the `## Timeline` heading are no longer read. 4: a link is read as its
-# label (its target when it has none), a markdown link as its text: no link kind, target or URL.
+# label and its target, a markdown link as its text: no link kind, no URL.
 TOKENIZER_VERSION: Final = 4
 
 # Unicode's combining marks (categories Mn, Mc, Me) in the Basic Multilingual Plane, as Python
