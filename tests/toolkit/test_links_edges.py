@@ -323,3 +323,20 @@ def test_edges_of_a_demo_document() -> None:
         Edge("sarah-chen", "acme-pilot", WIKI_LINK),
         Edge("sarah-chen", "ev-jamie-meeting-mtg-4471-d5677c53", CITES),
     ]
+
+
+def test_the_demos_attendance_is_related_both_ways() -> None:
+    # `attended` is one relation read both ways (docs/ingestion.md#entity-resolution): every
+    # person who attended a demo meeting is listed on the meeting's page, and the other way
+    documents = [parse_document(path.read_bytes()) for path in DEMO_BRAIN.rglob("*.md")]
+    attended = {
+        (edge.source, edge.target)
+        for document in documents
+        for edge in derive_edges(document)
+        if edge.type == "attended"
+    }
+    meetings = {
+        d.brain_id for d in documents if d.meta.get("type") == "meeting" and d.meta["kind"] == "page"
+    }
+    assert {meeting for pair in attended for meeting in pair if meeting in meetings} == meetings
+    assert {(target, source) for source, target in attended} == attended
