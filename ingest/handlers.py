@@ -36,6 +36,7 @@ from ingest.agent.meeting import (
 from ingest.agent.session import Mission, MissionBuilder, Prewrite, run_session
 from ingest.models import IngestJob, SourceItem
 from ingest.queue import Lease
+from ingest.sources.jamie import started_as_given
 from ingest.worker import Check, Handler, JobFailed, Outcome, handler
 
 ENTRY_POINT_GROUP: Final = "goat_brain.ingest_handlers"
@@ -74,7 +75,7 @@ def meeting_mission(item: SourceItem) -> MissionBuilder:
         meeting = Meeting(
             source_ref=item.source_ref,
             title=item.title,
-            occurred_at=item.occurred_at,
+            occurred_at=started_as_given(item.payload, item.occurred_at),
             attendees=item.participants,
             summary=str(payload.get("summary") or ""),
             action_items=[a for a in payload.get("action_items") or [] if isinstance(a, dict)],

@@ -47,7 +47,7 @@ class Meeting:
 
     source_ref: str
     title: str
-    occurred_at: datetime | None
+    occurred_at: datetime | None  # at the offset the source gave: its date is the sender's
     attendees: Sequence[dict[str, Any]]
     summary: str
     action_items: Sequence[dict[str, Any]]
@@ -56,6 +56,7 @@ class Meeting:
 
     @property
     def date(self) -> str:
+        """The meeting's date on the sender's clock (timeline entries keep the instant)."""
         return self.occurred_at.date().isoformat() if self.occurred_at else ""
 
     @property

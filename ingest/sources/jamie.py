@@ -140,6 +140,20 @@ def normalize(payload: dict[str, Any]) -> NormalizedSource:
     )
 
 
+def started_as_given(payload: object, occurred_at: datetime | None) -> datetime | None:
+    """The meeting's start at the offset the sender gave (`meeting.started_at` of the payload
+    kept with the item): the same instant as `occurred_at`, which is stored in UTC, but on the
+    sender's clock, so its date is the sender's ("2026-11-23T03:00:00+07:00" is the 23rd, not
+    the 22nd of UTC). `occurred_at` itself when the payload holds no such start."""
+    meeting = payload.get("meeting") if isinstance(payload, dict) else None
+    started = meeting.get("started_at") if isinstance(meeting, dict) else None
+    try:
+        given = read_timestamp(started)
+    except TimestampError:
+        return occurred_at
+    return given if occurred_at is None or given == occurred_at else occurred_at
+
+
 def _refuse_unstorable(payload: dict[str, Any]) -> None:
     """Refuse, naming the first one found, what PostgreSQL's jsonb and text cannot keep or what
     Python cannot turn back into text: NUL characters and lone UTF-16 surrogates (in strings and

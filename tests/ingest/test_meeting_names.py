@@ -592,3 +592,28 @@ def test_a_company_is_named_by_its_phrase_in_the_title_whatever_its_letters(cast
     companies = pages(cast, "company")
     assert {row.title for row in companies.values()} == {"Wisła Serwis"}
     assert set(companies) == {"wisla-serwis"}
+
+
+@pytest.mark.django_db
+def test_a_meetings_date_is_the_one_at_the_offset_the_source_gave(cast: Cast) -> None:
+    # given a meeting that started at 03:00 in Saigon: 20:00 the day before in UTC
+    key = key_create(workspace=cast.workspace, brain=cast.team_brain)[0]
+    payload = meeting_payload(
+        id="mtg_saigon",
+        title="Saigon Freight translation review",
+        started_at="2026-11-23T03:00:00+07:00",
+        ended_at="2026-11-23T03:30:00+07:00",
+        attendees=[{"name": "Trần Thị Lan", "email": "lan@saigonfreight.vn"}],
+    )
+    jamie_delivery_accept(key=key, source=normalize(payload))
+    lease = queue.claim("test-worker")
+    assert lease is not None and run_job(lease) == "succeeded"
+
+    # then the page is dated as the sender dated it, and its timeline keeps the instant
+    store = store_of(cast)
+    meeting = call("get", store, {"ref": "saigon-freight-translation-review-2026-11-23"})
+    assert meeting["document"]["title"] == "Saigon Freight translation review 2026-11-23"
+    assert "Meeting on 2026-11-23 with" in meeting["document"]["body"]
+    assert [e["timestamp"] for e in meeting["timeline"]] == ["2026-11-22T20:00:00Z"]
+    lan = call("get", store, {"ref": "lan@saigonfreight.vn"})
+    assert [e["timestamp"] for e in lan["timeline"]] == ["2026-11-22T20:00:00Z"]
