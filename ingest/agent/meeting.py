@@ -391,7 +391,7 @@ def meeting_plan(meeting: Meeting, *, free_mail: Collection[str]) -> Callable[[]
         )
         meeting_link = f"[[page:{meeting_id}|{label(meeting.page_title)}]]"
         for entity in entities:
-            line = _mention(entity, people, by_domain, meeting_link, evidence)
+            line = _mention(entity, people, by_domain, meeting_link, evidence, entity.existing)
             works_at = by_domain.get(entity.company) if entity.kind == "person" else None
             wanted = [("attended", meeting_id)] if entity.kind == "person" else []
             if works_at is not None:
@@ -438,7 +438,7 @@ def meeting_plan(meeting: Meeting, *, free_mail: Collection[str]) -> Callable[[]
             text = (
                 f"Attended {meeting_link} ({evidence})."
                 if entity.kind == "person"
-                else f"{_names(people, entity, by_domain)} met us in {meeting_link} ({evidence})."
+                else f"{_names(people, entity, by_domain)} attended {meeting_link} ({evidence})."
             )
             entity.ops.append(
                 ("append-timeline", {"ref": entity.id, "source": source, "text": text, "at": at})
@@ -618,17 +618,33 @@ def _mention(
     by_domain: dict[str, _Entity],
     meeting_link: str,
     evidence: str,
+    existing: dict[str, Any] | None = None,
 ) -> str:
+    """The paragraph the meeting adds to an entity's page: what this meeting says of it (a
+    person attended, took action items; a company's people attended), and the standing facts
+    (where a person works, which domains a company is behind) only on a page that does not
+    hold them yet: a new page says them once, an `existing` one never again (a person's
+    `works_at` relation or a line of its compiled truth already says where they work; a
+    company page was described when it was made)."""
     if entity.kind == "person":
         company = by_domain.get(entity.company)
         works = f" Works at {company.link}." if company else ""
+        if company is not None and existing is not None:
+            related = {(r["type"], r["target"]) for r in existing.get("relations", [])}
+            if ("works_at", company.id) in related or _states(existing, works):
+                works = ""
         tasks = "".join(f" Took the action item: {task}." for task in entity.tasks)
         return f"Attended {meeting_link} ({evidence}).{works}{tasks}"
+    attended = f"{_names(people, entity, by_domain)} attended {meeting_link} ({evidence})."
+    if existing is not None:
+        return attended
     domains = ", ".join(defuse_line(d) for d in [entity.key, *entity.other_keys])
-    return (
-        f"Company behind {domains}. {_names(people, entity, by_domain)} attended "
-        f"{meeting_link} ({evidence})."
-    )
+    return f"Company behind {domains}. {attended}"
+
+
+def _states(document: dict[str, Any], sentence: str) -> bool:
+    """Whether `document`'s compiled truth already holds `sentence`, word for word."""
+    return sentence.strip() in split_body(document["body"])[0]
 
 
 def _meeting_body(

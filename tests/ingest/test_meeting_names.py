@@ -16,6 +16,7 @@ from brain.services import Actor
 from brain.store import DatabaseStore
 from brain.toolkit.commands.registry import call
 from brain.toolkit.schemas import is_slug
+from brain.toolkit.timeline import split_body
 from goat.agent_loop import RESULT_LIMIT
 from ingest import queue
 from ingest.keys import key_create
@@ -617,3 +618,52 @@ def test_a_meetings_date_is_the_one_at_the_offset_the_source_gave(cast: Cast) ->
     assert [e["timestamp"] for e in meeting["timeline"]] == ["2026-11-22T20:00:00Z"]
     lan = call("get", store, {"ref": "lan@saigonfreight.vn"})
     assert [e["timestamp"] for e in lan["timeline"]] == ["2026-11-22T20:00:00Z"]
+
+
+@pytest.mark.django_db
+def test_pages_met_again_do_not_repeat_what_they_already_state(cast: Cast) -> None:
+    # given our own company, and Priya already working there
+    store = store_of(cast)
+    call(
+        "create",
+        store,
+        {"type": "company", "title": "Goat Labs", "brain_id": "goat-labs", "body": "Us."},
+    )
+    call(
+        "create",
+        store,
+        {
+            "type": "person",
+            "title": "Priya Nair",
+            "brain_id": "priya-nair",
+            "relations": ["works_at:goat-labs"],
+            "body": "Account lead.",
+        },
+    )
+    attendees = [
+        {"name": "Priya Nair", "email": "priya@goatlabs.com"},
+        {"name": "Tom Lindqvist", "email": "tom@northwindlogistics.com"},
+    ]
+    # when three meetings with them arrive
+    for n in range(3):
+        ingest(cast, attendees, meeting_id=f"mtg_{n}", title=f"Northwind Logistics sync {n}")
+
+    # then each page gained one paragraph per meeting, and no standing fact twice
+    def truth(ref: str) -> str:
+        return split_body(call("get", store, {"ref": ref})["document"]["body"])[0]
+
+    goat, northwind = truth("goat-labs"), truth("northwind-logistics")
+    priya, tom = truth("priya-nair"), truth("tom-lindqvist")
+    assert goat.count("attended [[page:northwind-logistics-sync-") == 3
+    assert "Company behind" not in goat  # it was described before the meetings
+    assert northwind.count("Company behind northwindlogistics.com.") == 1
+    assert northwind.count("attended [[page:northwind-logistics-sync-") == 3
+    assert priya.count("Attended [[page:") == 3
+    assert "Works at" not in priya  # its relation said so already
+    assert tom.count("Works at [[page:northwind-logistics|Northwind Logistics]].") == 1
+    assert tom.count("Attended [[page:") == 3
+    # and no company's timeline says the attendees "met us": ours is one of them
+    for ref in ("goat-labs", "northwind-logistics"):
+        entries = call("timeline", store, {"ref": ref})["entries"]
+        assert len(entries) == 3
+        assert not [e for e in entries if "met us" in e["text"]]
