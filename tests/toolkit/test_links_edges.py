@@ -335,8 +335,7 @@ def test_the_demos_attendance_is_related_both_ways() -> None:
         for edge in derive_edges(document)
         if edge.type == "attended"
     }
-    meetings = {
-        d.brain_id for d in documents if d.meta.get("type") == "meeting" and d.meta["kind"] == "page"
-    }
+    pages = [d for d in documents if d.meta["kind"] == "page"]
+    meetings = {d.brain_id for d in pages if d.meta.get("type") == "meeting"}
     assert {meeting for pair in attended for meeting in pair if meeting in meetings} == meetings
     assert {(target, source) for source, target in attended} == attended
