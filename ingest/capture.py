@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 from urllib.parse import unquote, urlsplit
@@ -90,12 +90,14 @@ _DANGLING: Final = frozenset(
 )
 
 
-def short_title(text: str) -> str:
+def short_title(text: str, *, names: Sequence[str] = ()) -> str:
     """A capture's title: its first statement without the lead-in ("Remember that ...") or a
     generic label ("Rule of thumb:"), web addresses read as their words, cut to its first
     clause when that says enough, at most `TITLE_WORDS` words and `TITLE_LENGTH` characters;
-    a title cut for length ends where a phrase can (not on "the", "about", "and"); "Saved
-    note" when nothing is left. Two captures labelled alike do not get one title."""
+    a title cut for length ends where a phrase can (not on "the", "about", "and"), never
+    inside a bracket it opened nor inside a name (a run of capitalised words, or one of
+    `names`, the known pages' names the text holds); "Saved note" when nothing is left. Two
+    captures labelled alike do not get one title."""
     for line in text.splitlines():
         line = one_line(line).lstrip("#>-*+ ").strip()
         line = _URL.sub(lambda found: readable_link(found.group()), line)
@@ -107,7 +109,7 @@ def short_title(text: str) -> str:
         clause = _CLAUSE_END.split(sentence, maxsplit=1)[0].strip()
         if len(clause.split()) >= 3:
             sentence = clause
-        title = _cut_to_length(sentence)
+        title = _cut_to_length(sentence, names)
         if title:
             return title[0].upper() + title[1:]
     return "Saved note"
@@ -127,10 +129,11 @@ def readable_link(url: str) -> str:
     return host.removeprefix("www.")
 
 
-def _cut_to_length(sentence: str) -> str:
+def _cut_to_length(sentence: str, names: Sequence[str] = ()) -> str:
     """`sentence` as a title: whole when short enough, else its first `TITLE_WORDS` words
-    within `TITLE_LENGTH` characters, less the words a phrase never ends on, so the title
-    does not stop mid-phrase (unless nothing but such words would be left)."""
+    within `TITLE_LENGTH` characters, ending before a bracket the kept words leave open and
+    before a name the cut would split, less the words a phrase never ends on, so the title
+    does not stop mid-phrase (each unless nothing would be left)."""
     words = sentence.split()
     whole = " ".join(words).rstrip(" ,;:-–—")
     title = " ".join(words[:TITLE_WORDS])
@@ -139,10 +142,68 @@ def _cut_to_length(sentence: str) -> str:
     title = title.rstrip(" ,;:-–—")
     if title == whole:
         return title  # not cut: the writer's own ending stays
-    words = title.split()
-    while len(words) > 1 and words[-1].casefold().strip(",;:-–—") in _DANGLING:
-        words.pop()
-    return " ".join(words).rstrip(" ,;:-–—")
+    kept = title.split()
+    if kept and kept[-1] != words[len(kept) - 1]:
+        kept.pop()  # a word cut by characters is no word of the sentence
+    count = _open_bracket(kept) or len(kept)
+    count = _name_start(words, count, names) or count
+    kept = kept[:count]
+    while len(kept) > 1 and kept[-1].casefold().strip(",;:-–—") in _DANGLING:
+        kept.pop()
+    return " ".join(kept).rstrip(" ,;:-–—") or title
+
+
+_OPENING: Final = {"(": ")", "[": "]", "{": "}"}
+
+
+def _open_bracket(words: list[str]) -> int:
+    """How many of `words` stand before the first bracket they open and do not close (0 when
+    every bracket they open is closed, or the first word opens it)."""
+    stack: list[tuple[str, int]] = []
+    for index, word in enumerate(words):
+        for char in word:
+            if char in _OPENING:
+                stack.append((_OPENING[char], index))
+            elif stack and char == stack[-1][0]:
+                stack.pop()
+    return stack[0][1] if stack else 0
+
+
+def _name_start(words: list[str], count: int, names: Sequence[str]) -> int:
+    """Where the name that a cut after `count` of `words` would split begins (0 when the cut
+    splits none, or the name is where the sentence begins): a known page's name (`names`,
+    matched word by word, case and punctuation aside) or a run of capitalised words."""
+    if count <= 0 or count >= len(words):
+        return 0
+    bare = [word.strip(_EDGE_PUNCTUATION).casefold() for word in words]
+    for name in names:
+        parts = [part.strip(_EDGE_PUNCTUATION).casefold() for part in name.split()]
+        for start in range(max(0, count - len(parts) + 1), count):
+            if len(parts) > 1 and bare[start : start + len(parts)] == parts:
+                return start
+    start = count
+    while start > 0 and _joins_a_name(words[start - 1], words[start]):
+        start -= 1
+    return start if start < count else 0
+
+
+_EDGE_PUNCTUATION: Final = "()[]{}\"'“”‘’.,;:!?"
+
+
+def _joins_a_name(word: str, following: str) -> bool:
+    """Whether `word` and the word `following` it are two words of one name: both capitalised,
+    with no punctuation between them ("Gulf Depot", not "Tom, Maya")."""
+    return (
+        _capitalised(word)
+        and _capitalised(following)
+        and not word.endswith(tuple(",;:.!?)]}"))
+        and not following.startswith(tuple("([{"))
+    )
+
+
+def _capitalised(word: str) -> bool:
+    letters = [char for char in word if char.isalpha()]
+    return bool(letters) and letters[0].isupper()
 
 
 def capture(
@@ -159,7 +220,9 @@ def capture(
         raise bad_argument(MSG_EMPTY)
     if len(text) > MAX_TEXT:
         raise bad_argument(MSG_TOO_LONG.format(size=len(text), limit=MAX_TEXT))
-    title = one_line(title or "", MAX_TITLE_LENGTH) or short_title(text)
+    store = DatabaseStore(brain, actor=Actor(type="user", user=user, label="save_to_brain"))
+    title = one_line(title or "", MAX_TITLE_LENGTH)
+    title = title or short_title(text, names=_names_in(store, text))
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
     native = message_id.strip() if message_id else ""
     if not native or not is_source_ref(f"{PROVIDER}:{native}"):
@@ -174,7 +237,6 @@ def capture(
         payload={"message_id": message_id, "turn_id": turn_id, "title": title},
         identity={"turn": turn_id, "message": None if turn_id else message_id, "text": text},
     )
-    store = DatabaseStore(brain, actor=Actor(type="user", user=user, label="save_to_brain"))
     with transaction.atomic():
         item, created = source_item_upsert(brain=brain, source=source, user=user)
         if not created:
@@ -213,6 +275,16 @@ def capture(
         item.save(update_fields=["document_id", "updated_at"])
         job = queue.enqueue(brain=brain, kind=queue.AGENT_INGEST, source_item=item, user=user)
     return _answer(item, job.pk, draft_id=draft_id, store=store, duplicate=False)
+
+
+def _names_in(store: Store, text: str) -> list[str]:
+    """The known pages' names `text` holds, as it writes them (the `mentions` tool's reading),
+    for its title not to be cut inside one; none when the text is longer than it reads."""
+    try:
+        found = run(REGISTRY["mentions"], store, {"text": text})
+    except CommandError:
+        return []
+    return [text[m["start"] : m["end"]] for m in found.get("mentions", [])]
 
 
 def _answer(

@@ -188,6 +188,37 @@ def test_a_title_cut_for_length_ends_where_a_phrase_can(cast: Cast) -> None:
     assert short_title("Idea: a list of what to think about") == "A list of what to think about"
 
 
+def test_a_title_cut_for_length_closes_no_bracket_and_splits_no_name() -> None:
+    # an open bracket the cut would leave open: the title ends before it
+    text = (
+        "Dmitry Sokolov (the freelance integrator at Aegean Logistics) will rebuild the "
+        "customs export next month."
+    )
+    assert short_title(text) == "Dmitry Sokolov"
+    # a run of capitalised words the cut would split: the title ends before it, where a
+    # phrase can
+    text = "We decided with Maya that the RTL beta for Gulf Depot ships in January."
+    assert short_title(text) == "We decided with Maya that the RTL beta"
+    # a known page's name, capitalised or not, is not split either
+    text = "Note: the new overtime rules pilot for all of the night shift team starts soon."
+    assert short_title(text) == "The new overtime rules pilot for all of the night"
+    names = ["Night Shift Team"]
+    assert short_title(text, names=names) == "The new overtime rules pilot for all"
+    # a run the whole cut would fall inside is cut as before
+    text = "Goat Labs Annual Strategy Offsite Planning Notes For The Board Of Directors"
+    assert short_title(text) == "Goat Labs Annual Strategy Offsite Planning Notes"
+
+
+@pytest.mark.django_db
+def test_a_captures_title_does_not_split_a_known_pages_name(cast: Cast) -> None:
+    store = store_for(cast)
+    call("create", store, {"type": "project", "title": "overtime alerts for dispatch teams"})
+    text = "Remember that Maya wants to double the budget of the overtime alerts for dispatch teams"
+    answer = call("save_to_brain", store, {"text": text, "turn_id": "t"})
+    # ten words would end "... of the overtime alerts", inside the project's name
+    assert answer["draft"]["title"] == "Maya wants to double the budget"
+
+
 def seed_people(store: DatabaseStore) -> None:
     for title, brain_id in (
         ("Raj Patel", "raj-patel"),
