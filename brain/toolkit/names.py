@@ -15,10 +15,12 @@ of its usual Latin spellings when it is Cyrillic, Greek or Chinese ("Γιώργ�
 without the legal form it ends in ("Acmecorp", from acmecorp.com, is "Acme Corp"). Two names
 with a key in common (`same_entity`) may name one thing.
 
-`make_id` turns a name into a page id: a transliteration to ASCII by `anyascii` (ISC licence,
-pure Python, every script; imported only for text that is not ASCII already, so the CLI's
-start-up does not pay for it), else the e-mail's local part, else a short hash of the name, so
-an id is never empty and never the mangled leftovers of dropped letters.
+`make_id` turns a name into a page id: for a name in another script, the Latin spelling its
+e-mail gives (`latin_spelling`: "נועה לוי" at noa.levi@ is `noa-levi`), else a transliteration
+to ASCII by `anyascii` (ISC licence, pure Python, every script; imported only for text that is
+not ASCII already, so the CLI's start-up does not pay for it), else the e-mail's local part,
+else a short hash of the name, so an id is never empty and never the mangled leftovers of
+dropped letters.
 
 `name_problem` says why a name cannot title a page (empty, no letters or digits, too long).
 
@@ -293,10 +295,15 @@ def short_hash(text: str, length: int = 8) -> str:
 
 
 def make_id(name: str, *, email: str = "", kind: str = "page", max_length: int = 80) -> str:
-    """A page id for `name`: its transliteration; else the e-mail's local part; else
+    """A page id for `name`: for a name in another script than Latin, how the e-mail spells
+    it in Latin letters when it does (`latin_spelling`: "נועה לוי" at noa.levi@ is
+    `noa-levi`); else its transliteration; else the e-mail's local part; else
     `<kind>-<hash>`. Never empty: a name whose letters all fall away ("???", an emoji) does
     not become a mangled slug."""
     max_length = min(max_length, MAX_ID_LENGTH)
+    slug = slugify(latin_spelling(name, email), max_length)
+    if slug:
+        return slug
     slug = slugify(name, max_length) if name_words(name) else ""
     if slug:
         return slug
@@ -306,6 +313,49 @@ def make_id(name: str, *, email: str = "", kind: str = "page", max_length: int =
         return slug
     prefix = slugify(kind, 20) or "page"
     return f"{prefix}-{short_hash(name.strip().casefold() or email.casefold())}"
+
+
+# Local parts that name a role or a mailbox, not a person ("info@", "sales.team@").
+ROLE_WORDS: Final = frozenset(
+    {
+        "info", "sales", "admin", "administrator", "support", "contact", "contacts", "hello",
+        "hi", "team", "office", "noreply", "no", "reply", "donotreply", "billing", "accounts",
+        "accounting", "finance", "hr", "jobs", "careers", "recruiting", "press", "media",
+        "marketing", "help", "helpdesk", "service", "services", "enquiries", "inquiries",
+        "mail", "postmaster", "webmaster", "security", "legal", "ops", "it", "dev", "orders",
+        "booking", "bookings", "reception", "customer", "customers", "notifications", "news",
+        "newsletter", "partners", "procurement", "purchasing", "operations", "general",
+    }
+)  # fmt: skip
+_LOCAL_PARTS: Final = re.compile(r"[._-]+")
+
+
+def name_from_email(email: str) -> str:
+    """A name read from an address's local part, its words capitalized: `tom.baker@` is
+    "Tom Baker" (a `+tag` left out); '' without one."""
+    local = email.partition("@")[0].partition("+")[0]
+    return " ".join(part.capitalize() for part in _LOCAL_PARTS.split(local) if part)
+
+
+def latin_spelling(name: str, email: str) -> str:
+    """How a person whose `name` is written in another script than Latin spells it in Latin
+    letters, read from their e-mail ("Noa Levi" for "נועה לוי" at noa.levi@): when the local
+    part reads as a name, two or more words of Latin letters split by `.`, `_` or `-`, not all
+    single letters, none a role (info, sales, admin, …: `ROLE_WORDS`). '' otherwise, and for
+    a name with a Latin letter in it, which spells itself."""
+    if not any(char.isalpha() for char in name) or any(_latin(c) for c in name):
+        return ""
+    local = email.rpartition("@")[0].partition("+")[0] if "@" in email else ""
+    words = _LOCAL_PARTS.split(local.casefold())
+    if len(words) < 2 or not all(word.isascii() and word.isalpha() for word in words):
+        return ""
+    if all(len(word) == 1 for word in words) or ROLE_WORDS.intersection(words):
+        return ""
+    return name_from_email(local)
+
+
+def _latin(char: str) -> bool:
+    return char.isalpha() and unicodedata.name(char, "").startswith("LATIN")
 
 
 FREE_LABELS: Final = frozenset({"co", "com", "org", "net", "ac", "gov", "edu", "ne", "or"})

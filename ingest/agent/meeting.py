@@ -25,7 +25,9 @@ from brain.toolkit.names import (
     domain_label,
     entity_key,
     entity_keys,
+    latin_spelling,
     make_id,
+    name_from_email,
     name_problem,
     phrase_for,
     same_entity,
@@ -221,6 +223,14 @@ class _Entity:
         return 1 if same_entity(self.name, title, company=company) else None
 
     @property
+    def spellings(self) -> list[str]:
+        """Other spellings a new page keeps as aliases: a person's name in Latin letters when
+        their name is in another script and their e-mail spells it (names.latin_spelling,
+        which their id is made from too), so a search for "Noa Levi" finds "נועה לוי"."""
+        latin = latin_spelling(self.name, self.key) if self.kind == "person" else ""
+        return [latin] if latin else []
+
+    @property
     def keys(self) -> list[str]:
         """The e-mail or domains kept as aliases: each a clean line."""
         found = [k for k in [self.key, *self.other_keys] if k]
@@ -406,7 +416,7 @@ def meeting_plan(meeting: Meeting, *, free_mail: Collection[str]) -> Callable[[]
                             "title": entity.name,
                             "brain_id": entity.id,
                             "status": "active",
-                            "aliases": entity.keys,
+                            "aliases": [*entity.keys, *entity.spellings],
                             "sources": [source],
                             "relations": [f"{kind}:{target}" for kind, target in wanted],
                             "body": f"# {defuse_line(entity.name)}\n\n{line}\n",
@@ -558,8 +568,7 @@ def _attendees(meeting: Meeting) -> tuple[list[_Entity], list[str]]:
             skipped.append(MSG_SKIP_NO_NAME.format(index=index))
             continue
         if not given:  # named from the address: joe.ortiz@ is Joe Ortiz
-            local = email.split("@", 1)[0].partition("+")[0]
-            given = " ".join(p.capitalize() for p in re.split(r"[._-]+", local) if p)
+            given = name_from_email(email)
         problem = name_problem(given) or name_problem(_clean_name(given))
         if problem is not None:
             skipped.append(MSG_SKIP_NAME.format(index=index, problem=problem))

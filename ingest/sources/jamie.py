@@ -21,6 +21,7 @@ import re
 from datetime import UTC, datetime
 from typing import Any, Final
 
+from brain.toolkit.names import name_from_email
 from brain.toolkit.schemas import MAX_INTEGER, MAX_TITLE_LENGTH, MIN_INTEGER
 from brain.toolkit.timestamps import EARLIEST, LATEST, TimestampError, read_timestamp
 from ingest.sources import NormalizedSource, PayloadError
@@ -269,7 +270,7 @@ def _attendees(meeting: dict[str, Any]) -> list[dict[str, Any]]:
         if email and not _EMAIL.match(email):
             unusable, email = email, ""  # not an address: the attendee is kept by name
         name = _string(attendee, "name", f"{field}.name")
-        name = " ".join((name or "").split()) or _name_from_email(email)
+        name = " ".join((name or "").split()) or name_from_email(email)
         participant = {"name": name, "email": email} if email else {"name": name}
         if unusable:
             participant[UNUSABLE_EMAIL] = unusable
@@ -281,11 +282,6 @@ def _usable_name(name: str | None) -> str:
     """A speaker's or assignee's name on one line; '' when it is longer than a name may be."""
     name = " ".join((name or "").split())
     return name if len(name) <= MAX_NAME else ""
-
-
-def _name_from_email(email: str) -> str:
-    local = email.partition("@")[0].partition("+")[0]
-    return " ".join(part.capitalize() for part in re.split(r"[._-]+", local) if part)
 
 
 def _action_items(meeting: dict[str, Any]) -> list[str]:

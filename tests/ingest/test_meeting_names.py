@@ -667,3 +667,41 @@ def test_pages_met_again_do_not_repeat_what_they_already_state(cast: Cast) -> No
         entries = call("timeline", store, {"ref": ref})["entries"]
         assert len(entries) == 3
         assert not [e for e in entries if "met us" in e["text"]]
+
+
+@pytest.mark.django_db
+def test_a_name_in_another_script_takes_its_id_from_the_email_that_spells_it(cast: Cast) -> None:
+    # given one of them already in the brain, without an e-mail
+    store = store_of(cast)
+    call("create", store, {"type": "person", "title": "דוד כהן", "brain_id": "dvd-khhn"})
+    attendees = [
+        {"name": "अर्जुन शर्मा", "email": "arjun.sharma@acme.in"},
+        {"name": "محمد العلي", "email": "m.alali@acme.ae"},
+        {"name": "נועה לוי", "email": "noa.levi@acme.co.il"},
+        {"name": "สมชาย ใจดี", "email": "info@thaifreight.co.th"},  # a role, not a name
+        {"name": "王小明", "email": "w@tencent.cn"},  # a letter, not a name
+        {"name": "김민준", "email": "kim.9@kakao.com"},  # not letters only
+        {"name": "Ana Souza", "email": "asouza.br@acme.com.br"},  # a Latin name spells itself
+        {"name": "דוד כהן", "email": "david.cohen@acme.co.il"},
+    ]
+    ingest(cast, attendees)
+
+    people = {row.title: row.brain_id for row in pages(cast, "person").values()}
+    assert people == {
+        "अर्जुन शर्मा": "arjun-sharma",
+        "محمد العلي": "m-alali",
+        "נועה לוי": "noa-levi",
+        "สมชาย ใจดี": "smchay-aichdi",
+        "王小明": "wang-xiao-ming",
+        "김민준": "gim-min-jun",
+        "Ana Souza": "ana-souza",
+        "דוד כהן": "dvd-khhn",  # an existing page keeps its id
+    }
+    # the Latin spelling is kept as an alias, so search finds it
+    noa = call("get", store, {"ref": "noa-levi"})["document"]
+    assert "Noa Levi" in noa["aliases"] and "noa.levi@acme.co.il" in noa["aliases"]
+    assert "Arjun Sharma" in call("get", store, {"ref": "arjun-sharma"})["document"]["aliases"]
+    hits = call("query", store, {"text": "Noa Levi", "limit": 3})["hits"]
+    assert hits[0]["id"] == "noa-levi"
+    thai = call("get", store, {"ref": "smchay-aichdi"})["document"]
+    assert thai["aliases"] == ["info@thaifreight.co.th"]
