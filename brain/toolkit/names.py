@@ -358,6 +358,33 @@ def _latin(char: str) -> bool:
     return char.isalpha() and unicodedata.name(char, "").startswith("LATIN")
 
 
+def proper_form(title: str, variant: str) -> bool:
+    """Whether `variant` is a more proper form of the name `title`, so a page titled `title`
+    should take it as its title: `title` is `variant` written in capitals ("TRẦN THỊ LAN"
+    for "Trần Thị Lan"), or without its diacritics ("Nguyen Van Hung" for "Nguyễn Văn Hùng"),
+    or both ("BUI THI HOA" for "Bùi Thị Hoa"). Never the other way round: a spelling in
+    capitals or without the diacritics the title has is no better ("Tran Thi Lan" is not a
+    better "TRẦN THỊ LAN": it lacks the marks)."""
+    title, variant = " ".join(title.split()), " ".join(variant.split())
+    if title == variant or variant == variant.upper():
+        return False
+    bare = _without_marks(variant)
+    return title in (variant.upper(), bare, bare.upper())
+
+
+def _without_marks(text: str) -> str:
+    """`text` without the combining marks on its Latin, Greek and Cyrillic letters."""
+    kept: list[str] = []
+    base = ""
+    for char in unicodedata.normalize("NFD", text):
+        if not unicodedata.combining(char):
+            base = char
+        elif _accent(base):
+            continue
+        kept.append(char)
+    return unicodedata.normalize("NFC", "".join(kept))
+
+
 FREE_LABELS: Final = frozenset({"co", "com", "org", "net", "ac", "gov", "edu", "ne", "or"})
 
 

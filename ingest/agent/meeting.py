@@ -30,6 +30,7 @@ from brain.toolkit.names import (
     name_from_email,
     name_problem,
     phrase_for,
+    proper_form,
     same_entity,
     short_hash,
     without_invisibles,
@@ -183,6 +184,8 @@ class _Entity:
     # The names the meeting gave it, kept when it takes an existing page's title: an action
     # item's assignee is matched against any of them.
     given: list[str] = field(default_factory=list)
+    # Spellings of an existing person's name the page gains as aliases (`respell`).
+    spelled: list[str] = field(default_factory=list)
 
     def adopt(self, document: dict[str, Any]) -> None:
         """Take `document` as this entity's page: its id, its hash, and its title, so links
@@ -193,6 +196,29 @@ class _Entity:
         self.hash = document["hash"]
         self.given.append(self.name)
         self.name = one_line(document["title"], MAX_TITLE_LENGTH) or self.name
+
+    def respell(self) -> None:
+        """For a person whose page this meeting found: the spellings of their name the meeting
+        gave that the page lacks (same name key, written otherwise). A more proper form of the
+        title (names.proper_form: "Nguyễn Văn Hùng" for "Nguyen Van Hung") becomes the name
+        the page is titled and linked by, the old title then an alias; any other is kept as
+        an alias. A spelling that differs only in case from the title or an alias is none:
+        names are looked up without case."""
+        if self.kind != "person" or self.existing is None:
+            return
+        title = self.name
+        key = entity_key(title)
+        given = [one_line(name, MAX_TITLE_LENGTH) for name in self.given]
+        given = [name for name in dict.fromkeys(given) if name and entity_key(name) == key]
+        better = next((name for name in given if proper_form(title, name)), "")
+        if better:
+            self.name = better
+        known = {name.casefold() for name in [self.name, *self.existing.get("aliases", [])]}
+        for name in [title, *given]:
+            alias = one_line(name, MAX_ALIAS_LENGTH)
+            if alias and alias.casefold() not in known:
+                known.add(alias.casefold())
+                self.spelled.append(alias)
 
     def absorb(self, other: _Entity) -> None:
         """Fold in `other`, which resolved to the same page: its e-mails or domains, its
@@ -349,6 +375,7 @@ def meeting_plan(meeting: Meeting, *, free_mail: Collection[str]) -> Callable[[]
         for entity in entities:
             if entity.existing is not None:
                 entity.adopt(entity.existing)
+                entity.respell()
                 used.add(entity.id)
         for entity in entities:
             if entity.existing is None:
@@ -425,9 +452,15 @@ def meeting_plan(meeting: Meeting, *, free_mail: Collection[str]) -> Callable[[]
                 )
             else:
                 truth = split_body(existing["body"])[0].rstrip()
-                if f"[[page:{meeting_id}" not in truth:
+                retitled = entity.name != one_line(existing["title"], MAX_TITLE_LENGTH)
+                heading = f"# {defuse_line(existing['title'])}"
+                if retitled and truth.split("\n", 1)[0] == heading:
+                    truth = f"# {defuse_line(entity.name)}{truth[len(heading) :]}"
+                if retitled or f"[[page:{meeting_id}" not in truth:
+                    if f"[[page:{meeting_id}" not in truth:
+                        truth = f"{truth}\n\n{line}"
                     entity.ops.append(
-                        ("rewrite", {"ref": entity.id, "compiled_truth": f"{truth}\n\n{line}\n"})
+                        ("rewrite", {"ref": entity.id, "compiled_truth": f"{truth}\n"})
                     )
                 related = {(r["type"], r["target"]) for r in existing.get("relations", [])}
                 for kind, target in wanted:
@@ -436,9 +469,14 @@ def meeting_plan(meeting: Meeting, *, free_mail: Collection[str]) -> Callable[[]
                 have = {a.casefold() for a in existing.get("aliases", [])}
                 new_keys = [k for k in entity.keys if k not in have]
                 # Keep the e-mail or domain as an alias when no other page claims it.
-                if new_keys and (entity.key_free or entity.key not in new_keys):
-                    entity.ops.append(("alias", {"ref": entity.id, "aliases": new_keys}))
+                if new_keys and not (entity.key_free or entity.key not in new_keys):
+                    new_keys = []
+                if new_keys or entity.spelled:
+                    aliases = [*new_keys, *entity.spelled]
+                    entity.ops.append(("alias", {"ref": entity.id, "aliases": aliases}))
                 changes: dict[str, Any] = {}
+                if retitled:
+                    changes["title"] = entity.name  # the id stays
                 if source not in existing.get("sources", []):
                     changes["add_sources"] = [source]
                 if existing["status"] == "draft":

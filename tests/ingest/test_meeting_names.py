@@ -705,3 +705,55 @@ def test_a_name_in_another_script_takes_its_id_from_the_email_that_spells_it(cas
     assert hits[0]["id"] == "noa-levi"
     thai = call("get", store, {"ref": "smchay-aichdi"})["document"]
     assert thai["aliases"] == ["info@thaifreight.co.th"]
+
+
+@pytest.mark.django_db
+def test_a_later_spelling_is_kept_and_a_proper_one_becomes_the_title(cast: Cast) -> None:
+    # given pages an earlier meeting titled with a less proper spelling, and a proper one
+    store = store_of(cast)
+    for title, brain_id in [
+        ("Nguyen Van Hung", "nguyen-van-hung"),  # the diacritics missing
+        ("TRẦN THỊ LAN", "tran-thi-lan"),  # all caps
+        ("BUI THI HOA", "bui-thi-hoa"),  # both
+        ("Nguyễn Thị Mai", "nguyen-thi-mai"),  # proper already
+    ]:
+        body = f"# {title}\n\nMet at the fair."
+        call(
+            "create", store, {"type": "person", "title": title, "brain_id": brain_id, "body": body}
+        )
+    # and filler people, so the name's words alone do not single the page out
+    for n in range(12):
+        call("create", store, {"type": "person", "title": f"Nguyen Van Filler{n}", "body": "x"})
+
+    # when a meeting names them as they spell themselves, and one less properly
+    attendees = [
+        {"name": "Nguyễn Văn Hùng"},
+        {"name": "Trần Thị Lan"},
+        {"name": "Bùi Thị Hoa"},
+        {"name": "NGUYỄN THỊ MAI"},
+    ]
+    ingest(cast, attendees)
+
+    # then the less proper titles become the proper ones, the ids stay, and every other
+    # spelling a source used is an alias (a spelling that differs only in case is none)
+    def page(ref: str) -> dict[str, Any]:
+        return call("get", store, {"ref": ref})["document"]
+
+    hung, lan, hoa, mai = (
+        page(r) for r in ("nguyen-van-hung", "tran-thi-lan", "bui-thi-hoa", "nguyen-thi-mai")
+    )
+    assert (hung["title"], hung["aliases"]) == ("Nguyễn Văn Hùng", ["Nguyen Van Hung"])
+    assert (lan["title"], lan["aliases"]) == ("Trần Thị Lan", [])
+    assert (hoa["title"], hoa["aliases"]) == ("Bùi Thị Hoa", ["BUI THI HOA"])
+    assert (mai["title"], mai["aliases"]) == ("Nguyễn Thị Mai", [])  # case alone: no alias
+    assert hung["body"].startswith("# Nguyễn Văn Hùng\n")
+    meeting = next(row for row in pages(cast, "meeting").values() if row.kind == "page")
+    assert "[[page:nguyen-van-hung|Nguyễn Văn Hùng]]" in meeting.body
+    hits = call("query", store, {"text": "Nguyễn Văn Hùng", "limit": 3})["hits"]
+    assert hits[0]["id"] == "nguyen-van-hung"
+    assert not [i for i in call("doctor", store, {})["issues"] if i["severity"] == "error"]
+
+    # and a later meeting spelling Mai without her diacritics keeps that spelling
+    ingest(cast, [{"name": "Nguyen Thi Mai"}], meeting_id="mtg_2", title="Follow-up")
+    mai = page("nguyen-thi-mai")
+    assert (mai["title"], mai["aliases"]) == ("Nguyễn Thị Mai", ["Nguyen Thi Mai"])
