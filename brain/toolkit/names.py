@@ -354,10 +354,6 @@ def latin_spelling(name: str, email: str) -> str:
     return name_from_email(local)
 
 
-def _latin(char: str) -> bool:
-    return char.isalpha() and unicodedata.name(char, "").startswith("LATIN")
-
-
 def proper_form(title: str, variant: str) -> bool:
     """Whether `variant` is a more proper form of the name `title`, so a page titled `title`
     should take it as its title: `title` is `variant` written in capitals ("TRẦN THỊ LAN"
@@ -373,12 +369,16 @@ def proper_form(title: str, variant: str) -> bool:
 
 
 def _without_marks(text: str) -> str:
-    """`text` without the combining marks on its Latin, Greek and Cyrillic letters."""
+    """`text` without the combining marks on its Latin, Greek and Cyrillic letters, and with
+    the other Latin letters as their ASCII base in their case ("Đặng" is "Dang")."""
     kept: list[str] = []
     base = ""
     for char in unicodedata.normalize("NFD", text):
         if not unicodedata.combining(char):
             base = char
+            folded = _latin_base(char.lower())
+            if folded != char.lower():
+                char = folded.upper() if char.isupper() else folded
         elif _accent(base):
             continue
         kept.append(char)

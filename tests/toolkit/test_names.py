@@ -17,6 +17,7 @@ from brain.toolkit.names import (
     make_id,
     name_problem,
     phrase_for,
+    proper_form,
     same_entity,
     without_invisibles,
 )
@@ -234,3 +235,22 @@ def test_a_domain_with_its_legal_form_names_the_phrase_that_writes_it_out() -> N
     assert phrase_for("acmecorp", "AcmeCorp review") == "AcmeCorp"
     assert phrase_for("wislaserwis", "Wisła Serwis – przegląd") == "Wisła Serwis"
     assert phrase_for("sulegida", "Şule Gıda toplantısı") == "Şule Gıda"
+
+
+@pytest.mark.parametrize(
+    ("title", "variant", "better"),
+    [
+        ("Nguyen Van Hung", "Nguyễn Văn Hùng", True),  # the marks left out
+        ("TRẦN THỊ LAN", "Trần Thị Lan", True),  # in capitals
+        ("BUI THI HOA", "Bùi Thị Hoa", True),  # both
+        ("Dang Van Duc", "Đặng Văn Đức", True),  # a letter with no mark to drop (đ)
+        ("Lukasz Wisniewski", "Łukasz Wiśniewski", True),
+        ("Trần Thị Lan", "Tran Thi Lan", False),  # never the other way round
+        ("Trần Thị Lan", "TRẦN THỊ LAN", False),
+        ("Nguyen Van Hung", "Nguyen Van Hung", False),
+    ],
+)
+def test_a_proper_form_is_the_name_with_its_letters_and_case_back(
+    title: str, variant: str, better: bool
+) -> None:
+    assert proper_form(title, variant) is better
