@@ -20,7 +20,11 @@ USAGE: Final = "usage"  # a malformed command line (the CLI's own parsing)
 TIMELINE_APPEND_ONLY: Final = "timeline_append_only"
 
 MSG_NOT_FOUND: Final = "no document with id or alias {ref!r}"
-MSG_AMBIGUOUS: Final = "{ref!r} is an alias of several documents ({ids}); use an id"
+# {named}: how the documents carry the name (`NAMED_BY_TITLE`, `NAMED_BY_ALIAS`, `NAMED_BY_BOTH`).
+MSG_AMBIGUOUS: Final = "{ref!r} is {named} of several documents ({ids}); use an id"
+NAMED_BY_TITLE: Final = "the title"
+NAMED_BY_ALIAS: Final = "an alias"
+NAMED_BY_BOTH: Final = "the title or an alias"
 MSG_EXISTS: Final = "a document with id {id!r} already exists at {path}"
 MSG_STALE: Final = (
     "{id} changed since you read it (expected hash {expected}, current {current}); "

@@ -95,3 +95,28 @@ def test_output_is_utf8_whatever_the_locale(tmp_path: Path) -> None:
     assert "Sarah Çelik" in result.stdout.decode("utf-8")
     text = goat(root, "list")
     assert "Sarah Çelik" in text.stdout.decode("utf-8")
+
+
+def test_an_ambiguous_name_is_said_to_be_a_title_an_alias_or_either(tmp_path: Path) -> None:
+    root = brain(tmp_path)
+    write(root, "people/john-a.md", doc_text("john-a", type="person", title="John Baker"))
+    write(root, "people/john-b.md", doc_text("john-b", type="person", title=" JOHN BAKER "))
+    write(root, "people/wang-a.md", doc_text("wang-a", type="person", title="王芳"))
+    write(root, "people/wang-b.md", doc_text("wang-b", type="person", title="王芳"))
+    write(root, "people/jb-1.md", doc_text("jb-1", type="person", extra="aliases: [JB]"))
+    write(root, "people/jb-2.md", doc_text("jb-2", type="person", extra="aliases: [jb]"))
+    write(root, "people/ann-a.md", doc_text("ann-a", type="person", title="Ann Lee"))
+    write(root, "people/ann-b.md", doc_text("ann-b", type="person", extra="aliases: [ANN LEE]"))
+    said = {}
+    for name in ("John Baker", "王芳", "JB", "ann lee"):
+        result = goat(root, "get", name)
+        assert result.returncode == 2
+        said[name] = one_clean_line(result)
+    assert said == {
+        "John Baker": "goat-brain: 'John Baker' is the title of several documents "
+        "(john-a, john-b); use an id",
+        "王芳": "goat-brain: '王芳' is the title of several documents (wang-a, wang-b); use an id",
+        "JB": "goat-brain: 'JB' is an alias of several documents (jb-1, jb-2); use an id",
+        "ann lee": "goat-brain: 'ann lee' is the title or an alias of several documents "
+        "(ann-a, ann-b); use an id",
+    }

@@ -14,6 +14,9 @@ from ..errors import (
     BAD_ARGUMENT,
     MSG_AMBIGUOUS,
     MSG_NOT_FOUND,
+    NAMED_BY_ALIAS,
+    NAMED_BY_BOTH,
+    NAMED_BY_TITLE,
     NOT_FOUND,
     CommandError,
     StaleWrite,
@@ -27,6 +30,7 @@ from ..schemas import (
     RELATION_TYPE_RE,
     canonical_type,
     is_slug,
+    name_key,
 )
 from ..store import Store, Stored
 from ..timestamps import (
@@ -71,8 +75,19 @@ def resolve(store: Store, ref: str) -> Stored:
         return matches[0]
     if matches:
         ids = ", ".join(sorted(s.document.brain_id for s in matches))
-        raise CommandError(BAD_ARGUMENT, MSG_AMBIGUOUS.format(ref=ref, ids=ids))
+        named = _named_by(ref, [s.document for s in matches])
+        raise CommandError(BAD_ARGUMENT, MSG_AMBIGUOUS.format(ref=ref, named=named, ids=ids))
     raise CommandError(NOT_FOUND, MSG_NOT_FOUND.format(ref=ref), id=ref)
+
+
+def _named_by(ref: str, documents: Sequence[Document]) -> str:
+    """Whether the documents `ref` names all carry it as their title, all as an alias, or
+    some one way and some the other (as `Store.named` compares names: `name_key`)."""
+    key = name_key(ref)
+    titles = sum(name_key(document.title) == key for document in documents)
+    if titles == len(documents):
+        return NAMED_BY_TITLE
+    return NAMED_BY_ALIAS if titles == 0 else NAMED_BY_BOTH
 
 
 def check_expected(stored: Stored, expected_hash: str | None) -> None:
