@@ -29,7 +29,7 @@ from collections.abc import Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any, Final, TypeVar
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlsplit
 
 import mcp.types as types
 from asgiref.sync import sync_to_async
@@ -105,15 +105,16 @@ class McpCaller:
 # --- the work, in Django's sync world ---------------------------------------------------------
 
 
-def caller_for(authorization: bytes, brain: str) -> McpCaller:
-    """The caller an Authorization header value names, on `brain` (slug or id) as they may
-    see it. ApiError: 401 without a usable token, 404 for a brain they cannot reach."""
+def caller_for(authorization: bytes, brain: str, workspace: str | None = None) -> McpCaller:
+    """The caller an Authorization header value names, on `brain` (slug or id, in `workspace`
+    when given, as REST's `?workspace=`) as they may see it. ApiError: 401 without a usable
+    token, 404 for a brain they cannot reach (in that workspace), 400 for an ambiguous slug."""
     try:
         found = authenticate_header(authorization)
         if found is None:
             raise NotAuthenticated()
         caller = Caller(*found)
-        return McpCaller(caller, caller.access(brain))
+        return McpCaller(caller, caller.access(brain, workspace=workspace))
     except Exception as error:
         raise _api_error(error) from error
 
@@ -329,7 +330,9 @@ class McpHttpApp(McpEndpoint):
         brain = brain_in_path(scope["path"])
         if brain is None:
             raise ApiError(NOT_FOUND, MSG_NO_BRAIN)
-        return await in_thread(caller_for)(header_value(scope, b"authorization"), brain)
+        workspace = workspace_in_query(scope.get("query_string", b""))
+        authorization = header_value(scope, b"authorization")
+        return await in_thread(caller_for)(authorization, brain, workspace)
 
 
 def check_host_and_origin(host: bytes, origin: bytes) -> None:
@@ -358,6 +361,14 @@ def brain_in_path(path: str) -> str | None:
         return None
     name = path[len(PREFIX) :].removesuffix("/")
     return name if name and "/" not in name else None
+
+
+def workspace_in_query(query: bytes) -> str | None:
+    """The `workspace` of the request's query string, or None: read as REST's
+    `query_params.get` reads it (UTF-8, the last of several)."""
+    text = query.decode("utf-8", errors="replace")
+    values = parse_qs(text, keep_blank_values=True, errors="replace").get("workspace")
+    return values[-1] if values else None
 
 
 def header_value(scope: Scope, name: bytes) -> bytes:

@@ -55,13 +55,16 @@ INITIALIZE = {
 }
 
 
-def over_http(server: AsgiServer, brain: str | int, key: str, work: Session[T]) -> T:
-    """`work` in an initialized SDK session on /mcp/{brain}/ with `key` as a bearer token."""
+def over_http(
+    server: AsgiServer, brain: str | int, key: str, work: Session[T], query: str = ""
+) -> T:
+    """`work` in an initialized SDK session on /mcp/{brain}/ (plus `query`, e.g.
+    `?workspace=acme`) with `key` as a bearer token."""
 
     async def main() -> T:
         headers = {"Authorization": f"Bearer {key}"}
         async with httpx2.AsyncClient(headers=headers, timeout=60) as client:
-            url = f"{server.url}/mcp/{brain}/"
+            url = f"{server.url}/mcp/{brain}/{query}"
             async with (
                 streamable_http_client(url, http_client=client) as (read, write),
                 ClientSession(read, write) as session,
@@ -502,6 +505,42 @@ def test_a_page_of_another_site_may_not_drive_the_connector(
     assert cross_site[1]["error"]["code"] == "permission_denied"
     assert same_site[0] == 200
     assert same_site[1]["result"]["serverInfo"]["name"]
+
+
+def test_the_workspace_names_the_brain_of_a_shared_slug_as_on_rest(
+    cast: Cast, asgi_server: AsgiServer
+) -> None:
+    # given two workspaces with a brain `team` each, only acme's holding Sarah Chen
+    seed(cast.team_brain, cast.owner)
+    root_key = token_create(user=cast.root, scope="read")[1]
+    owner_key = token_create(user=cast.owner, scope="read")[1]
+    root, owner = {"Authorization": f"Bearer {root_key}"}, {"Authorization": f"Bearer {owner_key}"}
+    get_sarah = calling("get", {"ref": "sarah-chen"})
+
+    # when the superuser, who sees both, names the slug with and without a workspace
+    bare = raw_post(asgi_server, "/mcp/team/", root)
+    in_acme = over_http(asgi_server, "team", root_key, get_sarah, "?workspace=acme")
+    in_globex = over_http(
+        asgi_server, "team", root_key, get_sarah, f"?workspace={cast.other_workspace.pk}"
+    )
+    # then the workspace picks the brain; without it the slug is ambiguous
+    assert bare[0] == 400 and bare[1]["error"]["code"] == "ambiguous_brain"
+    assert in_acme[0] is False and in_acme[1]["document"]["title"] == "Sarah Chen"
+    assert in_globex[0] is True and in_globex[1]["error"]["code"] == "not_found"
+
+    # when acme's owner names globex, a workspace she cannot see, or one that does not exist
+    answers = {}
+    for workspace in ("globex", "nowhere", "acme"):
+        mcp = raw_post(asgi_server, f"/mcp/team/?workspace={workspace}", owner)
+        rest = TokenApi(asgi_server.url, owner_key).get(
+            f"/api/brains/team/tools/?workspace={workspace}"
+        )
+        answers[workspace] = (mcp[0], rest.status, mcp[1].get("error"))
+    # then MCP answers as REST does: no brain there, not her own workspace's `team`
+    no_brain = {"code": "not_found", "message": MSG_NO_BRAIN.format(ref="team")}
+    assert answers["globex"] == (404, 404, no_brain)
+    assert answers["nowhere"] == (404, 404, no_brain)
+    assert answers["acme"] == (200, 200, None)
 
 
 def test_a_token_bound_to_a_brain_sees_no_other(cast: Cast, asgi_server: AsgiServer) -> None:
