@@ -34,7 +34,9 @@ from brain.markdown import default_link_resolver, render_markdown
 from brain.models import Brain, BrainDocument, BrainFile
 from brain.store import DatabaseStore, store_for_user
 from brain.toolkit.claims import CitationShare, citation_share
+from brain.toolkit.commands.arguments import check_query_text
 from brain.toolkit.commands.reads import hit_snippets
+from brain.toolkit.commands.registry import bind, lookup
 from brain.toolkit.doctor import ENTITY_TYPES
 from brain.toolkit.document import Document
 from brain.toolkit.ranker.lexical import searched_body
@@ -466,7 +468,11 @@ def _reasons(
 
 def search_hits(*, store: DatabaseStore, text: str) -> list[SearchHit]:
     """The brain's ranker (the REST `query` tool's), each hit with why it matched: its snippet,
-    where the query's words are, its hop path and its score relative to the best hit's."""
+    where the query's words are, its hop path and its score relative to the best hit's.
+    CommandError (bad_argument) for a query the tool refuses on every other surface: its
+    argument checks (a NUL, a lone surrogate), then its length."""
+    bind(lookup("query"), {"text": text}, surface="rest")
+    check_query_text(text)
     hits = store.search(text, limit=SEARCH_LIMIT, include_merged=False, include_archived=False).hits
     titles = {summary.brain_id: summary.title for summary in store.summaries()}
     documents = store.get_many([hit.brain_id for hit in hits])

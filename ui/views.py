@@ -21,6 +21,7 @@ from django.urls import reverse
 from brain.access import AmbiguousBrain
 from brain.api.files import MSG_NO_FILE, file_response
 from brain.store import DatabaseStore
+from brain.toolkit.errors import CommandError
 from goat.security import with_policy
 from ui import selectors
 from ui.graph import brain_graph
@@ -113,7 +114,11 @@ def search(request: HttpRequest, brain: str) -> HttpResponseBase:
     store = selectors.brain_store(user=request.user, ref=brain)
     context = page_context(request, brain, store)
     text = request.GET.get("q", "").strip()
-    hits = selectors.search_hits(store=store, text=text) if text else []
+    try:
+        hits = selectors.search_hits(store=store, text=text) if text else []
+    except CommandError as error:  # the query tool's refusal, in its words
+        context.update(query=text, hits=[], error=error.message)
+        return render(request, "ui/search.html", context, status=400)
     context.update(query=text, hits=hits)
     return render(request, "ui/search.html", context)
 

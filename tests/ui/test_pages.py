@@ -524,6 +524,36 @@ def test_search_matches_what_the_rest_query_tool_returns(ui_cast: UiCast) -> Non
     ] == expected
 
 
+@pytest.mark.parametrize(
+    ("query", "refusal"),
+    [
+        ("pilot " * 349 + "pilot!", "the query is 2100 characters; a query is at most 2000"),
+        ("pil\x00ot", "query: 'text' contains a NUL character; arguments are text"),
+    ],
+)
+def test_search_refuses_the_queries_the_query_tool_refuses(
+    ui_cast: UiCast, query: str, refusal: str
+) -> None:
+    from django.utils.html import escape
+
+    from brain.store import store_for_user
+    from brain.toolkit.commands.registry import call
+    from brain.toolkit.errors import CommandError
+
+    store = store_for_user(user=ui_cast.member, brain="team")
+    with pytest.raises(CommandError) as refused:
+        call("query", store, {"text": query})
+
+    response = client_for(ui_cast.member).get("/brain/team/search/", {"q": query})
+
+    assert refused.value.message == refusal
+    assert response.status_code == 400
+    assert response.context["hits"] == []
+    shown = f'<p class="error" role="alert">{escape(refusal)}</p>'
+    assert shown in response.content.decode()
+    assert 'class="hits"' not in response.content.decode()
+
+
 # --- security headers and markup --------------------------------------------------------------
 
 
