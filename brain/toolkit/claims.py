@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
-from .links import Link, scan_links, split_code_lines
+from .links import Link, link_matches, scan_links, split_code_lines
 from .timeline import split_body
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ EXCERPT_LENGTH: Final = 80
 # A heading, a block quote, a table row or a thematic break (---, ***, ___).
 _NOT_PROSE_RE: Final = re.compile(r"\s{0,3}(?:#{1,6}(?:\s|$)|>|\||([-*_])(?:\s*\1){2,}\s*$)")
 _ITEM_RE: Final = re.compile(r"^(\s*)([-*+]|\d{1,9}[.)])(\s+|$)")
-_LINK_OR_IMAGE_RE: Final = re.compile(r"\[\[.*?\]\]|!\[[^\]]*\]\([^)]*\)")
+_IMAGE_RE: Final = re.compile(r"!\[[^\]]*\]\([^)]*\)")
 _WORD_RE: Final = re.compile(r"[^\W_]")
 
 
@@ -78,12 +78,23 @@ def _cites(text: str) -> bool:
     return any(isinstance(link, Link) and link.kind in CITATION_KINDS for link in scan_links(text))
 
 
+def _between_links(text: str) -> Iterable[str]:
+    """The text around the links of `text` (an escaped `\\[[…]]` is text, not a link)."""
+    last = 0
+    for match in link_matches(text):
+        yield text[last : match.start()]
+        last = match.end()
+    yield text[last:]
+
+
 def _is_filler(text: str) -> bool:
     """Nothing but links, images, list markers and punctuation."""
     marker = _ITEM_RE.match(text)
     rest = text[marker.end() :] if marker else text
-    if "[[" in rest or "![" in rest:
-        rest = _LINK_OR_IMAGE_RE.sub("", rest)
+    if "[[" in rest:
+        rest = "".join(piece for piece in _between_links(rest))
+    if "![" in rest:
+        rest = _IMAGE_RE.sub("", rest)
     return _WORD_RE.search(rest) is None
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from .document import Document
-from .links import prose_lines
+from .links import link_matches, prose_lines
 
 WIKI_LINK: Final = "wiki_link"
 CITES: Final = "cites"
@@ -127,7 +127,7 @@ def link_contexts(body: str) -> dict[str, str]:
         for sentence in _SENTENCE_END.split(line):
             if "[[page:" not in sentence:
                 continue
-            matches = list(_LINK.finditer(sentence))
+            matches = list(link_matches(sentence))
             gaps = [
                 _words(sentence[(matches[at - 1].end() if at else 0) : match.start()])
                 for at, match in enumerate(matches)

@@ -159,16 +159,51 @@ def parse_link(raw: str) -> Link | MalformedLink:
     )
 
 
+def _escaped(text: str, at: int) -> bool:
+    """Whether the character at `at` is escaped: an odd run of backslashes stands before it."""
+    before = at
+    while before > 0 and text[before - 1] == "\\":
+        before -= 1
+    return (at - before) % 2 == 1
+
+
+def link_matches(text: str) -> Iterator[re.Match[str]]:
+    """Each `[[...]]` of `text` (code not told apart) that markdown reads as a link: not one
+    whose `[` is backslash-escaped. `\\[[evidence:x]]` is the text `[[evidence:x]]`, as the
+    renderer shows it (no link, no edge, no citation); `\\\\[[page:a]]` is an escaped backslash,
+    then a link; `\\[[[page:a]]` an escaped `[`, then a link."""
+    pos = 0
+    while (match := _LINK_RE.search(text, pos)) is not None:
+        start = match.start()
+        if start and text[start - 1] == "\\" and _escaped(text, start):
+            pos = start + 1
+            continue
+        yield match
+        pos = match.end()
+
+
+def _map_link_matches(text: str, substitute: Callable[[re.Match[str]], str]) -> str:
+    """`text` with each of its `link_matches` replaced by `substitute(match)`."""
+    pieces: list[str] = []
+    last = 0
+    for match in link_matches(text):
+        pieces += [text[last : match.start()], substitute(match)]
+        last = match.end()
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
 def scan_links(text: str) -> Iterator[Link | MalformedLink]:
-    """Every `[[...]]` in markdown text, outside code, well formed or not."""
+    """Every `[[...]]` in markdown text, outside code and not backslash-escaped (see
+    `link_matches`), well formed or not."""
     if "[[" not in text:
         return
     if "`" not in text and "~" not in text:  # no code at all: one pass over the whole text
-        for match in _LINK_RE.finditer(text):
+        for match in link_matches(text):
             yield parse_link(match.group(0))
         return
     for line in prose_lines(text):
-        for match in _LINK_RE.finditer(line):
+        for match in link_matches(line):
             yield parse_link(match.group(0))
 
 
@@ -230,7 +265,8 @@ def extract_links(text: str) -> list[Link]:
 
 
 def map_links(text: str, replace: Callable[[Link], str | None]) -> str:
-    """`text` with each well-formed link outside code replaced by `replace(link)`.
+    """`text` with each well-formed link outside code (and not escaped: `link_matches`)
+    replaced by `replace(link)`.
 
     `replace` returns the new text for a link, or None to keep it; fenced code blocks and
     inline code spans are left alone, and so is everything between the links.
@@ -251,10 +287,10 @@ def map_links(text: str, replace: Callable[[Link], str | None]) -> str:
         pieces: list[str] = []
         last = 0
         for code in _INLINE_CODE_RE.finditer(line):
-            pieces.append(_LINK_RE.sub(substitute, line[last : code.start()]))
+            pieces.append(_map_link_matches(line[last : code.start()], substitute))
             pieces.append(code.group(0))
             last = code.end()
-        pieces.append(_LINK_RE.sub(substitute, line[last:]))
+        pieces.append(_map_link_matches(line[last:], substitute))
         return "".join(pieces)
 
     return "\n".join(

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
+from brain.toolkit.claims import citation_share, statements
 from brain.toolkit.document import Document, parse_document
 from brain.toolkit.edges import CITES, CONTEXT_LINKS, WIKI_LINK, Edge, derive_edges, link_contexts
 from brain.toolkit.links import (
@@ -15,7 +20,7 @@ from brain.toolkit.links import (
     source_provider,
 )
 from brain.toolkit.ranker.tokenizer import tokenize
-from tests.toolkit.helpers import DEMO_BRAIN
+from tests.toolkit.helpers import DEMO_BRAIN, doc_text
 
 
 def triples(text: str) -> list[tuple[str, str, str | None]]:
@@ -339,3 +344,42 @@ def test_the_demos_attendance_is_related_both_ways() -> None:
     meetings = {d.brain_id for d in pages if d.meta.get("type") == "meeting"}
     assert {meeting for pair in attended for meeting in pair if meeting in meetings} == meetings
     assert {(target, source) for source, target in attended} == attended
+
+
+# A backslash before `[[` escapes it: markdown shows the text, so it is no link anywhere.
+ESCAPED_LINKS = [
+    ("\\[[evidence:ev-board-minutes|minutes]]", []),
+    ("\\\\[[page:a|A]]", ["page:a"]),  # an escaped backslash, then a link
+    ("\\\\\\[[page:a|A]]", []),  # an escaped backslash, then an escaped `[`
+    ("\\[[[page:a|A]]", ["page:a"]),  # an escaped `[`, then a link
+    ("See \\[[page:a|A]] and [[page:b|B]], \\[[source:jamie:x]].", ["page:b"]),
+    ("| \\[[page:a\\|A]] | [[page:b\\|B]] |", ["page:b"]),
+    ("`\\[[page:a]]` and \\[[not a link]] and [[page:c]]", ["page:c"]),
+]
+
+
+@pytest.mark.parametrize(("body", "links"), ESCAPED_LINKS)
+def test_an_escaped_link_is_text_to_the_parser_as_to_the_renderer(
+    body: str, links: list[str]
+) -> None:
+    from brain.markdown import render_markdown
+
+    rendered = render_markdown(body, link_resolver=lambda kind, target: f"/{kind}/{target}")
+
+    found = [f"{link.kind}:{link.target}" for link in extract_links(body)]
+    assert found == links
+    assert re.findall(r'title="((?:page|evidence|source):[^"]*)"', rendered) == links
+    assert [problem for problem in scan_links(body) if not isinstance(problem, Link)] == []
+
+
+def test_an_escaped_citation_is_no_edge_no_citation_and_is_not_rewritten() -> None:
+    body = "# Board\n\nThe board approved it \\[[evidence:ev-board-minutes|minutes]].\n"
+    document = parse_document(
+        doc_text("board", type="note", body=body).encode(), folder="notes", path="notes/board.md"
+    )
+
+    assert derive_edges(document) == []
+    assert citation_share(body).cited == 0
+    assert [s.cited for s in statements(body)] == [False]
+    assert rewrite_link_targets(body, "evidence", "ev-board-minutes", "ev-other") == body
+    assert list(link_contexts("Led by \\[[page:a|A]] and [[page:b|B]].")) == ["b"]
