@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -37,6 +38,10 @@ MSG_NOT_UTF8_INPUT: Final = "{what} is not valid UTF-8 text"
 MSG_TEXT_NEEDED: Final = "give --{what} TEXT or --{what}-file PATH ('-' for stdin)"
 MSG_TEXT_TWICE: Final = "give --{what} or --{what}-file, not both"
 MSG_CANNOT_READ: Final = "cannot read {path}: {reason}"
+
+# What a terminal would obey rather than show: C0 controls but tab and newline, DEL, C1.
+_TERMINAL_CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_C1_CONTROL: Final = re.compile(r"[\x80-\x9f]")
 
 
 class UsageError(Exception):
@@ -196,11 +201,28 @@ def arguments_for(spec: CommandSpec, args: argparse.Namespace) -> dict[str, Any]
 
 
 def _emit_error(as_json: bool, code: str, message: str, **details: Any) -> int:
-    _write(sys.stderr, f"goat-brain: {message}\n")
+    _write(sys.stderr, f"goat-brain: {printable(message)}\n")
     if as_json:
         error = {"error": {"code": code, "message": message, **details}}
-        _write(sys.stdout, json.dumps(error, ensure_ascii=False) + "\n")
+        _write(sys.stdout, as_json_line(error) + "\n")
     return EXIT_USAGE
+
+
+def printable(text: str) -> str:
+    """Text output with every control character a terminal would act on (escape sequences,
+    a bell, a carriage return that overwrites the line) shown as its `\\xHH` escape; tabs and
+    line breaks (CRLF read as one) as they are. Bodies are refused such characters when
+    written, but a file edited by hand may hold them."""
+    if "\r\n" in text:
+        text = text.replace("\r\n", "\n")
+    return _TERMINAL_CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
+def as_json_line(value: Any) -> str:
+    """One JSON document on a line: the C1 controls, which `json.dumps` leaves raw outside
+    ASCII, escaped too (`\\u009b`), so the JSON is as inert on a terminal as the text."""
+    text = json.dumps(value, ensure_ascii=False)
+    return _C1_CONTROL.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def _write(stream: Any, text: str) -> None:
@@ -252,7 +274,7 @@ def _main(argv: list[str]) -> int:
             if store.interrupted():
                 drop_early()  # recovery changes files an early walk may have seen
             for line in store.recover():
-                _write(sys.stderr, f"goat-brain: {line}\n")
+                _write(sys.stderr, f"goat-brain: {printable(line)}\n")
         result = run(spec, store, kwargs)
         text = spec.render(result)
     except UsageError as error:
@@ -266,7 +288,7 @@ def _main(argv: list[str]) -> int:
         reason = error.strerror or str(error)
         where = f": {error.filename}" if error.filename else ""
         return _emit_error(as_json, "io", f"{reason}{where}")
-    _write(sys.stdout, (json.dumps(result, ensure_ascii=False) if args.json else text) + "\n")
+    _write(sys.stdout, (as_json_line(result) if args.json else printable(text)) + "\n")
     if args.command == "validate" and result["invalid"]:
         return EXIT_INVALID
     if args.command == "add" and result["refused"]:

@@ -38,6 +38,10 @@ from .timestamps import MSG_OUT_OF_RANGE, TimestampError, read_timestamp
 
 MAX_EXTRA_VALUE_CHARS: Final = 10_000
 _CONTROL_RE: Final = re.compile(r"[\x00-\x1f\x7f]")
+# What a body may not hold: the C0 controls but tab, newline and carriage return, DEL and the
+# C1 controls. Markdown gives them no meaning, and printed they drive a terminal (clear the
+# screen, set its title, recolour what follows).
+BODY_CONTROL_RE: Final = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 # Rule names (stable; they appear in JSON as `rule`).
 RULE_ID = "id"
@@ -142,6 +146,10 @@ MSG_VALUE_TYPE: Final = (
     "numbers, booleans, lists and mappings"
 )
 MSG_BODY_NUL: Final = "the body contains NUL bytes; documents are text"
+MSG_BODY_CONTROL: Final = (
+    "the body contains the control character U+{code:04X} (its line {line}); documents are text "
+    "(tabs and line breaks are the only control characters a body may hold)"
+)
 MSG_BODY_SIZE: Final = f"the body is larger than {MAX_DOCUMENT_BYTES} bytes"
 MSG_VALUE_LENGTH: Final = (
     f"{{field}} is longer than {MAX_EXTRA_VALUE_CHARS} characters; keep frontmatter values short"
@@ -357,6 +365,11 @@ def _check_body(document: Document) -> list[Problem]:
         return [_problem(RULE_BODY, MSG_BODY_NUL, "body")]
     if len(document.body) > MAX_DOCUMENT_BYTES:
         return [_problem(RULE_BODY, MSG_BODY_SIZE, "body")]
+    control = BODY_CONTROL_RE.search(document.body)
+    if control is not None:
+        line = document.body.count("\n", 0, control.start()) + 1
+        msg = MSG_BODY_CONTROL.format(code=ord(control.group()), line=line)
+        return [_problem(RULE_BODY, msg, "body")]
     problems: list[Problem] = []
     for link in (*document.truth_links, *document.timeline_links):
         if isinstance(link, MalformedLink):

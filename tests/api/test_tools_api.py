@@ -687,3 +687,56 @@ def test_the_schema_has_one_operation_per_tool_with_its_own_request_schema(
     tool_operations = [name for name in operations if name.startswith("tool_")]
     assert len(tool_operations) == len(commands_for(surface="rest")) + 1  # + tool_call
     assert {"brains_list", "tools_list", "tool_call"} <= set(operations)
+
+
+# Terminal controls: a screen clear, a window title (OSC ... BEL), a colour, a C1 CSI.
+TERMINAL_BODY = "Gecko notes \x1b[2J\x1b]0;pwned\x07 then \x1b[31mlate\x1b[0m and \x9b31m.\n"
+
+
+@pytest.mark.parametrize(
+    ("body", "code"),
+    [
+        (TERMINAL_BODY, 0x1B),
+        ("A form feed\x0cbetween pages.\n", 0x0C),
+        ("A backspace\x08 and a bell.\n", 0x08),
+        ("DEL \x7f here.\n", 0x7F),
+        ("A next line \x85 (C1).\n", 0x85),
+    ],
+)
+def test_a_body_with_terminal_controls_is_refused(
+    team: Brain, cast: Cast, api: SignIn, body: str, code: int
+) -> None:
+    before = versions(team)
+
+    created = api(cast.member).tool(
+        "team", "create", {"type": "note", "title": "Gecko", "body": body}
+    )
+    rewritten = api(cast.member).tool(
+        "team",
+        "rewrite",
+        {
+            "ref": "sarah-chen",
+            "compiled_truth": body,
+            "expected_hash": hash_of(team, "sarah-chen"),
+        },
+    )
+
+    for answer in (created, rewritten):
+        assert answer.status == 400, answer.body
+        assert answer.body["error"]["code"] == "invalid_document", answer.body
+        assert f"the control character U+{code:04X}" in answer.body["error"]["message"]
+    assert versions(team) == before
+
+
+def test_tabs_and_line_breaks_are_the_controls_a_body_keeps(
+    team: Brain, cast: Cast, api: SignIn
+) -> None:
+    body = "Gecko\tnotes\r\nsecond line\n"
+
+    created = api(cast.member).tool(
+        "team", "create", {"type": "note", "title": "Gecko", "body": body}
+    )
+
+    assert created.status == 200, created.body
+    stored = BrainDocument.objects.get(brain_ref=team, brain_id=created.body["created"]["id"])
+    assert "Gecko\tnotes" in stored.content

@@ -393,3 +393,20 @@ def test_a_refused_file_in_a_batch_written_by_copy_leaves_the_others(
     assert BrainDocumentVersion.objects.filter(brain_ref=brain).count() == 79
     brain.refresh_from_db()
     assert brain.change_counter == counter + 1
+
+
+def test_a_body_with_terminal_controls_is_refused_by_name(brain: Brain, tmp_path: Path) -> None:
+    # given a file whose body would clear a terminal's screen, beside a valid one
+    root = tmp_path / "in"
+    write_file(root, "companies/acme.md", ACME + "Then \x1b[2J\x1b]0;pwned\x07.\n")
+    write_file(root, "people/sarah-chen.md", SARAH)
+    # when it is imported
+    error, ran = run_failing("brain_import", "team", str(root))
+    # then it alone is refused, in one line naming the character, and the other is written
+    assert error.returncode == 1
+    [line] = ran.stderr.splitlines()
+    assert line.startswith(
+        "companies/acme.md: invalid_document: the body contains the control character U+001B"
+    )
+    assert "Traceback" not in ran.stderr
+    assert imported_ids(brain) == ["sarah-chen"]

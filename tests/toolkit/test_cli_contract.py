@@ -120,3 +120,38 @@ def test_an_ambiguous_name_is_said_to_be_a_title_an_alias_or_either(tmp_path: Pa
         "ann lee": "goat-brain: 'ann lee' is the title or an alias of several documents "
         "(ann-a, ann-b); use an id",
     }
+
+
+# Terminal controls a file edited by hand may hold: a screen clear, a window title (OSC ... BEL),
+# a colour, a C1 CSI, a carriage return that would overwrite the line.
+HOSTILE_BODY = (
+    "Gecko notes \x1b[2J\x1b]0;pwned\x07 then \x1b[31mlate\x1b[0m, \x9b31mred\r"
+    "overwritten.\r\nNext\tline.\n"
+)
+SHOWN_BODY = (
+    "Gecko notes \\x1b[2J\\x1b]0;pwned\\x07 then \\x1b[31mlate\\x1b[0m, \\x9b31mred\\x0d"
+    "overwritten.\nNext\tline."
+)
+
+
+def test_text_output_shows_terminal_controls_as_escapes(tmp_path: Path) -> None:
+    root = brain(tmp_path)
+    write(root, "notes/gecko.md", doc_text("gecko", title="Gecko", body=HOSTILE_BODY))
+
+    got = goat(root, "get", "gecko")
+    queried = goat(root, "query", "gecko")
+    validated = goat(root, "validate")
+    as_json = goat(root, "get", "gecko", "--json")
+    missing = goat(root, "get", "gecko\x1b[2J", "--json")
+
+    for result in (got, queried, validated, as_json, missing):
+        raw = result.stdout + result.stderr
+        assert not [byte for byte in raw if byte < 0x20 and byte not in b"\t\n"], raw
+        assert "\u009b" not in raw.decode("utf-8")
+    assert got.returncode == 0 and SHOWN_BODY in got.stdout.decode()
+    assert "\\x1b[31mlate\\x1b[0m" in queried.stdout.decode()
+    assert "the control character U+001B (its line 1)" in validated.stdout.decode()
+    # JSON keeps the text exactly, every control escaped as JSON escapes it
+    body = json.loads(as_json.stdout)["document"]["body"]
+    assert body.startswith("Gecko notes \x1b[2J\x1b]0;pwned\x07") and "\x9b31mred\r" in body
+    assert json.loads(missing.stdout)["error"]["code"] == "not_found"
