@@ -10,7 +10,10 @@
    'unsafe-inline' keep it.
 2. Typed brain links (`[[page:id|Label]]`, `[[evidence:id|Label]]`,
    `[[source:provider:id|Label]]`) become anchors when a resolver gives a URL, else spans;
-   labels are plain text, never markdown or HTML.
+   labels are plain text, never markdown or HTML, each isolated in a `<bdi>` (so a run of
+   right-to-left names keeps its order and commas). Bidi embeddings, overrides and isolates
+   (U+202A-U+202E, U+2066-U+2069) are dropped from the text: one left open would turn the
+   direction of everything after it.
    Untyped wikilinks (`[[name]]`, `[[name|label]]`, the LLM Wiki's and a Markdown folder's
    links) are left as text unless the caller passes a `wikilink_resolver`: then a name it
    knows becomes an anchor (class `wiki-link`) and one it does not becomes plain text (a span
@@ -52,6 +55,7 @@ from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
 
 from brain.toolkit.links import Link, heading_slug, parse_link
+from brain.toolkit.quoting import BIDI_CONTROL
 from brain.toolkit.resolvers import resolve_source
 
 # kind ("page", "evidence" or "source"), target -> URL, or None for "no page to link to".
@@ -64,6 +68,7 @@ RelativeLinkResolver = Callable[[str], str | None]
 ALLOWED_TAGS: Final = frozenset(
     {
         "a",
+        "bdi",
         "blockquote",
         "br",
         "code",
@@ -293,9 +298,9 @@ def _render_wiki_link(
         if url:
             return (
                 f'<a class="wiki-link" href="{html.escape(url)}" '
-                f'title="{html.escape(target)}">{shown}</a>'
+                f'title="{html.escape(target)}"><bdi>{shown}</bdi></a>'
             )
-        return f'<span class="wiki-link-unknown">{shown}</span>'
+        return f'<span class="wiki-link-unknown"><bdi>{shown}</bdi></span>'
 
     return render
 
@@ -339,8 +344,11 @@ def _render_brain_link(
         heading = f"#{link.heading}" if link.heading is not None else ""
         title = html.escape(f"{link.kind}:{link.target}{heading}")
         if url:
-            return f'<a class="{classes}" href="{html.escape(url)}" title="{title}">{label}</a>'
-        return f'<span class="{classes}" title="{title}">{label}</span>'
+            return (
+                f'<a class="{classes}" href="{html.escape(url)}" title="{title}">'
+                f"<bdi>{label}</bdi></a>"
+            )
+        return f'<span class="{classes}" title="{title}"><bdi>{label}</bdi></span>'
 
     return render
 
@@ -437,6 +445,8 @@ def render_markdown(
     """Untrusted markdown -> sanitized HTML (see the module docstring for the fences).
     `image_hosts`: the hosts whose https images are shown (default: configured_image_hosts)."""
     hosts = configured_image_hosts() if image_hosts is None else frozenset(image_hosts)
+    if text and BIDI_CONTROL.search(text):
+        text = BIDI_CONTROL.sub("", text)
     parser = _parser(
         link_resolver or default_link_resolver, wikilink_resolver, relative_link_resolver
     )

@@ -34,7 +34,7 @@ _CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x84\x86-\x9f]")
 # all that follows until their terminator, which a one-line name seldom has: shown inline, the
 # reversal spills past the name into the text around it (a title's U+202E made the label after
 # it read "knil_ikiw"). A name never needs them; the staff UI isolates names as well.
-_BIDI_CONTROL: Final = re.compile(r"[\u202a-\u202e\u2066-\u2069]")
+BIDI_CONTROL: Final = re.compile(r"[\u202a-\u202e\u2066-\u2069]")
 # The marks (LRM, RLM, ALM) turn nothing past themselves; inside a name they may place its
 # punctuation, at its ends they would only sway what surrounds it.
 _BIDI_MARKS: Final = "\u200e\u200f\u061c"
@@ -101,7 +101,7 @@ def one_line(text: str, limit: int | None = None) -> str:
     spaces, other control characters and bidi embeddings, overrides and isolates dropped (and
     direction marks at its ends), at most `limit` characters (cut at a word when one ends near
     the limit); may be empty."""
-    words = (_BIDI_CONTROL.sub("", _CONTROL.sub("", word)) for word in text.split())
+    words = (BIDI_CONTROL.sub("", _CONTROL.sub("", word)) for word in text.split())
     line = " ".join(word for word in words if word).strip(_BIDI_MARKS + " ")
     if limit is not None and len(line) > limit:
         head = line[:limit]

@@ -3,8 +3,9 @@
 Computed at query time for the hits a query returns (never for the candidates it ranked), from
 the document's body as plain text: a typed link `[[kind:target|label]]` reads as its label (its
 target when it has none), a markdown link or image as its text, heading lines, reference
-definitions and HTML comments are left out, list and quote markers are dropped, every
-`*` is removed (so the only `**` in a snippet are marks) and whitespace runs become one space.
+definitions and HTML comments are left out, list and quote markers are dropped, bidi
+embeddings, overrides and isolates are dropped (one left open would reverse the marked words),
+every `*` is removed (so the only `**` in a snippet are marks) and whitespace runs become one space.
 
 - The words are the query's words as the ranker's tokenizer reads them (case-folded runs of
   letters and digits), so a mark matches whatever case the text has. Common function words
@@ -32,6 +33,7 @@ from functools import lru_cache
 from typing import Final
 
 from .links import MARKDOWN_LINK_RE
+from .quoting import BIDI_CONTROL
 from .timeline import parse_timeline, split_body
 
 SNIPPET_LENGTH: Final = 240
@@ -137,6 +139,8 @@ def plain_text(markdown: str) -> str:
     if "]" in text:
         text = _REFERENCE_DEFINITION_RE.sub("", text)
         text = MARKDOWN_LINK_RE.sub(r"\1", text)
+    if BIDI_CONTROL.search(text):
+        text = BIDI_CONTROL.sub("", text)
     return " ".join(text.replace("*", "").split())
 
 

@@ -159,7 +159,7 @@ def test_change_view_renders_the_preview_safely(cast: AdminCast, root_client: Cl
     assert (
         f'<a class="brain-link brain-link-page" href="{change_url(cast.team_doc)}" '
         'title="page:sarah-chen" rel="noopener noreferrer nofollow">'
-        "&lt;script&gt;alert('label')&lt;/script&gt;</a>"
+        "<bdi>&lt;script&gt;alert('label')&lt;/script&gt;</bdi></a>"
     ) in html
     assert f'href="{change_url(cast.evidence_doc)}"' in html
 

@@ -90,7 +90,7 @@ def test_a_hostile_resolver_url_is_dropped() -> None:
 
     assert_inert(html)
     assert "href" not in html
-    assert ">Acme</a>" in html
+    assert "><bdi>Acme</bdi></a>" in html
 
 
 def test_link_labels_are_text_never_markup() -> None:
@@ -98,7 +98,8 @@ def test_link_labels_are_text_never_markup() -> None:
 
     assert html == (
         '<p><a class="brain-link brain-link-page" href="/x/" title="page:x" '
-        'rel="noopener noreferrer nofollow">&lt;script&gt;alert(1)&lt;/script&gt;</a></p>\n'
+        'rel="noopener noreferrer nofollow">'
+        "<bdi>&lt;script&gt;alert(1)&lt;/script&gt;</bdi></a></p>\n"
     )
 
 
@@ -111,9 +112,10 @@ def test_typed_links_use_the_resolver_and_fall_back_to_spans() -> None:
 
     assert html == (
         '<p>At <a class="brain-link brain-link-page" href="/admin/brain/braindocument/7/change/" '
-        'title="page:acme-corp" rel="noopener noreferrer nofollow">Acme</a>, see '
-        '<span class="brain-link brain-link-evidence" title="evidence:ev-1">ev-1</span> and '
-        '<span class="brain-link brain-link-page" title="page:gone">gone</span>.</p>\n'
+        'title="page:acme-corp" rel="noopener noreferrer nofollow"><bdi>Acme</bdi></a>, see '
+        '<span class="brain-link brain-link-evidence" title="evidence:ev-1">'
+        "<bdi>ev-1</bdi></span> and "
+        '<span class="brain-link brain-link-page" title="page:gone"><bdi>gone</bdi></span>.</p>\n'
     )
 
 
@@ -125,8 +127,8 @@ def test_source_links_go_to_the_resolver_registry_url_by_default() -> None:
         in html
     )
     assert (
-        '<span class="brain-link brain-link-source" title="source:jamie:meeting:1">call</span>'
-        in html
+        '<span class="brain-link brain-link-source" title="source:jamie:meeting:1">'
+        "<bdi>call</bdi></span>" in html
     )
 
 
@@ -183,3 +185,34 @@ def test_the_preview_endpoint_is_for_staff_and_there_is_no_upload_endpoint(clien
     assert preview.status_code == 302
     assert "/admin/login/" in preview["Location"]
     assert upload.status_code == 404
+
+
+def test_link_labels_are_isolated_so_right_to_left_names_keep_their_order() -> None:
+    text = "Met with [[page:a|محمد العلي]], [[page:b|فاطمة الزهراء]], [[page:c|נועה לוי]], Maya."
+
+    html = render_markdown(
+        text, link_resolver=lambda kind, target: None if target == "c" else f"/{target}/"
+    )
+
+    assert html == (
+        '<p>Met with <a class="brain-link brain-link-page" href="/a/" title="page:a" '
+        'rel="noopener noreferrer nofollow"><bdi>محمد العلي</bdi></a>, '
+        '<a class="brain-link brain-link-page" href="/b/" title="page:b" '
+        'rel="noopener noreferrer nofollow"><bdi>فاطمة الزهراء</bdi></a>, '
+        '<span class="brain-link brain-link-page" title="page:c"><bdi>נועה לוי</bdi></span>, '
+        "Maya.</p>\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "control", ["\u202e", "\u202d", "\u202a", "\u202b", "\u2066", "\u2067", "\u2068"]
+)
+def test_an_unclosed_bidi_override_or_embedding_cannot_turn_what_follows(control: str) -> None:
+    text = (
+        f"Name {control}evil [[page:a|A{control}b]] `co{control}de` and the rest.\n\n> q{control}\n"
+    )
+
+    html = render_markdown(text, link_resolver=lambda kind, target: None)
+
+    assert not any("\u202a" <= char <= "\u202e" or "\u2066" <= char <= "\u2069" for char in html)
+    assert "Name evil" in html and "<bdi>Ab</bdi>" in html and "<code>code</code>" in html

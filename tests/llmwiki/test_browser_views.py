@@ -229,7 +229,7 @@ def test_pages_and_the_popup_render_safely_and_resolve_links(goat_home: Path, st
     # the inactive Markdown folder can be browsed; unknown wikilinks are plain text
     welcome = client.get(f"{MEMORY}doc/?page=welcome&provider=markdown").json()
     assert f'href="{MEMORY}doc/?page=ideas/garden&amp;provider=markdown"' in welcome["html"]
-    assert '<span class="wiki-link-unknown">nowhere</span>' in welcome["html"]
+    assert '<span class="wiki-link-unknown"><bdi>nowhere</bdi></span>' in welcome["html"]
     garden = client.get(f"{MEMORY}doc/?page=ideas/garden&provider=markdown").json()
     assert f'href="{MEMORY}doc/?page=welcome&amp;provider=markdown"' in garden["html"]
 

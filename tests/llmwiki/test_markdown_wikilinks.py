@@ -27,8 +27,8 @@ def test_known_wikilinks_link_and_unknown_ones_are_plain_text() -> None:
         "[[acme]], [[people/sarah-chen|Sarah]] and [[nowhere|Gone]]", wikilink_resolver=wiki
     )
     assert '<a class="wiki-link" href="/memory/doc/?page=acme" title="acme"' in html
-    assert ">Sarah</a>" in html
-    assert '<span class="wiki-link-unknown">Gone</span>' in html
+    assert "><bdi>Sarah</bdi></a>" in html
+    assert '<span class="wiki-link-unknown"><bdi>Gone</bdi></span>' in html
 
 
 def test_typed_brain_links_keep_working_beside_untyped_ones() -> None:

@@ -128,4 +128,4 @@ def test_a_link_in_a_table_row_may_escape_its_separator() -> None:
     )
     html = render_markdown(table, link_resolver=lambda k, t: f"/d/{t}")
     assert '<td><a class="brain-link brain-link-page" href="/d/acme"' in html
-    assert 'href="/d/b#h-plan"' in html and ">the plan</a></td>" in html
+    assert 'href="/d/b#h-plan"' in html and "><bdi>the plan</bdi></a></td>" in html

@@ -167,3 +167,14 @@ def test_markdown_links_read_as_their_text_and_comments_and_definitions_go() -> 
     assert plain_text("Pick [x] or a[1] [not a link] here.") == (
         "Pick [x] or a[1] [not a link] here."
     )
+
+
+@pytest.mark.parametrize("control", ["\u202e", "\u202d", "\u202b", "\u2067", "\u2068"])
+def test_an_unclosed_bidi_override_cannot_turn_a_snippet(control: str) -> None:
+    body = f"# Notes\n\nThe {control}wombat report, and the wombat code.\n"
+
+    found = snippet(doc(body), query_terms("wombat"), graph_only=False)
+    first = snippet(doc(body), query_terms("nothing"), graph_only=True)
+
+    assert found == "The **wombat** report, and the **wombat** code."
+    assert first == "The wombat report, and the wombat code."
