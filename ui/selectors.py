@@ -418,11 +418,12 @@ def _explanation(matched: str, path: list[PathStep], reasons: tuple[str, ...] = 
     and a text match whose words are all too common to mark said to be one."""
     hops = len(path) - 1
     via = f"{hops} hop{'s' if hops != 1 else ''} from {isolated(path[0].title)}" if hops else ""
-    words = (
-        "Matched only by words too common to mark"
-        if COMMON in reasons and "name" not in reasons and "text" not in reasons
-        else "Matched the words of the query"
-    )
+    if COMMON in reasons and "name" not in reasons and "text" not in reasons:
+        words = "Matched only by words too common to mark"
+    elif LINK in reasons and "name" not in reasons and "text" not in reasons:
+        words = "Matched by the id of a page or file it links to"
+    else:
+        words = "Matched the words of the query"
     if matched == "graph":
         return f"Reached through the graph: {via}."
     if via:
@@ -433,6 +434,8 @@ def _explanation(matched: str, path: list[PathStep], reasons: tuple[str, ...] = 
 # The reason for a hit whose title, aliases and text hold the query's words, but only words
 # too common to mark (`snippets.query_terms` leaves them out)
 COMMON: Final = "common"
+# The reason for a hit whose query words are only in the id a link of its points at
+LINK: Final = "link"
 
 
 def _reasons(
@@ -442,19 +445,23 @@ def _reasons(
     terms: frozenset[str],
     words: frozenset[str] = frozenset(),
 ) -> tuple[str, ...]:
-    """Where the query's words are: "name" (its title or an alias), "text" (its body as the
-    ranker searches it: `lexical.searched_body`, links by label and target), `COMMON` when those
-    hold only query words too common to mark (`words`: all the query's words, `terms` the
-    marked ones), "text" for a text hit found by neither (embeddings); "graph" when it was
-    reached along a link."""
+    """Where the query's words are: "name" (its title or an alias), "text" (its body as a
+    reader sees it: `lexical.searched_body` without link targets), `LINK` when they are only in
+    the id of a page or file it links to (BM25 reads those too: "[[page:zanzibar-corp|the
+    client]]" for "zanzibar"), `COMMON` when all of those hold only query words too common to
+    mark (`words`: all the query's words, `terms` the marked ones), "text" for a text hit found
+    by none (embeddings); "graph" when it was reached along a link."""
     reasons = []
     if matched != "graph" and document is not None:
         names = [tokenize(name) for name in (document.title, *document.aliases)]
+        seen = tokenize(searched_body(document.body, targets=False))
         body = tokenize(searched_body(document.body))
         if any(terms.intersection(name) for name in names):
             reasons.append("name")
-        if terms.intersection(body):
+        if terms.intersection(seen):
             reasons.append("text")
+        elif terms.intersection(body):
+            reasons.append(LINK)
         if not reasons:
             common = words - terms
             held = common.intersection(body) or any(common.intersection(n) for n in names)

@@ -13,6 +13,8 @@ from guardian.shortcuts import assign_perm
 
 from brain.services import Actor, document_write
 from brain.toolkit.document import Document, parse_document
+from brain.toolkit.ranker.lexical import searched_body
+from brain.toolkit.ranker.tokenizer import tokenize
 from brain.toolkit.timeline import timeline_entry_id
 from ingest import queue
 from tests.cast import Cast, make_curator
@@ -476,16 +478,25 @@ def _document(body: str, title: str = "Acme") -> Document:
     return parse_document(source)
 
 
-def test_search_reasons_read_a_links_label_not_its_markup() -> None:
+def test_search_reasons_read_a_links_label_and_target_not_its_kind() -> None:
     # given: a page whose title says "Zanzibar" and whose body links a page only by a target
     # holding the word, and cites evidence
     body = "We met [[page:zanzibar-corp|the client]] ([[evidence:ev-1|notes]])."
     document = _document(body, title="Zanzibar desk")
-    # when the query's words are in the title and the link markup only, the text is no reason
-    assert _reasons("text", 0, document, frozenset({"zanzibar"})) == ("name",)
-    assert _reasons("text", 0, document, frozenset({"zanzibar", "evidence"})) == ("name",)
-    # and the label's words are
+    # when the query's words are in the title and the link's target: the target is said to be
+    # a link's, not text the reader would look for in the snippet
+    assert _reasons("text", 0, document, frozenset({"zanzibar"})) == ("name", "link")
+    # a link's kind is no reason at all
+    assert _reasons("text", 0, document, frozenset({"evidence"})) == ("text",)
+    assert "evidence" not in tokenize(searched_body(body))
+    # the label's words are text
     assert _reasons("text", 0, document, frozenset({"client"})) == ("text",)
+    # and a hit matched by a link's target only says so
+    plain = _document(body, title="Front desk")
+    reasons = _reasons("text", 0, plain, frozenset({"zanzibar"}))
+    assert reasons == ("link",)
+    own = [PathStep("desk", "Front desk")]
+    assert _explanation("text", own, reasons) == "Matched by the id of a page or file it links to."
 
 
 def test_search_explains_only_what_matched_and_path_say() -> None:

@@ -137,18 +137,19 @@ def rank_document(document: Document) -> RankDocument:
     )
 
 
-def searched_body(body: str) -> str:
+def searched_body(body: str, *, targets: bool = True) -> str:
     """What of a body BM25 reads: its compiled truth and each timeline entry's date and text,
     not the `## Timeline` heading nor an entry's id and source ref (a search for "timeline"
     or "jamie" matches what a page says, not how its timeline is written down), and its links
     as `links.visible_text` reads them with their targets: `[[page:zanzibar-corp|the client]]`
     is "the client zanzibar-corp", `[the rate sheet](https://...)` is "the rate sheet", so
-    "page", "evidence" or an address match no page for its link markup."""
+    "page", "evidence" or an address match no page for its link markup. Without `targets`,
+    the text a reader sees (a labelled link as its label only)."""
     truth, zone = split_body(body)
     if zone is None:
-        return visible_text(body, targets=True)
+        return visible_text(body, targets=targets)
     entries = _ENTRY_HEAD.sub(_entry_date, zone)
-    return f"{visible_text(truth, targets=True)}\n{visible_text(entries, targets=True)}"
+    return f"{visible_text(truth, targets=targets)}\n{visible_text(entries, targets=targets)}"
 
 
 # A timeline entry's head: `- **<timestamp>** | <entry id> | <source ref> | `
