@@ -1,11 +1,16 @@
 """A query hit's `snippet`: the passage of the document that matched, with the query's words marked.
 
 Computed at query time for the hits a query returns (never for the candidates it ranked), from
-the document's body as plain text: a typed link `[[kind:target|label]]` reads as its label (its
-target when it has none), a markdown link or image as its text, heading lines, reference
-definitions and HTML comments are left out, list and quote markers are dropped, bidi
-embeddings, overrides and isolates are dropped (one left open would reverse the marked words),
-every `*` is removed (so the only `**` in a snippet are marks) and whitespace runs become one space.
+the document's body as plain text, read by markdown-it-py as pages are rendered (CommonMark,
+tables, strikethrough): what a reader sees of its inline content is kept (text, code as its
+text, a markdown link or image as its text, backslash escapes and entities as their
+characters) and its markup is not (backticks, `_`, `*`, `~~`, list and quote markers); a typed
+link `[[kind:target|label]]` reads as its label (its target when it has none:
+`links.Link.shown`), a backslash-escaped `[[` stays text; headings, reference definitions, footnote
+references and definitions (`[^1]`) and HTML comments are left out; code blocks are their text;
+bidi embeddings,
+overrides and isolates are dropped (one left open would reverse the marked words), every `*`
+left is removed (so the only `**` in a snippet are marks) and whitespace runs become one space.
 
 - The words are the query's words as the ranker's tokenizer reads them (case-folded runs of
   letters and digits), so a mark matches whatever case the text has. Common function words
@@ -20,6 +25,10 @@ every `*` is removed (so the only `**` in a snippet are marks) and whitespace ru
   truth, marked likewise.
 - A graph-only hit (reached along a link, no text match) gets the first sentence of its
   compiled truth, unmarked.
+- Markdown longer than PARSE_LENGTH (a body may hold 5 MiB) is not parsed whole: the passage is
+  placed by the words in the markdown as written, and only the blocks around it (at most
+  PARSE_LENGTH characters, cut at blank lines) are parsed; a first sentence is read from the
+  first PARSE_LENGTH characters.
 The marks are plain text: a caller that renders a snippet as HTML escapes it first and then
 turns the marks into elements itself.
 """
@@ -30,31 +39,36 @@ import re
 from collections import Counter
 from collections.abc import Collection
 from functools import lru_cache
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from .links import MARKDOWN_LINK_RE
+from .links import Link, map_links
 from .quoting import BIDI_CONTROL
 from .timeline import parse_timeline, split_body
+
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
+    from markdown_it.token import Token
 
 SNIPPET_LENGTH: Final = 240
 # The passage is chosen among a text's first MAX_MATCHES matched words (a bound on the work
 # for a long text full of a common word).
 MAX_MATCHES: Final = 200
+# The most markdown parsed for one snippet (markdown-it-py reads about 0.6 MB a second).
+PARSE_LENGTH: Final = 16_384
 MARK: Final = "**"
 ELLIPSIS: Final = "…"
 
 # The tokenizer's words (its pattern, `ranker.tokenizer`), found in the original text so they can
 # be marked where they stand.
 _WORD_RE: Final = re.compile(r"[^\W_]+")
-# A link's target holds no bracket, backtick or line break, so `[[` written in code text is no
-# link's start (it would swallow the text up to the next `]]`).
-_LINK_RE: Final = re.compile(r"\[\[([^\]|\[`\n]*)(?:\|([^\]\[\n]*))?\]\]")
-# Markdown's own links read as their text (`links.MARKDOWN_LINK_RE`); reference definitions
-# (`[ref]: url "title"`) and HTML comments are not text at all.
-_REFERENCE_DEFINITION_RE: Final = re.compile(r"^[ \t]{0,3}\[[^\]\n]+\]:[ \t]+\S+.*$", re.MULTILINE)
+# ASCII punctuation, which a backslash makes text in markdown (a link's label is text).
+_PUNCTUATION_RE: Final = re.compile(r"([!-/:-@\[-`{-~])")
+# `[text][ref]` and `[text][]`: a reference link, read as its text even when its definition is
+# elsewhere (another file of the same docs, or a part of the body not parsed).
+_REFERENCE_USE_RE: Final = re.compile(r"\[([^\]\[\n]+)\]\[([^\]\[\n]*)\]")
+_FOOTNOTE_RE: Final = re.compile(r"\[\^[^\]\s]+\]")
+_FOOTNOTE_DEFINITION_RE: Final = re.compile(r"\[\^[^\]\s]+\]:")
 _COMMENT_RE: Final = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
-_HEADING_LINE_RE: Final = re.compile(r"^[ \t]{0,3}#{1,6}(?:[ \t].*)?$", re.MULTILINE)
-_LINE_MARKER_RE: Final = re.compile(r"^[ \t]*(?:[-+>][ \t]+|\d+[.)][ \t]+)+", re.MULTILINE)
 # The end of a sentence: terminal punctuation (and closing quotes or brackets), then space.
 _SENTENCE_END_RE: Final = re.compile(r"[.!?][\"')\]]*(?=\s|$)")
 _STOP_WORDS: Final = frozenset(
@@ -120,34 +134,102 @@ def query_terms(text: str) -> frozenset[str]:
     return content or words
 
 
-def _link_text(match: re.Match[str]) -> str:
-    target, label = match.group(1), match.group(2)
-    if label is not None:
-        return label
-    kind, _, rest = target.partition(":")
-    return rest.partition("#")[0] if kind == "page" else rest or kind
+@lru_cache(maxsize=1)
+def _reader() -> MarkdownIt:
+    """CommonMark with tables and strikethrough; raw HTML is read (so a comment is told from
+    text) and kept as text but for comments. Imported here: the CLI starts without it."""
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"])
+
+
+def _shown(link: Link) -> str:
+    """A typed link as the text markdown reads back as its label or target (`Link.shown`)."""
+    return _PUNCTUATION_RE.sub(r"\\\1", link.shown)
 
 
 def plain_text(markdown: str) -> str:
-    """The body as one line of plain text (see the module's docstring)."""
-    text = _HEADING_LINE_RE.sub("", markdown) if "#" in markdown else markdown
-    if "<!--" in text:
-        text = _COMMENT_RE.sub(" ", text)
-    text = _LINE_MARKER_RE.sub("", text)
-    if "[[" in text:
-        text = _LINK_RE.sub(_link_text, text)
-    if "]" in text:
-        text = _REFERENCE_DEFINITION_RE.sub("", text)
-        text = MARKDOWN_LINK_RE.sub(r"\1", text)
-    if BIDI_CONTROL.search(text):
-        text = BIDI_CONTROL.sub("", text)
-    return " ".join(text.replace("*", "").split())
+    """Markdown as one line of plain text (see the module's docstring); all of it is parsed,
+    so a caller bounds it (`snippet` parses at most PARSE_LENGTH characters)."""
+    if BIDI_CONTROL.search(markdown):
+        markdown = BIDI_CONTROL.sub("", markdown)
+    markdown = map_links(markdown, _shown)
+    env: dict[str, object] = {}
+    if "][" in markdown:
+        from markdown_it.common.utils import normalizeReference
+
+        env["references"] = {
+            normalizeReference(found.group(2) or found.group(1)): {"href": "", "title": ""}
+            for found in _REFERENCE_USE_RE.finditer(markdown)
+        }
+    text = _Text()
+    _read_blocks(_reader().parse(markdown, env), text)
+    return " ".join("".join(text.pieces).replace("*", "").split())
+
+
+class _Text:
+    """The text read so far."""
+
+    def __init__(self) -> None:
+        self.pieces: list[str] = []
+
+    def add(self, piece: str) -> None:
+        self.pieces.append(piece)
+
+
+def _read_blocks(tokens: list[Token], text: _Text) -> None:
+    skip_to: str | None = None
+    for index, token in enumerate(tokens):
+        kind = token.type
+        if skip_to is not None:
+            if kind == skip_to:
+                skip_to = None
+            continue
+        if kind == "heading_open":
+            skip_to = "heading_close"
+        elif kind == "paragraph_open" and _FOOTNOTE_DEFINITION_RE.match(tokens[index + 1].content):
+            skip_to = "paragraph_close"
+        elif kind == "inline":
+            _read_inline(token.children or [], text)
+        elif kind in ("fence", "code_block"):
+            text.add(" ")
+            text.add(token.content)
+            text.add(" ")
+        elif kind == "html_block":
+            rest = _COMMENT_RE.sub(" ", token.content)
+            if rest.strip():
+                for inline in _reader().parseInline(rest):
+                    _read_inline(inline.children or [], text)
+            text.add(" ")
+        else:
+            text.add(" ")
+
+
+def _read_inline(tokens: list[Token], text: _Text) -> None:
+    for token in tokens:
+        kind = token.type
+        if kind == "text":
+            content = token.content
+            text.add(_FOOTNOTE_RE.sub("", content) if "[^" in content else content)
+        elif kind == "code_inline":
+            text.add(token.content)
+        elif kind in ("softbreak", "hardbreak"):
+            text.add(" ")
+        elif kind == "image":
+            _read_inline(token.children or [], text)
+        elif kind == "html_inline" and not token.content.startswith("<!--"):
+            text.add(token.content)
+
+
+def _timeline_markdown(timeline_zone: str | None) -> str:
+    """The timeline's entries as markdown paragraphs: each entry's date and text."""
+    entries = parse_timeline(timeline_zone)[0] if timeline_zone is not None else []
+    return "\n\n".join(f"{entry.timestamp[:10]}: {entry.text}" for entry in entries)
 
 
 def timeline_text(timeline_zone: str | None) -> str:
     """The timeline as plain text: each entry's date and text (`2026-10-14: Kickoff.`)."""
-    entries = parse_timeline(timeline_zone)[0] if timeline_zone is not None else []
-    return plain_text("\n".join(f"{entry.timestamp[:10]}: {entry.text}" for entry in entries))
+    return plain_text(_timeline_markdown(timeline_zone))
 
 
 def _matches(text: str, terms: Collection[str]) -> list[tuple[int, int, str]]:
@@ -318,10 +400,46 @@ def _window(
     return ""
 
 
+def _head(markdown: str) -> str:
+    """The first PARSE_LENGTH characters of markdown, cut at a blank line (else a line) when
+    there is one: where its first sentence is."""
+    if len(markdown) <= PARSE_LENGTH:
+        return markdown
+    cut = markdown.rfind("\n\n", 0, PARSE_LENGTH)
+    if cut <= 0:
+        cut = markdown.rfind("\n", 0, PARSE_LENGTH)
+    return markdown[: cut if cut > 0 else PARSE_LENGTH]
+
+
+def _region(markdown: str, terms: Collection[str]) -> str:
+    """Markdown to read for the passage: all of it, or, when it is longer than PARSE_LENGTH,
+    the blocks around the best cluster of the words as written (cut at blank lines, else
+    lines), at most PARSE_LENGTH characters; "" when it holds none of them."""
+    if len(markdown) <= PARSE_LENGTH:
+        return markdown
+    written = _matches(markdown, terms)
+    if not written:
+        return ""
+    first, last = _best_cluster(written[:MAX_MATCHES], SNIPPET_LENGTH * 2 // 3)
+    spare = max(0, PARSE_LENGTH - (last - first)) // 2
+    start, end = max(0, first - spare), min(len(markdown), last + spare)
+    if start > 0:
+        cut = markdown.find("\n\n", start, first)
+        if cut == -1:
+            cut = markdown.find("\n", start, first)
+        start = cut + 1 if cut != -1 else start
+    if end < len(markdown):
+        cut = markdown.rfind("\n\n", last, end)
+        if cut == -1:
+            cut = markdown.rfind("\n", last, end)
+        end = cut if cut != -1 else end
+    return markdown[start:end]
+
+
 def first_sentence(compiled_truth: str, terms: Collection[str] = ()) -> str:
     """The first sentence of a compiled truth, cut to SNIPPET_LENGTH; the words in `terms`
     marked."""
-    return _first_sentence(plain_text(compiled_truth), terms)
+    return _first_sentence(plain_text(_head(compiled_truth)), terms)
 
 
 def _first_sentence(text: str, terms: Collection[str]) -> str:
@@ -334,15 +452,17 @@ def snippet(body: str, terms: Collection[str], *, graph_only: bool) -> str:
     """The snippet of the document whose markdown body is `body` (see the module's docstring);
     `terms` from `query_terms`."""
     compiled_truth, timeline_zone = split_body(body)
-    truth = plain_text(compiled_truth)
+    head = plain_text(_head(compiled_truth))
     if graph_only:
-        return _first_sentence(truth, ())
-    matches = _matches(truth, terms)
-    text = truth
+        return _first_sentence(head, ())
+    text = (
+        head if len(compiled_truth) <= PARSE_LENGTH else plain_text(_region(compiled_truth, terms))
+    )
+    matches = _matches(text, terms)
     if not matches:
-        text = timeline_text(timeline_zone)
+        text = plain_text(_region(_timeline_markdown(timeline_zone), terms))
         matches = _matches(text, terms)
     if not matches:
-        return _first_sentence(truth, terms)
+        return _first_sentence(head, terms)
     first, last = _best_cluster(matches[:MAX_MATCHES], SNIPPET_LENGTH * 2 // 3)
     return _window(text, first, last, matches, marked=True)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
+from brain.toolkit import snippets
 from brain.toolkit.commands import render
 from brain.toolkit.snippets import SNIPPET_LENGTH, plain_text, query_terms, snippet
 
@@ -149,7 +151,7 @@ def test_brackets_written_in_code_text_are_no_link() -> None:
     # words between them)
     text = "Link by typing `[[` in the editor, or pick [[page:insert|Insert link]] from the menu."
     assert plain_text(text) == (
-        "Link by typing `[[` in the editor, or pick Insert link from the menu."
+        "Link by typing [[ in the editor, or pick Insert link from the menu."
     )
 
 
@@ -161,7 +163,7 @@ def test_markdown_links_read_as_their_text_and_comments_and_definitions_go() -> 
         '[the guide][guide].\n\n[guide]: https://example.org/guide "Guide"\n'
     )
     assert plain_text(text) == (
-        "The `fs.createReadStream()` method, see streams and a diagram or the guide."
+        "The fs.createReadStream() method, see streams and a diagram or the guide."
     )
     # brackets that are no link stay as they are
     assert plain_text("Pick [x] or a[1] [not a link] here.") == (
@@ -178,3 +180,56 @@ def test_an_unclosed_bidi_override_cannot_turn_a_snippet(control: str) -> None:
 
     assert found == "The **wombat** report, and the **wombat** code."
     assert first == "The wombat report, and the wombat code."
+
+
+def test_a_snippet_is_plain_text_without_the_markup_of_its_markdown() -> None:
+    body = (
+        "See the [wombat report](https://x) and `wombat code` and _italic wombat_ and "
+        "~~struck wombat~~ and \\*escaped star\\* and a footnote[^1].\n\n[^1]: The note here.\n"
+    )
+
+    found = snippet(doc(body), query_terms("wombat"), graph_only=False)
+
+    assert found == (
+        "See the **wombat** report and **wombat** code and italic **wombat** and struck "
+        "**wombat** and escaped star and a footnote."
+    )
+
+
+def test_escapes_entities_and_labels_read_as_the_reader_sees_them() -> None:
+    # an escaped `[[` is text, not a link; a label is text, never markdown (its `_` and `&amp;`
+    # stay as written); escapes and entities are their characters
+    text = (
+        "Cite with \\[[evidence:ev-1]] as [[page:snake-case|snake_case &amp; <x>]] does; "
+        "\\_not italic\\_ &amp; 5 &lt; 6 and <!-- hidden --> __bold__."
+    )
+    assert plain_text(text) == (
+        "Cite with [[evidence:ev-1]] as snake_case &amp; <x> does; _not italic_ & 5 < 6 and bold."
+    )
+
+
+def test_a_long_body_is_parsed_only_around_its_passage(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a body may hold 5 MiB: markdown-it reads only the blocks around the passage
+    parsed: list[int] = []
+    reader = snippets._reader()
+
+    class Counting:
+        def parse(self, src: str, env: Any = None) -> Any:
+            parsed.append(len(src))
+            return reader.parse(src, env)
+
+        def parseInline(self, src: str, env: Any = None) -> Any:  # noqa: N802 (markdown-it's)
+            parsed.append(len(src))
+            return reader.parseInline(src, env)
+
+    monkeypatch.setattr(snippets, "_reader", Counting)
+    filler = "Some *words* about [other](x) things, nothing more.\n\n" * 100_000
+    body = f"# Notes\n\nThe start.\n\n{filler}The `wombat` lives here.\n\n{filler}"
+
+    found = snippet(doc(body), query_terms("wombat"), graph_only=False)
+    first = snippet(doc(body), query_terms("wombat"), graph_only=True)
+
+    assert len(body) > 10_000_000
+    assert "The **wombat** lives here." in found
+    assert first == "The start."
+    assert parsed and max(parsed) <= snippets.PARSE_LENGTH
