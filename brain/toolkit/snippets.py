@@ -8,7 +8,8 @@ characters) and its markup is not (backticks, `_`, `*`, `~~`, list and quote mar
 link `[[kind:target|label]]` reads as its label (its target when it has none:
 `links.Link.shown`), a backslash-escaped `[[` stays text; headings, reference definitions, footnote
 references and definitions (`[^1]`) and HTML comments are left out; code blocks are their text;
-bidi embeddings,
+each list item and table cell is followed by `; ` unless it ends in punctuation already (so
+items do not run together: `Pilot in Rotterdam; Rollout to Piraeus`); bidi embeddings,
 overrides and isolates are dropped (one left open would reverse the marked words), every `*`
 left is removed (so the only `**` in a snippet are marks) and whitespace runs become one space.
 
@@ -57,6 +58,9 @@ MAX_MATCHES: Final = 200
 PARSE_LENGTH: Final = 16_384
 MARK: Final = "**"
 ELLIPSIS: Final = "…"
+# A list item or table cell ending in one of these needs no `; ` after it.
+ITEM_SEPARATOR: Final = "; "
+_ITEM_END: Final = frozenset(".,;:!?…")
 
 # The tokenizer's words (its pattern, `ranker.tokenizer`), found in the original text so they can
 # be marked where they stand.
@@ -69,6 +73,9 @@ _REFERENCE_USE_RE: Final = re.compile(r"\[([^\]\[\n]+)\]\[([^\]\[\n]*)\]")
 _FOOTNOTE_RE: Final = re.compile(r"\[\^[^\]\s]+\]")
 _FOOTNOTE_DEFINITION_RE: Final = re.compile(r"\[\^[^\]\s]+\]:")
 _COMMENT_RE: Final = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
+_ITEM_ENDS: Final = frozenset({"list_item_close", "td_close", "th_close"})
+_LIST_OPENS: Final = frozenset({"bullet_list_open", "ordered_list_open"})
+_CLOSERS: Final = "\"')]}»”’*"
 # The end of a sentence: terminal punctuation (and closing quotes or brackets), then space.
 _SENTENCE_END_RE: Final = re.compile(r"[.!?][\"')\]]*(?=\s|$)")
 _STOP_WORDS: Final = frozenset(
@@ -168,17 +175,36 @@ def plain_text(markdown: str) -> str:
 
 
 class _Text:
-    """The text read so far."""
+    """The text read so far, and the separator owed to the item that ended last (written
+    before the next text, so none ends the whole)."""
 
     def __init__(self) -> None:
         self.pieces: list[str] = []
+        self.owed = ""
 
     def add(self, piece: str) -> None:
+        if self.owed and not piece.isspace():
+            while self.pieces and self.pieces[-1].isspace():
+                self.pieces.pop()
+            if self.pieces:
+                self.pieces[-1] = self.pieces[-1].rstrip()
+            self.pieces.append(self.owed)
+            self.owed = ""
         self.pieces.append(piece)
+
+    def end_item(self) -> None:
+        """After a list item or a table cell (or before a list inside an item): `; `, or a
+        space when it ends in punctuation."""
+        for piece in reversed(self.pieces):
+            last = piece.rstrip().rstrip(_CLOSERS)
+            if last:
+                self.owed = " " if last[-1] in _ITEM_END else ITEM_SEPARATOR
+                return
 
 
 def _read_blocks(tokens: list[Token], text: _Text) -> None:
     skip_to: str | None = None
+    items = 0  # list items open
     for index, token in enumerate(tokens):
         kind = token.type
         if skip_to is not None:
@@ -202,6 +228,12 @@ def _read_blocks(tokens: list[Token], text: _Text) -> None:
                     _read_inline(inline.children or [], text)
             text.add(" ")
         else:
+            if kind == "list_item_open":
+                items += 1
+            elif kind == "list_item_close":
+                items -= 1
+            if kind in _ITEM_ENDS or (items and kind in _LIST_OPENS):
+                text.end_item()
             text.add(" ")
 
 

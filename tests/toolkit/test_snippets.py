@@ -233,3 +233,22 @@ def test_a_long_body_is_parsed_only_around_its_passage(monkeypatch: pytest.Monke
     assert "The **wombat** lives here." in found
     assert first == "The start."
     assert parsed and max(parsed) <= snippets.PARSE_LENGTH
+
+
+def test_list_items_and_table_cells_do_not_run_together() -> None:
+    body = "# Plan\n\n- Pilot in Rotterdam\n- Rollout to Piraeus\n"
+
+    found = snippet(doc(body), query_terms("pilot"), graph_only=False)
+
+    assert found == "**Pilot** in Rotterdam; Rollout to Piraeus"
+
+
+def test_an_item_that_ends_in_punctuation_gets_no_separator() -> None:
+    text = (
+        "Steps:\n\n- Phase one:\n  - Pilot\n  - Rollout (May)\n- Phase two.\n- Is it done?\n"
+        "- Last\n\nAfter the list.\n\n| Site | Date |\n|---|---|\n| Rotterdam | May 4. |\n"
+    )
+    assert plain_text(text) == (
+        "Steps: Phase one: Pilot; Rollout (May); Phase two. Is it done? Last; After the list. "
+        "Site; Date; Rotterdam; May 4."
+    )
