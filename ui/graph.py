@@ -7,6 +7,9 @@ documents are left out, and so are edges to them or to ids the brain does not ha
 drawn; above it, only the two-hop neighbourhood (edges followed both ways) of one document.
 A layout is cached (Django's cache) under the brain's change counter, which every committed
 write bumps, so a changed brain is laid out afresh and an unchanged one never twice.
+A node's title keeps no bidi embedding, override or isolate (`quoting.BIDI_CONTROL`): drawn as
+SVG text, one left open would turn the label; graph.js isolates each label as well, so a
+right-to-left title keeps its own direction without turning what is drawn beside it.
 
 Reads start from a store `brain.store.store_for_user` gave the view, so they stay inside a
 brain the user may see.
@@ -24,6 +27,7 @@ from django.http import Http404
 
 from brain.models import BrainDocument, BrainEdge
 from brain.store import DatabaseStore
+from brain.toolkit.quoting import BIDI_CONTROL
 from goat.layout import SIZE, force_layout
 from ui.selectors import MSG_NO_DOCUMENT, DocumentUrl
 
@@ -104,7 +108,7 @@ def _layout_data(
         "nodes": [
             {
                 "id": brain_id,
-                "title": documents[brain_id][0] or brain_id,
+                "title": BIDI_CONTROL.sub("", documents[brain_id][0]) or brain_id,
                 "kind": documents[brain_id][1],
                 "status": documents[brain_id][2],
                 "url": document_url(brain_id),
@@ -135,7 +139,7 @@ def brain_graph(
     # The URLs are part of the cached data: the key names the URL prefix the page uses.
     prefix = document_url("")
     scope = focus if neighbourhood else "*"
-    key = f"ui-graph:{brain.pk}:{brain.change_counter}:{limit}:{scope}:{prefix}"
+    key = f"ui-graph:2:{brain.pk}:{brain.change_counter}:{limit}:{scope}:{prefix}"
     data = cache.get(key)
     if data is None:
         pairs = _live_edges(store, documents)

@@ -39,6 +39,7 @@ from brain.toolkit.commands.reads import hit_snippets
 from brain.toolkit.commands.registry import bind, lookup
 from brain.toolkit.doctor import ENTITY_TYPES
 from brain.toolkit.document import Document
+from brain.toolkit.quoting import BIDI_CONTROL
 from brain.toolkit.ranker.lexical import searched_body
 from brain.toolkit.ranker.tokenizer import tokenize
 from brain.toolkit.snippets import MARK, query_terms
@@ -410,6 +411,13 @@ def isolated(text: str) -> str:
     sentence: bidi controls a stored title holds cannot turn the words after it. Isolate
     controls of its own are dropped, so none of them can end the isolate early."""
     return "\u2068" + re.sub("[\u2066-\u2069]", "", text) + "\u2069"
+
+
+def plain_isolated(text: str) -> str:
+    """`text` for plain text that shows its characters but no markup (the page's `<title>`, the
+    browser's tab): its bidi embeddings, overrides and isolates dropped, then `isolated`, so
+    neither an override it holds nor a right-to-left name turns the words around it."""
+    return isolated(BIDI_CONTROL.sub("", text))
 
 
 def _explanation(matched: str, path: list[PathStep], reasons: tuple[str, ...] = ()) -> str:

@@ -120,6 +120,21 @@ def test_a_title_is_data_never_markup(ui_cast: UiCast) -> None:
     assert {node["id"]: node["title"] for node in data["nodes"]}["xss"] == XSS_TITLE
 
 
+def test_a_title_keeps_no_bidi_control_in_the_graph(ui_cast: UiCast) -> None:
+    # given a page titled with an unclosed RLO (U+202E) and an isolate, and one in Hebrew
+    write(ui_cast.team_brain, page("rlo", title="\u202eWiki\u2066 notes", body="# X\n\nText.\n"))
+    write(
+        ui_cast.team_brain, page("hebrew", title="\u05e9\u05dc\u05d5\u05dd", body="# X\n\nText.\n")
+    )
+
+    data = graph_data(client_for(ui_cast.member))
+
+    # then the drawn titles (labels and tips) hold no bidi control; graph.js isolates each
+    titles = {node["id"]: node["title"] for node in data["nodes"]}
+    assert titles["rlo"] == "Wiki notes"
+    assert titles["hebrew"] == "\u05e9\u05dc\u05d5\u05dd"
+
+
 def test_a_write_changes_the_graph_at_once(ui_cast: UiCast) -> None:
     client = client_for(ui_cast.member)
     before = graph_data(client)

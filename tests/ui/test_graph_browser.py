@@ -83,6 +83,15 @@ def test_the_graph_draws_zooms_pans_highlights_and_opens_documents(
     assert tab.page.locator(".graph-edge.is-lit").count() == 3
     assert tab.page.locator(".graph-node.is-lit").count() == 4
 
+    # each label's title is an isolate in a left-to-right text: no title turns the drawing
+    label = '.graph-node[data-id="sarah-chen"] .graph-label'
+    assert tab.page.locator(f"{label} > tspan.graph-label-title").text_content() == "Sarah Chen"
+    assert tab.page.eval_on_selector(label, "e => getComputedStyle(e).direction") == "ltr"
+    assert (
+        tab.page.eval_on_selector(f"{label} > tspan", "e => getComputedStyle(e).unicodeBidi")
+        == "isolate"
+    )
+
     # the markup title is shown as text, and never runs
     tab.page.hover('.graph-node[data-id="xss"] circle')
     assert tab.page.inner_text("#graph-tip").startswith(XSS_TITLE)

@@ -668,7 +668,35 @@ def test_a_stored_title_with_a_bidi_override_is_isolated_wherever_it_is_shown(
     assert f'aria-current="page"><bdi>{evil}</bdi></a>' in own  # the tree
     assert f"<h1><bdi>{evil}</bdi></h1>" in own
     assert f"<bdi>{evil}</bdi></a>" in found
-    for html in (sarah, own, found):  # elsewhere only a block's text: <title>, a diff line
+    for html in (sarah, own, found):  # elsewhere only a block's text: a diff line
         isolated = html.count(f"<bdi>{evil}</bdi>") + html.count(f"\u2068{evil}\u2069")
-        blocks = html.count(f"<title>{evil}") + html.count(f"+title: {evil}</span>")
+        blocks = html.count(f"+title: {evil}</span>")
         assert html.count(evil) == isolated + blocks
+
+
+def test_the_tab_title_keeps_no_bidi_control_and_isolates_each_name(ui_cast: UiCast) -> None:
+    # given a page titled with an unclosed RLO (U+202E), one titled in Arabic, and a brain
+    # whose name holds an override too
+    write(ui_cast.team_brain, page("wiki-notes", title="Wiki notes\u202e", folder="inbox"))
+    write(ui_cast.team_brain, page("arabic", title="\u0645\u0644\u0627\u062d\u0638\u0627\u062a 2"))
+    ui_cast.team_brain.name = "Team \u202bbrain"
+    ui_cast.team_brain.save(update_fields=["name"])
+    client = client_for(ui_cast.member)
+
+    def tab_title(path: str) -> str:
+        found = re.search(r"<title>(.*?)</title>", client.get(path).content.decode(), re.S)
+        assert found is not None
+        return found.group(1)
+
+    # when their pages are shown, then the <title> (the browser's tab, text without markup)
+    # drops the controls and isolates each name (U+2068...U+2069), so none turns what follows
+    team = "\u2068Team brain\u2069"
+    assert tab_title(doc_url("team", "wiki-notes")) == (
+        f"\u2068Wiki notes\u2069 · {team} · Goat Brain"
+    )
+    assert tab_title(doc_url("team", "arabic")) == (
+        f"\u2068\u0645\u0644\u0627\u062d\u0638\u0627\u062a 2\u2069 · {team} · Goat Brain"
+    )
+    assert tab_title("/brain/team/") == f"{team} · Goat Brain"
+    assert tab_title("/brain/team/graph/") == f"Graph · {team} · Goat Brain"
+    assert tab_title("/brain/team/search/?q=wiki") == f"Search {team} · Goat Brain"

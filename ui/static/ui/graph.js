@@ -69,8 +69,13 @@
     link.appendChild(title);
     radii.push(radius);
     link.appendChild(el("circle", { cx: node.x, cy: node.y, r: radius.toFixed(2) }));
-    var label = el("text", { class: "graph-label", x: (node.x + radius + 3).toFixed(2), y: (node.y + 4).toFixed(2) });
-    label.textContent = node.title;
+    // The title in an isolated <tspan> of a left-to-right <text> (graph.css): a right-to-left
+    // title keeps its order, and the label still starts beside its node. (The server drops
+    // bidi controls from titles: ui/graph.py.)
+    var label = el("text", { class: "graph-label", direction: "ltr", x: (node.x + radius + 3).toFixed(2), y: (node.y + 4).toFixed(2) });
+    var name = el("tspan", { class: "graph-label-title" });
+    name.textContent = node.title;
+    label.appendChild(name);
     link.appendChild(label);
     nodeLayer.appendChild(link);
     return link;
