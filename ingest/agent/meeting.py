@@ -199,21 +199,29 @@ class _Entity:
 
     def respell(self) -> None:
         """For a person whose page this meeting found: the spellings of their name the meeting
-        gave that the page lacks (same name key, written otherwise). A more proper form of the
-        title (names.proper_form: "Nguyễn Văn Hùng" for "Nguyen Van Hung") becomes the name
-        the page is titled and linked by, the old title then an alias; any other is kept as
-        an alias. A spelling that differs only in case from the title or an alias is none:
-        names are looked up without case."""
+        gave that the page lacks, each one that names the page by a key of its title or of an
+        alias (names.same_entity: written otherwise, "Nguyen Van Hung" for "Nguyễn Văn Hùng",
+        or in another script, "Ελένη Κουλούρα" for "Eleni Kouloura"). A more proper form of
+        the title (names.proper_form, same script only) becomes the name the page is titled
+        and linked by, the old title then an alias; any other is kept as an alias, so a search
+        in it finds the page and a later spelling matches one of its keys. A spelling that
+        differs only in case from the title or an alias is none: names are looked up without
+        case. A name the page was found by otherwise (its e-mail) is not a spelling of it."""
         if self.kind != "person" or self.existing is None:
             return
         title = self.name
-        key = entity_key(title)
+        aliases = [str(alias) for alias in self.existing.get("aliases", [])]
+        names = [title, *(alias for alias in aliases if "@" not in alias)]
         given = [one_line(name, MAX_TITLE_LENGTH) for name in self.given]
-        given = [name for name in dict.fromkeys(given) if name and entity_key(name) == key]
+        given = [
+            name
+            for name in dict.fromkeys(given)
+            if name and any(same_entity(name, known) for known in names)
+        ]
         better = next((name for name in given if proper_form(title, name)), "")
         if better:
             self.name = better
-        known = {name.casefold() for name in [self.name, *self.existing.get("aliases", [])]}
+        known = {name.casefold() for name in [self.name, *aliases]}
         for name in [title, *given]:
             alias = one_line(name, MAX_ALIAS_LENGTH)
             if alias and alias.casefold() not in known:
@@ -247,6 +255,12 @@ class _Entity:
         if entity_key(title, company=company) == entity_key(self.name, company=company):
             return 0
         return 1 if same_entity(self.name, title, company=company) else None
+
+    def named_whole(self, text: str) -> bool:
+        """Whether `text`, a page's name found in this entity's name (`mentions`, by a title
+        or an alias), is all of it, not a word of it ("Volkov" in "Dmitry Volkov")."""
+        company = self.kind == "company"
+        return entity_key(text, company=company) == entity_key(self.name, company=company)
 
     @property
     def spellings(self) -> list[str]:
@@ -301,7 +315,9 @@ def meeting_plan(meeting: Meeting, *, free_mail: Collection[str]) -> Callable[[]
         at = format_timestamp(meeting.occurred_at) if meeting.occurred_at else None
 
         # 1. Look before writing: the meeting page; each entity by its e-mail or domain (kept
-        #    as an alias), by title or alias, by name key among the pages of its type, by query.
+        #    as an alias), by title or alias, by name key among the pages of its type, by query,
+        #    and by the keys of the pages' aliases (`mentions` of its whole name: "Dmitry
+        #    Volkov" is the page "Dmitrii Volkov" that keeps "Дмитрий Волков").
         # Another meeting may have the same title and date: then this one's id names its source.
         alternate_id = slugify(f"{meeting.page_title} {source.rsplit(':', 1)[-1]}") or meeting_id
         calls: Calls = [
@@ -314,6 +330,7 @@ def meeting_plan(meeting: Meeting, *, free_mail: Collection[str]) -> Callable[[]
             calls.append(("get", {"ref": entity.key or entity.name}))
             calls.append(("get", {"ref": entity.name}))
             calls.append(("query", {"text": entity.name, "limit": 5}))
+            calls.append(("mentions", {"text": entity.name}))
         results = yield calls
         meeting_doc = results[0].get("document") if ok(results[0]) else None
         if meeting_doc is not None and source not in meeting_doc.get("sources", []):
@@ -324,7 +341,7 @@ def meeting_plan(meeting: Meeting, *, free_mail: Collection[str]) -> Callable[[]
             "company": results[3].get("documents", []) if ok(results[3]) else [],
         }
         for index, entity in enumerate(entities):
-            by_key, by_name, query = results[4 + 3 * index : 7 + 3 * index]
+            by_key, by_name, query, named = results[4 + 4 * index : 8 + 4 * index]
             if entity.key and not ok(by_key) and by_key["error"].get("code") == "not_found":
                 entity.key_free = True
             found = by_key.get("document") if ok(by_key) and entity.key else None
@@ -339,6 +356,9 @@ def meeting_plan(meeting: Meeting, *, free_mail: Collection[str]) -> Callable[[]
                 closeness = entity.closeness(row["title"])
                 if closeness is not None:
                     ranked.append((closeness, row["id"]))
+            for mention in named.get("mentions", []) if ok(named) else []:
+                if mention["type"] == entity.kind and entity.named_whole(mention["text"]):
+                    ranked.append((1, mention["id"]))  # by an alias: after the very name
             # Those of the very name first: acmecorp.com is "Acmecorp" before it is "Acme".
             ranked.sort(key=lambda pair: pair[0])
             entity.candidates = list(dict.fromkeys(c for _, c in ranked))[:10]

@@ -757,3 +757,42 @@ def test_a_later_spelling_is_kept_and_a_proper_one_becomes_the_title(cast: Cast)
     ingest(cast, [{"name": "Nguyen Thi Mai"}], meeting_id="mtg_2", title="Follow-up")
     mai = page("nguyen-thi-mai")
     assert (mai["title"], mai["aliases"]) == ("Nguyễn Thị Mai", ["Nguyen Thi Mai"])
+
+
+@pytest.mark.django_db
+def test_a_spelling_in_another_script_is_kept_and_finds_the_page_again(cast: Cast) -> None:
+    # given people known by one spelling of their names, Latin or Greek or Cyrillic
+    store = store_of(cast)
+    known = {
+        "eleni-kouloura": ("Eleni Kouloura", "Ελένη Κουλούρα"),
+        "dmitrii-volkov": ("Dmitrii Volkov", "Дмитрий Волков"),
+        "aleksei-smirnov": ("Алексей Смирнов", "Aleksei Smirnov"),
+        "nikos-georgiou": ("Νίκος Γεωργίου", "Nikos Georgiou"),
+        "evangelos-mavridis": ("Ευάγγελος Μαυρίδης", "Evangelos Mavridis"),
+    }
+    for brain_id, (title, _) in known.items():
+        call("create", store, {"type": "person", "title": title, "brain_id": brain_id})
+
+    # when a meeting names them in the other script
+    ingest(cast, [{"name": spelling} for _, spelling in known.values()])
+
+    # then each page keeps its title (no retitling across scripts) and gains the spelling
+    def page(ref: str) -> dict[str, Any]:
+        return call("get", store, {"ref": ref})["document"]
+
+    assert set(pages(cast, "person")) == set(known)
+    for brain_id, (title, spelling) in known.items():
+        document = page(brain_id)
+        assert (document["title"], document["aliases"]) == (title, [spelling]), brain_id
+    hits = call("query", store, {"text": "Ελένη Κουλούρα", "limit": 3})["hits"]
+    assert hits[0]["id"] == "eleni-kouloura"
+
+    # and a later meeting's other Latin spelling finds the page by the spelling it kept
+    ingest(cast, [{"name": "Dmitry Volkov"}], meeting_id="mtg_2", title="Follow-up")
+    assert set(pages(cast, "person")) == set(known)
+    assert ("dmitrii-volkov", "follow-up-2026-11-30", "attended") in edges(cast)
+    volkov = page("dmitrii-volkov")
+    assert (volkov["title"], volkov["aliases"]) == (
+        "Dmitrii Volkov",
+        ["Дмитрий Волков", "Dmitry Volkov"],
+    )
