@@ -32,6 +32,7 @@ from brain.toolkit.commands.registry import REGISTRY, bind_tool, run
 from brain.toolkit.errors import ALREADY_EXISTS, CommandError, DocumentExists, bad_argument
 from brain.toolkit.links import is_source_ref
 from brain.toolkit.mentions import Mention, link_mentions
+from brain.toolkit.names import capitalised_name_word, name_particle
 from brain.toolkit.quoting import defuse, defuse_line, one_line
 from brain.toolkit.schemas import MAX_TITLE_LENGTH, slugify
 from brain.toolkit.store import Store
@@ -95,8 +96,9 @@ def short_title(text: str, *, names: Sequence[str] = ()) -> str:
     generic label ("Rule of thumb:"), web addresses read as their words, cut to its first
     clause when that says enough, at most `TITLE_WORDS` words and `TITLE_LENGTH` characters;
     a title cut for length ends where a phrase can (not on "the", "about", "and"), never
-    inside a bracket it opened nor inside a name (a run of capitalised words, or one of
-    `names`, the known pages' names the text holds); "Saved note" when nothing is left. Two
+    inside a bracket it opened nor inside a name (a run of capitalised words and the
+    particles between them, "Maria de la Cruz", or one of `names`, the known pages' names
+    the text holds); "Saved note" when nothing is left. Two
     captures labelled alike do not get one title."""
     for line in text.splitlines():
         line = one_line(line).lstrip("#>-*+ ").strip()
@@ -181,29 +183,46 @@ def _name_start(words: list[str], count: int, names: Sequence[str]) -> int:
         for start in range(max(0, count - len(parts) + 1), count):
             if len(parts) > 1 and bare[start : start + len(parts)] == parts:
                 return start
-    start = count
-    while start > 0 and _joins_a_name(words[start - 1], words[start]):
-        start -= 1
-    return start if start < count else 0
+    return _name_run_start(words, count)
 
 
 _EDGE_PUNCTUATION: Final = "()[]{}\"'“”‘’.,;:!?"
 
 
-def _joins_a_name(word: str, following: str) -> bool:
-    """Whether `word` and the word `following` it are two words of one name: both capitalised,
-    with no punctuation between them ("Gulf Depot", not "Tom, Maya")."""
-    return (
-        _capitalised(word)
-        and _capitalised(following)
-        and not word.endswith(tuple(",;:.!?)]}"))
-        and not following.startswith(tuple("([{"))
-    )
+def _name_run_start(words: list[str], count: int) -> int:
+    """Where the run of capitalised words that a cut after `count` of `words` would split
+    begins (0 when it splits none, or the run is where the sentence begins). A name is a run
+    of capitalised words with nothing between them but the lowercase particles names hold
+    ("Maria de la Cruz Fernández", "Ludwig van der Berg", "Ahmed bin Khalid al-Rashid":
+    names.name_particle, names.capitalised_name_word), and no punctuation ("Tom, Maya" are
+    two)."""
+    if not _no_break(words[count - 1], words[count]):
+        return 0
+    start = None
+    index = count - 1
+    while index >= 0 and _in_a_name(words[index]):
+        if capitalised_name_word(words[index]):
+            start = index
+        if index == 0 or not _no_break(words[index - 1], words[index]):
+            break
+        index -= 1
+    index = count
+    while start and index < len(words) and _in_a_name(words[index]):
+        if capitalised_name_word(words[index]):
+            return start  # a capitalised word on either side of the cut: it is inside a name
+        if index + 1 == len(words) or not _no_break(words[index], words[index + 1]):
+            break
+        index += 1
+    return 0
 
 
-def _capitalised(word: str) -> bool:
-    letters = [char for char in word if char.isalpha()]
-    return bool(letters) and letters[0].isupper()
+def _in_a_name(word: str) -> bool:
+    return capitalised_name_word(word) or name_particle(word)
+
+
+def _no_break(word: str, following: str) -> bool:
+    """Whether no punctuation stands between `word` and the word `following` it."""
+    return not word.endswith(tuple(",;:.!?)]}")) and not following.startswith(tuple("([{"))
 
 
 def capture(

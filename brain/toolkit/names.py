@@ -24,6 +24,10 @@ dropped letters.
 
 `name_problem` says why a name cannot title a page (empty, no letters or digits, too long).
 
+`name_particle` and `capitalised_name_word` say which words of running text belong to a name
+written out in it: its capitalised words, the lowercase particles between them ("Maria de la
+Cruz", "Ludwig van der Berg") and the forms joined to one ("al-Rashid", "d'Artagnan").
+
 `without_invisibles` takes out the format characters a reader cannot see (a zero-width space
 inside "ab\u200bc"), so a name is titled as it reads and two names that read alike are one.
 """
@@ -74,6 +78,44 @@ _CJK_LEGAL: Final = (
 @functools.cache
 def _cjk_legal_keys() -> tuple[str, ...]:
     return tuple(key for key in ("".join(name_words(form)) for form in _CJK_LEGAL) if key)
+
+
+# The lowercase words a name holds between its capitalised ones ("Maria de la Cruz", "Ludwig
+# van der Berg", "Ahmed bin Khalid"), or joins to one by a hyphen or an apostrophe
+# ("al-Rashid", "d'Artagnan"), compared case-folded.
+NAME_PARTICLES: Final = frozenset(
+    {
+        "de", "la", "las", "los", "del", "della", "delle", "degli", "dei", "dello", "dalla",
+        "der", "den", "des", "van", "von", "vom", "zu", "zum", "zur", "da", "di", "du", "do",
+        "dos", "das", "le", "les", "lo", "bin", "binti", "bint", "ibn", "ben", "al", "el",
+        "ter", "ten", "te", "het", "op", "y", "e", "af", "av", "d", "l",
+    }
+)  # fmt: skip
+_NAME_WORD_PARTS: Final = re.compile(r"[-'’]")
+
+
+def name_particle(word: str) -> bool:
+    """Whether `word` (punctuation at its edges aside) is a particle a name holds between its
+    capitalised words: "de", "van", "bin", "al" (`NAME_PARTICLES`)."""
+    return word.strip('.,;:!?()[]{}"“”‘’').casefold() in NAME_PARTICLES
+
+
+def capitalised_name_word(word: str) -> bool:
+    """Whether `word` reads as a word of a name: its first letter a capital ("Cruz", "O'Neil"),
+    or a particle joined by a hyphen or an apostrophe to a part that is ("al-Rashid",
+    "d'Artagnan", "bin-Salman")."""
+    letters = [char for char in word if char.isalpha()]
+    if not letters:
+        return False
+    if letters[0].isupper():
+        return True
+    parts = [part for part in _NAME_WORD_PARTS.split(word.strip("\"“”‘'’")) if part]
+    capital = [next((c.isupper() for c in part if c.isalpha()), False) for part in parts]
+    return (
+        len(parts) > 1
+        and any(capital)
+        and all(up or name_particle(part) for up, part in zip(capital, parts, strict=True))
+    )
 
 
 MSG_NAME_EMPTY: Final = "the name is empty"

@@ -209,6 +209,49 @@ def test_a_title_cut_for_length_closes_no_bracket_and_splits_no_name() -> None:
     assert short_title(text) == "Goat Labs Annual Strategy Offsite Planning Notes"
 
 
+def test_a_names_lowercase_particles_are_words_of_the_name() -> None:
+    # a cut inside a name with particles ends before it, where a phrase can
+    cases = {
+        "The new pricing sheet was sent yesterday to Maria de la Cruz Fernández at Quill Corp "
+        "for review.": "The new pricing sheet was sent yesterday",
+        "The contract was approved yesterday afternoon by Ludwig van der Berg in person.": (
+            "The contract was approved yesterday afternoon"
+        ),
+        "Signed off on the mural budget by Leonardo da Vinci Rossi this morning.": (
+            "Signed off on the mural budget"
+        ),
+        "We finally got the export licence from Ahmed bin Khalid al-Rashid yesterday.": (
+            "We finally got the export licence"
+        ),
+        "Our quarterly numbers were checked twice by Charles d'Artagnan Moreau today.": (
+            "Our quarterly numbers were checked twice"
+        ),
+        "Ship the signed and stamped copy of the lease to Sean O'Neil tomorrow.": (
+            "Ship the signed and stamped copy of the lease"
+        ),
+    }
+    for text, title in cases.items():
+        assert short_title(text) == title, text
+    # a name the cut does not reach, or one it ends after, stays whole
+    text = "Ludwig van der Berg approved the revised vendor contract today in person"
+    assert short_title(text) == "Ludwig van der Berg approved the revised vendor contract"
+    # a particle that joins no two capitalised words is a word like any other
+    assert short_title("Tom and Maya reviewed the de facto standard for Gulf Depot shipping") == (
+        "Tom and Maya reviewed the de facto standard"
+    )
+
+
+@pytest.mark.django_db
+def test_a_drafts_id_does_not_split_a_name_with_particles(cast: Cast) -> None:
+    text = (
+        "The new pricing sheet was sent yesterday to Maria de la Cruz Fernández at Quill Corp "
+        "for review."
+    )
+    answer = call("save_to_brain", store_for(cast), {"text": text, "turn_id": "t"})
+    assert answer["draft"]["title"] == "The new pricing sheet was sent yesterday"
+    assert answer["draft"]["id"] == "the-new-pricing-sheet-was-sent-yesterday"
+
+
 @pytest.mark.django_db
 def test_a_captures_title_does_not_split_a_known_pages_name(cast: Cast) -> None:
     store = store_for(cast)

@@ -10,11 +10,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from brain.toolkit.names import (
+    capitalised_name_word,
     company_keys,
     domain_label,
     entity_key,
     entity_keys,
     make_id,
+    name_particle,
     name_problem,
     phrase_for,
     proper_form,
@@ -254,3 +256,13 @@ def test_a_proper_form_is_the_name_with_its_letters_and_case_back(
     title: str, variant: str, better: bool
 ) -> None:
     assert proper_form(title, variant) is better
+
+
+def test_a_names_particles_and_joined_forms_are_words_of_the_name() -> None:
+    for particle in ("de", "la", "van", "der", "da", "bin", "ibn", "al", "von", "y", "Van"):
+        assert name_particle(particle), particle
+    assert not name_particle("and") and not name_particle("to")
+    for word in ("Cruz", "O'Neil", "al-Rashid", "d'Artagnan", "bin-Salman", "Fernández,"):
+        assert capitalised_name_word(word), word
+    for word in ("de", "well-Known", "e-mail", "don't", "42"):
+        assert not capitalised_name_word(word), word
