@@ -454,17 +454,28 @@ def registered_domain(domain: str) -> str:
 
 
 def phrase_for(squashed: str, text: str, *, max_words: int = 6) -> str:
-    """The phrase of `text` whose company key is `squashed`'s (a domain's label, "blueharbor"):
-    "Blue Harbor" in "Blue Harbor pilot review"; else, for a label that ends in a legal form
-    (`company_keys`), the phrase that writes it out ("Acme Corp" for "acmecorp") or names the
-    company without it ("Acme"); '' when no run of words matches. The phrase is cut from `text`
-    as written (its case and accents kept): the earliest, shortest match."""
+    """The phrase of `text` that names the company of `squashed` (a domain's label,
+    "blueharbor", "sunrise-ltd"): first the one that writes the whole label out, its legal
+    form included ("Blue Harbor" in "Blue Harbor pilot review", "Sunrise Ltd" for
+    "sunrise-ltd", "Acme Corp" for "acmecorp"); else one with the label's company key
+    ("Sunrise" for "sunrise-ltd"); else, for a label of one word that ends in a legal form
+    (`company_keys`), one that names the company without it ("Acme" for "acmecorp"); '' when
+    no run of words matches. The phrase is cut from `text` as written (its case and accents
+    kept): of those found first, the earliest, shortest match ("Goat Labs" rather than "Goat
+    Labs, Inc" for "goatlabs")."""
     full, *stems = company_keys(squashed) or [""]
     if not full:
         return ""
     spans = [(m.start(), m.end()) for m in re.finditer(r"[^\s,;:()\[\]{}<>\"|/]+", text)]
     keys = [entity_key(text[start:end]) for start, end in spans]
-    for target, written_out in [(full, False), (full, True), *((stem, False) for stem in stems)]:
+    # (key, compared as a company's): the label written out, then as the company it names.
+    targets = dict.fromkeys(
+        [(entity_key(squashed), False), (full, True), (full, False)]
+        + [(stem, True) for stem in stems]
+    )
+    for target, company in targets:
+        if not target:
+            continue
         for index, first in enumerate(keys):
             if not first or not target.startswith(first):
                 continue
@@ -473,7 +484,7 @@ def phrase_for(squashed: str, text: str, *, max_words: int = 6) -> str:
                 joined += keys[index + width]
                 start, end = spans[index][0], spans[index + width][1]
                 phrase = text[start:end].strip(".!?'’")
-                if entity_key(phrase, company=not written_out) == target:
+                if entity_key(phrase, company=company) == target:
                     return phrase  # the shortest: "Goat Labs" rather than "Goat Labs, Inc"
                 if not (target.startswith(joined) or joined.startswith(target)):
                     break

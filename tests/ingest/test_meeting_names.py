@@ -796,3 +796,31 @@ def test_a_spelling_in_another_script_is_kept_and_finds_the_page_again(cast: Cas
         "Dmitrii Volkov",
         ["Дмитрий Волков", "Dmitry Volkov"],
     )
+
+
+@pytest.mark.django_db
+def test_a_hyphenated_domain_names_the_company_with_its_legal_form(cast: Cast) -> None:
+    # given "Harbor" already known by its name alone
+    store = store_of(cast)
+    call("create", store, {"type": "company", "title": "Harbor", "brain_id": "harbor"})
+
+    # when people write from domains whose label spells the legal form after a hyphen
+    attendees = [
+        {"name": "Ian Reed", "email": "ian@sunrise-ltd.co.uk"},
+        {"name": "Peter Holm", "email": "peter@harbor-corp.com"},
+        {"name": "Rita Vogel", "email": "rita@starlight-gmbh.de"},
+        {"name": "Mo Ali", "email": "mo@moonriseltd.co.uk"},
+    ]
+    summary = "Sunrise Ltd joined late. Starlight GmbH listened in."
+    ingest(cast, attendees, title="Moonrise Ltd and Harbor Corp intro", summary=summary)
+
+    # then a new company is named with its legal form, as the meeting writes it out, and
+    # the one already known is found without it
+    titles = {row.brain_id: row.title for row in pages(cast, "company").values()}
+    assert titles == {
+        "sunrise-ltd": "Sunrise Ltd",
+        "harbor": "Harbor",
+        "starlight-gmbh": "Starlight GmbH",
+        "moonrise-ltd": "Moonrise Ltd",
+    }
+    assert "harbor-corp.com" in call("get", store, {"ref": "harbor"})["document"]["aliases"]

@@ -237,6 +237,12 @@ def test_a_domain_with_its_legal_form_names_the_phrase_that_writes_it_out() -> N
     assert phrase_for("acmecorp", "AcmeCorp review") == "AcmeCorp"
     assert phrase_for("wislaserwis", "Wisła Serwis – przegląd") == "Wisła Serwis"
     assert phrase_for("sulegida", "Şule Gıda toplantısı") == "Şule Gıda"
+    # a hyphenated label writes its legal form out as well: that phrase wins over a shorter one
+    assert phrase_for("sunrise-ltd", "Sunrise Ltd joined late") == "Sunrise Ltd"
+    assert phrase_for("harbor-corp", "Moonrise Ltd and Harbor Corp intro") == "Harbor Corp"
+    assert phrase_for("starlight-gmbh", "Starlight GmbH listened in") == "Starlight GmbH"
+    assert phrase_for("sunrise-ltd", "Sunrise joined; Sunrise Ltd signed") == "Sunrise Ltd"
+    assert phrase_for("sunrise-ltd", "Sunrise joined late") == "Sunrise"
 
 
 @pytest.mark.parametrize(
