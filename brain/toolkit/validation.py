@@ -93,6 +93,10 @@ MSG_ZONE_PAGE: Final = (
 )
 MSG_TYPE: Final = "type must be one of {types}, not {value!r}"
 MSG_TITLE: Final = f"title is required: 1 to {MAX_TITLE_LENGTH} characters of text on one line"
+MSG_TITLE_CONTROL: Final = (
+    "the title contains the control character U+{code:04X}; a title is 1 to "
+    f"{MAX_TITLE_LENGTH} characters of text on one line, without control characters"
+)
 MSG_STATUS: Final = "status must be one of {statuses}, not {value!r}"
 MSG_MERGED_INTO_MISSING: Final = (
     "status is 'merged', so mergedInto must name the page it was merged into"
@@ -110,6 +114,10 @@ MSG_LIST: Final = f"{{field}} must be a list of at most {MAX_LIST_ITEMS} items"
 MSG_ALIAS: Final = (
     f"aliases must be non-empty strings of at most {MAX_ALIAS_LENGTH} characters on one line; "
     "{value!r} is not"
+)
+MSG_ALIAS_CONTROL: Final = (
+    "the alias {value!r} contains the control character U+{code:04X}; aliases are non-empty "
+    f"strings of at most {MAX_ALIAS_LENGTH} characters on one line, without control characters"
 )
 MSG_RELATION: Final = (
     "relations must be mappings {{type: snake_case_type, target: page-id}}; {value!r} is not"
@@ -255,9 +263,20 @@ def _is_line(value: object, max_length: int) -> bool:
     )
 
 
+def _control_in(value: object) -> int | None:
+    """The code point of the first control character in a text `value` (a title's or an
+    alias's), so its refusal can name it; None when there is none."""
+    found = _CONTROL_RE.search(value) if isinstance(value, str) else None
+    return ord(found.group()) if found else None
+
+
 def _check_title(meta: dict[str, Any]) -> list[Problem]:
-    if _is_line(meta.get("title"), MAX_TITLE_LENGTH):
+    title = meta.get("title")
+    if _is_line(title, MAX_TITLE_LENGTH):
         return []
+    code = _control_in(title)
+    if code is not None:
+        return [_problem(RULE_TITLE, MSG_TITLE_CONTROL.format(code=code), "title")]
     return [_problem(RULE_TITLE, MSG_TITLE, "title")]
 
 
@@ -305,7 +324,13 @@ def _check_aliases(meta: dict[str, Any]) -> list[Problem]:
         return early
     for alias in meta["aliases"]:
         if not _is_line(alias, MAX_ALIAS_LENGTH):
-            return [_problem(RULE_ALIASES, MSG_ALIAS.format(value=alias), "aliases")]
+            code = _control_in(alias)
+            msg = (
+                MSG_ALIAS.format(value=alias)
+                if code is None
+                else MSG_ALIAS_CONTROL.format(value=alias, code=code)
+            )
+            return [_problem(RULE_ALIASES, msg, "aliases")]
     return []
 
 

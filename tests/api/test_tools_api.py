@@ -728,6 +728,50 @@ def test_a_body_with_terminal_controls_is_refused(
     assert versions(team) == before
 
 
+def test_a_title_or_alias_with_a_control_character_is_refused_naming_it(
+    team: Brain, cast: Cast, api: SignIn
+) -> None:
+    before = versions(team)
+    member = api(cast.member)
+
+    answers = [
+        member.tool("team", "create", {"type": "note", "title": "Ctl esc\u001b title"}),
+        member.tool(
+            "team", "create", {"type": "note", "title": "Gecko", "aliases": ["Bell\x07 alias"]}
+        ),
+        member.tool(
+            "team",
+            "set",
+            {
+                "ref": "sarah-chen",
+                "title": "Sarah\x1b[2J Chen",
+                "expected_hash": hash_of(team, "sarah-chen"),
+            },
+        ),
+        member.tool(
+            "team",
+            "alias",
+            {
+                "ref": "sarah-chen",
+                "aliases": ["S.\x7fChen"],
+                "expected_hash": hash_of(team, "sarah-chen"),
+            },
+        ),
+    ]
+
+    expected = [
+        "the title contains the control character U+001B",
+        "the alias 'Bell\\x07 alias' contains the control character U+0007",
+        "the title contains the control character U+001B",
+        "the alias 'S.\\x7fChen' contains the control character U+007F",
+    ]
+    for answer, message in zip(answers, expected, strict=True):
+        assert answer.status == 400, answer.body
+        assert answer.body["error"]["code"] == "invalid_document", answer.body
+        assert message in answer.body["error"]["message"], answer.body
+    assert versions(team) == before
+
+
 def test_tabs_and_line_breaks_are_the_controls_a_body_keeps(
     team: Brain, cast: Cast, api: SignIn
 ) -> None:

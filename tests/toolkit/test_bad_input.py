@@ -386,6 +386,20 @@ def test_an_alias_over_300_characters_is_invalid() -> None:
     assert (problem.rule, problem.field) == ("aliases", "aliases")
 
 
+def test_a_control_character_in_a_title_or_an_alias_is_named() -> None:
+    title = validate_document(meta_doc(title="Ctl esc\x1b title"))
+    assert [(p.rule, p.field) for p in title] == [(RULE_TITLE, "title")]
+    assert title[0].message.startswith("the title contains the control character U+001B; ")
+    alias = validate_document(meta_doc(aliases=["fine", "Bell\x07 alias"]))
+    assert [(p.rule, p.field) for p in alias] == [("aliases", "aliases")]
+    assert alias[0].message.startswith(
+        "the alias 'Bell\\x07 alias' contains the control character U+0007; "
+    )
+    # other problems keep their own message
+    blank = validate_document(meta_doc(title="  "))
+    assert blank[0].message == "title is required: 1 to 300 characters of text on one line"
+
+
 # --- type, status, mergedInto, kind ---------------------------------------------------------
 
 
