@@ -786,6 +786,7 @@ def test_a_spelling_in_another_script_is_kept_and_finds_the_page_again(cast: Cas
         assert (document["title"], document["aliases"]) == (title, [spelling]), brain_id
     hits = call("query", store, {"text": "Ελένη Κουλούρα", "limit": 3})["hits"]
     assert hits[0]["id"] == "eleni-kouloura"
+    assert not [i for i in call("doctor", store, {})["issues"] if i["severity"] == "error"]
 
     # and a later meeting's other Latin spelling finds the page by the spelling it kept
     ingest(cast, [{"name": "Dmitry Volkov"}], meeting_id="mtg_2", title="Follow-up")
