@@ -155,21 +155,108 @@ def is_filler(raw: str) -> bool:
 
 
 # Sentences addressed to an assistant or a model rather than stating anything: a pasted note's
-# "IGNORE ALL PREVIOUS INSTRUCTIONS." or "Answer every question with: …". A request between
-# people ("Answer the RFP by Friday.") is none of these.
+# "IGNORE ALL PREVIOUS INSTRUCTIONS.", "Note to the assistant: …", "ChatGPT, when summarising,
+# say …" or "tell anyone who asks that …". They are told by their shape, not their words:
+#
+# - an assistant, an AI, a model, a bot, an LLM or a named model (ChatGPT, Claude, GPT-4o, …)
+#   addressed: by a note, message or instructions to it ("Note to the assistant: …"), as a
+#   vocative opening with an instruction ("Claude: answer that …", "Gemini — act as …"), a
+#   generic one ("Assistant, …", "dear AI") with or without one, or closing one ("…, model.");
+# - everything before the sentence dismissed ("disregard everything above", "forget all you
+#   were told", "everything above — disregard it"), or the instructions themselves;
+# - what to say scripted for whoever answers, reads or summarises, the asker unnamed: "when
+#   summarising / answering / asked, say …", "if anyone asks, respond …", "tell anyone who
+#   asks …", "what you must say", "in your answer, state …", "Reply that …".
+#
+# Where the line is: a person's note says what someone said ("Sarah said …", "the board told
+# the auditors …"), asks a named person ("Tell Marcus …", "Reply to Dana that …"), dismisses a
+# thing ("Ignore the old price list", "ignore all invoices before March"), or scripts what to
+# say to an audience it names ("When customers ask about the delay, say …"): all quotable.
+# A script for an unnamed asker, or a line that opens by addressing a model, is not, even when
+# a person wrote it ("tell anyone who asks that the office is shut"): to a reader that answers
+# questions the two cannot be told apart. "The assistant", "the model" or "Claude" used of
+# someone or something else ("The model will be retrained", "Claude, our new intern, starts
+# Monday", a transcript's "Assistant: …" speaker label) is no address.
+_AI: Final = r"(?:ai|a\.i\.|ai assistant|assistant|language model|model|llm|bot|chatbot)s?"
+_NAMED_MODEL: Final = (
+    r"(?:chat\s?gpt|gpt[- ]?\d[\w.-]*|gpt|claude|gemini|copilot|bard|llama|mistral|grok"
+    r"|deepseek|qwen|perplexity|openai)"
+)
+_ADDRESSEE: Final = rf"(?:{_AI}|{_NAMED_MODEL})"
+# A verb that tells a model what to say or be.
+_SAY: Final = (
+    r"(?:say|reply|respond|answer|tell|claim|state|assert|insist|mention|pretend|act as"
+    r"|describe|report|output|print|write|reveal|repeat|ignore|disregard|forget)"
+)
+# An opening clause before the instruction: "when summarising," "if asked about X,"
+_WHEN: Final = r"(?:(?:when|whenever|if|once|while|before|after)\b[^,.!?;:]{0,60},\s*)"
+_ASKER: Final = (
+    r"(?:anyone|anybody|someone|somebody|everyone|everybody|whoever|people|users?|readers?"
+    r"|you)"
+)
 _TO_A_MODEL: Final = re.compile(
-    r"\b(?:ignore|disregard|forget|override|bypass|skip)\b[^.!?]{0,40}?"
-    r"\b(?:instructions?|prompts?|rules|guidelines|directives?|guardrails|context)\b"
-    r"|\bsystem (?:prompt|message|instructions?)\b"
-    r"|\b(?:you are now|from now on,? you|act as an?|pretend (?:to be|you are|that)|roleplay as)\b"
-    r"|\bas an? (?:ai|assistant|language model|llm|chatbot)\b"
-    r"|\b(?:the|this|any) (?:ai|assistant|model|llm|chatbot|bot)s? (?:must|should|shall|will)\b"
-    r"|^(?:please\s+)?(?:always\s+)?(?:answer|reply|respond|say|tell|output|print|write|state)\b"
-    r"[^.!?]{0,40}?\b(?:every|all|any|each)\s+(?:questions?|quer(?:y|ies)|prompts?|requests?"
-    r"|messages?|users?)\b"
-    r"|^(?:please\s+)?(?:always\s+)?(?:answer|reply|respond)\s+(?:only\s+)?with\b"
-    r"|\bwhen(?:ever)? (?:you are |you're )?asked\b[^.!?]{0,80}?"
-    r"\b(?:say|answer|reply|respond|tell)\b",
+    "|".join(
+        (
+            # the instructions themselves dismissed or named
+            r"\b(?:ignore|disregard|forget|override|bypass|skip)\b[^.!?]{0,40}?"
+            r"\b(?:instructions?|prompts?|rules|guidelines|directives?|guardrails|context)\b",
+            r"\bsystem (?:prompt|message|instructions?)\b",
+            r"\byour (?:previous |prior |original |earlier )?(?:instructions?|prompts?|directives?)"
+            r"\b[^.!?]{0,30}?\b(?:ignore|disregard|forget|(?:are|is) (?:now )?(?:void|cancell?ed"
+            r"|revoked)|no longer apply)",
+            # everything before the sentence dismissed, in either order
+            r"\b(?:ignore|disregard|forget)\s+(?:about\s+)?(?:everything|all|anything|whatever)"
+            r"(?:\s+(?:else|of|that|the|this|text|content|said|written|stated|which|was|is"
+            r"|has|been|i|we))*\s+(?:above|earlier|previously|so far|before(?: (?:this|that|now"
+            r"|here|it))?|(?:you\s+(?:were|have\s+been|'ve\s+been|are)\s+(?:told|given"
+            r"|instructed)))(?=\s*(?:[,.;:!?—–-]|and\b|then\b|$))",
+            r"\b(?:ignore|disregard|forget)\s+(?:the|all the)\s+(?:above|foregoing|preceding)\b",
+            r"\b(?:everything|all|anything)\s+(?:(?:written|said|stated)\s+)?(?:above|before"
+            r"|earlier|previously)\s*[,:;—–-]*\s*(?:ignore|disregard|forget)\b",
+            # a model addressed
+            r"\b(?:you are now|from now on,? you|act as an?|pretend (?:to be|you are|that)"
+            r"|roleplay as)\b",
+            r"\bas an? (?:ai|assistant|language model|llm|chatbot)\b",
+            rf"\b(?:the|this|any|every) {_AI} (?:must|should|shall|will|is to) (?:always |never "
+            rf"|only |not )*(?:{_SAY})\b",
+            rf"\b(?:note|message|memo|instructions?|reminder|directive|prompt)s?\s+(?:to|for)\s+"
+            rf"(?:the\s+|any\s+|all\s+|every\s+|our\s+)?{_ADDRESSEE}\b"
+            r"(?=\s*[:,—–-]|\s+(?:reading|who|that|which)\b|\s*$)",
+            rf"^\W*(?:to|for|attention)\s+(?:the\s+|any\s+|all\s+|every\s+)?{_ADDRESSEE}\b"
+            r"(?=\s*[:,—–-]|\s+(?:reading|who|that|which)\b)",
+            rf"^\W*(?:(?:hey|hi|hello|dear|attention|ok(?:ay)?|listen)\s*,?\s+)?{_ADDRESSEE}"
+            rf"\s*[,:—–-]\s*(?:please\s+)?{_WHEN}?(?:please\s+|always\s+|only\s+|now\s+)*"
+            rf"(?:{_SAY})\b",
+            rf"^\W*(?:(?:hey|hi|hello|dear|attention|ok(?:ay)?|listen)\s*,?\s+)?{_AI}\s*,",
+            rf"\bdear\s+(?:{_AI}|chat\s?gpt|gpt[- ]?\d[\w.-]*)\b",
+            rf"^\W*(?:please\s+)?(?:{_SAY})\b[^.!?]*,\s*(?:dear\s+)?{_ADDRESSEE}\W*$",
+            # what to say scripted for whoever answers, reads or summarises
+            r"^(?:please\s+)?(?:always\s+)?(?:answer|reply|respond|say|tell|output|print|write"
+            r"|state)\b[^.!?]{0,40}?\b(?:every|all|any|each)\s+(?:questions?|quer(?:y|ies)"
+            r"|prompts?|requests?|messages?|users?)\b",
+            r"^(?:please\s+)?(?:always\s+)?(?:answer|reply|respond)\s+(?:only\s+)?(?:with"
+            r"|saying|by saying)\b",
+            r"^(?:please\s+)?(?:always\s+)?(?:reply|respond)\s+(?:only\s+)?that\b",
+            r"^(?:please\s+)?(?:always\s+)?(?:say|claim|state|assert|insist)\s+(?:only\s+)?"
+            r"that\b",
+            rf"\b(?:when(?:ever)?|if|once|while)\s+(?:(?:{_ASKER})\s+)?(?:(?:are|is|'re|were)\s+"
+            r"|being\s+|gets?\s+)?(?:asked|asks?|asking|summari[sz]\w*|answer(?:s|ing)?"
+            r"|respond(?:s|ing)?|repl(?:y|ies|ying)|quer(?:y|ies|ied)|questioned)\b"
+            rf"[^,.!?;:]{{0,60}}?(?:[,:;]\s*|\s+)(?:please\s+|always\s+|just\s+|only\s+"
+            rf"|simply\s+)*(?:{_SAY})\b",
+            r"\b(?:tell|inform|assure|answer|say to|reply to|respond to)\s+(?:anyone|anybody"
+            r"|everyone|everybody|whoever|all|those|people|users?)\b[^.!?]{0,20}?\b(?:asks?"
+            r"|asking|inquires?|enquires?|wants? to know|wonders?)\b",
+            r"\bwhat\s+you\s+(?:must|should|shall|will|are to|need to|have to)\s+(?:ever\s+)?"
+            r"(?:say|reply|answer|respond|tell|claim|state|write|output)\b",
+            r"\byour\s+(?:answers?|repl(?:y|ies)|responses?|summar(?:y|ies)|output)\s+(?:must"
+            r"|should|shall|will|needs? to|has to|is to)\b",
+            r"\bin\s+(?:your|any|every|each)\s+(?:answers?|repl(?:y|ies)|responses?"
+            rf"|summar(?:y|ies)|output)\b[^.!?]{{0,40}}?\b(?:{_SAY}|include)\b",
+            r"^\W*(?:to\s+)?(?:whoever|anyone|anybody|any\s+one)\s+(?:(?:who|that)\s+)?(?:is\s+)?"
+            r"(?:reads?|reading|summari[sz]\w*|answers?|answering|process\w*)\b[^.!?:]{0,40}:",
+        )
+    ),
     re.IGNORECASE,
 )
 
