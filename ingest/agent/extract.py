@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from typing import Final
 
 from brain.toolkit.claims import truth_statements
-from brain.toolkit.links import Link, scan_links
+from brain.toolkit.links import Link, link_matches, scan_links
 
 _LINK: Final = re.compile(r"\[\[(?:page|evidence|source):([^\]|]+)(?:\|([^\]]*))?\]\]")
 _SENTENCE: Final = re.compile(r"(?<=[.!?])\s+")
@@ -64,9 +64,24 @@ def _link_label(match: re.Match[str]) -> str:
     return target.partition("#")[0] if match.group(0).startswith("[[page:") else target
 
 
+def _map_links(text: str, substitute: Callable[[re.Match[str]], str]) -> str:
+    """`text` with each link of it replaced by `substitute(its _LINK match)`; a link whose `[`
+    is backslash-escaped is text, not a link (`links.link_matches`), and stays as written."""
+    pieces: list[str] = []
+    last = 0
+    for found in link_matches(text):
+        match = _LINK.fullmatch(found.group(0))
+        if match is not None:
+            pieces += [text[last : found.start()], substitute(match)]
+            last = found.end()
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
 def plain(text: str) -> str:
-    """Compiled truth as quotable prose: links become their labels, markup is dropped."""
-    text = _LINK.sub(_link_label, text)
+    """Compiled truth as quotable prose: links become their labels (an escaped one is text and
+    stays as written), markup is dropped."""
+    text = _map_links(text, _link_label)
     lines = [line.strip().lstrip("#>*- ").strip() for line in text.splitlines()]
     return " ".join(line for line in lines if line)
 
@@ -89,15 +104,54 @@ def sentences_of(markdown: str) -> list[str]:
 
 @dataclass(frozen=True)
 class Said:
-    """A sentence of compiled truth as `statements_of` reads it: its quotable text (links as
-    their labels), the paragraph or list item it stands in (`paragraph`, counted from 0), and
-    the pages it links (`targets`, with their labels)."""
+    """A sentence of compiled truth as `statements_of` reads it: its quotable text (page links
+    as their labels, its citations left out: `quotable`), the paragraph or list item it stands
+    in (`paragraph`, counted from 0), the pages it links (`targets`, with their labels), the
+    evidence it cites (`cites`), and the date a timeline entry's text opens with (`prefix`)."""
 
     text: str
     raw: str
     paragraph: int
     targets: tuple[str, ...]
     labels: tuple[str, ...]
+    cites: tuple[str, ...] = ()
+    prefix: str = ""
+
+    @property
+    def key(self) -> str:
+        """What the sentence says, to tell it said twice: its words, case aside, without a
+        timeline entry's date ("2026-12-02: Layla attended …" says what "Layla attended …
+        ([[evidence:…|transcript]])." does)."""
+        return words_key(self.text[len(self.prefix) :])
+
+
+def words_key(text: str) -> str:
+    """`text` as its words alone, case-folded: punctuation and spacing aside."""
+    return " ".join(re.findall(r"[^\W_]+", text.casefold()))
+
+
+# Brackets that held nothing but citations ("(\x00)", "(\x00; \x00)" where `quotable` took them).
+_CITED_BRACKETS: Final = re.compile(r"\s*\(\s*\x00(?:\s*[,;]?\s*\x00)*\s*\)")
+
+
+def quotable(raw: str) -> tuple[str, tuple[str, ...]]:
+    """A sentence (links as written) as quotable prose and the evidence it cites: a page link
+    is what it says (its label), a citation (`[[evidence:…]]`, `[[source:…]]`) is no part of
+    the prose and is left out with the brackets it leaves empty (the quote cites it as a
+    link: "Sam Lee is the CFO [[evidence:ev-1]]." is "Sam Lee is the CFO."), and an escaped
+    link is text, as written."""
+    cited: dict[str, None] = {}
+
+    def substitute(match: re.Match[str]) -> str:
+        if match.group(0).startswith("[[page:"):
+            return _link_label(match)
+        if match.group(0).startswith("[[evidence:"):
+            cited.setdefault(match.group(1).removesuffix("\\").strip())
+        return "\x00"  # where a citation stood: gone, with the space before it
+
+    text = _map_links(raw, substitute)
+    text = re.sub(r"\s*\x00", "", _CITED_BRACKETS.sub("", text))
+    return plain(text).strip(), tuple(cited)
 
 
 def statements_of(markdown: str, first: int = 0) -> list[Said]:
@@ -126,12 +180,15 @@ def one_statement(raw: str, paragraph: int, prefix: str = "") -> Said:
         for link in scan_links(raw)
         if isinstance(link, Link) and link.kind == "page" and link.target
     ]
+    text, cites = quotable(raw)
     return Said(
-        prefix + plain(raw).strip(),
+        prefix + text,
         raw,
         paragraph,
         tuple(link.target.partition("#")[0] for link in pages),
         tuple(link.label or link.target.partition("#")[0] for link in pages),
+        cites,
+        prefix,
     )
 
 
@@ -144,6 +201,16 @@ _FILLER: Final = frozenset(
     " ".join(re.findall(r"[^\W_]+", phrase.casefold()))
     for phrase in (SAVED_FROM_CHAT, TRANSCRIPT_KEPT)
 )
+
+
+def without_boilerplate(title: str) -> str:
+    """An evidence document's title as a heading or a label: without the "Saved from chat: "
+    a capture's snapshot opens with ("Saved from chat: Staging VPN" is "Staging VPN"), what
+    it is titled when nothing follows."""
+    head, colon, rest = title.partition(":")
+    if colon and head.strip().casefold() == SAVED_FROM_CHAT.casefold() and rest.strip():
+        return rest.strip()
+    return title
 
 
 def is_filler(raw: str) -> bool:

@@ -13,11 +13,12 @@ question (the result's `hits`, exactly as `query --json` gives them), then:
   (its rarer words count more; sentences about the most of the entities the question names
   come first; a hit reached through the graph answers by its relation to the page before it),
   at most six, grouped under the entity they are about (a page's title; a paper's sentence
-  under the page it names), each followed by the link citing it
-  (`ingest.agent.extract.best_sentences`); never an instruction addressed to a model nor an
-  agent's where-it-came-from line; a name pages share is said to be shared (MSG_SHARED). When
-  none matches, or the best holds less than MIN_COVERAGE of the question's words,
-  MSG_NOTHING and no citations.
+  under the page it names), each followed by the link citing it and the links to the evidence
+  its statement cites, which are no part of its prose (`ingest.agent.extract.best_sentences`,
+  `quotable`); a sentence said twice, or a snapshot's sentence its page says, quoted once;
+  never an instruction addressed to a model nor an agent's where-it-came-from line; a name
+  pages share is said to be shared (MSG_SHARED). When none matches, or the best holds less
+  than MIN_COVERAGE of the question's words, MSG_NOTHING and no citations.
 
 Every `[[page:…]]` and `[[evidence:…]]` in the answer is checked against the store, which is
 the caller's brain (what it cannot see does not exist): a link to a document the store lacks,
@@ -43,6 +44,7 @@ from brain.toolkit.commands.reads import cmd_query
 from brain.toolkit.commands.registry import bind_tool, commands_for
 from brain.toolkit.document import Document
 from brain.toolkit.errors import bad_argument
+from brain.toolkit.links import link_matches
 from brain.toolkit.mentions import NameTable, name_table
 from brain.toolkit.quoting import defuse_line, label, one_line
 from brain.toolkit.ranker.intent import names_relation, query_relations
@@ -60,6 +62,7 @@ from ingest.agent.extract import (
     is_filler,
     one_statement,
     statements_of,
+    without_boilerplate,
 )
 from ingest.agent.loop import SURFACE, SessionTimeout, run_loop
 
@@ -238,20 +241,32 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
         held[document.brain_id] = words & terms
         linked = {link.target for link in document.links}
         focus[document.brain_id] = document.brain_id in named or bool(linked & named)
+    # What the pages say citing each evidence document: a snapshot's sentence its page says
+    # too (a capture folded into a page, citing its chat snapshot) is quoted once, from the
+    # page, which cites the snapshot.
+    said_citing: dict[str, set[str]] = {}
+    for reading in documents:
+        if reading.document.kind == "page":
+            for sentence, cites in _cited(reading.said):
+                for evidence in cites:
+                    said_citing.setdefault(evidence, set()).add(sentence.key)
     candidates: list[Candidate] = []
     shown: dict[tuple[tuple[int, str], int], str] = {}  # a relation's line, with its link
+    cited: dict[tuple[tuple[int, str], int], tuple[str, ...]] = {}  # the evidence a line cites
     # a sentence quoted with its paragraph's opening: that sentence's place, and its own text
     alone: dict[tuple[tuple[int, str], int], tuple[int, str]] = {}
     links: dict[tuple[int, str], str] = {}
     for reading in documents:
         document, source = reading.document, reading.source
-        links[source] = f"[[{document.kind}:{document.brain_id}|{label(document.title)}]]"
+        links[source] = _link(document)
         # a page's sentences are about what it is named for, its title unsaid ("Works at
         # Tencent." on 王小明's page answers "who is 王小明?")
         subject = title_words(document)
         bridge = bridges.get(document.brain_id)
         said = [(fact, line) for fact, line in reading.facts]
         said += [(one, "") for one in _facts_of(reading.said)]
+        backing = dict(_cited(reading.said))
+        repeated = said_citing.get(document.brain_id, set())
         context: dict[int, tuple[int, Said]] = {}  # a paragraph's first sentence linking a page
         seen: set[str] = set()  # a sentence said twice on a page (its truth, its timeline)
         for place, (sentence, line) in enumerate(said):
@@ -261,10 +276,17 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
             if before is sentence or (before and set(before.targets) <= set(sentence.targets)):
                 before = None
             text = f"{before.text[:200]} … {sentence.text}" if before else sentence.text
-            key = " ".join(text.casefold().split())
-            if key in seen:
+            # said twice: compared by their words, a timeline entry's date and the citations
+            # aside ("2026-12-02: Layla attended X" is "Layla attended X ([[evidence:…]]).")
+            key = f"{before.key} … {sentence.key}" if before else sentence.key
+            if key in seen or _repeats(sentence.key, repeated):
                 continue
             seen.add(key)
+            cites = tuple(
+                dict.fromkeys(
+                    (*(backing.get(before, ()) if before else ()), *backing.get(sentence, ()))
+                )
+            )
             words = roots(sentence.text) | subject
             targets = set(sentence.targets)
             about = {document.brain_id} & named
@@ -281,6 +303,7 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
                 words |= held.get(bridge, frozenset())
                 level = max(level, int(focus.get(bridge, False)))
             candidates.append(Candidate(source, place, text[:400], frozenset(words), level))
+            cited[(source, place)] = cites
             if line:
                 shown[(source, place)] = line
             elif before is not None:
@@ -298,7 +321,7 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
     kinds = {reading.source: reading.document for reading in documents}
     for candidate in chosen:
         document = kinds[candidate.source]
-        entity, heading = document.brain_id, document.title
+        entity, heading = document.brain_id, without_boilerplate(document.title)
         if document.kind == "evidence":
             named_here = table.find(candidate.text).found
             if named_here:
@@ -313,12 +336,73 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
         heading = headings[entity]
         lines.append(f"{heading} ({entity}):" if heading in twice else f"{heading}:")
         for c in members:
-            text = shown.get((c.source, c.place)) or defuse_line(c.text)
+            text = shown.get((c.source, c.place)) or shown_line(c.text)
             opened, own = alone.get((c.source, c.place), (-1, ""))
             if (c.source, opened) in quoted:  # its paragraph's opening is quoted just above
-                text = defuse_line(own)
-            lines.append(f"- {text} {links[c.source]}")
+                text = shown_line(own)
+            # cited as the sentence cites: its document, then the evidence its statement cites
+            citing = [links[c.source]]
+            for evidence in cited.get((c.source, c.place), ()):
+                stored = store.get(evidence)
+                if stored is not None and evidence != c.source[1]:
+                    citing.append(_link(stored.document))
+            lines.append(f"- {text} {' '.join(dict.fromkeys(citing))}")
     return "\n".join(lines)
+
+
+def _link(document: Document) -> str:
+    """The link citing a document, labelled with its title (an evidence document's without
+    the capture's "Saved from chat: ")."""
+    title = without_boilerplate(document.title) if document.kind == "evidence" else document.title
+    return f"[[{document.kind}:{document.brain_id}|{label(title)}]]"
+
+
+def _cited(said: list[Said]) -> list[tuple[Said, tuple[str, ...]]]:
+    """Each sentence with the evidence its statement cites: its own citations, else those of
+    its paragraph or list item ("A. B ([[evidence:e]])." cites e for A too)."""
+    of_paragraph: dict[int, dict[str, None]] = {}
+    for sentence in said:
+        of_paragraph.setdefault(sentence.paragraph, {}).update(dict.fromkeys(sentence.cites))
+    return [
+        (sentence, sentence.cites or tuple(of_paragraph.get(sentence.paragraph, ())))
+        for sentence in said
+    ]
+
+
+def _repeats(key: str, keys: set[str]) -> bool:
+    """Whether a sentence (its `Said.key`) says what one of `keys` says: the same words, or
+    the one's words a run of the other's and at least half of them ("Remember that the VPN
+    needs a certificate" and "The VPN needs a certificate")."""
+    if not key:
+        return False
+    for other in keys:
+        short, long = sorted((key, other), key=len)
+        if short and f" {short} " in f" {long} " and 2 * len(short.split()) >= len(long.split()):
+            return True
+    return False
+
+
+# A link whose `[` is backslash-escaped (`\[[evidence:x]]`): text, as `links.link_matches`
+# reads it, which a quote shows as written.
+_ESCAPED_LINK: Final = re.compile(r"(\\\[\[[^\[\]\n]*\]\])")
+
+
+def shown_line(text: str) -> str:
+    """A quoted sentence as one line of the answer (`defuse_line`), an escaped link in it kept
+    as written: it reads as text already, never as a link or a citation."""
+    pieces = _ESCAPED_LINK.split(text)
+    shown = []
+    for number, piece in enumerate(pieces):
+        if number % 2:
+            shown.append(piece)
+            continue
+        line = defuse_line(piece)
+        if number and line and line[0] == "\\" and not piece.lstrip().startswith("\\"):
+            line = line[1:]  # block syntax only opens a line, not the text after a link
+        lead = " " if number and piece[:1].isspace() and line else ""
+        tail = " " if number + 1 < len(pieces) and piece[-1:].isspace() and line else ""
+        shown.append(lead + line + tail)
+    return "".join(shown).strip()
 
 
 def _read(
@@ -423,7 +507,16 @@ def checked_citations(store: Store, answer: str) -> tuple[str, list[dict[str, st
             return match.group(0)
         return label(text if text and text.strip() else brain_id)
 
-    return _CITATION.sub(check, answer), citations
+    # an escaped `\[[…]]` is text, not a citation (`links.link_matches`)
+    pieces: list[str] = []
+    last = 0
+    for found in link_matches(answer):
+        match = _CITATION.fullmatch(found.group(0))
+        if match is not None:
+            pieces += [answer[last : found.start()], check(match)]
+            last = found.end()
+    pieces.append(answer[last:])
+    return "".join(pieces), citations
 
 
 def read_only_profile() -> list[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from datetime import UTC, datetime
 from typing import Any
 
@@ -107,8 +108,9 @@ def test_without_a_model_the_answer_quotes_the_brain_and_cites_it(
             f"- Northwind said the renewal depends on capped usage pricing. {cited}",
             # ("Northwind renews in March" names the company but says nothing of what the
             #  renewal depends on: the question's named entity chooses whose sentences, the
-            #  rest of its words which)
-            f"- Their renewal depends on usage pricing (Renewal call). {page}",
+            #  rest of its words which); its citation is a link after it, not its label
+            #  inlined
+            f"- Their renewal depends on usage pricing. {page} {cited}",
         ]
     )
     # in the order of the hits: the short evidence ranks above the page
@@ -831,6 +833,14 @@ def test_a_question_naming_a_meeting_is_answered_from_that_meeting(
     )
     daniel = page_link("daniel-reyes", "Daniel Reyes")
 
+    def transcript(meeting: str) -> str:
+        stored = store.get(meeting)
+        assert stored is not None
+        cites = [link for link in stored.document.links if link.kind == "evidence"]
+        title = store.get(cites[0].target)
+        assert title is not None
+        return f"[[evidence:{cites[0].target}|{title.document.title}]]"
+
     # when asked for his action items from one meeting
     result = run_command(
         "librarian",
@@ -842,8 +852,10 @@ def test_a_question_naming_a_meeting_is_answered_from_that_meeting(
     # other meeting's item is not
     assert result["answer"].splitlines()[1:3] == [
         "Daniel Reyes:",
-        "- Attended Shenzhen HVAC sync 2026-03-02 (transcript). … Took the action item: "
-        f"Send the revised chiller quote. {daniel}",
+        # (the transcript the sentence cites is a link after it)
+        "- Attended Shenzhen HVAC sync 2026-03-02. … Took the action item: "
+        f"Send the revised chiller quote. {daniel} "
+        f"{transcript('shenzhen-hvac-sync-2026-03-02')}",
     ]
     assert "interpreter" not in result["answer"]
 
@@ -858,8 +870,9 @@ def test_a_question_naming_a_meeting_is_answered_from_that_meeting(
     meeting = "saigon-freight-translation-review-2026-03-03"
     assert result["answer"].splitlines()[1:3] == [
         "Saigon Freight translation review 2026-03-03:",
-        "- Saigon Freight agreed to translate the customs manifests by June (transcript). "
-        f"{page_link(meeting, 'Saigon Freight translation review 2026-03-03')}",
+        "- Saigon Freight agreed to translate the customs manifests by June. "
+        f"{page_link(meeting, 'Saigon Freight translation review 2026-03-03')} "
+        f"{transcript(meeting)}",
     ]
 
 
@@ -1006,3 +1019,178 @@ def test_instructions_worded_unlike_the_known_phrasings_are_not_quoted(
         assert "investigation" not in answer, answer
     where = run_command("librarian", store, {"question": "Where does Helix Freight ship from?"})
     assert "- Helix Freight ships reefers from Valencia." in where["answer"]
+
+
+def prose_of(answer: str) -> str:
+    """The answer without its links: what it says in words."""
+    return re.sub(r"(?<!\\)\[\[[^\]]*\]\]", " ", answer)
+
+
+@pytest.mark.django_db
+def test_a_capture_is_quoted_once_with_its_citation_a_link(cast: Cast, settings: Any) -> None:
+    # given a capture folded into a page, in the capture's shape: its words citing the chat
+    # snapshot (labelled with the capture's boilerplate), and the snapshot itself
+    settings.AGENT_MODEL = ""
+    store = DatabaseStore(cast.team_brain, actor=Actor(type="system"))
+    text = "The hardware budget was approved yesterday afternoon by Ludwig van Dijk."
+    snapshot = run_command(
+        "append-evidence",
+        store,
+        {
+            "source": "goat-chat:m1",
+            "title": "Saved from chat: The hardware budget was approved yesterday by Ludwig",
+            "text": f"{text} It covers forty laptops.",
+        },
+    )
+    cited = snapshot["link"]
+    run_command(
+        "create",
+        store,
+        {
+            "type": "project",
+            "title": "Laptop refresh",
+            "brain_id": "laptop-refresh",
+            "body": f"The laptop refresh starts in May.\n\n{text} It covers forty laptops "
+            f"({cited}).\n\nSaved from chat ({cited}).\n",
+        },
+    )
+
+    # when asked about it
+    result = run_command("librarian", store, {"question": "Who approved the hardware budget?"})
+
+    # then the sentence is quoted once, from the page, cited to the page and the snapshot by
+    # links; the capture's boilerplate is nowhere, neither in a sentence nor in a heading
+    answer = result["answer"]
+    evidence_id = snapshot["evidence"]["id"]
+    assert prose_of(answer).count("approved yesterday afternoon") == 1, answer
+    line = next(line for line in answer.splitlines() if "approved yesterday" in line)
+    assert line.startswith(f"- {text} [[page:laptop-refresh|Laptop refresh]]"), line
+    assert f"[[evidence:{evidence_id}|" in line
+    assert "Saved from chat" not in prose_of(answer), answer
+    assert [c["id"] for c in result["citations"]] == ["laptop-refresh", evidence_id]
+
+
+@pytest.mark.django_db
+def test_a_snapshots_heading_is_its_title_without_the_capture_boilerplate(
+    cast: Cast, settings: Any
+) -> None:
+    # given a chat snapshot no page quotes
+    settings.AGENT_MODEL = ""
+    store = DatabaseStore(cast.team_brain, actor=Actor(type="system"))
+    snapshot = run_command(
+        "append-evidence",
+        store,
+        {
+            "source": "goat-chat:m2",
+            "title": "Saved from chat: Staging VPN certificate",
+            "text": "The staging VPN needs a new certificate before Friday.",
+        },
+    )
+
+    result = run_command("librarian", store, {"question": "What does the staging VPN need?"})
+
+    assert result["answer"].splitlines()[1:] == [
+        "Staging VPN certificate:",
+        "- The staging VPN needs a new certificate before Friday. "
+        f"[[evidence:{snapshot['evidence']['id']}|Staging VPN certificate]]",
+    ]
+
+
+@pytest.mark.django_db
+def test_a_citation_without_a_label_is_a_link_and_an_escaped_one_is_text(
+    cast: Cast, settings: Any
+) -> None:
+    # given a page citing an e-mail by a link without a label, and writing an escaped one
+    settings.AGENT_MODEL = ""
+    store = DatabaseStore(cast.team_brain, actor=Actor(type="system"))
+    mail = run_command(
+        "append-evidence",
+        store,
+        {"source": "mail:m-27", "title": "Acme procurement", "text": "Sam Lee is the CFO."},
+    )
+    evidence_id = mail["evidence"]["id"]
+    run_command(
+        "create",
+        store,
+        {
+            "type": "company",
+            "title": "Quill Corp",
+            "brain_id": "quill-corp",
+            "body": f"Sam Lee is the CFO of Quill Corp [[evidence:{evidence_id}]].\n\n"
+            f"The warehouse lease ends in June \\[[evidence:{evidence_id}]].\n",
+        },
+    )
+
+    # when asked what the cited sentence says
+    result = run_command("librarian", store, {"question": "Who is the CFO of Quill Corp?"})
+
+    # then its citation is a link after the sentence, its id nowhere in the prose
+    line = next(line for line in result["answer"].splitlines() if "Sam Lee" in line)
+    assert line == (
+        "- Sam Lee is the CFO of Quill Corp. [[page:quill-corp|Quill Corp]] "
+        f"[[evidence:{evidence_id}|Acme procurement]]"
+    )
+    assert evidence_id not in prose_of(result["answer"])
+
+    # when asked what the escaped one stands in
+    result = run_command("librarian", store, {"question": "When does the warehouse lease end?"})
+
+    # then it is quoted as written, and cites nothing
+    line = next(line for line in result["answer"].splitlines() if "lease" in line)
+    assert line == (
+        f"- The warehouse lease ends in June \\[[evidence:{evidence_id}]]. "
+        "[[page:quill-corp|Quill Corp]]"
+    )
+    assert [c["id"] for c in result["citations"]] == ["quill-corp"]
+
+
+@pytest.mark.django_db
+def test_a_timeline_entry_repeating_a_sentence_is_not_quoted_again(
+    cast: Cast, settings: Any
+) -> None:
+    # given a person's page stating she attended a meeting (citing its transcript), and the
+    # timeline entry saying it again, dated, without the citation
+    settings.AGENT_MODEL = ""
+    store = DatabaseStore(cast.team_brain, actor=Actor(type="system"))
+    transcript = run_command(
+        "append-evidence",
+        store,
+        {"source": "jamie:meeting:z1", "title": "Zephyr call", "text": "Layla joined."},
+    )
+    meeting = "[[page:zephyr-follow-up|Zephyr Corp follow-up 2026-12-03]]"
+    run_command(
+        "create",
+        store,
+        {
+            "type": "meeting",
+            "title": "Zephyr Corp follow-up 2026-12-03",
+            "brain_id": "zephyr-follow-up",
+        },
+    )
+    created = run_command(
+        "create",
+        store,
+        {
+            "type": "person",
+            "title": "Layla Haddad",
+            "brain_id": "layla-haddad",
+            "body": f"Layla Haddad attended {meeting} ({transcript['link']}).\n",
+        },
+    )
+    run_command(
+        "append-timeline",
+        store,
+        {
+            "ref": "layla-haddad",
+            "source": "jamie:meeting:z1",
+            "text": f"Layla Haddad attended {meeting}",
+            "at": "2026-12-02T10:00:00Z",
+            "expected_hash": created["hashes"]["layla-haddad"],
+        },
+    )
+
+    result = run_command("librarian", store, {"question": "What did Layla Haddad attend?"})
+
+    # then the sentence is quoted once
+    said = [line for line in result["answer"].splitlines() if "attended Zephyr" in line]
+    assert len(said) == 1, result["answer"]
