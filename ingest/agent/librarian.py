@@ -18,7 +18,8 @@ question (the result's `hits`, exactly as `query --json` gives them), then:
   `quotable`); a sentence said twice, or a snapshot's sentence its page says, quoted once;
   never an instruction addressed to a model nor an agent's where-it-came-from line; a name
   pages share is said to be shared (MSG_SHARED). When none matches, or the best holds less
-  than MIN_COVERAGE of the question's words, MSG_NOTHING and no citations.
+  than MIN_COVERAGE of the question's words, or none holds a name the question names
+  (`name_words`) nor links a page it names, MSG_NOTHING and no citations.
 
 Every `[[page:…]]` and `[[evidence:…]]` in the answer is checked against the store, which is
 the caller's brain (what it cannot see does not exist): a link to a document the store lacks,
@@ -32,6 +33,7 @@ gives it this function when the ingest app starts.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -167,6 +169,34 @@ def question_terms(question: str) -> set[str]:
     }
 
 
+_WORD: Final = re.compile(r"[^\W_]+(?:['’.-][^\W_]+)*")
+_SENTENCE_END: Final = re.compile(r"[.!?…:;]\s*$")
+
+
+def _latin(word: str) -> bool:
+    return all(unicodedata.name(char, "").startswith("LATIN") for char in word if char.isalpha())
+
+
+def name_words(question: str) -> frozenset[str]:
+    """The roots of the words a question names something with: a capitalised word not opening
+    a sentence ("Where does Maria Okonkwo work?": "Maria", "Okonkwo"; "Explain …" is no
+    name), and a word in another script than Latin ("Ελένη", "李静"), of three letters or more
+    or in Han, kana or Hangul, and no stopword."""
+    found: set[str] = set()
+    for match in _WORD.finditer(question):
+        word = match.group(0)
+        opening = not question[: match.start()].strip() or bool(
+            _SENTENCE_END.search(question[: match.start()])
+        )
+        capitalised = word[0].isupper() and not opening
+        if not capitalised and _latin(word):
+            continue
+        if word.casefold() in STOPWORDS or (len(word) < 3 and not has_cjk(word)):
+            continue
+        found.update(root(part) for part in tokenize(word))
+    return frozenset(found)
+
+
 def root(word: str) -> str:
     """A word as the extractive answer compares it: its `stem`, then an "ion" after "t" or "ss"
     and the final "e"s left out, so "agree" meets "agreed", "translation" "translate" and "make"
@@ -253,6 +283,7 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
     candidates: list[Candidate] = []
     shown: dict[tuple[tuple[int, str], int], str] = {}  # a relation's line, with its link
     cited: dict[tuple[tuple[int, str], int], tuple[str, ...]] = {}  # the evidence a line cites
+    links_to: dict[tuple[tuple[int, str], int], set[str]] = {}  # the pages a line links
     # a sentence quoted with its paragraph's opening: that sentence's place, and its own text
     alone: dict[tuple[tuple[int, str], int], tuple[int, str]] = {}
     links: dict[tuple[int, str], str] = {}
@@ -304,6 +335,7 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
                 level = max(level, int(focus.get(bridge, False)))
             candidates.append(Candidate(source, place, text[:400], frozenset(words), level))
             cited[(source, place)] = cites
+            links_to[(source, place)] = targets | ({document.brain_id} - {""})
             if line:
                 shown[(source, place)] = line
             elif before is not None:
@@ -313,6 +345,16 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
     if not chosen or max(len(c.words & terms) for c in chosen) < MIN_COVERAGE * len(terms):
         # a word or two of a long question is no answer to it
         return "\n".join(lines) if lines else MSG_NOTHING
+    # A question that names something ("Where does Ελένη Κουλούρα work?") is not answered by
+    # sentences that hold none of its names nor link a page they name, whatever common word
+    # they share with it ("work orders").
+    naming = name_words(question) | {root(w) for text in spoken for w in tokenize(text)}
+    if naming:
+        pages = named | {
+            n.brain_id for n in names if roots(" ".join((n.title, *n.aliases))) & naming
+        }
+        if not any(c.words & naming or links_to[(c.source, c.place)] & pages for c in chosen):
+            return "\n".join(lines) if lines else MSG_NOTHING
     # Under the name of what they are about: a page's sentences under its title (the entity
     # it is about); a paper's under the entity each names (one the question names first),
     # else under the paper's title. Groups in the order of their first sentence.

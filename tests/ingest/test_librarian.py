@@ -1194,3 +1194,44 @@ def test_a_timeline_entry_repeating_a_sentence_is_not_quoted_again(
     # then the sentence is quoted once
     said = [line for line in result["answer"].splitlines() if "attended Zephyr" in line]
     assert len(said) == 1, result["answer"]
+
+
+@pytest.mark.django_db
+def test_a_question_naming_what_the_brain_lacks_is_not_answered_by_a_common_word(
+    cast: Cast, settings: Any
+) -> None:
+    # given pages about work orders, and a person who works somewhere
+    settings.AGENT_MODEL = ""
+    store = people_brain(cast)
+    run_command(
+        "create",
+        store,
+        {
+            "type": "concept",
+            "title": "Work orders",
+            "brain_id": "work-orders",
+            "body": "Work orders are opened by the dispatcher.\n\n"
+            "Each work order lists where the technician will work.\n",
+        },
+    )
+
+    # when a question names someone the brain has no page for, in any script
+    for question in (
+        "Where does Ελένη Κουλούρα work?",
+        "Where does Maria Okonkwo work?",
+        "Where does 李静 work?",
+    ):
+        # then no sentence about work orders answers it
+        result = run_command("librarian", store, {"question": question})
+        assert result["answer"] == librarian.MSG_NOTHING, (question, result["answer"])
+        assert result["citations"] == []
+
+    # while a question naming what the brain holds, or naming nothing, is answered
+    for question, line in (
+        ("Where does Yosef Levi work?", "- Yosef Levi works at "),
+        ("Who works at Helios?", "- Works at Helios Volt."),
+        ("Who opens work orders?", "- Work orders are opened by the dispatcher."),
+        ("Explain who opens work orders.", "- Work orders are opened by the dispatcher."),
+    ):
+        answer = run_command("librarian", store, {"question": question})["answer"]
+        assert any(said.startswith(line) for said in answer.splitlines()), (question, answer)
