@@ -26,10 +26,10 @@ left is removed (so the only `**` in a snippet are marks) and whitespace runs be
   truth, marked likewise.
 - A graph-only hit (reached along a link, no text match) gets the first sentence of its
   compiled truth, unmarked.
-- Markdown longer than PARSE_LENGTH (a body may hold 5 MiB) is not parsed whole: the passage is
-  placed by the words in the markdown as written, and only the blocks around it (at most
-  PARSE_LENGTH characters, cut at blank lines) are parsed; a first sentence is read from the
-  first PARSE_LENGTH characters.
+- Markdown longer than PARSE_LENGTH (600 characters; a body may hold 5 MiB) is not parsed
+  whole: the passage is placed by the words in the markdown as written, and only the blocks
+  around it (at most PARSE_LENGTH characters, cut at blank lines) are parsed; a first sentence
+  is read from the first PARSE_LENGTH characters.
 The marks are plain text: a caller that renders a snippet as HTML escapes it first and then
 turns the marks into elements itself.
 """
@@ -54,8 +54,10 @@ SNIPPET_LENGTH: Final = 240
 # The passage is chosen among a text's first MAX_MATCHES matched words (a bound on the work
 # for a long text full of a common word).
 MAX_MATCHES: Final = 200
-# The most markdown parsed for one snippet (markdown-it-py reads about 0.6 MB a second).
-PARSE_LENGTH: Final = 16_384
+# The most markdown parsed for one snippet: markdown-it-py reads about 0.6 MB a second (a page of
+# a few kilobytes took longer than the rest of a query), so about two snippets' worth around the
+# passage is read, not the whole body (0.16 ms a snippet on the demo brain against 0.26).
+PARSE_LENGTH: Final = 600
 MARK: Final = "**"
 ELLIPSIS: Final = "…"
 # A list item or table cell ending in one of these needs no `; ` after it.
@@ -484,17 +486,14 @@ def snippet(body: str, terms: Collection[str], *, graph_only: bool) -> str:
     """The snippet of the document whose markdown body is `body` (see the module's docstring);
     `terms` from `query_terms`."""
     compiled_truth, timeline_zone = split_body(body)
-    head = plain_text(_head(compiled_truth))
     if graph_only:
-        return _first_sentence(head, ())
-    text = (
-        head if len(compiled_truth) <= PARSE_LENGTH else plain_text(_region(compiled_truth, terms))
-    )
+        return first_sentence(compiled_truth)
+    text = plain_text(_region(compiled_truth, terms))
     matches = _matches(text, terms)
     if not matches:
         text = plain_text(_region(_timeline_markdown(timeline_zone), terms))
         matches = _matches(text, terms)
     if not matches:
-        return _first_sentence(head, terms)
+        return first_sentence(compiled_truth, terms)
     first, last = _best_cluster(matches[:MAX_MATCHES], SNIPPET_LENGTH * 2 // 3)
     return _window(text, first, last, matches, marked=True)
