@@ -37,6 +37,7 @@ from brain.toolkit.adopt import (
     MAX_ATTACHMENT_BYTES,
     NOTE_RACE,
     Adder,
+    BrainName,
     Existing,
     State,
     Target,
@@ -76,6 +77,9 @@ class _Row:
     path: str
     data: bytes
     sources: list[Any]
+    title: str
+    aliases: list[str]
+    merged: bool
 
 
 class DatabaseTarget(Target):
@@ -85,17 +89,24 @@ class DatabaseTarget(Target):
         self.brain = brain
         self.rows = rows
 
-    def existing(self, state: State, notes: list[str]) -> tuple[dict[str, Existing], set[str]]:
+    def existing(
+        self, state: State, notes: list[str]
+    ) -> tuple[dict[str, Existing], set[str], list[BrainName]]:
         refs = {file_ref(path): path for path in {*notes, *state.notes}}
         found: dict[str, Existing] = {}
         taken: set[str] = set()
+        names: list[BrainName] = []
         for row in self.rows:
             taken.add(row.brain_id)
+            made = False
             for ref in row.sources:
                 note = refs.get(ref) if isinstance(ref, str) else None
                 if note is not None:
+                    made = True
                     found.setdefault(note, Existing(row.brain_id, row.path, row.data))
-        return found, taken
+            if not made and not row.merged:
+                names.append(BrainName(row.brain_id, row.title, tuple(row.aliases)))
+        return found, taken, names
 
     def attachment(self, relpath: str) -> bytes | None:
         stored = BrainFile.objects.filter(brain_ref=self.brain, path=relpath).first()
@@ -185,11 +196,20 @@ def _check_vault_of(brain: Brain, label: str, vault: Path) -> None:
 
 def _rows(brain: Brain) -> list[_Row]:
     rows = BrainDocument.objects.filter(brain_ref=brain).values_list(
-        "pk", "brain_id", "folder", "content", "sources"
+        "pk", "brain_id", "folder", "content", "sources", "title", "aliases", "merged_into"
     )
     return [
-        _Row(pk, brain_id, document_relpath(folder, brain_id), content.encode(), sources or [])
-        for pk, brain_id, folder, content, sources in rows
+        _Row(
+            pk,
+            brain_id,
+            document_relpath(folder, brain_id),
+            content.encode(),
+            sources or [],
+            title,
+            [str(alias) for alias in aliases or []],
+            bool(merged_into),
+        )
+        for pk, brain_id, folder, content, sources, title, aliases, merged_into in rows
     ]
 
 

@@ -25,7 +25,7 @@ import sys
 import unicodedata
 from abc import ABC, abstractmethod
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time
 from pathlib import Path
@@ -34,7 +34,14 @@ from typing import Any, Final
 import yaml
 
 from .document import Document, parse_document, serialize_document
-from .errors import USAGE, CommandError
+from .errors import (
+    MSG_AMBIGUOUS,
+    NAMED_BY_ALIAS,
+    NAMED_BY_BOTH,
+    NAMED_BY_TITLE,
+    USAGE,
+    CommandError,
+)
 from .files import UnsafePath, exists, open_folder, read_file
 from .folder_scan import SUFFIX
 from .links import Link, map_prose, parse_link, quote_path, split_code_lines, unquote_path
@@ -334,12 +341,44 @@ def read_note(path: str, text: str) -> Note:
 # --- names: which note a link means ----------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class BrainName:
+    """A document the brain has of its own (not one adopt made from a note of the vault): what
+    a note's link may name it by (its id, its title, its aliases)."""
+
+    brain_id: str
+    title: str
+    aliases: tuple[str, ...]
+
+
+# A key of the index that stands for a document of the brain, not a note: a note's path in the
+# vault never starts with "/".
+_BRAIN_KEY: Final = "/"
+
+
+class Ambiguous(Exception):
+    """A name several of the brain's documents carry: not guessed."""
+
+    def __init__(self, name: str, ids: list[str], named: str) -> None:
+        super().__init__(name)
+        self.message = MSG_AMBIGUOUS.format(ref=name, named=named, ids=", ".join(ids))
+
+
 class Index:
     """The vault's notes and attachments by name, path and alias, resolved as Obsidian does:
     case-insensitively, by file name, then by path, then by alias; among several, the one in the
-    linking note's folder, then the shortest path."""
+    linking note's folder, then the shortest path.
 
-    def __init__(self, aliases: dict[str, list[str]], attachments: list[str]) -> None:
+    The brain's own documents (`documents`) answer by the same rules, their id being their file
+    name and their title one more alias; a note answers before a document at each step, and a
+    name several documents carry (and no note) is `Ambiguous`."""
+
+    def __init__(
+        self,
+        aliases: dict[str, list[str]],
+        attachments: list[str],
+        documents: Sequence[BrainName] = (),
+    ) -> None:
         """`aliases`: each note's path and its aliases."""
         self.by_stem: dict[str, list[str]] = defaultdict(list)
         self.by_path: dict[str, str] = {}
@@ -353,17 +392,32 @@ class Index:
             namespaced = _logseq_name(stem)
             if namespaced is not None:
                 self.by_alias[_key(namespaced)].append(path)
+        # {key: brain id} for the brain's documents, the key in the lists above.
+        self.documents: dict[str, str] = {}
+        self.titles: dict[str, str] = {}
+        for document in documents:
+            key = _BRAIN_KEY + document.brain_id
+            self.documents[key] = document.brain_id
+            self.titles[key] = document.title
+            self.by_stem[_key(document.brain_id)].append(key)
+            for name in dict.fromkeys(_key(n) for n in (document.title, *document.aliases)):
+                self.by_alias[name].append(key)
         self.files_by_name: dict[str, list[str]] = defaultdict(list)
         self.files_by_path: dict[str, str] = {}
         for path in attachments:
             self.files_by_name[_key(path.rpartition("/")[2])].append(path)
             self.files_by_path[_key(path)] = path
 
-    @staticmethod
-    def _best(candidates: list[str], folder: str) -> str | None:
-        if not candidates:
-            return None
-        return min(candidates, key=lambda p: (p.rpartition("/")[0] != folder, len(p), p))
+    def _best(self, candidates: list[str], folder: str, name: str = "") -> str | None:
+        notes = [p for p in candidates if not p.startswith(_BRAIN_KEY)]
+        if notes:
+            return min(notes, key=lambda p: (p.rpartition("/")[0] != folder, len(p), p))
+        if len(candidates) > 1:  # documents of the brain only
+            titles = sum(_key(self.titles[c]) == _key(name) for c in candidates)
+            named = NAMED_BY_TITLE if titles == len(candidates) else NAMED_BY_BOTH
+            ids = sorted(self.documents[c] for c in candidates)
+            raise Ambiguous(name, ids, NAMED_BY_ALIAS if titles == 0 else named)
+        return candidates[0] if candidates else None
 
     def note(self, name: str, folder: str) -> str | None:
         key = _key(name)
@@ -378,11 +432,15 @@ class Index:
                 return exact
             last = key.rpartition("/")[2]
             candidates = [
-                p for p in self.by_stem.get(last, []) if _key(p[: -len(SUFFIX)]).endswith("/" + key)
+                p
+                for p in self.by_stem.get(last, [])
+                if not p.startswith(_BRAIN_KEY) and _key(p[: -len(SUFFIX)]).endswith("/" + key)
             ]
-            return self._best(candidates, folder) or self._best(self.by_alias.get(key, []), folder)
+            return self._best(candidates, folder) or self._best(
+                self.by_alias.get(key, []), folder, name.strip()
+            )
         return self._best(self.by_stem.get(key, []), folder) or self._best(
-            self.by_alias.get(key, []), folder
+            self.by_alias.get(key, []), folder, name.strip()
         )
 
     def note_at(self, path: str) -> str | None:
@@ -556,7 +614,16 @@ class LinkRewriter:
 
     def __init__(self, index: Index, ids: dict[str, str]) -> None:
         self.index = index
-        self.ids = ids
+        self.ids = {**ids, **index.documents}
+
+    def _note(self, note: Note, raw: str, name: str) -> str | None:
+        """The note (or the brain's document) `name` means; a name several documents of the
+        brain carry is none, and said so (the link is reported unresolved by the caller)."""
+        try:
+            return self.index.note(name, note.folder)
+        except Ambiguous as ambiguous:
+            note.remarks.append(f"{raw}: {ambiguous.message}")
+            return None
 
     def rewrite(self, note: Note, body: str, report: LinkReport) -> str:
         def one(match: re.Match[str]) -> str:
@@ -609,7 +676,7 @@ class LinkRewriter:
                 alt = label.strip() if sep and not size else name
                 return _attachment_markup(found, alt, image=embed)
             # no such file: maybe a note with a dot in its name (`[[v1.2 plan]]`)
-        path = self.index.note(name, note.folder) if name else note.path
+        path = self._note(note, raw, name) if name else note.path
         if sep and embed and _SIZE.fullmatch(label.strip()):
             sep, label = "", ""  # `![[image.png|300]]`: the size is no label; the name reads
         shown = label.strip() if sep else (f"{name} > {heading}" if heading and name else name)
@@ -642,8 +709,8 @@ class LinkRewriter:
                 report.attachments.add(found)
                 return _attachment_markup(found, text, image=image)
         if not image:  # a note, also when its name has a dot (`v1.2 plan.md` or `v1.2 plan`)
-            path = (self.index.note_at(joined) if inside else None) or self.index.note(
-                address, note.folder
+            path = (self.index.note_at(joined) if inside else None) or self._note(
+                note, raw, address
             )
             if path is not None:
                 report.resolved += 1
@@ -767,16 +834,18 @@ def check_places(vault: Path, dest: Path) -> tuple[Path, State | None, bool]:
 
 def existing_documents(
     dest: Path, state: State, notes: list[str]
-) -> tuple[dict[str, Existing], set[str], dict[str, str]]:
-    """(what DEST holds for each note an earlier run adopted, every id DEST uses, and each
-    document path's id) — found through the documents' own `file:` source refs; the state file
-    only spares parsing the documents that are still as adopt wrote them."""
+) -> tuple[dict[str, Existing], set[str], dict[str, str], list[BrainName]]:
+    """(what DEST holds for each note an earlier run adopted, every id DEST uses, each
+    document path's id, and the names of DEST's own documents: those made from no note, but
+    tombstones) — found through the documents' own `file:` source refs; the state file only
+    spares parsing the documents that are still as adopt wrote them."""
     walk = walk_tree(dest)
     refs: dict[str, str] = {}  # made on the first document that needs them
     written = {record["path"]: (note, record) for note, record in state.notes.items()}
     found: dict[str, Existing] = {}
     taken: set[str] = set()
     ids: dict[str, str] = {}
+    names: list[BrainName] = []
     for entry in walk.files:
         taken.add(entry.stem)
         ids[entry.path] = entry.stem
@@ -797,11 +866,15 @@ def existing_documents(
         ids[entry.path] = brain_id
         if not refs:
             refs = {file_ref(path): path for path in {*notes, *state.notes}}
+        made = False
         for ref in document.sources:
             note = refs.get(ref) if isinstance(ref, str) else None
             if note is not None:
+                made = True
                 found.setdefault(note, Existing(brain_id, entry.path, data))
-    return found, taken, ids
+        if not made and not document.merged_into:
+            names.append(BrainName(brain_id, document.title, tuple(document.aliases)))
+    return found, taken, ids, names
 
 
 def brain_folder(vault_folder: str, renamed: dict[str, dict[str, str]]) -> str:
@@ -904,8 +977,11 @@ class Target(ABC):
     the database (`brain/adopt.py`). The planning (`plan_adopt`) is the same for both."""
 
     @abstractmethod
-    def existing(self, state: State, notes: list[str]) -> tuple[dict[str, Existing], set[str]]:
-        """(what the target holds for each note an earlier run adopted, every id it uses)."""
+    def existing(
+        self, state: State, notes: list[str]
+    ) -> tuple[dict[str, Existing], set[str], list[BrainName]]:
+        """(what the target holds for each note an earlier run adopted, every id it uses, the
+        names of its own documents: made from no note of `notes` or `state`, not tombstones)."""
 
     @abstractmethod
     def attachment(self, relpath: str) -> bytes | None:
@@ -917,11 +993,13 @@ class FolderTarget(Target):
         self.dest = dest
         self.was_brain = was_brain
 
-    def existing(self, state: State, notes: list[str]) -> tuple[dict[str, Existing], set[str]]:
+    def existing(
+        self, state: State, notes: list[str]
+    ) -> tuple[dict[str, Existing], set[str], list[BrainName]]:
         if not self.was_brain:
-            return {}, set()
-        found, taken, _ = existing_documents(self.dest, state, notes)
-        return found, taken
+            return {}, set(), []
+        found, taken, _, names = existing_documents(self.dest, state, notes)
+        return found, taken, names
 
     def attachment(self, relpath: str) -> bytes | None:
         if not self.was_brain:
@@ -1040,7 +1118,7 @@ def plan_adopt(vault: Path, state: State, target: Target, *, prune: bool = False
             continue
         digests[path] = _sha(data)
 
-    existing, taken = target.existing(state, list(texts))
+    existing, taken, documents = target.existing(state, list(texts))
     moved = _moved_notes(state, texts, digests, existing)
 
     # A note read as it was at the last run needs no parsing for the index: its aliases are
@@ -1064,8 +1142,8 @@ def plan_adopt(vault: Path, state: State, target: Target, *, prune: bool = False
         if path not in ids:
             ids[path] = new_id(path, used)
 
-    index = Index(aliases, list(scan.attachments))
-    fingerprint = _fingerprint(aliases, ids, scan.attachments)
+    index = Index(aliases, list(scan.attachments), documents)
+    fingerprint = _fingerprint(aliases, ids, scan.attachments, documents)
     rewriter = LinkRewriter(index, ids)
     links = LinkReport()
     renamed: dict[str, dict[str, str]] = {}
@@ -1140,7 +1218,7 @@ def plan_adopt(vault: Path, state: State, target: Target, *, prune: bool = False
     removals: list[str] = []
     gone = sorted(set(state.notes) - set(texts) - set(moved.values()))
     if gone:
-        found, _ = target.existing(state, [])
+        found, _, _ = target.existing(state, [])
         for path in gone:
             record = state.notes[path]
             present = found.get(path)
@@ -1233,15 +1311,22 @@ def _moved_notes(
 
 
 def _fingerprint(
-    aliases: dict[str, list[str]], ids: dict[str, str], attachments: dict[str, int]
+    aliases: dict[str, list[str]],
+    ids: dict[str, str],
+    attachments: dict[str, int],
+    documents: list[BrainName],
 ) -> str:
     """What every link of every note is resolved against: the notes' paths, ids and aliases,
-    the attachments' paths (and the conversion's version)."""
+    the attachments' paths, the names of the brain's own documents (and the conversion's
+    version)."""
     digest = hashlib.sha256(f"adopt {CONVERSION_VERSION}\n".encode())
     for path in sorted(aliases):
         digest.update(json.dumps([path, ids[path], aliases[path]]).encode() + b"\n")
     for path in sorted(attachments):
         digest.update(json.dumps(path).encode() + b"\n")
+    for document in sorted(documents, key=lambda d: d.brain_id):
+        name = [document.brain_id, document.title, list(document.aliases)]
+        digest.update(json.dumps(["/", *name]).encode() + b"\n")
     return digest.hexdigest()
 
 

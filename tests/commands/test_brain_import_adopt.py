@@ -16,6 +16,7 @@ from brain.services import Actor, document_write
 from brain.toolkit import cli
 from brain.toolkit.document import content_hash
 from tests.commands.conftest import run, run_failing
+from tests.store import factories
 from tests.toolkit.helpers import write
 from tests.toolkit.test_adopt import make_vault, tree_state
 
@@ -304,3 +305,52 @@ def test_a_run_that_stopped_before_saving_its_state_is_followed_from_the_version
     assert report["notes"]["unchanged"] == report["notes"]["found"]
     assert versions(brain) == count
     assert BrainAdoptState.objects.filter(brain_ref=brain).exists()
+
+
+def test_links_resolve_against_the_brains_own_documents(brain: Brain, tmp_path: Path) -> None:
+    # given a brain that has pages of its own, not adopted from any vault
+    factories.write(brain, factories.page("sarah-chen", title="Sarah Chen", aliases=["Sarah"]))
+    factories.write(brain, factories.page("acme-corp", title="Acme", type="company", folder=""))
+    factories.write(brain, factories.page("jo-a", title="Jo", folder=""))
+    factories.write(brain, factories.page("jo-b", title="Joanna", aliases=["Jo"], folder=""))
+    # and a vault whose notes link to them by title, alias and id, and to a note of their own
+    vault = tmp_path / "vault"
+    write(
+        vault,
+        "People/Marcus Bell.md",
+        "Works with [[Sarah Chen]], [[Sarah|her]], [[acme-corp]] and [[Jo]]; "
+        "met at [[Kickoff]]; [also](Acme.md).\n",
+    )
+    write(vault, "Kickoff.md", "# Kickoff\n")
+    # when it is adopted into the brain
+    report = adopt(vault)
+    # then each link to the brain's page is a typed link, the vault's own note still wins
+    body = BrainDocument.objects.get(brain_ref=brain, brain_id="marcus-bell").body
+    assert "[[page:sarah-chen|Sarah Chen]]" in body
+    assert "[[page:sarah-chen|her]]" in body
+    assert "[[page:acme-corp|acme-corp]]" in body
+    assert "[[page:kickoff|Kickoff]]" in body
+    assert "[[page:acme-corp|also]]" in body
+    # a name two of the brain's pages carry is not guessed: unresolved, and said which
+    assert "and Jo;" in body
+    assert report["links"] == {
+        "resolved": 5,
+        "unresolved": [{"note": "People/Marcus Bell.md", "link": "[[Jo]]"}],
+    }
+    assert {
+        "note": "People/Marcus Bell.md",
+        "message": "[[Jo]]: 'Jo' is the title or an alias of several documents (jo-a, jo-b); "
+        "use an id",
+    } in report["remarks"]
+    # a run again is unchanged; a page of the brain renamed makes the link resolve anew
+    assert adopt(vault)["notes"]["unchanged"] == 2
+    row = BrainDocument.objects.get(brain_ref=brain, brain_id="jo-b")
+    factories.write(
+        brain,
+        factories.page("jo-b", title="Joanna", folder=""),
+        expected_hash=row.content_hash,
+    )
+    report = adopt(vault)
+    assert report["links"]["unresolved"] == []
+    body = BrainDocument.objects.get(brain_ref=brain, brain_id="marcus-bell").body
+    assert "[[page:jo-a|Jo]]" in body

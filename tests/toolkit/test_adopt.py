@@ -580,6 +580,29 @@ def test_among_notes_of_one_name_the_nearest_wins(
     assert root == f"[[page:{shallow}|Plan]] [[page:{deep}|y/plan]]"
 
 
+def test_links_resolve_against_the_folder_brains_own_documents(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # given a brain adopted from a vault, with a page made in the brain since
+    vault, dest = tmp_path / "vault", tmp_path / "brain"
+    write(vault, "Deal.md", "With [[Dana Ruiz]] and [[DR|Dana]].\n")
+    code, report, err = adopt(capsys, vault, dest)
+    assert code == 0, err
+    assert len(report["links"]["unresolved"]) == 2
+    dana = "---\nid: dana-ruiz\nkind: page\ntype: person\ntitle: Dana Ruiz\n"
+    write(dest, "people/dana-ruiz.md", dana + "aliases: [DR]\nstatus: draft\n---\nDana.\n")
+    # when the vault is adopted again
+    code, report, err = adopt(capsys, vault, dest)
+    # then its links name the brain's page, by title and by alias
+    assert code == 0, err
+    assert report["links"] == {"resolved": 2, "unresolved": []}
+    assert report["notes"]["updated"] == 1
+    assert doc(dest, "deal.md").body == (
+        "With [[page:dana-ruiz|Dana Ruiz]] and [[page:dana-ruiz|Dana]]."
+    )
+    assert_clean(capsys, dest)
+
+
 def test_pdf_and_word_files_become_evidence_once(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
