@@ -3,8 +3,10 @@
 `render_markdown` turns untrusted markdown into HTML that is safe to mark as safe:
 
 1. markdown-it-py, CommonMark preset, raw HTML disabled (so `<script>` in the text stays
-   text), tables enabled; markdown-it refuses `javascript:`/`vbscript:`/`file:` links and
-   `data:` ones other than png, gif, jpeg and webp images.
+   text), tables enabled; HTML comments (`<!-- … -->`, a block or inline) are left out, as the
+   statement counter reads them (brain.toolkit.claims); markdown-it refuses
+   `javascript:`/`vbscript:`/`file:` links and `data:` ones other than png, gif, jpeg and webp
+   images.
    A table column's alignment becomes a class (`align-left`, `align-center`, `align-right`)
    instead of a `style` attribute, so pages under a Content-Security-Policy without
    'unsafe-inline' keep it.
@@ -49,6 +51,7 @@ from urllib.parse import unquote, urlsplit
 import nh3
 from markdown_it import MarkdownIt
 from markdown_it.renderer import RendererHTML
+from markdown_it.rules_block import StateBlock
 from markdown_it.rules_core import StateCore
 from markdown_it.rules_inline import StateInline
 from markdown_it.token import Token
@@ -139,6 +142,9 @@ _DATA_IMAGE: Final = re.compile(r"data:image/(?:png|gif|jpeg|webp)[;,]", re.IGNO
 
 _TOKEN: Final = "brain_link"
 _WIKI_TOKEN: Final = "wiki_link"
+# An HTML comment as CommonMark reads one (`<!-->` and `<!--->` are empty ones), and one's end.
+_COMMENT: Final = re.compile(r"<!--(?:-?>|.*?-->)", re.DOTALL)
+_COMMENT_END: Final = "-->"
 
 
 def configured_image_hosts() -> frozenset[str]:
@@ -353,6 +359,47 @@ def _render_brain_link(
     return render
 
 
+def _comment_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """An HTML comment block (CommonMark's HTML block of type 2: a line that starts with
+    `<!--`, to the line that holds `-->` or the end of its container) is not shown; what
+    follows the comment on its last line is read as a paragraph. Other raw HTML is text."""
+    if state.is_code_block(start):
+        return False
+    first = state.bMarks[start] + state.tShift[start]
+    if not state.src.startswith("<!--", first):
+        return False
+    if silent:
+        return True  # it may end a paragraph, as in CommonMark
+    line = start
+    while line < end:
+        if line > start and state.sCount[line] < state.blkIndent and not state.isEmpty(line):
+            break
+        text = state.src[state.bMarks[line] + state.tShift[line] : state.eMarks[line]]
+        line += 1
+        if _COMMENT_END in text:
+            break
+    block = state.src[first : state.eMarks[line - 1]]
+    state.line = line
+    rest = _COMMENT.sub("", block).strip()
+    if rest and not rest.startswith("<!--"):
+        state.push("paragraph_open", "p", 1).map = [line - 1, line]
+        inline = state.push("inline", "", 0)
+        inline.content, inline.map, inline.children = rest, [line - 1, line], []
+        state.push("paragraph_close", "p", -1)
+    return True
+
+
+def _comment_inline(state: StateInline, silent: bool) -> bool:
+    """An HTML comment inside a paragraph is not shown (an unclosed `<!--` is text)."""
+    if not state.src.startswith("<!--", state.pos):
+        return False
+    match = _COMMENT.match(state.src, state.pos)
+    if match is None:
+        return False
+    state.pos = match.end()
+    return True
+
+
 def _heading_ids(state: StateCore) -> None:
     """Give each heading the id a page link's `#heading` points at: `h-` + its slug (the first
     heading of a slug keeps it; a later one with the same text gets none)."""
@@ -392,6 +439,13 @@ def _parser(
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
     rule = _brain_link_rule if wikilink_resolver is None else _untyped_link_rule
     md.inline.ruler.before("link", _TOKEN, rule)
+    md.block.ruler.before(
+        "html_block",
+        "html_comment",
+        _comment_block,
+        {"alt": ["paragraph", "reference", "blockquote"]},
+    )
+    md.inline.ruler.before("html_inline", "html_comment", _comment_inline)
     md.core.ruler.push("alignment_classes", _alignment_classes)
     md.core.ruler.push("heading_ids", _heading_ids)
     md.core.ruler.push("images_inside_links", _mark_images_inside_links)

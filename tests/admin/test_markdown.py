@@ -216,3 +216,30 @@ def test_an_unclosed_bidi_override_or_embedding_cannot_turn_what_follows(control
 
     assert not any("\u202a" <= char <= "\u202e" or "\u2066" <= char <= "\u2069" for char in html)
     assert "Name evil" in html and "<bdi>Ab</bdi>" in html and "<code>code</code>" in html
+
+
+def test_html_comments_are_not_shown() -> None:
+    # a comment alone on its lines, over several lines, in a list item, inside a paragraph
+    assert render_markdown("<!-- comment only -->\n") == ""
+    assert render_markdown("Before.\n<!-- a\n[[page:x|hidden]]\n-->\nAfter.\n") == (
+        "<p>Before.</p>\n<p>After.</p>\n"
+    )
+    assert render_markdown("- one <!-- note -->\n-   <!-- x -->\n") == (
+        "<ul>\n<li>one </li>\n<li></li>\n</ul>\n"
+    )
+    assert render_markdown("a <!-- b --> c <!--> d <!---> e") == "<p>a  c  d  e</p>\n"
+    # what follows a comment on its last line is text; an unclosed comment and other raw HTML
+    # are shown as text, as before
+    assert render_markdown("<!-- x --> *after*\n") == "<p><em>after</em></p>\n"
+    assert render_markdown("a <!-- never closed\n") == "<p>a &lt;!-- never closed</p>\n"
+    assert render_markdown("<div>hi</div> <!-- c -->\n") == "<p>&lt;div&gt;hi&lt;/div&gt; </p>\n"
+    # in code, a comment is code
+    assert render_markdown("`<!-- c -->`\n\n    <!-- c -->\n") == (
+        "<p><code>&lt;!-- c --&gt;</code></p>\n<pre><code>&lt;!-- c --&gt;\n</code></pre>\n"
+    )
+
+
+def test_an_unclosed_comment_block_hides_the_rest_of_its_container() -> None:
+    assert render_markdown("> <!-- open\n> quoted\n\nAfter.\n") == (
+        "<blockquote></blockquote>\n<p>After.</p>\n"
+    )
