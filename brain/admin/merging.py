@@ -5,7 +5,8 @@ when the curator confirms what they saw.
 2. For each selected page the toolkit's merge runs as a dry run (`cmd_merge(dry_run=True)`):
    what folds into the target (aliases, relations, sources, timeline entries), which other
    documents are retargeted, which relations and links are removed; or the toolkit's reason to
-   refuse (different types, a tombstone, evidence, ...). Nothing is written.
+   refuse (different types, a tombstone, evidence, ...). Nothing is written. The page's own
+   text, which no merge folds in (it stays on the tombstone, as history), is said with it.
 3. The confirmation page posts back the target id and the content hashes the preview was made
    from. Each merge then runs under the brain's lock only if its page and its target are as
    previewed (or as an earlier merge of the same request left them); otherwise nothing is
@@ -26,6 +27,8 @@ from brain.admin.writes import MSG_MERGED, REFUSED, error_message, store_for
 from brain.models import BrainDocument
 from brain.toolkit.commands import REGISTRY, run
 from brain.toolkit.errors import STALE_WRITE, CommandError
+from brain.toolkit.snippets import first_sentence, plain_text
+from brain.toolkit.timeline import split_body
 
 MSG_MERGE_CHANGED: Final = (
     "{id} or {target} changed since you reviewed the merge; nothing was merged for it. "
@@ -44,6 +47,10 @@ class MergePlan:
     source_hash: str = ""
     target_hash: str = ""
     retargeted: list[tuple[str, str | None]] = field(default_factory=list)  # (id, admin url)
+    # The page's own text (its compiled truth, read as plain text: headings and link targets
+    # left out), which a merge does not fold into the target: it stays on the tombstone only.
+    text_characters: int = 0
+    text_first_sentence: str = ""
 
     @property
     def into(self) -> str:
@@ -70,6 +77,9 @@ def merge_plan(request: HttpRequest, row: BrainDocument, target: str) -> MergePl
         plan.refused = error_message(error)
         return plan
     plan.result = result
+    truth = split_body(row.body)[0]
+    plan.text_characters = len(plain_text(truth).strip())
+    plan.text_first_sentence = first_sentence(truth) if plan.text_characters else ""
     stored_target = store.get(result["into"])
     plan.target_hash = stored_target.hash if stored_target is not None else ""
     pks = dict(

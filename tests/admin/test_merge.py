@@ -143,6 +143,35 @@ def test_the_preview_shows_what_will_change_and_writes_nothing(
         assert shown in html, shown
 
 
+def test_the_preview_says_the_pages_own_text_leaves_the_live_page(
+    cast: AdminCast, root_client: Client, duplicate: BrainDocument
+) -> None:
+    # a page with no text of its own but its title heading: the preview says there is none
+    page = preview(root_client, [duplicate], "sarah-chen")
+    (plan,) = page.context["plans"]
+    assert (plan.text_characters, plan.text_first_sentence) == (0, "")
+    assert "no text of its own" in page.content.decode()
+    # a page with text: how much, how it starts, and that it stays on the tombstone only
+    timeline = entry("sarah-c", "2026-11-30T14:00:00Z", "Joined the kickoff.")
+    body = "# Sarah C.\n\nShe leads **platform**. She joined in May.\n\n## Notes\n\nTall.\n"
+    row = write(
+        cast.team_brain,
+        document_from_row(duplicate).with_body(body + "\n## Timeline\n\n" + timeline),
+        expected_hash=duplicate.content_hash,
+    )
+    page = preview(root_client, [row], "sarah-chen")
+    (plan,) = page.context["plans"]
+    assert plan.text_first_sentence == "She leads platform."
+    assert plan.text_characters == len("She leads platform. She joined in May. Tall.")
+    html = page.content.decode()
+    assert "Text left behind" in html
+    assert (
+        "44 characters (“She leads platform.” …): not copied into "
+        '<span class="mono">sarah-chen</span>; kept on the tombstone '
+        '<span class="mono">sarah-c</span> and in its history'
+    ) in html
+
+
 def test_the_confirmed_merge_does_what_the_preview_said(
     cast: AdminCast, root_client: Client, duplicate: BrainDocument
 ) -> None:
