@@ -18,9 +18,9 @@ from typing import Final
 
 from brain.toolkit.claims import truth_statements
 from brain.toolkit.links import Link, link_matches, scan_links
+from brain.toolkit.sentences import split_sentences
 
 _LINK: Final = re.compile(r"\[\[(?:page|evidence|source):([^\]|]+)(?:\|([^\]]*))?\]\]")
-_SENTENCE: Final = re.compile(r"(?<=[.!?])\s+")
 _WORD: Final = re.compile(r"[^\W_]{3,}", re.UNICODE)
 
 
@@ -97,8 +97,7 @@ def sentences_of(markdown: str) -> list[str]:
         stripped = line.strip()
         if not stripped or stripped.startswith(("#", "```", "~~~", "|")):
             continue
-        text = plain(_LINE_MARKER.sub("", stripped))
-        found.extend(part.strip() for part in _SENTENCE.split(text) if part.strip())
+        found.extend(split_sentences(plain(_LINE_MARKER.sub("", stripped))))
     return found
 
 
@@ -156,8 +155,10 @@ def quotable(raw: str) -> tuple[str, tuple[str, ...]]:
 
 def statements_of(markdown: str, first: int = 0) -> list[Said]:
     """The sentences of compiled truth, as `sentences_of` reads them (one paragraph or list
-    item at a time), each knowing its paragraph and the pages it links; a link's label never
-    ends a sentence. Paragraphs are counted from `first`."""
+    item at a time), each knowing its paragraph and the pages it links; sentences end as
+    `sentences.split_sentences` reads them (never at an initial, an abbreviation or inside a
+    link; a citation after a full stop is its sentence's). Paragraphs are counted from
+    `first`."""
     found: list[Said] = []
     paragraph = first
     for line in markdown.splitlines():
@@ -418,20 +419,12 @@ class CitedSentence:
 
 
 def _raw_sentences(statement: str) -> list[str]:
-    """The sentences of one statement, its links kept whole (a label's full stop does not end
-    the sentence)."""
-    spans = [match.span() for match in _LINK_SPAN.finditer(statement)]
-    cuts = [
-        match.start()
-        for match in _SENTENCE.finditer(statement)
-        if not any(start < match.start() < end for start, end in spans)
-    ]
-    parts, begin = [], 0
-    for cut in cuts:
-        parts.append(statement[begin:cut])
-        begin = cut
-    parts.append(statement[begin:])
-    return [part.strip() for part in parts if part.strip()]
+    """The sentences of one statement, its links kept whole, as `sentences.split_sentences`
+    reads them: an abbreviation's or an initial's full stop ("Dr. Okafor", "Tom L. at …") and
+    a link's label end none, a citation after a sentence's full stop ("… late.
+    ([[evidence:…]])") is that sentence's, and the lines of a header block or a list are
+    sentences of their own."""
+    return split_sentences(statement)
 
 
 def evidence_links(text: str) -> tuple[tuple[str, str], ...]:
