@@ -20,7 +20,9 @@ left is removed (so the only `**` in a snippet are marks) and whitespace runs be
   reads as its date and text (`2026-10-14: Kickoff; scope agreed.`).
 - A text hit's snippet is the window of at most SNIPPET_LENGTH characters, marks and ellipses
   included, that holds the most distinct query words (then the most occurrences, then the
-  earliest), starting at its sentence when that fits; `…` stands for text cut before or after.
+  earliest), starting at its sentence when that fits (a sentence ends as `sentences` reads
+  it: never at an initial's or an abbreviation's full stop, "Dr. Okafor", "Tom L. at …");
+  `…` stands for text cut before or after.
   Each matched word is wrapped in `**` (`**Acme** pilot`). A text hit whose body holds none of
   the words (it matched by name or by embeddings) gets the first sentence of its compiled
   truth, marked likewise.
@@ -44,6 +46,7 @@ from typing import TYPE_CHECKING, Final
 
 from .links import Link, map_links
 from .quoting import BIDI_CONTROL
+from .sentences import sentence_ends
 from .timeline import parse_timeline, split_body
 
 if TYPE_CHECKING:
@@ -78,8 +81,6 @@ _COMMENT_RE: Final = re.compile(r"<!--.*?(?:-->|\Z)", re.DOTALL)
 _ITEM_ENDS: Final = frozenset({"list_item_close", "td_close", "th_close"})
 _LIST_OPENS: Final = frozenset({"bullet_list_open", "ordered_list_open"})
 _CLOSERS: Final = "\"')]}»”’*"
-# The end of a sentence: terminal punctuation (and closing quotes or brackets), then space.
-_SENTENCE_END_RE: Final = re.compile(r"[.!?][\"')\]]*(?=\s|$)")
 _STOP_WORDS: Final = frozenset(
     [
         "a",
@@ -373,8 +374,8 @@ def _place(text: str, first: int, last: int, length: int) -> tuple[int, int]:
         # Start at the sentence when it begins within reach.
         reach = max(0, first - spare)
         sentence_start = -1
-        for stop in _SENTENCE_END_RE.finditer(text, reach, first):
-            sentence_start = stop.end()
+        for stop in sentence_ends(text, reach, first):
+            sentence_start = stop
         if reach == 0 and sentence_start == -1:
             sentence_start = 0
         if sentence_start >= reach:
@@ -387,12 +388,12 @@ def _place(text: str, first: int, last: int, length: int) -> tuple[int, int]:
     if start > 0 and len(text) - start < length:
         # The passage ends the text: spend what is left on what comes before it.
         earliest = max(0, len(text) - length)
-        sentence_end = _SENTENCE_END_RE.search(text, earliest, start)
+        sentence_end = next(sentence_ends(text, earliest, start), None)
         space = text.find(" ", earliest, start)
         if earliest == 0:
             start = 0
         elif sentence_end is not None:
-            start = sentence_end.end()
+            start = sentence_end
         elif space != -1:
             start = space
         while start < len(text) and text[start].isspace():
@@ -477,8 +478,8 @@ def first_sentence(compiled_truth: str, terms: Collection[str] = ()) -> str:
 
 
 def _first_sentence(text: str, terms: Collection[str]) -> str:
-    end = _SENTENCE_END_RE.search(text)
-    sentence = text[: end.end()] if end is not None else text
+    end = next(sentence_ends(text), None)
+    sentence = text[:end] if end is not None else text
     return _window(sentence, 0, 0, _matches(sentence, terms), marked=True)
 
 

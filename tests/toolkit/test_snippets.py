@@ -99,6 +99,14 @@ def test_a_graph_only_hit_gets_its_first_sentence_unmarked() -> None:
     assert snippet(doc(body), query_terms("pilot acme"), graph_only=True) == "Engineer at Acme."
 
 
+def test_a_first_sentence_does_not_end_at_an_initial_or_a_title() -> None:
+    # the one reading of a sentence's end (brain/toolkit/sentences.py)
+    body = "# Notes\n\nDr. Okafor met Tom L. at Northwind. Works on the pilot.\n"
+    assert snippet(doc(body), query_terms("pilot"), graph_only=True) == (
+        "Dr. Okafor met Tom L. at Northwind."
+    )
+
+
 def test_a_text_hit_without_the_words_in_its_body_gets_its_first_sentence() -> None:
     # matched by its title (or by embeddings): the body names none of the query's words
     body = "# Sarah Chen\n\nVP Field Operations at Acme. Sponsor of the pilot.\n"
