@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 from urllib.parse import unquote, urlsplit
@@ -32,9 +32,11 @@ from brain.toolkit.commands.registry import REGISTRY, bind_tool, run
 from brain.toolkit.errors import ALREADY_EXISTS, CommandError, DocumentExists, bad_argument
 from brain.toolkit.links import is_source_ref
 from brain.toolkit.mentions import Mention, link_mentions
-from brain.toolkit.names import capitalised_name_word, name_particle
+from brain.toolkit.names import capitalised_name_word, entity_key, name_particle
 from brain.toolkit.quoting import defuse, defuse_line, one_line
+from brain.toolkit.ranker.tokenizer import has_cjk
 from brain.toolkit.schemas import MAX_TITLE_LENGTH, slugify
+from brain.toolkit.sentences import is_abbreviation, split_sentences
 from brain.toolkit.store import Store
 from brain.toolkit.timeline import split_body
 from ingest import queue
@@ -71,7 +73,7 @@ _GENERIC_LABEL: Final = re.compile(
 )
 # A web address, without the punctuation a sentence puts after it.
 _URL: Final = re.compile(r"https?://[^\s<>\"'\]]+[^\s<>\"'\].,;:!?)]", re.IGNORECASE)
-_SENTENCE_END: Final = re.compile(r"[.!?。！？](?=\s|$)|[。！？]")
+_TERMINAL: Final = ".!?。！？؟।"
 _CLAUSE_END: Final = re.compile(r"[,;:–—(]")
 TITLE_WORDS: Final = 10
 # English words a phrase goes on after (articles and determiners, prepositions, conjunctions,
@@ -91,7 +93,9 @@ _DANGLING: Final = frozenset(
 )
 
 
-def short_title(text: str, *, names: Sequence[str] = ()) -> str:
+def short_title(
+    text: str, *, names: Sequence[str] = (), spellings: Mapping[str, str] | None = None
+) -> str:
     """A capture's title: its first statement without the lead-in ("Remember that ...") or a
     generic label ("Rule of thumb:"), web addresses read as their words, cut to its first
     clause when that says enough, at most `TITLE_WORDS` words and `TITLE_LENGTH` characters;
@@ -99,7 +103,13 @@ def short_title(text: str, *, names: Sequence[str] = ()) -> str:
     inside a bracket it opened nor inside a name (a run of capitalised words and the
     particles between them, "Maria de la Cruz", or one of `names`, the known pages' names
     the text holds); "Saved note" when nothing is left. Two
-    captures labelled alike do not get one title."""
+    captures labelled alike do not get one title.
+
+    Its first statement ends where `sentences.split_sentences` says a sentence does (never at
+    an initial's or an abbreviation's full stop: "Tom L. at Northwind …", "Dr. Okafor …"),
+    and holds at least `TITLE_MIN_WORDS` words that are no initial or abbreviation: a shorter
+    one takes the next sentence too. A known page's name is written as the page writes it
+    (`spellings`: the name as the text writes it, and as its page does)."""
     for line in text.splitlines():
         line = one_line(line).lstrip("#>-*+ ").strip()
         line = _URL.sub(lambda found: readable_link(found.group()), line)
@@ -107,14 +117,44 @@ def short_title(text: str, *, names: Sequence[str] = ()) -> str:
         line = _GENERIC_LABEL.sub("", line, count=1).strip() or line
         if not line:
             continue
-        sentence = _SENTENCE_END.split(line, maxsplit=1)[0].strip() or line
+        sentence = ""
+        for piece in split_sentences(line, names):
+            sentence = f"{sentence} {piece}".strip()
+            if _own_words(sentence) >= TITLE_MIN_WORDS:
+                break
+        sentence = sentence.rstrip(_TERMINAL).strip() or line
         clause = _CLAUSE_END.split(sentence, maxsplit=1)[0].strip()
         if len(clause.split()) >= 3:
             sentence = clause
-        title = _cut_to_length(sentence, names)
+        title = _spelled(_cut_to_length(sentence, names), spellings or {})
         if title:
             return title[0].upper() + title[1:]
     return "Saved note"
+
+
+TITLE_MIN_WORDS: Final = 2
+
+
+def _own_words(text: str) -> int:
+    """How many words `text` holds that are no initial nor abbreviation ("Dr.", "L.", "e.g."
+    are none), a run of Han, kana or Hangul of two characters or more counting as two."""
+    count = 0
+    for word in text.split():
+        if not any(char.isalnum() for char in word) or is_abbreviation(word):
+            continue
+        count += 2 if has_cjk(word) and len(word) > 1 else 1
+    return count
+
+
+def _spelled(title: str, spellings: Mapping[str, str]) -> str:
+    """`title` with each known name in it as its page writes it ("priya nair" is "Priya
+    Nair"), longest first."""
+    for written in sorted(spellings, key=len, reverse=True):
+        spelled = spellings[written]
+        if written != spelled:
+            pattern = rf"(?<![\w]){re.escape(written)}(?![\w])"
+            title = re.sub(pattern, lambda _: spelled, title)
+    return title
 
 
 def readable_link(url: str) -> str:
@@ -241,7 +281,9 @@ def capture(
         raise bad_argument(MSG_TOO_LONG.format(size=len(text), limit=MAX_TEXT))
     store = DatabaseStore(brain, actor=Actor(type="user", user=user, label="save_to_brain"))
     title = one_line(title or "", MAX_TITLE_LENGTH)
-    title = title or short_title(text, names=_names_in(store, text))
+    if not title:
+        spellings = _names_in(store, text)
+        title = short_title(text, names=list(spellings), spellings=spellings)
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
     native = message_id.strip() if message_id else ""
     if not native or not is_source_ref(f"{PROVIDER}:{native}"):
@@ -296,14 +338,34 @@ def capture(
     return _answer(item, job.pk, draft_id=draft_id, store=store, duplicate=False)
 
 
-def _names_in(store: Store, text: str) -> list[str]:
+def _names_in(store: Store, text: str) -> dict[str, str]:
     """The known pages' names `text` holds, as it writes them (the `mentions` tool's reading),
-    for its title not to be cut inside one; none when the text is longer than it reads."""
+    for its title not to be cut inside one, each with its spelling on the page (the page's
+    title, or the alias it was written as: "priya nair" is "Priya Nair"); none when the text
+    is longer than the tool reads."""
     try:
         found = run(REGISTRY["mentions"], store, {"text": text})
     except CommandError:
-        return []
-    return [text[m["start"] : m["end"]] for m in found.get("mentions", [])]
+        return {}
+    names: dict[str, str] = {}
+    for mention in found.get("mentions", []):
+        written = text[mention["start"] : mention["end"]]
+        names[written] = _spelling(store, mention["id"], written)
+    return names
+
+
+def _spelling(store: Store, brain_id: str, written: str) -> str:
+    """How the page `brain_id` writes the name `written`: its title or alias that is the same
+    name (case, accents, punctuation and spacing aside), else as written."""
+    stored = store.get(brain_id)
+    if stored is None:
+        return written
+    key = entity_key(written)
+    document = stored.document
+    for name in (document.title, *document.aliases):
+        if entity_key(name) == key:
+            return name
+    return written
 
 
 def _answer(

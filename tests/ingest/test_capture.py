@@ -613,3 +613,65 @@ def test_a_title_shared_with_an_earlier_capture_or_a_label_folds_nothing(cast: C
         assert document["status"] == "active" and document["mergedInto"] is None
     assert "loyalty" not in call("get", store, {"ref": first["draft"]["id"]})["document"]["body"]
     assert "churn" not in call("get", store, {"ref": "rule-of-thumb"})["document"]["body"]
+
+
+def test_an_abbreviations_full_stop_does_not_end_a_title() -> None:
+    # an initial, a title, an abbreviation: none ends the statement the title is cut from
+    cases = {
+        "Remember that Tom L. at Northwind wants the capped proposal as a PDF, not a slide "
+        "deck.": "Tom L. at Northwind wants the capped proposal",
+        "Remember that S. Chen wants the overtime report on Mondays before 9am.": (
+            "S. Chen wants the overtime report on Mondays before 9am"
+        ),
+        "Dr. Okafor approved the new onboarding checklist for Acme Corp.": (
+            "Dr. Okafor approved the new onboarding checklist"
+        ),
+        "FYI: M. Okafor and Tom L. agreed on a 24-month term.": (
+            "M. Okafor and Tom L. agreed on a 24-month term"
+        ),
+        "Note: Sra. Gómez firmó el contrato ayer.": "Sra. Gómez firmó el contrato ayer",
+        "Herr Dr. Weber kommt z.B. am Montag. Dann reden wir.": (
+            "Herr Dr. Weber kommt z.B. am Montag"
+        ),
+        # a known name's full stop either
+        "Remember that Acme Co. Ltd wants invoices in euros.": (
+            "Acme Co. Ltd wants invoices in euros"
+        ),
+    }
+    for text, title in cases.items():
+        assert short_title(text, names=["Acme Co. Ltd"]) == title, text
+
+
+def test_a_title_is_never_a_letter_or_a_bare_abbreviation() -> None:
+    # fewer than two words of its own: the title takes the next sentence too
+    assert short_title("Yes. We signed the Acme renewal.") == "Yes. We signed the Acme renewal"
+    assert short_title("Dr. M. Okafor.") == "Dr. M. Okafor"
+    assert short_title("Jr. Then the rest of it.") == "Jr. Then the rest of it"
+
+
+@pytest.mark.django_db
+def test_an_initials_capture_is_titled_and_filed_by_its_whole_statement(cast: Cast) -> None:
+    store = store_for(cast)
+    text = "Dr. Okafor approved the new onboarding checklist for Acme Corp."
+    answer = call("save_to_brain", store, {"text": text, "turn_id": "dr"})
+    assert answer["draft"]["title"] == "Dr. Okafor approved the new onboarding checklist"
+    assert answer["draft"]["id"] == "dr-okafor-approved-the-new-onboarding-checklist"
+
+    assert run_next() == "succeeded"
+
+    document = call("get", store, {"ref": answer["draft"]["id"]})["document"]
+    assert document["path"] == "decisions/dr-okafor-approved-the-new-onboarding-checklist.md"
+
+
+@pytest.mark.django_db
+def test_a_known_name_in_a_title_is_spelled_as_its_page_spells_it(cast: Cast) -> None:
+    store = store_for(cast)
+    call("create", store, {"type": "person", "title": "Priya Nair", "brain_id": "priya-nair"})
+    call("create", store, {"type": "company", "title": "Łódź Robotics", "brain_id": "lodz"})
+    text = "priya nair moves to the lodz robotics account in May."
+    answer = call("save_to_brain", store, {"text": text, "turn_id": "priya"})
+    assert answer["draft"]["title"] == "Priya Nair moves to the Łódź Robotics account in May"
+    # a name the brain does not know keeps the writer's spelling, its first letter aside
+    text = "jonas berg moves to the lodz robotics account in May."
+    answer = call("save_to_brain", store, {"text": text, "turn_id": "jonas"})
+    assert answer["draft"]["title"] == "Jonas berg moves to the Łódź Robotics account in May"
