@@ -26,7 +26,7 @@ from django.db import transaction
 from brain.models import Brain
 from brain.services import Actor
 from brain.store import DatabaseStore
-from brain.toolkit.claims import cite_statements
+from brain.toolkit.claims import cite_statements, truth_statements
 from brain.toolkit.commands.arguments import MAX_CAPTURE_TEXT
 from brain.toolkit.commands.registry import REGISTRY, bind_tool, run
 from brain.toolkit.errors import ALREADY_EXISTS, CommandError, DocumentExists, bad_argument
@@ -728,8 +728,9 @@ def _fold(draft: dict[str, Any], home: dict[str, Any], text: str, evidence: str,
 
 def _promote(draft: dict[str, Any], text: str, filing: Filing, evidence: str, ref: str) -> Plan:
     title = draft["title"]
-    saved = f"{text}\n\n{SAVED_FROM_CHAT} ({evidence})."
-    # Each paragraph and list item of the capture cites the chat snapshot it came from.
+    # Each paragraph and list item of the capture cites the chat snapshot it came from, once;
+    # a capture that states nothing (a code block alone) says where it came from instead.
+    saved = text if truth_statements(text) else f"{text}\n\n{SAVED_FROM_CHAT} ({evidence})."
     truth = f"# {defuse_line(title)}\n\n{cite_statements(saved, evidence)}\n"
     results = yield [
         ("rewrite", {"ref": draft["id"], "compiled_truth": truth, "expected_hash": draft["hash"]})

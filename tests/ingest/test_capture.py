@@ -86,7 +86,7 @@ def test_curation_promotes_an_idea_to_thoughts(cast: Cast) -> None:
     assert "end every pilot with a price" in evidence["document"]["body"]
     assert len(got["timeline"]) == 1
     share = citation_share(document["body"])
-    assert share.total == 2 and share.cited == 2  # the idea and "Saved from chat" both cite
+    assert share.total == 1 and share.cited == 1  # the idea cites its snapshot, once
     item = SourceItem.objects.get(pk=answer["source_item"])
     assert item.status == "succeeded" and item.document_id == document["id"]
 
@@ -675,3 +675,33 @@ def test_a_known_name_in_a_title_is_spelled_as_its_page_spells_it(cast: Cast) ->
     text = "jonas berg moves to the lodz robotics account in May."
     answer = call("save_to_brain", store, {"text": text, "turn_id": "jonas"})
     assert answer["draft"]["title"] == "Jonas berg moves to the Łódź Robotics account in May"
+
+
+@pytest.mark.django_db
+def test_a_capture_kept_in_the_inbox_cites_its_snapshot_once(cast: Cast) -> None:
+    store = store_for(cast)
+    answer = call(
+        "save_to_brain", store, {"text": "Sarah's phone is in the CRM somewhere", "turn_id": "s"}
+    )
+    assert run_next() == "succeeded"
+
+    document = call("get", store, {"ref": answer["draft"]["id"]})["document"]
+    assert document["status"] == "draft" and document["folder"] == "inbox"
+    truth = document["body"].split("## Timeline")[0]
+    assert truth.count("[[evidence:") == 1
+    assert "\n\nSaved from chat" not in truth  # no paragraph saying so again
+    assert citation_share(document["body"]).uncited == 0
+
+
+@pytest.mark.django_db
+def test_a_capture_that_states_nothing_still_cites_its_snapshot(cast: Cast) -> None:
+    # a code block alone is no statement: the where-it-came-from line cites the snapshot
+    store = store_for(cast)
+    text = "```\nssh -L 8443:10.0.0.5:443 jump.example.net\n```"
+    answer = call("save_to_brain", store, {"text": text, "turn_id": "code"})
+    assert run_next() == "succeeded"
+
+    got = call("get", store, {"ref": answer["draft"]["id"]})
+    truth = got["document"]["body"].split("## Timeline")[0]
+    assert truth.count("[[evidence:") == 1 and "Saved from chat (" in truth
+    assert got["links"]["evidence_out"]

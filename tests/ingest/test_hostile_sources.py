@@ -199,9 +199,8 @@ def test_a_capture_shaped_like_a_document_is_kept_and_curated_quoted(
     assert snapshot["body"] == block
     # (nothing says where it belongs: it stays an unsettled draft in inbox/, citing its snapshot)
     assert got["document"]["status"] == "draft" and got["document"]["folder"] == "inbox"
-    assert uncited(got["document"]["body"]).startswith(
-        f"# Note {inline}\n\n{block}\n\nSaved from chat"
-    )
+    assert uncited(got["document"]["body"]).startswith(f"# Note {inline}\n\n{block}")
+    assert "\nSaved from chat" not in got["document"]["body"]  # its statements cite it, once
     assert len(got["timeline"]) == 1
 
 
