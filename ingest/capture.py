@@ -153,7 +153,7 @@ def _spelled(title: str, spellings: Mapping[str, str]) -> str:
         spelled = spellings[written]
         if written != spelled:
             pattern = rf"(?<![\w]){re.escape(written)}(?![\w])"
-            title = re.sub(pattern, lambda _: spelled, title)
+            title = re.sub(pattern, spelled.replace("\\", "\\\\"), title)
     return title
 
 
