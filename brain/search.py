@@ -220,6 +220,14 @@ def search(
         return hits, edges.links_from([hit.brain_id for hit in hits])
 
 
+def held_tokens(brain: Brain, tokens: Iterable[str]) -> frozenset[str]:
+    """The tokens some document of the brain has in its title, an alias or its text, by the
+    brain's current index (`LexicalIndex.holds`)."""
+    with _lock_of(brain):
+        index = _current(brain).index
+        return frozenset(token for token in tokens if index.holds(token))
+
+
 def _lock_of(brain: Brain) -> threading.Lock:
     # One lock per brain and process: an index is refreshed and read by one thread at a time
     # (LexicalIndex changes must not run alongside queries).

@@ -10,7 +10,7 @@ a request, a task or an agent.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from typing import Any, Final
 
 from django.core.exceptions import PermissionDenied
@@ -171,6 +171,11 @@ class DatabaseStore:
             include_archived=include_archived,
             known_counter=self._take_known_counter(),
         )
+
+    def held(self, tokens: Collection[str]) -> frozenset[str]:
+        from brain.search import held_tokens
+
+        return held_tokens(self.brain, tokens)
 
     def diagnose(self) -> dict[str, Any]:
         return brain_diagnose(brain=self.brain).as_dict()

@@ -161,6 +161,10 @@ class DirectoryStore:
             )
         )
 
+    def held(self, tokens: Collection[str]) -> frozenset[str]:
+        index = self.catalog.index
+        return frozenset(token for token in tokens if index.holds(token))
+
     def diagnose(self) -> dict[str, Any]:
         from .doctor import diagnose_directory  # imported here: it starts slowly (process pools)
 

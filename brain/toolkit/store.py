@@ -23,7 +23,7 @@ Documents are validated (`check_document`) before anything is written.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
@@ -294,6 +294,11 @@ class Store(Protocol):
         self, text: str, *, limit: int, include_merged: bool, include_archived: bool
     ) -> SearchResult:
         """The best `limit` hits for `text`, with the retrieval planes that produced them."""
+        ...
+
+    def held(self, tokens: Collection[str]) -> frozenset[str]:
+        """The tokens (as `ranker.tokenize` reads text) that some document's title, an alias or
+        its text has, by the brain's lexical index: what the brain holds any word on."""
         ...
 
     def diagnose(self) -> dict[str, Any]:

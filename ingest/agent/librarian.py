@@ -17,9 +17,11 @@ question (the result's `hits`, exactly as `query --json` gives them), then:
   its statement cites, which are no part of its prose (`ingest.agent.extract.best_sentences`,
   `quotable`); a sentence said twice, or a snapshot's sentence its page says, quoted once;
   never an instruction addressed to a model nor an agent's where-it-came-from line; a name
-  pages share is said to be shared (MSG_SHARED). When none matches, or the best holds less
-  than MIN_COVERAGE of the question's words, or none holds a name the question names
-  (`name_words`) nor links a page it names, MSG_NOTHING and no citations.
+  pages share is said to be shared (MSG_SHARED). When the question names something no
+  document of the brain holds, or none matches, or the best holds less than MIN_COVERAGE of
+  the question's words, or none holds a name the question names nor stands on or links a page
+  it names (`ingest.agent.naming`, the rule research tasks follow too), MSG_NOTHING and no
+  citations.
 
 Every `[[page:…]]` and `[[evidence:…]]` in the answer is checked against the store, which is
 the caller's brain (what it cannot see does not exist): a link to a document the store lacks,
@@ -33,7 +35,6 @@ gives it this function when the ingest app starts.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -50,7 +51,7 @@ from brain.toolkit.links import link_matches
 from brain.toolkit.mentions import NameTable, name_table
 from brain.toolkit.quoting import defuse_line, label, one_line
 from brain.toolkit.ranker.intent import names_relation, query_relations
-from brain.toolkit.ranker.tokenizer import has_cjk, stem, tokenize
+from brain.toolkit.ranker.tokenizer import has_cjk, tokenize
 from brain.toolkit.store import Store
 from brain.toolkit.timeline import parse_timeline, split_body
 from goat.chat import ModelError, model_from_settings
@@ -67,6 +68,7 @@ from ingest.agent.extract import (
     without_boilerplate,
 )
 from ingest.agent.loop import SURFACE, SessionTimeout, run_loop
+from ingest.agent.naming import naming_of, root, roots
 
 PROFILE: Final = "librarian"
 MAX_STEPS: Final = 8  # model turns
@@ -169,50 +171,6 @@ def question_terms(question: str) -> set[str]:
     }
 
 
-_WORD: Final = re.compile(r"[^\W_]+(?:['’.-][^\W_]+)*")
-_SENTENCE_END: Final = re.compile(r"[.!?…:;]\s*$")
-
-
-def _latin(word: str) -> bool:
-    return all(unicodedata.name(char, "").startswith("LATIN") for char in word if char.isalpha())
-
-
-def name_words(question: str) -> frozenset[str]:
-    """The roots of the words a question names something with: a capitalised word not opening
-    a sentence ("Where does Maria Okonkwo work?": "Maria", "Okonkwo"; "Explain …" is no
-    name), and a word in another script than Latin ("Ελένη", "李静"), of three letters or more
-    or in Han, kana or Hangul, and no stopword."""
-    found: set[str] = set()
-    for match in _WORD.finditer(question):
-        word = match.group(0)
-        opening = not question[: match.start()].strip() or bool(
-            _SENTENCE_END.search(question[: match.start()])
-        )
-        capitalised = word[0].isupper() and not opening
-        if not capitalised and _latin(word):
-            continue
-        if word.casefold() in STOPWORDS or (len(word) < 3 and not has_cjk(word)):
-            continue
-        found.update(root(part) for part in tokenize(word))
-    return frozenset(found)
-
-
-def root(word: str) -> str:
-    """A word as the extractive answer compares it: its `stem`, then an "ion" after "t" or "ss"
-    and the final "e"s left out, so "agree" meets "agreed", "translation" "translate" and "make"
-    "makes"."""
-    one = stem(word)
-    if len(one) >= 8 and one.endswith(("tion", "ssion")):
-        one = one[:-3]
-    while len(one) > 3 and one.endswith("e"):  # "agree", "agreed" (stem: "agre")
-        one = one[:-1]
-    return one
-
-
-def roots(text: str) -> frozenset[str]:
-    return frozenset(root(word) for word in tokenize(text))
-
-
 @dataclass(frozen=True)
 class _Read:
     """A document the extractive answer reads: its place in the reading (`source`), and its
@@ -238,6 +196,11 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
     # A name two pages share names both: the answer says so, and reads them both.
     shared = {written: ids for written, ids in found.ambiguous.items() if len(ids) > 1}
     named = {m.brain_id for m in mentioned} | {i for ids in shared.values() for i in ids}
+    # A name the brain never says is a thing it cannot answer about ("Who is the CEO of
+    # Tesla?"), whatever else matches; and a sentence answers only for what the question names.
+    naming = naming_of(store, [question], names, found)
+    if not naming.answerable:
+        return MSG_NOTHING
     # The entities a question names say whose sentences to prefer; the rest of its words say
     # which fact it asks for (unless the names are all it has).
     spoken = [m.text for m in mentioned] + list(shared)
@@ -348,13 +311,8 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
     # A question that names something ("Where does Ελένη Κουλούρα work?") is not answered by
     # sentences that hold none of its names nor link a page they name, whatever common word
     # they share with it ("work orders").
-    naming = name_words(question) | {root(w) for text in spoken for w in tokenize(text)}
-    if naming:
-        pages = named | {
-            n.brain_id for n in names if roots(" ".join((n.title, *n.aliases))) & naming
-        }
-        if not any(c.words & naming or links_to[(c.source, c.place)] & pages for c in chosen):
-            return "\n".join(lines) if lines else MSG_NOTHING
+    if not any(naming.met_by(c.words, links_to[(c.source, c.place)]) for c in chosen):
+        return "\n".join(lines) if lines else MSG_NOTHING
     # Under the name of what they are about: a page's sentences under its title (the entity
     # it is about); a paper's under the entity each names (one the question names first),
     # else under the paper's title. Groups in the order of their first sentence.

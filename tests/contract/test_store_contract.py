@@ -135,6 +135,18 @@ def test_names_compare_by_unicode_case_folding(store: Store) -> None:
     assert store.tombstones_of("strasse") == ["tomb"]
 
 
+def test_the_words_a_brain_holds_are_read_from_its_index_alike_in_every_store(
+    store: Store,
+) -> None:
+    # given a page with an alias, a link and a body, and an evidence record
+    seed(store, page(aliases=["Sally"]), evidence())
+
+    # then a token of a title, an alias, a link's target or any text is held; others are not
+    asked = {"sarah", "sally", "vp", "acme", "corp", "kickoff", "pilot", "tesla", "initech"}
+    assert store.held(asked) == {"sarah", "sally", "vp", "acme", "corp", "kickoff", "pilot"}
+    assert store.held(set()) == frozenset()
+
+
 def test_mentions_finds_the_pages_a_text_names_alike_in_every_store(store: Store) -> None:
     # given people, a company with an alias, a tombstone and an evidence record
     seed(

@@ -1235,3 +1235,38 @@ def test_a_question_naming_what_the_brain_lacks_is_not_answered_by_a_common_word
     ):
         answer = run_command("librarian", store, {"question": question})["answer"]
         assert any(said.startswith(line) for said in answer.splitlines()), (question, answer)
+
+
+@pytest.mark.django_db
+def test_a_name_no_document_holds_leaves_nothing_to_answer_whatever_else_matches(
+    cast: Cast, settings: Any
+) -> None:
+    # given people whose sentences hold "CEO" and "SSO", and no document saying "Tesla" or
+    # "Initech"
+    settings.AGENT_MODEL = ""
+    store = people_brain(cast)
+    for title, brain_id, body in (
+        ("Maya Okafor", "maya-okafor", "Co-founder and CEO of Goat Labs."),
+        ("Dana Reyes", "dana-reyes", "Leads SAML SSO, the prerequisite for the pilot."),
+    ):
+        run_command(
+            "create",
+            store,
+            {"type": "person", "title": title, "brain_id": brain_id, "body": body},
+        )
+
+    # when a question names, beside an acronym the brain holds, something it never says
+    for question in ("Who is the CEO of Tesla?", "Who leads SSO at Initech?"):
+        result = run_command("librarian", store, {"question": question})
+
+        # then the brain cannot answer about that thing
+        assert result["answer"] == librarian.MSG_NOTHING, (question, result["answer"])
+        assert result["citations"] == []
+
+    # while a question whose every name some title or text holds is answered
+    for question, line in (
+        ("Who is the CEO of Goat Labs?", "- Co-founder and CEO of Goat Labs."),
+        ("Who leads SSO?", "- Leads SAML SSO, the prerequisite for the pilot."),
+    ):
+        answer = run_command("librarian", store, {"question": question})["answer"]
+        assert any(said.startswith(line) for said in answer.splitlines()), (question, answer)

@@ -660,6 +660,11 @@ class LexicalIndex:
                 df += segment.df(number) - self._dead_df.get(term, 0)
         return df
 
+    def holds(self, term: str) -> bool:
+        """Whether some document's title, an alias or its searched text has the token `term`
+        (as `tokenize` reads text)."""
+        return self._df(term) > 0
+
     def _base_postings(self, term: str) -> tuple[list[int], list[int]]:
         """The term's live postings in the base: slots and term frequencies (lists)."""
         segment = self._segment
