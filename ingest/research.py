@@ -4,7 +4,9 @@
 durable queue as ingestion. The session materializes the brain like any other; its result is an
 `analysis` document in `research/` with the source `goat-task:<taskId>` and a timeline entry.
 With no model, the offline agent writes an extractive report from the brain's query results,
-quoting the sentences that match and citing every page and evidence it used.
+quoting the sentences that match and citing every page and evidence it used; a task naming
+what no document holds gets no report, and a sentence is quoted only when it answers for what
+the task names (`ingest.agent.naming`, the librarian's rule).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from brain.toolkit.timeline import split_body
 from ingest import queue
 from ingest.agent import prompts
 from ingest.agent.extract import CitedSentence, best_cited, cited_sentences, content_words
+from ingest.agent.naming import Naming, naming_of, roots
 from ingest.agent.offline import Plan, ok
 from ingest.agent.session import Mission, Prewrite
 from ingest.models import IngestJob, ResearchTask
@@ -74,7 +77,7 @@ def research_mission(task: ResearchTask) -> Callable[[Store, Prewrite], Mission]
                 f"Research task {ref}: {task.title}\n\n<<<\n{task.prompt}\n>>>\n"
                 f"Write the report as an analysis document in research/ with the source {ref}."
             ),
-            plan=_report_plan(task, ref),
+            plan=_report_plan(task, ref, store),
             result_document=lambda s, loop: _report_of(s, ref),
         )
 
@@ -89,8 +92,15 @@ def _report_of(store: Store, ref: str) -> str:
     return ""
 
 
-def _report_plan(task: ResearchTask, ref: str) -> Callable[[], Plan]:
+def _report_plan(task: ResearchTask, ref: str, store: Store) -> Callable[[], Plan]:
     def plan() -> Plan:
+        # A task naming what no document holds is one the brain cannot answer, whatever common
+        # words its pages share with it ("Kubernetes cluster costs in Frankfurt": "month",
+        # "cost"); the librarian's rule (`ingest.agent.naming`).
+        naming = naming_of(store, [task.title, task.prompt])
+        if not naming.answerable:
+            yield MSG_NOTHING.format(task=task.pk)
+            return
         base = slugify(task.title, 80) or "research-report"
         report_id = base
         results = yield [
@@ -102,13 +112,16 @@ def _report_plan(task: ResearchTask, ref: str) -> Callable[[], Plan]:
         hits = [hit["id"] for hit in results[0].get("hits", [])] if ok(results[0]) else []
         results = yield [("get", {"ref": hit}) for hit in hits]
         terms = content_words(f"{task.title} {task.prompt}")
+        # what the task names chooses whose sentences (`Naming.met_by`); the rest of its
+        # words which of them (unless the names are all it has), as the librarian reads them
+        terms = terms - content_words(" ".join(naming.written)) or terms
         findings: list[str] = []
         evidence: dict[str, str] = {}
         for found in results:
             document = found.get("document") if ok(found) else None
             if document is None or not _quotable_document(document, ref):
                 continue
-            finding = _finding(document, terms, evidence)
+            finding = _finding(document, terms, evidence, naming)
             if finding:
                 findings.append(finding)
         if not findings:
@@ -158,21 +171,34 @@ def _quotable_document(document: dict[str, Any], ref: str) -> bool:
     return bool(document["status"] == "active")
 
 
-def _finding(document: dict[str, Any], terms: set[str], evidence: dict[str, str]) -> str:
-    """One list item quoting the document's sentences that match `terms`, each sentence
-    followed by the evidence that backs it on its page; "" when no cited sentence matches.
-    The evidence cited is added to `evidence` (id: label)."""
+def _finding(
+    document: dict[str, Any], terms: set[str], evidence: dict[str, str], naming: Naming
+) -> str:
+    """One list item quoting the document's sentences that match `terms` and answer for what
+    the task names (`Naming.met_by`: a sentence holding one of its names, or standing on or
+    linking a page they name), each sentence followed by the evidence that backs it on its
+    page; "" when no cited sentence matches. The evidence cited is added to `evidence` (id:
+    label)."""
     name = label(document["title"])
     truth = split_body(document["body"])[0]
+    subject = roots(" ".join((document["title"], *document.get("aliases", ()))))
+
+    def about(quotes: list[CitedSentence]) -> list[CitedSentence]:
+        return [
+            quote
+            for quote in quotes
+            if naming.met_by(roots(quote.text) | subject, {*quote.pages, document["id"]})
+        ]
+
     if document["kind"] == "evidence":
         itself = ((document["id"], name),)
-        quotes = best_cited(cited_sentences(truth, terms, itself))
+        quotes = best_cited(about(cited_sentences(truth, terms, itself)))
         if not quotes:
             return ""
         evidence.setdefault(document["id"], name)
         said = " ".join(defuse_line(quote.text) for quote in quotes)
         return f"- [[evidence:{document['id']}|{name}]]: {said}"
-    quotes = best_cited(cited_sentences(truth, terms))
+    quotes = best_cited(about(cited_sentences(truth, terms)))
     if not quotes:
         return ""
     said = " ".join(_with_citation(quote, evidence) for quote in quotes)

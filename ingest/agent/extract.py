@@ -411,11 +411,12 @@ class CitedSentence:
     """A sentence of a page's compiled truth, as quotable prose, with the evidence that backs
     it: the `[[evidence:…]]` links of the sentence itself, else those of its statement (its
     paragraph or list item), as (id, label) pairs; `matched` counts the question's words it
-    holds."""
+    holds; `pages` are the pages it links."""
 
     text: str
     evidence: tuple[tuple[str, str], ...]
     matched: int
+    pages: tuple[str, ...] = ()  # the pages the sentence links
 
 
 def _raw_sentences(statement: str) -> list[str]:
@@ -459,9 +460,13 @@ def cited_sentences(
             text = _quotable(raw)
             matched = len(terms & words_of(text))
             if matched and text:
-                found.append(
-                    CitedSentence(text[:400], itself or evidence_links(raw) or backing, matched)
+                pages = tuple(
+                    link.target.partition("#")[0]
+                    for link in scan_links(raw)
+                    if isinstance(link, Link) and link.kind == "page" and link.target
                 )
+                cites = itself or evidence_links(raw) or backing
+                found.append(CitedSentence(text[:400], cites, matched, pages))
     return found
 
 

@@ -84,12 +84,14 @@ def _tokens(word: str) -> list[str]:
 @dataclass(frozen=True)
 class Naming:
     """What a question names: the roots of its names (`words`), the pages whose title or an
-    alias holds one or that it mentions (`pages`), and its name words no document of the brain
-    holds (`unheld`, as written)."""
+    alias holds one or that it mentions (`pages`), its name words no document of the brain
+    holds (`unheld`, as written), and its names as written (`written`: the name words and the
+    names of the pages it mentions)."""
 
     words: frozenset[str]
     pages: frozenset[str]
     unheld: tuple[str, ...]
+    written: tuple[str, ...] = ()
 
     @property
     def answerable(self) -> bool:
@@ -133,4 +135,4 @@ def naming_of(
     asked = {word: _tokens(word) for word in dict.fromkeys(written)}
     held = store.held({t for tokens in asked.values() for t in tokens})
     unheld = tuple(word for word, tokens in asked.items() if not set(tokens) <= held)
-    return Naming(words, frozenset(pages), unheld)
+    return Naming(words, frozenset(pages), unheld, tuple(dict.fromkeys([*written, *spoken])))

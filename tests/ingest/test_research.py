@@ -238,3 +238,44 @@ def evidence_link(store: DatabaseStore) -> str:
         "text": "Northwind said the renewal depends on capped usage pricing.",
     }
     return str(call("append-evidence", store, snapshot)["link"])
+
+
+def run_task(cast: Cast, title: str, prompt: str) -> IngestJob:
+    job = research_task_create(brain=cast.team_brain, user=None, title=title, prompt=prompt)
+    lease = queue.claim("test")
+    assert lease is not None and lease.job_id == job.pk and run_job(lease) == "succeeded"
+    job.refresh_from_db()
+    return job
+
+
+@pytest.mark.django_db
+def test_a_task_naming_what_the_brain_lacks_is_not_answered_by_its_common_words(
+    cast: Cast,
+) -> None:
+    # given cited pages about seat pricing per month and overtime costs, and one on Northwind
+    store = DatabaseStore(cast.team_brain, actor=Actor(type="system"))
+    cited = evidence_link(store)
+    for title, body in (
+        ("Seat pricing", f"Seat pricing costs $38 per seat per month ({cited})."),
+        ("Overtime", f"Overtime hours cost us about $4,000 a month ({cited})."),
+        ("Northwind", f"Northwind pays $21,600 a year, about $1,800 a month ({cited})."),
+    ):
+        call("create", store, {"type": "concept", "title": title, "status": "active", "body": body})
+
+    # when a task names what no document holds, beside the common words they share
+    lacking = run_task(
+        cast,
+        "Kubernetes cluster costs in Frankfurt",
+        "What does our Kubernetes cluster in Frankfurt cost per month on Hetzner?",
+    )
+    # and a task naming what the brain holds
+    held = run_task(cast, "Northwind spend", "What does Northwind cost us per month?")
+
+    # then the first writes no report, as when nothing answers
+    assert lacking.result["document"] == ""
+    assert lacking.result["answer"] == MSG_NOTHING.format(task=lacking.task_id)
+    assert store.get("kubernetes-cluster-costs-in-frankfurt") is None
+    # and the second quotes what is about Northwind only, not every page's cost per month
+    body = call("get", store, {"ref": held.result["document"]})["document"]["body"]
+    findings = findings_of(body)
+    assert len(findings) == 1 and "Northwind pays $21,600 a year" in findings[0], findings
