@@ -339,14 +339,17 @@ def addressed_to_a_model(sentence: str) -> bool:
 @dataclass(frozen=True)
 class Candidate:
     """A sentence that may answer: where it comes from (`source`: the hit's rank and id), its
-    place there, its words, and how many of the entities the question names it is about
-    (`about`: 0 for none; a bool reads as 0 or 1)."""
+    place there, its words, how many of the entities the question names it is about
+    (`about`: 0 for none; a bool reads as 0 or 1), and whether it states the relation the
+    question asks for (`first`: "Customer success lead at [[Goat Labs]]." on a page whose
+    `works_at` is Goat Labs, for "where does she work?")."""
 
     source: tuple[int, str]
     place: int
     text: str
     words: frozenset[str]
     about: int
+    first: bool = False
 
 
 def best_sentences(
@@ -367,9 +370,11 @@ def best_sentences(
     about the most of them are weighed: a sentence about something else does not answer for it
     ("Works at Kakao." for "who works at Tencent?"), nor one about the person alone when the
     question names the person and a meeting. Kept: at most `most` sentences scoring at least
-    `share` of the best, at most `per_source` from one source."""
+    `share` of the best, at most `per_source` from one source. A sentence stating the relation
+    the question asks for (`Candidate.first`) is kept whatever its score, and comes before the
+    others: its source first, and first among its source's sentences."""
     wanted = frozenset(terms)
-    pool = [c for c in candidates if c.words & wanted]
+    pool = [c for c in candidates if c.words & wanted or c.first]
     most_about = max((c.about for c in pool), default=0)
     if most_about:
         # the others do not answer for what it names; of two it names, those about both
@@ -381,24 +386,24 @@ def best_sentences(
         for term in candidate.words & wanted:
             counts[term] = counts.get(term, 0) + 1
     weight = {term: math.log(1 + len(pool) / n) for term, n in counts.items()}
-    total = sum(weight.values())
+    total = sum(weight.values()) or 1.0
 
     def score(candidate: Candidate) -> float:
         return sum(weight[t] for t in candidate.words & wanted) / total
 
-    ranked = sorted(pool, key=lambda c: (-score(c), c.source, c.place))
-    floor = score(ranked[0]) * share
+    ranked = sorted(pool, key=lambda c: (not c.first, -score(c), c.source, c.place))
+    floor = max(score(c) for c in pool) * share
     kept: list[Candidate] = []
     taken: dict[tuple[int, str], int] = {}
     for candidate in ranked:
-        if len(kept) == most or score(candidate) < floor:
+        if len(kept) == most or (score(candidate) < floor and not candidate.first):
             break
         if taken.get(candidate.source, 0) == per_source:
             continue
         taken[candidate.source] = taken.get(candidate.source, 0) + 1
         kept.append(candidate)
     order = {source: index for index, source in enumerate(dict.fromkeys(c.source for c in kept))}
-    return sorted(kept, key=lambda c: (order[c.source], c.place))
+    return sorted(kept, key=lambda c: (order[c.source], not c.first, c.place))
 
 
 _CITATION_LINK: Final = re.compile(r"\s*\[\[(?:evidence|source):[^\]]*\]\]")

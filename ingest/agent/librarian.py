@@ -9,7 +9,9 @@ question (the result's `hits`, exactly as `query --json` gives them), then:
   no answer, the offline answer is returned instead and `fallback` says why;
 - without one: an extractive answer. From the best OFFLINE_READ hits and the pages their hop
   paths went through (at most OFFLINE_PAGES), the sentences of their compiled truth and
-  timeline, and the relations the question asks for, that cover most of the question's words
+  timeline, and the relations the question asks for (a relation's statement first: the
+  sentence linking its target, else the relation as a sentence), that cover most of the
+  question's words
   (its rarer words count more; sentences about the most of the entities the question names
   come first; a hit reached through the graph answers by its relation to the page before it),
   at most six, grouped under the entity they are about (a page's title; a paper's sentence
@@ -180,6 +182,8 @@ class _Read:
     document: Document
     said: list[Said]
     facts: list[tuple[Said, str]]  # a relation as a sentence, and the line that quotes it
+    # the sentence stating each relation the question asks for, with the relation's type
+    stating: dict[Said, str]
 
 
 def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> str:
@@ -209,6 +213,9 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
     # meets "the lead", "agree" "agreed".
     terms = {root(word) for word in asked or terms}
     relations = query_relations(tokenize(question))
+    # the words by which it asks for a relation ("work" for `works_at`): the sentence stating
+    # that relation holds them, whatever its own words
+    relation_words = {root(word): query_relations([word]) for word in asked}
     named_table = NameTable(n for n in names if n.brain_id in named)
     # The best hits, each after the pages its hop path went through (a person found through
     # the meeting that names them: the meeting's sentence is what answers); a hit reached
@@ -296,7 +303,15 @@ def offline_answer(store: Store, question: str, hits: list[dict[str, Any]]) -> s
             if bridge is not None and bridge in sentence.targets:
                 words |= held.get(bridge, frozenset())
                 level = max(level, int(focus.get(bridge, False)))
-            candidates.append(Candidate(source, place, text[:400], frozenset(words), level))
+            # the relation the question asks for, stated on the page it names or of the page
+            # it names (or of any page, when it names none), comes first
+            kind = reading.stating.get(sentence)
+            first = kind is not None and (
+                not named or not named.isdisjoint({document.brain_id, *sentence.targets})
+            )
+            if kind is not None and first:
+                words |= {w for w, stems in relation_words.items() if names_relation([kind], stems)}
+            candidates.append(Candidate(source, place, text[:400], frozenset(words), level, first))
             cited[(source, place)] = cites
             links_to[(source, place)] = targets | ({document.brain_id} - {""})
             if line:
@@ -424,13 +439,21 @@ def _read(
         one_statement(entry.text, first + number, f"{entry.timestamp[:10]}: ")
         for number, entry in enumerate(entries)
     ]
-    stated = {target for sentence in said for target in sentence.targets}
+    quoted = _facts_of(said)
+    stated = {target for sentence in quoted for target in sentence.targets}
     facts: list[tuple[Said, str]] = []
+    stating: dict[Said, str] = {}
     for relation in document.relations:
         target = relation.target
-        if target in stated or target == document.brain_id:
+        if target == document.brain_id:
             continue
-        if not names_relation([relation.type], relations) and bridges.get(source[1]) != target:
+        asked = names_relation([relation.type], relations)
+        if target in stated:
+            if asked:  # its statement: the first sentence linking the target
+                statement = next(one for one in quoted if target in one.targets)
+                stating.setdefault(statement, relation.type)
+            continue
+        if not asked and bridges.get(source[1]) != target:
             continue
         other = store.get(target)
         if other is None or other.document.kind != "page":
@@ -441,8 +464,11 @@ def _read(
         text = f"{document.title} {verb} {title}."
         link = f"[[page:{target}|{label(title)}]]"
         line = f"{defuse_line(document.title)} {defuse_line(verb)} {link}."
-        facts.append((Said(text, line, -1 - len(facts), (target,), (title,)), line))
-    return _Read(source, document, said, facts)
+        fact = Said(text, line, -1 - len(facts), (target,), (title,))
+        facts.append((fact, line))
+        if asked:
+            stating[fact] = relation.type
+    return _Read(source, document, said, facts, stating)
 
 
 def _facts_of(said: list[Said]) -> list[Said]:

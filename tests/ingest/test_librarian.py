@@ -1270,3 +1270,73 @@ def test_a_name_no_document_holds_leaves_nothing_to_answer_whatever_else_matches
     ):
         answer = run_command("librarian", store, {"question": question})["answer"]
         assert any(said.startswith(line) for said in answer.splitlines()), (question, answer)
+
+
+@pytest.mark.django_db
+def test_the_relation_the_question_asks_for_is_stated_first(cast: Cast, settings: Any) -> None:
+    # given people whose employer is linked in a later sentence than others holding "work"
+    settings.AGENT_MODEL = ""
+    store = DatabaseStore(cast.team_brain, actor=Actor(type="system"))
+    for kind, title, brain_id, aliases, relations, body in (
+        ("company", "Goat Labs", "goat-labs", [], [], "Builds field service software."),
+        ("company", "Northwind", "northwind", [], [], "Runs 40 depots."),
+        (
+            "person",
+            "Priya Nair",
+            "priya-nair",
+            [],
+            ["works_at:goat-labs"],
+            "Day-to-day contact for [[page:northwind|Northwind]]; she asked for six months of "
+            "work-order volume.\n\nCustomer success lead at [[page:goat-labs|Goat Labs]].\n",
+        ),
+        (
+            "person",
+            "Tom Lindqvist",
+            "tom-lindqvist",
+            ["Tom L."],
+            ["works_at:northwind"],
+            "Director of Operations at [[page:northwind|Northwind]].\n",
+        ),
+    ):
+        run_command(
+            "create",
+            store,
+            {
+                "type": kind,
+                "title": title,
+                "brain_id": brain_id,
+                "aliases": aliases,
+                "relations": relations,
+                "body": body,
+            },
+        )
+    stored = store.get("tom-lindqvist")
+    assert stored is not None
+    run_command(
+        "append-timeline",
+        store,
+        {
+            "ref": "tom-lindqvist",
+            "source": "jamie:meeting:m1",
+            "text": "Agreed to send six months of work-order volume.",
+            "expected_hash": stored.hash,
+        },
+    )
+
+    # when the question asks where they work, by their name or an alias
+    priya = run_command("librarian", store, {"question": "Where does Priya Nair work?"})
+    tom = run_command("librarian", store, {"question": "Where does Tom L. work?"})
+    employer = run_command("librarian", store, {"question": "Who is Priya Nair's employer?"})
+
+    # then the sentence stating their `works_at` comes first, before those sharing "work"
+    lines = priya["answer"].splitlines()
+    assert lines[1:3] == [
+        "Priya Nair:",
+        "- Customer success lead at Goat Labs. [[page:priya-nair|Priya Nair]]",
+    ]
+    assert any(line.startswith("- Day-to-day contact for Northwind") for line in lines[3:])
+    assert tom["answer"].splitlines()[1:3] == [
+        "Tom Lindqvist:",
+        "- Director of Operations at Northwind. [[page:tom-lindqvist|Tom Lindqvist]]",
+    ]
+    assert employer["answer"].splitlines()[1:3] == lines[1:3]
