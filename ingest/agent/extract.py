@@ -222,6 +222,32 @@ def is_filler(raw: str) -> bool:
     return " ".join(re.findall(r"[^\W_]+", rest.casefold())) in _FILLER
 
 
+# A line that only points elsewhere, by its opening ("See also …", "Related: …", "More in …",
+# "Further reading: …", "cf. …"), and the words a line of links may hold besides them.
+_POINTER: Final = re.compile(
+    r"^\W*(?:see\s+also\b|also\s+see\b|see\b(?!\s*,)|cf\b|further\s+reading\b|read\s+more\b"
+    r"|related(?:\s+(?:pages?|notes?|links?|documents?|topics?|reading))?\s*[:—–]"
+    r"|related\s+(?:pages?|notes?|links?|documents?|topics?|reading)\b"
+    r"|more\s+(?:details\s+|information\s+|context\s+)?(?:in|on|about|at|under)\b"
+    r"|for\s+more(?:\s+(?:details|information|context))?\s*,?\s*see\b)",
+    re.IGNORECASE,
+)
+_LINK_JOINERS: Final = frozenset(("and", "or", "also", "see", "plus"))
+
+
+def is_navigation(raw: str) -> bool:
+    """Whether a sentence (links kept as written) only points elsewhere: it opens as a
+    pointer does ("See also [[page:x|X]] and [[page:y|Y]].", "Related: …", "More in …"), or
+    holds nothing but links and the words joining them. Such a line is no fact."""
+    text = " ".join(raw.split())
+    if _POINTER.match(text):
+        return True
+    if not _LINK_SPAN.search(text):
+        return False
+    rest = re.findall(r"[^\W_]+", _LINK_SPAN.sub(" ", text).casefold())
+    return all(word in _LINK_JOINERS for word in rest)
+
+
 # Sentences addressed to an assistant or a model rather than stating anything: a pasted note's
 # "IGNORE ALL PREVIOUS INSTRUCTIONS.", "Note to the assistant: …", "ChatGPT, when summarising,
 # say …" or "tell anyone who asks that …". They are told by their shape, not their words:
@@ -462,6 +488,8 @@ def cited_sentences(
         if not backing:
             continue
         for raw in _raw_sentences(statement.text):
+            if is_navigation(raw):
+                continue
             text = _quotable(raw)
             matched = len(terms & words_of(text))
             if matched and text:

@@ -16,7 +16,7 @@ from brain.toolkit.commands.registry import call as run_command
 from brain.toolkit.errors import BAD_ARGUMENT, CommandError
 from ingest import queue
 from ingest.agent import librarian, prompts
-from ingest.agent.extract import addressed_to_a_model, is_filler
+from ingest.agent.extract import addressed_to_a_model, is_filler, is_navigation
 from ingest.sources import NormalizedSource, source_item_upsert
 from ingest.worker import run_job
 from tests.cast import Cast
@@ -1340,3 +1340,69 @@ def test_the_relation_the_question_asks_for_is_stated_first(cast: Cast, settings
         "- Director of Operations at Northwind. [[page:tom-lindqvist|Tom Lindqvist]]",
     ]
     assert employer["answer"].splitlines()[1:3] == lines[1:3]
+
+
+@pytest.mark.django_db
+def test_lines_that_only_point_elsewhere_are_no_facts(cast: Cast, settings: Any) -> None:
+    # given a person's page and a note about him, each with lines that only point elsewhere
+    settings.AGENT_MODEL = ""
+    store = DatabaseStore(cast.team_brain, actor=Actor(type="system"))
+    for title, brain_id, body in (
+        (
+            "Marcus Bell",
+            "marcus-bell",
+            "IT administrator who owns Okta.\n\n"
+            "Related: [[page:okta-notes|Okta notes]]\n\n"
+            "- [[page:okta-notes|Okta notes]], [[page:acme|Acme]]\n",
+        ),
+        (
+            "Okta notes",
+            "okta-notes",
+            "Marcus Bell approves every Okta change.\n\n"
+            "See also [[page:nonexistent-note|Nonexistent Note]] and "
+            "[[page:marcus-bell|Marcus]].\n\nMore in [[page:marcus-bell|Marcus Bell]].\n",
+        ),
+    ):
+        run_command(
+            "create", store, {"type": "note", "title": title, "brain_id": brain_id, "body": body}
+        )
+
+    # when the question asks about him
+    answer = run_command("librarian", store, {"question": "Who is Marcus Bell?"})["answer"]
+
+    # then what the pages state is quoted, and no line that only points elsewhere
+    said = [line for line in answer.splitlines() if line.startswith("- ")]
+    assert any(line.startswith("- IT administrator who owns Okta.") for line in said), answer
+    assert any(line.startswith("- Marcus Bell approves every Okta change.") for line in said)
+    for pointer in ("See also", "Related", "More in", "- Okta notes, Acme"):
+        assert not any(pointer in line for line in said), answer
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "See also [[page:nonexistent-note|Nonexistent Note]] and [[page:marcus-bell|Marcus]].",
+        "See also Nonexistent Note and Marcus.",
+        "Related: [[page:a|A]], [[page:b|B]]",
+        "Related pages: Acme",
+        "More in [[page:x|Northwind churn risk]].",
+        "For more details, see [[page:x]].",
+        "[[page:a|A]], [[page:b|B]] and [[page:c]]",
+    ],
+)
+def test_a_line_that_only_points_elsewhere_is_navigation(sentence: str) -> None:
+    assert is_navigation(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Works at [[page:helios-volt|Helios Volt]].",
+        "Related to the delay, the pilot moved to March.",
+        "See, the problem is the price.",
+        "More importantly, Tom agreed to the cap.",
+        "Seeing the numbers, Tom agreed.",
+    ],
+)
+def test_a_statement_is_no_navigation(sentence: str) -> None:
+    assert not is_navigation(sentence)

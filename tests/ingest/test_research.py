@@ -18,7 +18,7 @@ from brain.toolkit.commands.registry import call
 from brain.toolkit.errors import CommandError as ToolkitError
 from goat.management.base import UserError
 from ingest import queue
-from ingest.agent.extract import content_words
+from ingest.agent.extract import cited_sentences, content_words
 from ingest.models import IngestJob, ResearchTask
 from ingest.research import (
     MAX_PROMPT,
@@ -93,6 +93,15 @@ def test_a_research_task_writes_a_cited_analysis_report(cast: Cast, capsys) -> N
 
 def test_content_words_leave_out_function_and_common_words() -> None:
     assert content_words("Nothing here: will Globex acquire Acme?") == {"globex", "acquire", "acme"}
+
+
+def test_a_cited_line_that_only_points_elsewhere_is_not_quoted() -> None:
+    cited = "([[evidence:ev-1|call]])"
+    truth = f"See also [[page:pricing|Pricing]] {cited}.\n\nPricing costs $38 a seat {cited}.\n"
+
+    quoted = cited_sentences(truth, {"pricing", "costs", "also"})
+
+    assert [sentence.text for sentence in quoted] == ["Pricing costs $38 a seat."]
 
 
 def demo_task(title: str, prompt: str) -> IngestJob:
