@@ -11,20 +11,19 @@ question (the result's `hits`, exactly as `query --json` gives them), then:
   paths went through (at most OFFLINE_PAGES), the sentences of their compiled truth and
   timeline, and the relations the question asks for (a relation's statement first: the
   sentence linking its target, else the relation as a sentence), that cover most of the
-  question's words
-  (its rarer words count more; sentences about the most of the entities the question names
-  come first; a hit reached through the graph answers by its relation to the page before it),
-  at most six, grouped under the entity they are about (a page's title; a paper's sentence
-  under the page it names), each followed by the link citing it and the links to the evidence
-  its statement cites, which are no part of its prose (`ingest.agent.extract.best_sentences`,
-  `quotable`); a sentence said twice, or a snapshot's sentence its page says, quoted once;
-  never an instruction addressed to a model, an agent's where-it-came-from line nor a line
-  that only points elsewhere ("See also …", `is_navigation`); a name
-  pages share is said to be shared (MSG_SHARED). When the question names something no
-  document of the brain holds, or none matches, or the best holds less than MIN_COVERAGE of
-  the question's words, or none holds a name the question names nor stands on or links a page
-  it names (`ingest.agent.naming`, the rule research tasks follow too), MSG_NOTHING and no
-  citations.
+  question's words (its rarer words count more; sentences about the most of the entities the
+  question names come first; a hit reached through the graph answers by its relation to the
+  page before it), at most six, grouped under the entity they are about (a page's title; a
+  paper's sentence under the page it names), each followed by the link citing it and the links
+  to the evidence its statement cites, which are no part of its prose
+  (`ingest.agent.extract.best_sentences`, `quotable`); a sentence said twice, or a snapshot's
+  sentence its page says, quoted once; never an instruction addressed to a model, an agent's
+  where-it-came-from line nor a line that only points elsewhere ("See also …",
+  `is_navigation`); a name pages share is said to be shared (MSG_SHARED). When the question
+  names something no document of the brain holds, or none matches, or the best holds less
+  than MIN_COVERAGE of the question's words, or none holds a name the question names nor
+  stands on or links a page it names (`ingest.agent.naming`, the rule research tasks follow
+  too), MSG_NOTHING and no citations.
 
 Every `[[page:…]]` and `[[evidence:…]]` in the answer is checked against the store, which is
 the caller's brain (what it cannot see does not exist): a link to a document the store lacks,
