@@ -153,6 +153,14 @@ def _country(label: str) -> bool:
     return len(label) == 2 and label.isascii() and label.isalpha()
 
 
+def written_out(title: str, name: str) -> bool:
+    """Whether `name` writes out a company title that runs its words together, as a title made
+    from a domain does: "Nordlicht Energie" for "Nordlichtenergie", "Acme Corp" for "Acmecorp"
+    (the same letters, case aside, with the spaces the title lacks)."""
+    title, name = title.strip(), " ".join(name.split())
+    return " " not in title and " " in name and name.replace(" ", "").casefold() == title.casefold()
+
+
 def _company_name(domain: str, fallback: str, meeting: Meeting, people: set[str]) -> str:
     """A company's name: the phrase of the meeting's title, summary or text whose key is the
     domain's squashed label ("blueharbor.io" and "Blue Harbor pilot" give "Blue Harbor"),
@@ -206,7 +214,17 @@ class _Entity:
         and linked by, the old title then an alias; any other is kept as an alias, so a search
         in it finds the page and a later spelling matches one of its keys. A spelling that
         differs only in case from the title or an alias is none: names are looked up without
-        case. A name the page was found by otherwise (its e-mail) is not a spelling of it."""
+        case. A name the page was found by otherwise (its e-mail) is not a spelling of it.
+        For a company: a page titled as its domain squashes it ("Nordlichtenergie", made when
+        no source wrote the name out) takes the phrase a later meeting writes it out by
+        ("Nordlicht Energie", `written_out`), the squashed title then an alias."""
+        if self.kind == "company" and self.existing is not None:
+            title = self.name
+            better = next((name for name in self.given if written_out(title, name)), "")
+            if better:
+                self.name = one_line(better, MAX_TITLE_LENGTH)
+                self.spelled.append(one_line(title, MAX_ALIAS_LENGTH))
+            return
         if self.kind != "person" or self.existing is None:
             return
         title = self.name

@@ -596,6 +596,36 @@ def test_a_company_is_named_by_its_phrase_in_the_title_whatever_its_letters(cast
 
 
 @pytest.mark.django_db
+def test_a_company_titled_from_its_domain_takes_the_name_a_later_meeting_writes_out(
+    cast: Cast,
+) -> None:
+    # given a company first met in a meeting whose title and summary do not name it: its
+    # page is titled from the domain
+    ingest(cast, [{"name": "Jonas Weber", "email": "jonas@nordlichtenergie.de"}])
+    assert {row.title for row in pages(cast, "company").values()} == {"Nordlichtenergie"}
+    # when a later meeting writes its name out
+    ingest(
+        cast,
+        [{"name": "Jonas Weber", "email": "jonas@nordlichtenergie.de"}],
+        meeting_id="mtg_2",
+        title="Nordlicht Energie check-in",
+    )
+    # then the same page is titled as written, the squashed name kept as an alias
+    companies = pages(cast, "company")
+    assert set(companies) == {"nordlichtenergie"}
+    page = companies["nordlichtenergie"]
+    assert page.title == "Nordlicht Energie"
+    assert "Nordlichtenergie" in page.aliases
+    # and a later meeting that does not write it out leaves it so
+    ingest(
+        cast,
+        [{"name": "Jonas Weber", "email": "jonas@nordlichtenergie.de"}],
+        meeting_id="mtg_3",
+    )
+    assert pages(cast, "company")["nordlichtenergie"].title == "Nordlicht Energie"
+
+
+@pytest.mark.django_db
 def test_a_meetings_date_is_the_one_at_the_offset_the_source_gave(cast: Cast) -> None:
     # given a meeting that started at 03:00 in Saigon: 20:00 the day before in UTC
     key = key_create(workspace=cast.workspace, brain=cast.team_brain)[0]
