@@ -64,13 +64,16 @@ def _link_label(match: re.Match[str]) -> str:
     return target.partition("#")[0] if match.group(0).startswith("[[page:") else target
 
 
-def _map_links(text: str, substitute: Callable[[re.Match[str]], str]) -> str:
-    """`text` with each link of it replaced by `substitute(its _LINK match)`; a link whose `[`
-    is backslash-escaped is text, not a link (`links.link_matches`), and stays as written."""
+def map_links(
+    text: str, substitute: Callable[[re.Match[str]], str], pattern: re.Pattern[str] = _LINK
+) -> str:
+    """`text` with each link of it that `pattern` reads (typed page, evidence and source links
+    by default) replaced by `substitute(its match)`; a link whose `[` is backslash-escaped is
+    text, not a link (`links.link_matches`), and stays as written."""
     pieces: list[str] = []
     last = 0
     for found in link_matches(text):
-        match = _LINK.fullmatch(found.group(0))
+        match = pattern.fullmatch(found.group(0))
         if match is not None:
             pieces += [text[last : found.start()], substitute(match)]
             last = found.end()
@@ -81,7 +84,7 @@ def _map_links(text: str, substitute: Callable[[re.Match[str]], str]) -> str:
 def plain(text: str) -> str:
     """Compiled truth as quotable prose: links become their labels (an escaped one is text and
     stays as written), markup is dropped."""
-    text = _map_links(text, _link_label)
+    text = map_links(text, _link_label)
     lines = [line.strip().lstrip("#>*- ").strip() for line in text.splitlines()]
     return " ".join(line for line in lines if line)
 
@@ -148,7 +151,7 @@ def quotable(raw: str) -> tuple[str, tuple[str, ...]]:
             cited.setdefault(match.group(1).removesuffix("\\").strip())
         return "\x00"  # where a citation stood: gone, with the space before it
 
-    text = _map_links(raw, substitute)
+    text = map_links(raw, substitute)
     text = re.sub(r"\s*\x00", "", _CITED_BRACKETS.sub("", text))
     return plain(text).strip(), tuple(cited)
 

@@ -49,7 +49,6 @@ from brain.toolkit.commands.reads import cmd_query
 from brain.toolkit.commands.registry import bind_tool, commands_for
 from brain.toolkit.document import Document
 from brain.toolkit.errors import bad_argument
-from brain.toolkit.links import link_matches
 from brain.toolkit.mentions import NameTable, name_table
 from brain.toolkit.quoting import defuse_line, label, one_line
 from brain.toolkit.ranker.intent import names_relation, query_relations
@@ -66,6 +65,7 @@ from ingest.agent.extract import (
     best_sentences,
     is_filler,
     is_navigation,
+    map_links,
     one_statement,
     statements_of,
     without_boilerplate,
@@ -537,16 +537,8 @@ def checked_citations(store: Store, answer: str) -> tuple[str, list[dict[str, st
             return match.group(0)
         return label(text if text and text.strip() else brain_id)
 
-    # an escaped `\[[…]]` is text, not a citation (`links.link_matches`)
-    pieces: list[str] = []
-    last = 0
-    for found in link_matches(answer):
-        match = _CITATION.fullmatch(found.group(0))
-        if match is not None:
-            pieces += [answer[last : found.start()], check(match)]
-            last = found.end()
-    pieces.append(answer[last:])
-    return "".join(pieces), citations
+    # an escaped `\[[…]]` is text, not a citation
+    return map_links(answer, check, _CITATION), citations
 
 
 def read_only_profile() -> list[str]:
