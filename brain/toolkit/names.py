@@ -135,7 +135,7 @@ def _latin_base(letter: str) -> str:
     """A Latin letter as the ASCII letters it is a form of, when no accent mark makes it one
     (NFD leaves "ł", "ı", "đ", "ø", "ß", "æ", "œ", "þ" whole): "l", "i", "d", "o", "ss",
     "ae", "oe", "th", by anyascii. Letters of other scripts, and ASCII, are themselves."""
-    if letter.isascii() or not _latin(letter):
+    if letter.isascii() or not is_latin_letter(letter):
         return letter
     from anyascii import anyascii  # only here: most names are ASCII and the CLI starts fast
 
@@ -143,7 +143,8 @@ def _latin_base(letter: str) -> str:
     return folded or letter
 
 
-def _latin(letter: str) -> bool:
+def is_latin_letter(letter: str) -> bool:
+    """Whether `letter` is a letter of the Latin script (Unicode names it LATIN ...)."""
     try:
         return unicodedata.name(letter).startswith("LATIN")
     except ValueError:
@@ -385,7 +386,7 @@ def latin_spelling(name: str, email: str) -> str:
     part reads as a name, two or more words of Latin letters split by `.`, `_` or `-`, not all
     single letters, none a role (info, sales, admin, …: `ROLE_WORDS`). '' otherwise, and for
     a name with a Latin letter in it, which spells itself."""
-    if not any(char.isalpha() for char in name) or any(_latin(c) for c in name):
+    if not any(char.isalpha() for char in name) or any(is_latin_letter(c) for c in name):
         return ""
     local = email.rpartition("@")[0].partition("+")[0] if "@" in email else ""
     words = _LOCAL_PARTS.split(local.casefold())

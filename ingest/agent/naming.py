@@ -16,13 +16,14 @@ page it mentions (`name_words`, `Naming`). Then:
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import Final
 
 from brain.toolkit.mentions import Mentions, name_table
+from brain.toolkit.names import is_latin_letter
 from brain.toolkit.ranker.tokenizer import has_cjk, stem, tokenize
+from brain.toolkit.sentences import is_abbreviation
 from brain.toolkit.store import NamedDocument, Store
 from ingest.agent.extract import STOPWORDS
 
@@ -31,7 +32,7 @@ _SENTENCE_END: Final = re.compile(r"[.!?…:;]\s*$")
 
 
 def _latin(word: str) -> bool:
-    return all(unicodedata.name(char, "").startswith("LATIN") for char in word if char.isalpha())
+    return all(is_latin_letter(char) for char in word if char.isalpha())
 
 
 def named_words(question: str) -> list[str]:
@@ -42,8 +43,10 @@ def named_words(question: str) -> list[str]:
     found: list[str] = []
     for match in _WORD.finditer(question):
         word = match.group(0)
-        opening = not question[: match.start()].strip() or bool(
-            _SENTENCE_END.search(question[: match.start()])
+        before = question[: match.start()]
+        opening = not before.strip() or (
+            bool(_SENTENCE_END.search(before))
+            and not is_abbreviation(before.split()[-1])  # "Dr. Okafor": a name, not an opening
         )
         capitalised = word[0].isupper() and not opening
         if not capitalised and _latin(word):
