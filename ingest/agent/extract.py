@@ -18,6 +18,7 @@ from typing import Final
 
 from brain.toolkit.claims import truth_statements
 from brain.toolkit.links import Link, link_matches, scan_links
+from brain.toolkit.ranker.tokenizer import words_as_written
 from brain.toolkit.sentences import split_sentences
 
 _LINK: Final = re.compile(r"\[\[(?:page|evidence|source):([^\]|]+)(?:\|([^\]]*))?\]\]")
@@ -128,8 +129,9 @@ class Said:
 
 
 def words_key(text: str) -> str:
-    """`text` as its words alone, case-folded: punctuation and spacing aside."""
-    return " ".join(re.findall(r"[^\W_]+", text.casefold()))
+    """`text` as its words alone, case-folded (`tokenizer.words_as_written`): punctuation and
+    spacing aside."""
+    return " ".join(words_as_written(text.casefold()))
 
 
 # Brackets that held nothing but citations ("(\x00)", "(\x00; \x00)" where `quotable` took them).
